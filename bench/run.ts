@@ -1,0 +1,96 @@
+import { fork, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
+import { startStack, waitUntilReady } from '../scripts/stack.ts';
+
+/**
+ * `npm run bench`: autocannon, from its own process, against the machine's bare limits and the
+ * gateway's hot paths. Prints requests/s, p50/p99 and the ratio to the bare figures.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
+const CONNECTIONS = 50;
+const PORTS = { bare: 9101, proxy: 9102, gateway: 9180, services: 9200 };
+
+type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+function startChild(file: string, env: Record<string, string>) {
+  const child = fork(path.join(import.meta.dirname, file), { env: { ...process.env, ...env }, stdio: 'ignore' });
+  return new Promise<typeof child>((resolve) => child.once('message', () => resolve(child)));
+}
+
+function autocannon(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(DURATION), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}
+
+async function api<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + p, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A seller with a store of exactly 50 products: the listing the target speaks of. */
+async function seedListing(base: string): Promise<{ storeId: string; buyerToken: string }> {
+  const seller = await api<{ token: string }>(base, 'POST', '/api/auth/register', { name: 'Bench Seller', email: 'bench-seller@example.in', password: 'bench1234', role: 'seller' });
+  const store = await api<{ data: { id: string } }>(base, 'POST', '/api/stores', { name: 'Bench Store', city: 'Pune' }, seller.token);
+  for (let i = 1; i <= 50; i++) {
+    await api(base, 'POST', '/api/products', { storeId: store.data.id, name: `Bench product ${i}`, price: 100 + i, discountPrice: 90 + i, quantity: 100, category: i % 2 ? 'Staples' : 'Snacks' }, seller.token);
+  }
+  const buyer = await api<{ token: string }>(base, 'POST', '/api/auth/login', { email: 'buyer@demo.haat.in', password: 'demo1234' });
+  return { storeId: store.data.id, buyerToken: buyer.token };
+}
+
+const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
+const proxy = await startChild('bare-proxy.ts', { PORT: String(PORTS.proxy), TARGET_PORT: String(PORTS.bare) });
+const prefix = newTestPrefix('bench');
+const stack = await startStack({
+  port: PORTS.gateway,
+  servicePortBase: PORTS.services,
+  env: { HAAT_PREFIX: prefix, DATABASE_URL: testDatabaseUrl(prefix), HAAT_DEMO_DATA: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
+});
+const results: Result[] = [];
+try {
+  await waitUntilReady(stack.url);
+  const { storeId, buyerToken } = await seedListing(stack.url);
+  const auth = { authorization: `Bearer ${buyerToken}` };
+  results.push(await autocannon('bare node:http', `http://127.0.0.1:${PORTS.bare}/`));
+  results.push(await autocannon('bare keep-alive proxy', `http://127.0.0.1:${PORTS.proxy}/`));
+  results.push(await autocannon('gateway GET /api/ping', `${stack.url}/api/ping`));
+  results.push(await autocannon('gateway → notification (auth) GET /api/notifications/unread-count', `${stack.url}/api/notifications/unread-count`, auth));
+  results.push(await autocannon('gateway → catalog GET /api/stores/{id}/products (50)', `${stack.url}/api/stores/${storeId}/products?page=1&limit=50`));
+} finally {
+  await stack.stop();
+  bare.kill();
+  proxy.kill();
+  await dropTestWorld(prefix);
+}
+
+const [bareServer, bareProxy] = results;
+console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION}s each, on ${process.platform} with ${(await import('node:os')).cpus().length} cores\n`);
+console.log('what'.padEnd(70), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), ' ×bare', ' ×proxy', ' errors');
+for (const r of results) {
+  const ratio = (base?: Result) => (base ? (r.rps / base.rps).toFixed(2) : '-');
+  console.log(r.name.padEnd(70), String(r.rps).padStart(8), String(r.p50).padStart(7), String(r.p99).padStart(7), ratio(bareServer).padStart(6), ratio(bareProxy).padStart(7), String(r.errors + r.non2xx).padStart(7));
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
+process.exit(0);

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+// The whole journey spec (two contexts, live notification) follows in the next session; this
+// protects the basics: the shell loads its remotes and a demo buyer can sign in.
+test('the shell loads and the demo buyer signs in', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('buyer@demo.haat.in');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /Account menu: Asha Buyer/ })).toBeVisible();
+});
+
+test('a guest asking for orders is offered sign-in', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await page.goto('/orders');
+  await expect(page.getByText('Login to View Orders')).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Subjects } from '@haat/contracts';
+import type { Logger } from '@haat/server-kit';
+import type { Authenticator } from '../middleware/authenticate.ts';
+
+const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * socket.io on the gateway. A socket authenticates with the handshake's `auth.token` (the same
+ * checks as HTTP, bans and revocation included) and joins its user's room. Pushes arrive over NATS
+ * on `realtime.user.<id>`, so whichever gateway holds the socket delivers it.
+ */
+export function createSocketServer({ httpServer, authenticate, logger }: { httpServer: HttpServer; authenticate: Authenticator; logger: Logger }) {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
+
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown }).token;
+    if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
+    try {
+      const user = await authenticate(`Bearer ${token}`);
+      if (!user) return next(new Error('Authentication required'));
+      socket.data.user = user;
+      next();
+    } catch (err) {
+      next(new Error((err as { error?: string }).error ?? 'Authentication failed'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user as { id: string };
+    void socket.join(userRoom(user.id));
+    // The spec's client also emits `authenticate` with its user id; the token already decided who it is.
+    socket.on('authenticate', () => socket.emit('authenticated', { userId: user.id }));
+  });
+
+  let subscription: Subscription | null = null;
+  return {
+    io,
+    /** Starts relaying NATS pushes to sockets; called whenever NATS (re)connects. */
+    relayFrom(nc: NatsConnection, subjects: Subjects) {
+      subscription?.unsubscribe();
+      subscription = nc.subscribe(subjects.realtimeAll, {
+        callback: (err, msg) => {
+          if (err) return;
+          const userId = msg.subject.slice(msg.subject.lastIndexOf('.') + 1);
+          try {
+            const { event, payload } = msg.json<{ event: string; payload: unknown }>();
+            io.to(userRoom(userId)).emit(event, payload);
+          } catch (parseError) {
+            logger.warn({ err: String(parseError) }, 'unreadable realtime push');
+          }
+        },
+      });
+    },
+    async close() {
+      subscription?.unsubscribe();
+      await io.close();
+    },
+  };
+}
+export type SocketServer = ReturnType<typeof createSocketServer>;

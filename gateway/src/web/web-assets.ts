@@ -1,0 +1,87 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+export const REMOTES = [
+  { name: 'mfe_buyer', dir: 'mfe-buyer' },
+  { name: 'mfe_seller', dir: 'mfe-seller' },
+  { name: 'mfe_delivery', dir: 'mfe-delivery' },
+  { name: 'mfe_admin', dir: 'mfe-admin' },
+] as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8', '.xml': 'application/xml',
+};
+
+export type Asset = { body: Buffer; contentType: string; cacheControl: string };
+
+/** The file `requested` names below `root`, or null when it would escape it. */
+function inside(root: string, requested: string): string | null {
+  const resolved = path.resolve(root, '.' + path.posix.normalize('/' + requested));
+  return resolved.startsWith(root + path.sep) || resolved === root ? resolved : null;
+}
+
+// File names carrying a content hash never change, so browsers may keep them for a year.
+const HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
+
+/**
+ * The built shell at `/` (with the SPA fallback to index.html) and each remote at `/mfe/<dir>/`.
+ * Files are read from disk once and kept: builds are immutable while the gateway runs.
+ */
+export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; manifestPath?: string | undefined }) {
+  const cache = new Map<string, Asset | null>();
+
+  const load = async (file: string): Promise<Asset | null> => {
+    if (cache.has(file)) return cache.get(file) ?? null;
+    let asset: Asset | null = null;
+    try {
+      if ((await stat(file)).isFile()) {
+        const name = path.basename(file);
+        asset = {
+          body: await readFile(file),
+          contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          cacheControl: HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        };
+      }
+    } catch {
+      asset = null;
+    }
+    // Missing files are not cached: a build may land while we run.
+    if (asset) cache.set(file, asset);
+    return asset;
+  };
+
+  return {
+    /** A file for a browser path, or the shell's index.html for an app route; null for a missing file. */
+    async assetFor(urlPath: string): Promise<Asset | null> {
+      const remote = /^\/mfe\/([a-z-]+)\/(.*)$/.exec(urlPath);
+      if (remote) {
+        const known = REMOTES.find((r) => r.dir === remote[1]);
+        const file = known && inside(path.join(webRoot, known.dir, 'dist'), remote[2] ?? '');
+        return file ? load(file) : null;
+      }
+      const shellRoot = path.join(webRoot, 'shell', 'dist');
+      const file = inside(shellRoot, decodeURIComponent(urlPath));
+      const found = file && file !== shellRoot ? await load(file) : null;
+      if (found) return found;
+      // A path with a file extension is a missing file; anything else is a route of the app.
+      if (path.extname(urlPath)) return null;
+      return load(path.join(shellRoot, 'index.html'));
+    },
+
+    /** Which remote builds the shell should load; a file named by MFE_MANIFEST_PATH wins (rollbacks). */
+    async manifest(): Promise<unknown> {
+      if (manifestPath) return JSON.parse(await readFile(manifestPath, 'utf8'));
+      const remotes = await Promise.all(
+        REMOTES.map(async ({ name, dir }) => {
+          const info = await readFile(path.join(webRoot, dir, 'dist', 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: string }).catch(() => null);
+          return info ? { name, entry: `/mfe/${dir}/remoteEntry.js`, version: info.version ?? 'dev' } : null;
+        }),
+      );
+      return { remotes: remotes.filter(Boolean) };
+    },
+  };
+}
+export type WebAssets = ReturnType<typeof createWebAssets>;

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { io as connectSocket } from 'socket.io-client';
+import { createLogger, createTokenSigner, loadConfig, loadPrivateKey, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { buildChatService, SCHEMA as CHAT_SCHEMA } from '../../services/chat/src/service.ts';
+import { migrations as chatMigrations } from '../../services/chat/src/migrations/index.ts';
+import { gatewayConfigSchema } from '../src/config.ts';
+import { startGateway, type RunningGateway } from '../src/gateway.ts';
+
+const CLOSED_PORT_URL = 'http://127.0.0.1:9'; // nothing listens on the discard port here
+const sign = createTokenSigner(loadPrivateKey(undefined, 'test'));
+
+describe('gateway in front of a real service, Redis and NATS', () => {
+  let env: TestEnvironment;
+  let chat: ServiceDeps;
+  let chatServer: ReturnType<typeof serve>;
+  let gateway: RunningGateway;
+  let base: string;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    chat = await env.connect('chat', CHAT_SCHEMA, chatMigrations);
+    const app = await buildChatService(chat);
+    chatServer = await new Promise((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    const chatUrl = `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}`;
+    const config = loadConfig(gatewayConfigSchema, {
+      ...env.env, PORT: '0', HOST: '127.0.0.1', CHAT_URL: chatUrl,
+      IDENTITY_URL: CLOSED_PORT_URL, CATALOG_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
+      RATE_LIMIT_AUTH_POINTS: '3', RATE_LIMIT_POINTS: '1000', MAX_BODY_BYTES: '1000',
+    });
+    gateway = await startGateway(config, createLogger({ name: 'gateway', level: 'silent' }));
+    base = `http://127.0.0.1:${gateway.port}`;
+  });
+  afterAll(async () => {
+    await gateway.close();
+    chatServer.close();
+    await env.cleanup();
+  });
+
+  it('answers /api/ping itself with security headers and a request id', async () => {
+    const res = await fetch(`${base}/api/ping`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+  });
+
+  it('gives a JSON 404 for an /api path nobody owns', async () => {
+    const res = await fetch(`${base}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ success: false, error: 'Not found', message: 'Resource not found: /api/no-such-thing' });
+  });
+
+  it('proxies to the owner with the request id and returns its reply unchanged', async () => {
+    const res = await fetch(`${base}/api/chats`, { headers: { 'x-request-id': 'trace-me-123' } });
+    expect(res.headers.get('x-haat-service')).toBe('chat');
+    expect(res.headers.get('x-request-id')).toBe('trace-me-123');
+    expect(res.status).toBe(501);
+    expect(await res.json()).toMatchObject({ success: false, error: 'Not implemented yet' });
+  });
+
+  it('turns a service that is down into a clear 503 and stays up', async () => {
+    const res = await fetch(`${base}/api/stores?city=Pune`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.json()).toEqual({ success: false, error: 'Service unavailable', message: 'The catalog service is not available right now. Please try again shortly.' });
+    expect((await fetch(`${base}/api/ping`)).status).toBe(200);
+  });
+
+  it('refuses a bad token (401), a revoked one (401) and a banned account (403 with the reason)', async () => {
+    expect((await fetch(`${base}/api/ping`, { headers: { authorization: 'Bearer not-a-jwt' } })).status).toBe(401);
+
+    const revoked = await sign({ id: crypto.randomUUID(), role: 'buyer', name: 'R', email: 'r@example.in' });
+    await revokeToken(chat.redis, env.prefix, revoked.jti, revoked.expiresAt);
+    const afterLogout = await fetch(`${base}/api/ping`, { headers: { authorization: `Bearer ${revoked.token}` } });
+    expect(afterLogout.status).toBe(401);
+
+    const bannedId = crypto.randomUUID();
+    const banned = await sign({ id: bannedId, role: 'buyer', name: 'B', email: 'b@example.in' });
+    expect((await fetch(`${base}/api/ping`, { headers: { authorization: `Bearer ${banned.token}` } })).status).toBe(200);
+    await markBanned(chat.redis, env.prefix, bannedId, 'Fake orders');
+    const res = await fetch(`${base}/api/ping`, { headers: { authorization: `Bearer ${banned.token}` } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: string }).error).toBe('Your account has been banned. Reason: Fake orders');
+  });
+
+  it('limits login far more strictly than reads, with a whole-second Retry-After', async () => {
+    const login = () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '1.2.3.4' }, body: '{}' });
+    for (let i = 0; i < 3; i++) expect((await login()).status).toBe(503); // identity is down, but the attempt counts
+    const limited = await login();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+    expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect((await fetch(`${base}/api/ping`)).status).toBe(200); // reads are unaffected
+  });
+
+  it('refuses an oversize body with 413 before it reaches a service', async () => {
+    const res = await fetch(`${base}/api/chats/x/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'x'.repeat(2000) }) });
+    expect(res.status).toBe(413);
+  });
+
+  it('authenticates sockets with auth.token and delivers NATS pushes to that user only', async () => {
+    const userId = crypto.randomUUID();
+    const { token } = await sign({ id: userId, role: 'buyer', name: 'S', email: 's@example.in' });
+
+    const anonymous = connectSocket(base, { transports: ['websocket'], reconnection: false });
+    await expect(new Promise((_, reject) => anonymous.on('connect_error', reject))).rejects.toThrow(/Authentication required/);
+    anonymous.close();
+
+    const socket = connectSocket(base, { auth: { token }, transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.on('connect', resolve);
+      socket.on('connect_error', reject);
+    });
+    const received = new Promise((resolve) => socket.on('newNotification', resolve));
+    // NATS may still be connecting in the gateway; push until the socket hears it.
+    const timer = setInterval(() => pushToUser(chat.nc, env.subjects.realtimeUser(userId), 'newNotification', { id: 'n1', title: 'Hello' }), 100);
+    await expect(received).resolves.toEqual({ id: 'n1', title: 'Hello' });
+    clearInterval(timer);
+    socket.close();
+  });
+});

@@ -1,0 +1,14 @@
+import { api } from '@haat/web-kit';
+import type { ApiSuccess } from '@haat/contracts';
+
+export type SuperadminSetupBody = { name: string; email: string; phone: string; password: string; confirmPassword: string };
+
+/** GET /auth/superadmin-setup → whether the one superadmin account can still be created. */
+export async function fetchSetupAvailable(signal?: AbortSignal): Promise<boolean> {
+  const reply = await api.get<ApiSuccess<{ available: boolean }>>('/auth/superadmin-setup', { signal });
+  return reply.data?.available === true;
+}
+
+export async function createSuperadmin(body: SuperadminSetupBody): Promise<void> {
+  await api.post('/auth/superadmin-setup', body, { retry: false });
+}

@@ -1,0 +1,35 @@
+import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
+import type { ApiSuccess, Order, PlaceOrderBody } from '@haat/contracts';
+
+export type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
+
+/**
+ * GET /orders/myorders?page=&limit=20. Spec §7: on a 404 fall back to GET /orders (older servers),
+ * which answers one unpaged list.
+ */
+export async function fetchMyOrders(page: number, signal?: AbortSignal): Promise<OrdersPage> {
+  try {
+    return await api.get<OrdersPage>('/orders/myorders', { query: { page, limit: ORDERS_PAGE_SIZE }, signal });
+  } catch (err) {
+    if (!isApiError(err) || err.status !== 404) throw err;
+    const reply = await api.get<ApiSuccess<Order[]>>('/orders', { signal });
+    const data = Array.isArray(reply.data) ? reply.data : [];
+    return { success: true, data, currentPage: 1, hasNextPage: false, totalCount: data.length };
+  }
+}
+
+export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+  const reply = await api.get<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}`, { signal });
+  return reply.data;
+}
+
+/**
+ * POST /orders for one store. The Idempotency-Key makes a retried request (by the client's retry
+ * policy or by the person pressing the button again) return the first order instead of a second.
+ */
+export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
+  const reply = await api.post<ApiSuccess<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+  return reply.data;
+}
+
+export const orderIdOf = (order: Pick<Order, 'id' | '_id'>): string => order.id ?? order._id;

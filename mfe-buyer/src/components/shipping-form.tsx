@@ -1,0 +1,51 @@
+import { cleanPincodeInput } from '@haat/web-kit';
+import type { ShippingAddress } from '@haat/contracts';
+
+export const EMPTY_ADDRESS: ShippingAddress = { name: '', address: '', city: '', postalCode: '', phone: '', email: '' };
+
+const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }[] = [
+  { key: 'name', label: 'Full Name', autoComplete: 'name' },
+  { key: 'address', label: 'Address', autoComplete: 'street-address' },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+];
+
+/** Client checks with friendly texts; the server validates again with the contract's schema. */
+export function shippingProblem(a: ShippingAddress): string | null {
+  if (FIELDS.some((f) => !a[f.key].trim())) return 'Please fill in all shipping address fields.';
+  if (!/^\d{6}$/.test(a.postalCode)) return 'Please enter a valid 6-digit pincode';
+  if (a.phone.replace(/\D/g, '').length < 10) return 'Please enter a valid 10-digit phone number';
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email.trim())) return 'Please enter a valid email address';
+  return null;
+}
+
+/** The shipping address fields of checkout. */
+export function ShippingForm({ value, onChange }: { value: ShippingAddress; onChange: (next: ShippingAddress) => void }) {
+  return (
+    <fieldset className="form">
+      <legend className="checkout__legend">Shipping Address</legend>
+      <div className="form__row">
+        {FIELDS.map((f) => (
+          <div key={f.key} className={`field${f.key === 'address' ? ' field--wide' : ''}`}>
+            <label className="field__label" htmlFor={`ship-${f.key}`}>{f.label}</label>
+            {f.key === 'address' ? (
+              <textarea id={`ship-${f.key}`} className="field__input" autoComplete={f.autoComplete} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+            ) : (
+              <input
+                id={`ship-${f.key}`}
+                className="field__input"
+                type={f.type ?? 'text'}
+                inputMode={f.inputMode}
+                autoComplete={f.autoComplete}
+                value={value[f.key]}
+                onChange={(e) => onChange({ ...value, [f.key]: f.key === 'postalCode' ? cleanPincodeInput(e.target.value) : e.target.value })}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { api } from '@haat/web-kit';
+import type { ApiSuccess, CreateProductBody, CreateStoreBody, Order, OrderStatus, PageInfo, Product, Store } from '@haat/contracts';
+
+/** GET /stores?owner=me: the signed-in seller's stores. */
+export async function fetchMyStores(signal?: AbortSignal): Promise<Store[]> {
+  const reply = await api.get<ApiSuccess<Store[]>>('/stores', { query: { owner: 'me' }, signal });
+  return Array.isArray(reply.data) ? reply.data : [];
+}
+
+export async function createStore(body: CreateStoreBody): Promise<Store> {
+  return (await api.post<ApiSuccess<Store>>('/stores', body, { retry: false })).data;
+}
+
+export async function createProduct(body: CreateProductBody): Promise<Product> {
+  return (await api.post<ApiSuccess<Product>>('/products', body, { retry: false })).data;
+}
+
+/** The first 50 products, enough for the dashboard's list. */
+export async function fetchProducts(storeId: string, signal?: AbortSignal): Promise<{ products: Product[]; totalCount: number }> {
+  const reply = await api.get<ApiSuccess<Product[], PageInfo>>(`/stores/${encodeURIComponent(storeId)}/products`, { query: { page: 1, limit: 50 }, signal });
+  const products = Array.isArray(reply.data) ? reply.data : [];
+  return { products, totalCount: reply.totalCount ?? products.length };
+}
+
+/** GET /orders/store/:storeId: the store's orders, newest first. */
+export async function fetchStoreOrders(storeId: string, signal?: AbortSignal): Promise<Order[]> {
+  const reply = await api.get<ApiSuccess<Order[]>>(`/orders/store/${encodeURIComponent(storeId)}`, { signal });
+  return Array.isArray(reply.data) ? reply.data : [];
+}
+
+/** PUT /orders/:id/status; the reply is the updated order. */
+export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<Order> {
+  return (await api.put<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}/status`, { status }, { retry: false })).data;
+}
+
+export const idOf = (entity: { id?: string; _id?: string }): string => entity.id ?? entity._id ?? '';

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { orderStatusSchema } from './order.ts';
+
+/**
+ * NATS subject names. Everything lives under one prefix (`HAAT_PREFIX`, default `haat`) so
+ * test runs get their own streams and subjects and never see each other's messages.
+ */
+export function subjects(prefix: string) {
+  return {
+    /** JetStream stream holding every domain event. */
+    eventStream: `${prefix.toUpperCase()}_EVENTS`,
+    events: `${prefix}.events.>`,
+    event: (type: EventType) => `${prefix}.events.${type}`,
+    /** Core NATS request-reply endpoints (queue groups, so instances scale out). */
+    rpc: {
+      reserveStock: `${prefix}.rpc.catalog.reserve-stock`,
+      confirmReservation: `${prefix}.rpc.catalog.confirm-reservation`,
+      releaseReservation: `${prefix}.rpc.catalog.release-reservation`,
+      /** catalog asks order before expiring a reservation: is there an order for it? */
+      reservationStatus: `${prefix}.rpc.order.reservation-status`,
+      /** order asks catalog who owns a store (seller views of a store's orders). */
+      storeOwner: `${prefix}.rpc.catalog.store-owner`,
+    },
+    /** Pushes to one user's open sockets; every gateway instance listens. */
+    realtimeUser: (userId: string) => `${prefix}.realtime.user.${userId}`,
+    realtimeAll: `${prefix}.realtime.user.*`,
+  };
+}
+export type Subjects = ReturnType<typeof subjects>;
+
+// ---- events (outbox → JetStream) ----
+
+export const eventTypes = ['order.created', 'order.status_changed'] as const;
+export type EventType = (typeof eventTypes)[number];
+
+export const orderCreatedEventSchema = z.object({
+  orderId: z.string(),
+  reservationId: z.string(),
+  userId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  storeOwnerId: z.string(),
+  /** Rupees, like Order.totalPrice. */
+  totalPrice: z.number(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+});
+export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
+
+export const orderStatusChangedEventSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  previousStatus: orderStatusSchema,
+  status: orderStatusSchema,
+  changedAt: z.string(),
+});
+export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSchema>;
+
+export type EventPayloads = {
+  'order.created': OrderCreatedEvent;
+  'order.status_changed': OrderStatusChangedEvent;
+};
+
+export const eventSchemas = {
+  'order.created': orderCreatedEventSchema,
+  'order.status_changed': orderStatusChangedEventSchema,
+} satisfies { [K in EventType]: z.ZodType<EventPayloads[K]> };
+
+/** The envelope every event travels in; `id` is the outbox row id and the JetStream msg id. */
+export type EventEnvelope<T extends EventType = EventType> = {
+  id: string;
+  type: T;
+  occurredAt: string;
+  payload: EventPayloads[T];
+};
+
+// ---- request-reply (order → catalog) ----
+
+export const reserveStockRequestSchema = z.object({
+  reservationId: z.string().uuid(),
+  storeId: z.string().uuid(),
+  items: z.array(z.object({ productId: z.string().uuid(), variant: z.string().nullish(), quantity: z.number().int().min(1) })).min(1),
+});
+export type ReserveStockRequest = z.infer<typeof reserveStockRequestSchema>;
+
+/** Priced lines and the store snapshot the order keeps. Prices in paise. */
+export type ReservedLine = {
+  productId: string;
+  variant: string | null;
+  quantity: number;
+  name: string;
+  image: string;
+  unitPricePaise: number;
+};
+export type ReservedStore = {
+  id: string;
+  ownerId: string;
+  name: string;
+  image: string;
+  address: string;
+  city: string;
+  isOpen: boolean;
+  paymentOptions: string[];
+  deliveryOptions: { localDeliveryFee: number; estimatedLocalDeliveryTime: string; freeShippingThreshold: number };
+};
+
+export type RpcFailure = { ok: false; status: number; error: string; message: string };
+export type ReserveStockReply = { ok: true; lines: ReservedLine[]; store: ReservedStore } | RpcFailure;
+
+export const reservationRefSchema = z.object({ reservationId: z.string().uuid() });
+export type ReservationRef = z.infer<typeof reservationRefSchema>;
+export type ReservationReply = { ok: true; state: 'confirmed' | 'released' | 'unknown' } | RpcFailure;
+export type ReservationStatusReply = { ok: true; orderExists: boolean } | RpcFailure;
+
+export const storeOwnerRequestSchema = z.object({ storeId: z.string().uuid() });
+export type StoreOwnerReply = { ok: true; ownerId: string; name: string } | RpcFailure;
+
+// ---- realtime pushes (any service → gateway → socket.io) ----
+
+export type RealtimePush = { event: string; payload: unknown };

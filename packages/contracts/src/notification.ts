@@ -1,0 +1,28 @@
+export const notificationTypes = [
+  'order_processing', 'order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered', 'order_cancelled',
+  'payment_success', 'payment_failed', 'new_message', 'store_broadcast', 'admin_broadcast', 'new_order',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number] | (string & {});
+
+export type Notification = {
+  _id: string;
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  isRead: boolean;
+  data: Record<string, unknown>;
+  createdAt: string;
+};
+
+/** The live `newNotification` socket event (spec §3). */
+export type LiveNotification = {
+  id: string;
+  title: string;
+  message: string;
+  type: NotificationType;
+  timestamp: string;
+  data: Record<string, unknown>;
+};
+
+export const NOTIFICATIONS_LIST_LIMIT = 20;

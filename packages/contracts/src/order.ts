@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { paymentOptions } from './store.ts';
+
+export const orderStatuses = ['Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const paymentMethodSchema = z.enum(paymentOptions);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const ORDERS_PAGE_SIZE = 20;
+
+export const shippingAddressSchema = z.object({
+  name: z.string().trim().min(1, 'shippingAddress.name is required').max(100),
+  address: z.string().trim().min(1, 'shippingAddress.address is required').max(500),
+  city: z.string().trim().min(1, 'shippingAddress.city is required').max(100),
+  postalCode: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit pincode'),
+  phone: z.string().trim().min(10, 'shippingAddress.phone is required').max(20),
+  email: z.string().trim().toLowerCase().pipe(z.email('shippingAddress.email must be an e-mail address')),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.string().uuid('productId must be a product id'),
+  quantity: z.number().int().min(1).max(1000),
+  variant: z.string().trim().max(100).nullish(),
+});
+export type OrderLineInput = z.infer<typeof orderLineSchema>;
+
+export const placeOrderBodySchema = z.object({
+  storeId: z.string().uuid('storeId must be a store id'),
+  items: z.array(orderLineSchema).min(1, 'An order needs at least one item').max(100),
+  shippingAddress: shippingAddressSchema,
+  paymentMethod: paymentMethodSchema,
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });
+
+export type OrderItem = {
+  _id: string;
+  id: string;
+  productId: string;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+  variant: string | null;
+  cancelled: boolean;
+};
+
+export type OrderStoreRef = {
+  _id: string;
+  id: string;
+  name: string;
+  image: string;
+  address: string;
+  deliveryOptions: { estimatedLocalDeliveryTime: string; freeShippingThreshold: number };
+};
+
+export type Order = {
+  _id: string;
+  id: string;
+  userId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+  createdAt: string;
+  updatedAt: string;
+  shippingFee: number;
+  itemsPrice: number;
+  totalPrice: number;
+  partialCancellation: boolean;
+  items: OrderItem[];
+  shippingAddress: ShippingAddress;
+  storeId: OrderStoreRef;
+  upiPayment: { transactionId: string | null; paymentVerified: boolean; verifiedAt: string | null; screenshotImage: string | null } | null;
+  returnRequest: { isRequested: boolean; status: 'Pending' | 'Approved' | 'Rejected' | null; reason: string | null; requestDate: string | null; sellerResponse: string | null; responseDate: string | null };
+  deliveryPartnerId: string | null;
+};
+
+/** Order total = non-cancelled price × quantity + shipping (spec §9). */
+export function orderTotal(items: Pick<OrderItem, 'price' | 'quantity' | 'cancelled'>[], shippingFee: number): number {
+  const paise = items.filter((i) => !i.cancelled).reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0);
+  return (paise + Math.round(shippingFee * 100)) / 100;
+}

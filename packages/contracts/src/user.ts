@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/** Roles as stored. `shopkeeper` is accepted at the edge and stored as `seller`. */
+export const roles = ['buyer', 'seller', 'deliveryPartner', 'superadmin'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Roles a client may send: the spec's login/register choice includes `shopkeeper`. */
+export const clientRoleSchema = z.enum(['buyer', 'seller', 'shopkeeper', 'deliveryPartner']);
+export type ClientRole = z.infer<typeof clientRoleSchema>;
+
+export function storedRole(role: ClientRole): Exclude<Role, 'superadmin'> {
+  return role === 'shopkeeper' ? 'seller' : role;
+}
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(128, 'Password must be at most 128 characters');
+/** Indian mobile: 10 digits starting 6-9, optionally with +91 / 91 / 0 in front. Normalised to +91XXXXXXXXXX. */
+export const indianPhoneSchema = z
+  .string()
+  .trim()
+  .transform((raw) => raw.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, 'Please enter a valid Indian mobile number'))
+  .transform((digits) => `+91${digits.slice(-10)}`);
+
+export const registerBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: emailSchema,
+  password: passwordSchema,
+  role: clientRoleSchema.default('buyer'),
+  phone: indianPhoneSchema.optional(),
+  currentCity: z.string().trim().max(100).optional(),
+});
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter email and password').max(128),
+  role: clientRoleSchema.optional(),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const superadminSetupBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: emailSchema,
+  phone: indianPhoneSchema.optional(),
+  password: passwordSchema,
+  confirmPassword: z.string(),
+}).refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/** The session user the API returns (login, register, /auth/me). */
+export type SessionUser = {
+  id: string;
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  avatar: string | null;
+  isBanned: boolean;
+  banReason: string | null;
+  phone: string | null;
+  phoneVerified: boolean;
+  phoneVerifiedAt: string | null;
+  currentCity: string | null;
+};
+
+/** What a JWT carries; services trust it after verifying the signature. */
+export type TokenClaims = {
+  sub: string;
+  role: Role;
+  name: string;
+  email: string;
+  jti: string;
+};
+
+export type AuthReply = { success: true; token: string; user: SessionUser; data: { token: string; user: SessionUser } };

@@ -1,0 +1,99 @@
+/**
+ * Demo data shared by the services that seed it on first start (HAAT_DEMO_DATA=on, the default).
+ * Ids are fixed so identity's users and catalog's stores agree without talking to each other.
+ */
+export const DEMO_PASSWORD = 'demo1234';
+
+export type DemoUser = { id: string; name: string; email: string; role: 'buyer' | 'seller' | 'deliveryPartner' | 'superadmin'; phone: string; city: string };
+
+const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
+
+export const demoUsers: DemoUser[] = [
+  { id: id(1), name: 'Asha Buyer', email: 'buyer@demo.haat.in', role: 'buyer', phone: '+919800000001', city: 'Pune' },
+  { id: id(2), name: 'Ravi Sharma', email: 'seller@demo.haat.in', role: 'seller', phone: '+919800000002', city: 'Pune' },
+  { id: id(3), name: 'Deepak Delivery', email: 'delivery@demo.haat.in', role: 'deliveryPartner', phone: '+919800000003', city: 'Pune' },
+  { id: id(4), name: 'Haat Admin', email: 'admin@demo.haat.in', role: 'superadmin', phone: '+919800000004', city: 'Pune' },
+  { id: id(5), name: 'Meena Patil', email: 'seller2@demo.haat.in', role: 'seller', phone: '+919800000005', city: 'Pune' },
+  { id: id(6), name: 'Imran Khan', email: 'seller3@demo.haat.in', role: 'seller', phone: '+919800000006', city: 'Mumbai' },
+  { id: id(7), name: 'Lakshmi Iyer', email: 'seller4@demo.haat.in', role: 'seller', phone: '+919800000007', city: 'Bengaluru' },
+  { id: id(8), name: 'Gurpreet Singh', email: 'seller5@demo.haat.in', role: 'seller', phone: '+919800000008', city: 'Delhi' },
+];
+
+export type DemoProduct = { id: string; name: string; category: string; price: number; discountPrice: number | null; quantity: number; description: string };
+export type DemoStore = {
+  id: string; ownerId: string; name: string; slug: string; city: string; category: string; description: string;
+  address: string; phone: string; email: string; businessHours: string; localDeliveryFee: number; products: DemoProduct[];
+};
+
+type Line = [name: string, category: string, price: number, discountPrice: number | null, quantity: number];
+
+const productsOf = (storeNumber: number, lines: Line[]): DemoProduct[] =>
+  lines.map(([name, category, price, discountPrice, quantity], i) => ({
+    id: id(1000 * storeNumber + i + 1),
+    name, category, price, discountPrice, quantity,
+    description: `${name}, sourced fresh for our neighbourhood customers.`,
+  }));
+
+export const demoStores: DemoStore[] = [
+  {
+    id: id(101), ownerId: id(2), name: 'Sharma Kirana Store', slug: 'sharma-kirana', city: 'Pune', category: 'Grocery',
+    description: 'Daily groceries, staples and household needs in Kothrud since 1998.', address: 'Shop 4, Paud Road, Kothrud',
+    phone: '+919800000002', email: 'seller@demo.haat.in', businessHours: '08:00-22:00', localDeliveryFee: 30,
+    products: productsOf(1, [
+      ['Aashirvaad Whole Wheat Atta 5 kg', 'Staples', 285, 259, 40], ['India Gate Basmati Rice 1 kg', 'Staples', 180, 165, 25],
+      ['Tata Salt 1 kg', 'Staples', 28, null, 100], ['Fortune Sunflower Oil 1 L', 'Oils', 165, 149, 30],
+      ['Toor Dal 1 kg', 'Pulses', 170, 155, 20], ['Moong Dal 500 g', 'Pulses', 90, null, 3],
+      ['Amul Butter 500 g', 'Dairy', 285, 275, 12], ['Amul Taaza Milk 1 L', 'Dairy', 68, null, 0],
+      ['Parle-G Biscuits 800 g', 'Snacks', 90, 85, 50], ['Haldiram Bhujia 400 g', 'Snacks', 120, 110, 15],
+      ['Tata Tea Gold 500 g', 'Beverages', 295, 270, 18], ['Bru Instant Coffee 100 g', 'Beverages', 220, null, 9],
+    ]),
+  },
+  {
+    id: id(102), ownerId: id(5), name: 'Patil Fresh Fruits & Vegetables', slug: 'patil-fresh', city: 'Pune', category: 'Fruits & Vegetables',
+    description: 'Farm-fresh fruit and vegetables from Junnar and Nashik, delivered the same day.', address: 'Stall 12, Mandai, Shukrawar Peth',
+    phone: '+919800000005', email: 'seller2@demo.haat.in', businessHours: '06:00-20:00', localDeliveryFee: 20,
+    products: productsOf(2, [
+      ['Alphonso Mangoes (1 dozen)', 'Fruits', 900, 799, 10], ['Bananas (1 dozen)', 'Fruits', 60, null, 40],
+      ['Pomegranate 1 kg', 'Fruits', 220, 199, 15], ['Onions 1 kg', 'Vegetables', 40, 35, 80],
+      ['Tomatoes 1 kg', 'Vegetables', 36, null, 60], ['Potatoes 1 kg', 'Vegetables', 32, null, 70],
+      ['Fresh Coriander Bunch', 'Herbs', 15, null, 4], ['Green Chillies 250 g', 'Vegetables', 20, null, 30],
+      ['Spinach (Palak) Bunch', 'Vegetables', 25, 20, 20], ['Lady Finger (Bhindi) 500 g', 'Vegetables', 40, null, 25],
+    ]),
+  },
+  {
+    id: id(103), ownerId: id(6), name: 'Khan Bakers', slug: 'khan-bakers', city: 'Mumbai', category: 'Bakery',
+    description: 'Pav, khari, nankhatai and cakes baked every morning in Bandra.', address: 'Hill Road, Bandra West',
+    phone: '+919800000006', email: 'seller3@demo.haat.in', businessHours: '07:00-21:00', localDeliveryFee: 25,
+    products: productsOf(3, [
+      ['Ladi Pav (6 pcs)', 'Bread', 30, null, 60], ['Brown Bread 400 g', 'Bread', 55, 50, 20],
+      ['Khari Biscuits 250 g', 'Biscuits', 80, 70, 25], ['Nankhatai 250 g', 'Biscuits', 120, null, 5],
+      ['Plum Cake 500 g', 'Cakes', 350, 320, 8], ['Chocolate Truffle Cake 1 kg', 'Cakes', 850, 780, 3],
+      ['Butter Croissant', 'Pastries', 90, null, 12], ['Veg Puff', 'Snacks', 25, null, 40],
+      ['Mawa Cake Slice', 'Cakes', 45, null, 30], ['Rusk Toast 300 g', 'Biscuits', 60, 55, 35],
+    ]),
+  },
+  {
+    id: id(104), ownerId: id(7), name: 'Iyer Pharmacy', slug: 'iyer-pharmacy', city: 'Bengaluru', category: 'Pharmacy',
+    description: 'Medicines, wellness and baby care in Jayanagar. Prescription items on valid prescription only.', address: '11th Main, 4th Block, Jayanagar',
+    phone: '+919800000007', email: 'seller4@demo.haat.in', businessHours: '09:00-23:00', localDeliveryFee: 0,
+    products: productsOf(4, [
+      ['Dettol Antiseptic Liquid 250 ml', 'Personal Care', 145, 135, 30], ['Dabur Chyawanprash 500 g', 'Wellness', 240, 215, 15],
+      ['Himalaya Neem Face Wash 150 ml', 'Personal Care', 190, 175, 20], ['Vicks VapoRub 50 ml', 'Wellness', 160, null, 25],
+      ['Band-Aid (100 strips)', 'First Aid', 130, null, 2], ['ORS Sachets (10)', 'Wellness', 220, 199, 40],
+      ['Digital Thermometer', 'Devices', 299, 249, 10], ['Pampers Diapers M (50)', 'Baby Care', 899, 799, 6],
+      ['Hand Sanitizer 500 ml', 'Personal Care', 250, 199, 18],
+    ]),
+  },
+  {
+    id: id(105), ownerId: id(8), name: 'Singh Electronics', slug: 'singh-electronics', city: 'Delhi', category: 'Electronics',
+    description: 'Phone accessories, chargers and small appliances in Karol Bagh.', address: 'Ghaffar Market, Karol Bagh',
+    phone: '+919800000008', email: 'seller5@demo.haat.in', businessHours: '10:00-20:00', localDeliveryFee: 50,
+    products: productsOf(5, [
+      ['USB-C Fast Charger 25 W', 'Chargers', 999, 749, 20], ['Braided USB-C Cable 1 m', 'Cables', 399, 299, 50],
+      ['Power Bank 10000 mAh', 'Power Banks', 1499, 1199, 12], ['Wireless Earbuds', 'Audio', 2499, 1799, 8],
+      ['LED Bulb 9 W (pack of 4)', 'Lighting', 400, 349, 30], ['Extension Board 4 Socket', 'Electricals', 650, 549, 15],
+      ['Electric Kettle 1.5 L', 'Appliances', 1299, 999, 5], ['Phone Stand', 'Accessories', 249, 199, 4],
+      ['Tempered Glass Screen Guard', 'Accessories', 299, 149, 60],
+    ]),
+  },
+];

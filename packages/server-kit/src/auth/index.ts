@@ -1,0 +1,3 @@
+export * from './tokens.ts';
+export * from './middleware.ts';
+export * from './revocation.ts';

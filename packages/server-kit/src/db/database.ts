@@ -1,0 +1,63 @@
+import { Client, Pool } from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+
+export type { Migration };
+
+/** Creates the database named in `url` when it is missing (first start on a fresh machine). */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`).catch((err: { code?: string }) => {
+        // Several services start at once: losing the race to create it is fine.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+const pools = new WeakMap<object, Pool>();
+
+/** A Kysely handle whose connections see only the service's own schema. */
+export function createDb<DB>({ url, schema, max = 10 }: { url: string; schema: string; max?: number }): Kysely<DB> {
+  const pool = new Pool({ connectionString: url, max, options: `-c search_path="${schema}"` });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/**
+ * Runs a named prepared statement on the pool behind `db` (a handle made by `createDb`, not a
+ * transaction): Postgres parses and plans it once per connection instead of on every call, which
+ * more than doubles the throughput of a hot read. One `name` per distinct `text`.
+ */
+export async function queryPrepared<R>(db: Kysely<any>, { name, text, values }: { name: string; text: string; values: readonly unknown[] }): Promise<R[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('queryPrepared needs a Kysely handle made by createDb');
+  const result = await pool.query({ name, text, values: [...values] });
+  return result.rows as R[];
+}
+
+/** Applies the service's migrations; Kysely's migrator reports rather than throws, so check it. */
+export async function migrateToLatest(db: Kysely<unknown>, schema: string, migrations: Record<string, Migration>): Promise<void> {
+  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} of schema ${schema} failed: ${String(error)}`);
+  }
+}

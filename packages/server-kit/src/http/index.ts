@@ -1,0 +1,2 @@
+export * from './service-app.ts';
+export * from './ids.ts';

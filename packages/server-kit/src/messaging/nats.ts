@@ -1,0 +1,36 @@
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstreamManager, StorageType, RetentionPolicy, type JetStreamManager } from '@nats-io/jetstream';
+import type { Subjects } from '@haat/contracts';
+
+export type { NatsConnection };
+
+export async function connectNats({ url, name }: { url: string; name: string }): Promise<NatsConnection> {
+  // After the first connection the client reconnects on its own, forever.
+  return connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000, timeout: 3000 });
+}
+
+const TWO_MINUTES_NS = 120 * 1_000_000_000;
+
+/** The one stream of domain events. File storage; duplicates (same Nats-Msg-Id) dropped for 2 minutes. */
+export async function ensureEventStream(nc: NatsConnection, subjects: Subjects): Promise<JetStreamManager> {
+  const jsm = await jetstreamManager(nc);
+  const config = {
+    name: subjects.eventStream,
+    subjects: [subjects.events],
+    storage: StorageType.File,
+    retention: RetentionPolicy.Limits,
+    duplicate_window: TWO_MINUTES_NS,
+    max_age: 30 * 24 * 3600 * 1_000_000_000,
+  };
+  try {
+    await jsm.streams.info(subjects.eventStream);
+  } catch {
+    await jsm.streams.add(config).catch(async (err: unknown) => {
+      // Another process created it between our check and add.
+      await jsm.streams.info(subjects.eventStream).catch(() => {
+        throw err;
+      });
+    });
+  }
+  return jsm;
+}

@@ -1,0 +1,2 @@
+export * from './infrastructure.ts';
+export * from './run-service.ts';

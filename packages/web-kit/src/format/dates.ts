@@ -1,0 +1,15 @@
+/** Spec: en-US short format with 12-hour time, e.g. "Nov 21, 2026, 4:05 PM". */
+export function formatDateTime(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+}
+
+export function formatDate(value: string | number | Date): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/** The short order number shown to people: the last 8 characters of the id, upper-cased. */
+export const shortOrderId = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();

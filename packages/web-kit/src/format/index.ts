@@ -1,0 +1,2 @@
+export { formatPrice, discountPercent } from './money.ts';
+export { formatDate, formatDateTime, shortOrderId } from './dates.ts';

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { displayTypeOf, relativeTime, unreadBadge } from './notification-display.ts';
+
+describe('displayTypeOf', () => {
+  it('maps the spec types', () => {
+    expect(['order_confirmed', 'order_delivered', 'payment_success'].map(displayTypeOf)).toEqual(['success', 'success', 'success']);
+    expect(['order_cancelled', 'payment_failed'].map(displayTypeOf)).toEqual(['warning', 'warning']);
+    expect(['order_shipped', 'new_message', 'admin_broadcast', 'something_new', undefined].map(displayTypeOf)).toEqual(['info', 'info', 'info', 'info', 'info']);
+  });
+});
+
+describe('relativeTime', () => {
+  const now = Date.parse('2026-11-21T12:00:00Z');
+  it('says Just now under a minute, then minutes, hours, days', () => {
+    expect(relativeTime('2026-11-21T11:59:30Z', now)).toBe('Just now');
+    expect(relativeTime('2026-11-21T11:15:00Z', now)).toBe('45m ago');
+    expect(relativeTime('2026-11-21T09:00:00Z', now)).toBe('3h ago');
+    expect(relativeTime('2026-11-18T12:00:00Z', now)).toBe('3d ago');
+  });
+});
+
+describe('unreadBadge', () => {
+  it('caps at 99+', () => {
+    expect(unreadBadge(5)).toBe('5');
+    expect(unreadBadge(99)).toBe('99');
+    expect(unreadBadge(100)).toBe('99+');
+  });
+});

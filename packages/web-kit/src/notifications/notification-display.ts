@@ -1,0 +1,47 @@
+import type { LiveNotification, Notification, NotificationType } from '@haat/contracts';
+
+export type DisplayType = 'success' | 'info' | 'warning';
+
+/** What the bell keeps per notification (spec §3, client side). */
+export type ClientNotification = {
+  id: string;
+  title: string;
+  message: string;
+  type: DisplayType;
+  timestamp: string;
+  read: boolean;
+  data: Record<string, unknown>;
+};
+
+const SUCCESS = new Set(['order_confirmed', 'order_delivered', 'payment_success']);
+const WARNING = new Set(['order_cancelled', 'payment_failed']);
+
+/** Spec §4 type mapping; anything not named is info. */
+export function displayTypeOf(type: NotificationType | undefined): DisplayType {
+  if (type && SUCCESS.has(type)) return 'success';
+  if (type && WARNING.has(type)) return 'warning';
+  return 'info';
+}
+
+export function fromServer(n: Notification): ClientNotification {
+  return { id: n.id ?? n._id, title: n.title, message: n.message, type: displayTypeOf(n.type), timestamp: n.createdAt, read: n.isRead, data: n.data ?? {} };
+}
+
+export function fromLive(n: LiveNotification): ClientNotification {
+  return { id: n.id, title: n.title, message: n.message, type: displayTypeOf(n.type), timestamp: n.timestamp, read: false, data: n.data ?? {} };
+}
+
+/** 'Just now', 'Xm ago' under an hour, 'Xh ago' under a day, else 'Xd ago' (spec §9). */
+export function relativeTime(timestamp: string | number | Date, now: number = Date.now()): string {
+  const then = new Date(timestamp).getTime();
+  if (Number.isNaN(then)) return '';
+  const minutes = Math.floor(Math.max(0, now - then) / 60_000);
+  if (minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes}m ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours}h ago`;
+  return `${Math.floor(hours / 24)}d ago`;
+}
+
+/** The bell's badge: the count, or 99+ above 99. */
+export const unreadBadge = (count: number): string => (count > 99 ? '99+' : String(count));

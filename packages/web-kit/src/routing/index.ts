@@ -1,0 +1,1 @@
+export type { RemoteRoute, RemoteRoutesModule, RouteAccess } from './remote-routes.ts';

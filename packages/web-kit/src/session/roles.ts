@@ -1,0 +1,36 @@
+import type { Role, SessionUser } from '@haat/contracts';
+
+/** How the user signed in: the spec keeps 'shopkeeper' apart from 'seller' on the client only. */
+export type LoginType = 'buyer' | 'shopkeeper' | 'seller' | 'deliveryPartner';
+
+export type SessionRoles = {
+  isBuyer: boolean;
+  /** seller or shopkeeper (spec §3). */
+  isSeller: boolean;
+  isDeliveryPartner: boolean;
+  isSuperadmin: boolean;
+};
+
+export function rolesOf(user: Pick<SessionUser, 'role'> | null): SessionRoles {
+  // Older servers may still send 'shopkeeper' as a role.
+  const role = user?.role as Role | 'shopkeeper' | undefined;
+  return {
+    isBuyer: role === 'buyer',
+    isSeller: role === 'seller' || role === 'shopkeeper',
+    isDeliveryPartner: role === 'deliveryPartner',
+    isSuperadmin: role === 'superadmin',
+  };
+}
+
+/** Where a user lands after signing in when no return path was saved (spec §2 'Login page'). */
+export function homePathFor(user: Pick<SessionUser, 'role'> | null): string {
+  const roles = rolesOf(user);
+  if (roles.isSeller) return '/dashboard';
+  if (roles.isDeliveryPartner) return '/delivery/dashboard';
+  return '/';
+}
+
+export const LOGIN_TYPES: readonly LoginType[] = ['buyer', 'shopkeeper', 'seller', 'deliveryPartner'];
+export const isLoginType = (value: unknown): value is LoginType => LOGIN_TYPES.includes(value as LoginType);
+
+export const PASSWORD_MIN_LENGTH_TEXT = 'Password must be at least 6 characters long';

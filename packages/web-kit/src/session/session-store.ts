@@ -1,0 +1,111 @@
+import type { ApiSuccess, AuthReply, SessionUser } from '@haat/contracts';
+import { create } from 'zustand';
+import { api, configureApiAuth } from '../api-client/index.ts';
+import { type LoginType } from './roles.ts';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
+
+export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
+
+export type LoginInput = { email: string; password: string; role: LoginType };
+export type RegisterInput = { name: string; email: string; password: string; role: LoginType; phone?: string; currentCity?: string };
+
+export type SessionState = {
+  status: SessionStatus;
+  token: string | null;
+  loginType: LoginType | null;
+  user: SessionUser | null;
+  login: (input: LoginInput) => Promise<SessionUser>;
+  register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Tells the server (errors ignored) and always clears the local session. */
+  logout: () => Promise<void>;
+  /** Loads the user behind a stored token (GET /auth/me). */
+  loadMe: () => Promise<void>;
+  /** Drops the session locally (token and login type removed). */
+  clear: () => void;
+};
+
+export const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
+export const BANNED_FALLBACK_REASON = 'Account banned by admin';
+
+function readAuthReply(reply: unknown): { token: string; user: SessionUser } {
+  const r = reply as Partial<AuthReply> | null;
+  const token = r?.token ?? r?.data?.token;
+  const user = r?.user ?? r?.data?.user;
+  if (typeof token !== 'string' || !token || !user || typeof user.role !== 'string') throw new Error(INVALID_RESPONSE_TEXT);
+  return { token, user };
+}
+
+const stored = readStoredSession();
+
+export const useSessionStore = create<SessionState>()((set, get) => ({
+  status: stored.token ? 'loading' : 'anonymous',
+  token: stored.token,
+  loginType: stored.loginType,
+  user: null,
+
+  async login({ email, password, role }) {
+    const reply = await api.post<AuthReply>('/auth/login', { email: email.trim().toLowerCase(), password, role }, { retry: false });
+    const { token, user } = readAuthReply(reply);
+    writeStoredSession(token, role);
+    set({ status: 'signed-in', token, user, loginType: role });
+    return user;
+  },
+
+  async register({ role, ...rest }) {
+    // Spec §4: registering as shopkeeper is sent to the server as seller.
+    const serverRole = role === 'shopkeeper' ? 'seller' : role;
+    const reply = await api.post<AuthReply>('/auth/register', { ...rest, email: rest.email.trim().toLowerCase(), role: serverRole }, { retry: false });
+    const { token, user } = readAuthReply(reply);
+    writeStoredSession(token, role);
+    set({ status: 'signed-in', token, user, loginType: role });
+    return user;
+  },
+
+  async logout() {
+    const hadToken = get().token;
+    if (hadToken) await api.post('/auth/logout', undefined, { retry: false }).catch(() => undefined);
+    get().clear();
+  },
+
+  async loadMe() {
+    if (!get().token) {
+      set({ status: 'anonymous', user: null });
+      return;
+    }
+    try {
+      const reply = await api.get<ApiSuccess<SessionUser>>('/auth/me');
+      const user = reply.data;
+      if (user.isBanned) {
+        banAndSignOut(user.banReason || BANNED_FALLBACK_REASON);
+        return;
+      }
+      set({ status: 'signed-in', user });
+    } catch (err) {
+      // A 401 already cleared the session (onUnauthorized); a dead backend leaves the token for a reload.
+      if (get().status === 'loading') set({ status: 'anonymous', user: null });
+      void err;
+    }
+  },
+
+  clear() {
+    clearStoredSession();
+    set({ status: 'anonymous', token: null, loginType: null, user: null });
+  },
+}));
+
+let banNoticeShownAt = 0;
+
+/** Spec §8: a banned account is logged out, and told why, once even if several calls hit the ban. */
+export function banAndSignOut(reason: string): void {
+  useSessionStore.getState().clear();
+  const now = Date.now();
+  if (now - banNoticeShownAt < 3000) return;
+  banNoticeShownAt = now;
+  globalThis.alert?.(`Your account has been banned. Reason: ${reason}\n\nYou have been logged out automatically.`);
+}
+
+configureApiAuth({
+  getToken: () => useSessionStore.getState().token,
+  onBanned: banAndSignOut,
+  onUnauthorized: () => useSessionStore.getState().clear(),
+});

@@ -1,0 +1,1 @@
+export { LoadingState, EmptyState, ErrorState } from './status-views.tsx';

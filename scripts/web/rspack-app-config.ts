@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { BuildInfoPlugin } from './build-info-plugin.ts';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export type WebAppOptions = {
+  /** The app's folder (shell/, mfe-buyer/...). */
+  appDir: string;
+  federation: FederationOptions;
+  /** host: has index.html and is served at /; remote: loaded by the host from /mfe/<dir>/. */
+  kind: 'host' | 'remote';
+};
+
+const isDev = process.env.NODE_ENV === 'development';
+
+/**
+ * The rspack config every web app shares: TypeScript + JSX through the built-in SWC loader,
+ * native CSS, hashed file names, a minified production build in <app>/dist and build-info.json.
+ */
+export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions): Configuration {
+  const isHost = kind === 'host';
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: appDir,
+    target: ['web', 'es2022'],
+    // Hosts start at src/index.ts (which only imports ./bootstrap); a remote's entry is its remoteEntry.js.
+    entry: isHost ? { main: './src/index.ts' } : {},
+    devtool: isDev ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Remotes must load their chunks from where their remoteEntry.js came from, not the page's origin.
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      cssFilename: '[name].[contenthash:8].css',
+      cssChunkFilename: '[name].[contenthash:8].css',
+      uniqueName: federation.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: isDev } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })] : []),
+      new BuildInfoPlugin(),
+    ],
+    // Never a runtimeChunk on a remote (TOOLCHAIN.md); the host keeps the default too.
+    optimization: { minimize: !isDev },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

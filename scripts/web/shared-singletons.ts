@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * The one shared-singleton map every app's module-federation.config.ts imports. One copy of each on
+ * the page: two Reacts break hooks ("Invalid hook call"), two routers blank the page, and two
+ * copies of @haat/web-kit would mean two session and cart stores. Subpaths (`react/`, `react-dom/`)
+ * are listed too, or `react/jsx-runtime` and `react-dom/client` load a second React.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
+function installedVersion(pkg: string): string {
+  const file = pkg.startsWith('@haat/')
+    ? path.join(root, 'packages', pkg.slice('@haat/'.length), 'package.json')
+    : requireFromRoot.resolve(`${pkg}/package.json`);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+function singleton(pkg: string) {
+  const version = installedVersion(pkg);
+  // Workspace packages move together with the apps; any provided copy will do.
+  const requiredVersion = pkg.startsWith('@haat/') ? false : `^${version}`;
+  return { singleton: true, requiredVersion, version } as const;
+}
+
+export const sharedSingletons = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react/jsx-runtime': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  zustand: singleton('zustand'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  '@haat/web-kit': singleton('@haat/web-kit'),
+  '@haat/contracts': singleton('@haat/contracts'),
+};
+
+/** Options every app uses (TOOLCHAIN.md: dts off, loaded-first so a broken remote cannot block others). */
+export const federationDefaults = {
+  shared: sharedSingletons,
+  shareStrategy: 'loaded-first',
+  dts: false,
+  manifest: false,
+} as const;
+
+/**
+ * The federation runtime ships once, in the shell, and remotes borrow it: each remoteEntry.js drops
+ * from ~34 KB to ~17 KB gzip (TOOLCHAIN.md). It follows that a remote only runs under our shell.
+ */
+export const hostRuntimeExperiments = { provideExternalRuntime: true } as const;
+export const remoteRuntimeExperiments = { externalRuntime: true } as const;

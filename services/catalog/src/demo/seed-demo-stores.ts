@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import { deliveryOptionsSchema, paymentOptions, toPaise } from '@haat/contracts';
+import { demoStores } from '@haat/demo-data';
+import type { Logger } from '@haat/server-kit';
+import type { CatalogDatabase } from '../database.ts';
+import { storedDeliveryOptions } from '../stores/index.ts';
+
+/**
+ * First start with HAAT_DEMO_DATA=on: the demo stores and products (fixed ids, so identity's demo
+ * sellers own them), in one transaction. An advisory lock lets several instances start at once.
+ */
+export async function seedDemoStores(db: Kysely<CatalogDatabase>, logger: Logger): Promise<void> {
+  const seeded = await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('haat-catalog-demo-seed'))`.execute(trx);
+    const existing = await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    // Explicit, increasing times keep the store page in the demo's order (created_at, id).
+    const start = Date.now() - 60_000;
+    for (const store of demoStores) {
+      await trx.insertInto('stores').values({
+        id: store.id,
+        owner_id: store.ownerId,
+        name: store.name,
+        slug: store.slug,
+        description: store.description,
+        address: store.address,
+        location: store.address,
+        city: store.city,
+        business_hours: store.businessHours,
+        category: store.category,
+        categories: JSON.stringify([...new Set(store.products.map((p) => p.category))]),
+        phone: store.phone,
+        email: store.email,
+        image: '',
+        banner_image: '',
+        tags: JSON.stringify([store.category, store.city]),
+        payment_options: JSON.stringify(paymentOptions),
+        store_instructions: '',
+        upi_id: `${store.slug}@okaxis`,
+        delivery_options: JSON.stringify(storedDeliveryOptions(deliveryOptionsSchema.parse({ localDeliveryFee: store.localDeliveryFee, freeShippingThreshold: 499 }))),
+      }).execute();
+      await trx.insertInto('products').values(store.products.map((product, i) => ({
+        id: product.id,
+        store_id: store.id,
+        name: product.name,
+        description: product.description,
+        category: product.category,
+        image: '',
+        additional_images: JSON.stringify([]),
+        price_paise: toPaise(product.price),
+        discount_price_paise: product.discountPrice == null ? null : toPaise(product.discountPrice),
+        quantity: product.quantity,
+        variant_type: '',
+        created_at: new Date(start + i * 1000),
+        updated_at: new Date(start + i * 1000),
+      }))).execute();
+    }
+    return true;
+  });
+  if (seeded) logger.info(`demo data: ${demoStores.length} stores with ${demoStores.reduce((n, s) => n + s.products.length, 0)} products`);
+}

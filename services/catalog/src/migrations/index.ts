@@ -1,0 +1,8 @@
+import type { Migration } from '@haat/server-kit';
+import * as initial from './2026-11-21-01-initial.ts';
+import * as seedCities from './2026-11-21-02-seed-cities.ts';
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-01-initial': initial,
+  '2026-11-21-02-seed-cities': seedCities,
+};

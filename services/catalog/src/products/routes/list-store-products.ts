@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { productListQuerySchema } from '@haat/contracts';
+import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
+import type { CatalogContext } from '../../context.ts';
+import { isUuid } from '../../http/ids.ts';
+import { storeProductsPage } from '../product-documents.ts';
+
+/**
+ * GET /api/stores/:id/products?page=&limit=&search=&category= — the store page's hot path: one
+ * statement, JSON built in Postgres, the reply assembled as text.
+ */
+export function listStoreProducts({ db }: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const storeId = c.req.param('id');
+    if (!isUuid(storeId)) throw notFound('Store not found');
+    const { page, limit, search, category } = readQuery(c, productListQuerySchema);
+    const result = await storeProductsPage(db, { storeId, search: search || undefined, category: category || undefined, limit, offset: (page - 1) * limit });
+    if (!result.storeExists) throw notFound('Store not found');
+    const totalPages = Math.ceil(result.totalCount / limit);
+    return c.body(
+      `{"success":true,"data":${result.data},"totalCount":${result.totalCount},"currentPage":${page},"totalPages":${totalPages},"hasNextPage":${page < totalPages}}`,
+      200,
+      { 'Content-Type': 'application/json' },
+    );
+  };
+}

@@ -1,0 +1,5 @@
+export { reserveStock, STORE_CLOSED_TEXT } from './reserve-stock.ts';
+export { confirmReservation, releaseReservation } from './settle-reservation.ts';
+export { createReservationExpiryHandler, startReservationExpiry, RESERVATION_EXPIRY_QUEUE, type ReservationExpiry } from './reservation-expiry.ts';
+export { serveCatalogRpc } from './reservation-rpc.ts';
+export { consumeOrderCreated, ORDER_CREATED_CONSUMER } from './order-created-consumer.ts';

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import { notFound, serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
+import {
+  reservationRefSchema, reserveStockRequestSchema, storeOwnerRequestSchema,
+  type ReservationReply, type ReserveStockReply, type StoreOwnerReply, type Subjects,
+} from '@haat/contracts';
+import type { CatalogDatabase } from '../database.ts';
+import { findStoreById } from '../stores/index.ts';
+import type { ReservationExpiry } from './reservation-expiry.ts';
+import { reserveStock } from './reserve-stock.ts';
+import { confirmReservation, releaseReservation } from './settle-reservation.ts';
+
+const QUEUE = 'catalog';
+
+/** The catalog's request-reply endpoints (queue group 'catalog', so instances share the load). */
+export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds }: {
+  db: Kysely<CatalogDatabase>;
+  nc: NatsConnection;
+  subjects: Subjects;
+  logger: Logger;
+  expiry: ReservationExpiry;
+  ttlSeconds: number;
+}): { unsubscribe(): void } {
+  const subscriptions = [
+    serveRpc(nc, {
+      subject: subjects.rpc.reserveStock, queue: QUEUE, schema: reserveStockRequestSchema, logger,
+      handle: async (request): Promise<ReserveStockReply> => {
+        const reply = await reserveStock(db, request, { ttlSeconds });
+        // After commit. A lost job is caught by the sweep; a repeat adds nothing (same jobId).
+        await expiry.schedule(request.reservationId, ttlSeconds).catch((err: unknown) =>
+          logger.warn({ reservationId: request.reservationId, err: String(err) }, 'could not schedule reservation expiry; the sweep will settle it'));
+        return reply;
+      },
+    }),
+    serveRpc(nc, {
+      subject: subjects.rpc.confirmReservation, queue: QUEUE, schema: reservationRefSchema, logger,
+      handle: ({ reservationId }): Promise<ReservationReply> => confirmReservation(db, reservationId),
+    }),
+    serveRpc(nc, {
+      subject: subjects.rpc.releaseReservation, queue: QUEUE, schema: reservationRefSchema, logger,
+      handle: ({ reservationId }): Promise<ReservationReply> => releaseReservation(db, reservationId),
+    }),
+    serveRpc(nc, {
+      subject: subjects.rpc.storeOwner, queue: QUEUE, schema: storeOwnerRequestSchema, logger,
+      handle: async ({ storeId }): Promise<StoreOwnerReply> => {
+        const store = await findStoreById(db, storeId);
+        if (!store) throw notFound('Store not found');
+        return { ok: true, ownerId: store.owner_id, name: store.name };
+      },
+    }),
+  ];
+  return { unsubscribe: () => subscriptions.forEach((sub) => sub.unsubscribe()) };
+}

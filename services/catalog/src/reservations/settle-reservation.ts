@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { conflict } from '@haat/server-kit';
+import type { ReservationReply } from '@haat/contracts';
+import type { CatalogDatabase, CatalogDb } from '../database.ts';
+import { insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
+import { mergedLines, returnStock } from './stock-repository.ts';
+
+export type ConfirmOutcome = 'confirmed' | 'released' | 'unknown';
+
+/**
+ * Marks a reservation as sold (its order exists). Idempotent. Returns what the reservation is now:
+ * 'released' means it was given back before the order confirmed it, which the caller must report.
+ */
+export async function confirmReservationIn(trx: CatalogDb, reservationId: string): Promise<ConfirmOutcome> {
+  const reservation = await lockReservation(trx, reservationId);
+  if (!reservation) return 'unknown';
+  if (reservation.state === 'reserved') await setReservationState(trx, reservationId, 'confirmed');
+  return reservation.state === 'released' ? 'released' : 'confirmed';
+}
+
+/** The confirm RPC: confirming a released reservation is refused. */
+export async function confirmReservation(db: Kysely<CatalogDatabase>, reservationId: string): Promise<ReservationReply> {
+  const outcome = await db.transaction().execute((trx) => confirmReservationIn(trx, reservationId));
+  if (outcome === 'released') throw conflict('This reservation was already released');
+  return { ok: true, state: outcome };
+}
+
+/**
+ * Gives a reservation's stock back, in one transaction. Idempotent. An unknown id gets a
+ * 'released' tombstone, so a reserve that arrives late with it is refused; a confirmed one is sold
+ * and cannot be released.
+ */
+export async function releaseReservation(db: Kysely<CatalogDatabase>, reservationId: string): Promise<ReservationReply> {
+  return db.transaction().execute(async (trx) => {
+    const tombstone = await insertReservationOnce(trx, { id: reservationId, store_id: null, state: 'released' });
+    if (tombstone) return { ok: true, state: 'released' } as const;
+    const reservation = await lockReservation(trx, reservationId);
+    if (!reservation || reservation.state === 'released') return { ok: true, state: 'released' } as const;
+    if (reservation.state === 'confirmed') throw conflict('This reservation is already confirmed by an order');
+    // Same row order as reserving, so a release and a checkout never deadlock.
+    for (const line of mergedLines(await reservationLines(trx, reservationId))) await returnStock(trx, line);
+    await setReservationState(trx, reservationId, 'released');
+    return { ok: true, state: 'released' } as const;
+  });
+}

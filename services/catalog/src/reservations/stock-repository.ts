@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import type { CatalogDb } from '../database.ts';
+
+export type StockLine = { productId: string; variant: string | null; quantity: number };
+export type TakenStock = { name: string; image: string; price_paise: number; discount_price_paise: number | null };
+
+/**
+ * Takes `quantity` units of one product (or one of its variants) of `storeId`, only if that many
+ * are there: the row lock and the `quantity >= n` condition make concurrent checkouts queue up
+ * instead of overselling. Undefined when the product is missing or short.
+ */
+export async function takeStock(db: CatalogDb, storeId: string, line: StockLine): Promise<TakenStock | undefined> {
+  if (line.variant == null) {
+    return db
+      .updateTable('products')
+      .set({ quantity: sql`quantity - ${line.quantity}`, updated_at: sql`now()` })
+      .where('id', '=', line.productId)
+      .where('store_id', '=', storeId)
+      .where('quantity', '>=', line.quantity)
+      .returning(['name', 'image', 'price_paise', 'discount_price_paise'])
+      .executeTakeFirst();
+  }
+  const { rows } = await sql<TakenStock>`
+    UPDATE product_variants v SET quantity = v.quantity - ${line.quantity}
+      FROM products p
+     WHERE v.product_id = p.id AND p.id = ${line.productId} AND p.store_id = ${storeId}
+       AND v.name = ${line.variant} AND v.quantity >= ${line.quantity}
+    RETURNING p.name, p.image, v.price_paise, v.discount_price_paise`.execute(db);
+  return rows[0];
+}
+
+/** What is on the shelf now, to explain why `takeStock` refused. */
+export async function stockOnShelf(db: CatalogDb, storeId: string, line: StockLine): Promise<{ name: string; quantity: number } | undefined> {
+  if (line.variant == null) {
+    return db.selectFrom('products').select(['name', 'quantity']).where('id', '=', line.productId).where('store_id', '=', storeId).executeTakeFirst();
+  }
+  return db
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['p.name', 'v.quantity'])
+    .where('p.id', '=', line.productId)
+    .where('p.store_id', '=', storeId)
+    .where('v.name', '=', line.variant)
+    .executeTakeFirst();
+}
+
+/** Puts units back (a released reservation). A product deleted meanwhile is skipped. */
+export async function returnStock(db: CatalogDb, line: StockLine): Promise<void> {
+  if (line.variant == null) {
+    await db.updateTable('products').set({ quantity: sql`quantity + ${line.quantity}`, updated_at: sql`now()` }).where('id', '=', line.productId).execute();
+    return;
+  }
+  await db
+    .updateTable('product_variants')
+    .set({ quantity: sql`quantity + ${line.quantity}` })
+    .where('product_id', '=', line.productId)
+    .where('name', '=', line.variant)
+    .execute();
+}
+
+/** Lines merged per product and variant, in one fixed order so concurrent checkouts lock rows alike (no deadlocks). */
+export function mergedLines(items: { productId: string; variant?: string | null | undefined; quantity: number }[]): StockLine[] {
+  const merged = new Map<string, StockLine>();
+  for (const item of items) {
+    const productId = item.productId.toLowerCase();
+    const variant = item.variant?.trim() ? item.variant.trim() : null;
+    const key = `${productId}\u0000${variant ?? ''}`;
+    const line = merged.get(key);
+    if (line) line.quantity += item.quantity;
+    else merged.set(key, { productId, variant, quantity: item.quantity });
+  }
+  return [...merged.values()].toSorted((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : (a.variant ?? '') < (b.variant ?? '') ? -1 : 1));
+}

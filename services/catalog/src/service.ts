@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import { assertNoEviction, createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
+import { catalogConfigSchema } from './config.ts';
+import type { CatalogContext } from './context.ts';
+import type { CatalogDatabase } from './database.ts';
+import { mountCityRoutes } from './cities/city-routes.ts';
+import { mountStoreRoutes } from './stores/index.ts';
+import { mountProductRoutes } from './products/index.ts';
+import { consumeOrderCreated, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
+import { seedDemoStores } from './demo/seed-demo-stores.ts';
+
+export const SCHEMA = 'catalog';
+
+/**
+ * Stores, products and cities over HTTP; stock reservations for checkout over NATS request-reply;
+ * the durable confirmation of reservations from `order.created`; reservation expiry jobs.
+ * Reviews, wishlist and broadcasts answer 501 until their issue.
+ */
+export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
+  const settings = catalogConfigSchema.parse(deps.config);
+  const { logger, nc, subjects, redis } = deps;
+  const db = deps.db as Kysely<CatalogDatabase>;
+
+  if (settings.HAAT_DEMO_DATA === 'on') await seedDemoStores(db, logger);
+
+  await assertNoEviction(redis, logger);
+  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, prefix: settings.HAAT_PREFIX });
+  deps.onStop(() => expiry.stop());
+  const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
+  deps.onStop(() => rpc.unsubscribe());
+  const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
+  deps.onStop(() => orderCreated.stop());
+
+  const ctx: CatalogContext = { db, verifyToken: deps.verifyToken, logger };
+  const app = createServiceApp({
+    name: 'catalog',
+    logger,
+    health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
+  });
+  mountCityRoutes(app, ctx);
+  mountStoreRoutes(app, ctx);
+  mountProductRoutes(app, ctx);
+  mountPlannedCalls(app, 'catalog');
+  return app;
+}

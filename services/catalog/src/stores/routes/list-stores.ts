@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
+import type { CatalogContext } from '../../context.ts';
+import { optionalUser } from '../../http/optional-user.ts';
+import { listStores as queryStores } from '../store-repository.ts';
+import { toStore } from '../store-mapper.ts';
+
+const MAX_STORES = 100;
+
+const listStoresQuerySchema = z.object({
+  city: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  owner: z.string().trim().max(20).optional(),
+  limit: z.coerce.number().int().min(1).catch(MAX_STORES).optional(),
+});
+
+/** The spec's default city label, which means "no city filter". */
+const ALL_CITIES = 'all cities';
+
+/** GET /api/stores?city=&search=&owner=me: live stores for everyone, or the caller's own stores. */
+export function listStores({ db, verifyToken }: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const query = readQuery(c, listStoresQuerySchema);
+    let ownerId: string | undefined;
+    if (query.owner === 'me') {
+      const user = await optionalUser(c, verifyToken);
+      if (!user) throw unauthorized();
+      ownerId = user.id;
+    }
+    const city = query.city && query.city.toLowerCase() !== ALL_CITIES ? query.city : undefined;
+    const rows = await queryStores(db, { city, search: query.search || undefined, ownerId, limit: Math.min(query.limit ?? MAX_STORES, MAX_STORES) });
+    return c.json({ success: true, data: rows.map(toStore) });
+  };
+}

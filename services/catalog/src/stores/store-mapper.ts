@@ -1,0 +1,36 @@
+import type { Store } from '@haat/contracts';
+import { deliveryOptionsOf } from './delivery-options.ts';
+import type { StoreRow } from './stores.table.ts';
+
+/** A stores row in the spec's Store shape (rupees, camelCase, `_id` and `id`). */
+export function toStore(row: StoreRow): Store {
+  return {
+    _id: row.id,
+    id: row.id,
+    owner: row.owner_id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    address: row.address,
+    location: row.location,
+    city: row.city,
+    businessHours: row.business_hours,
+    category: row.category,
+    categories: row.categories,
+    phone: row.phone,
+    email: row.email,
+    image: row.image,
+    bannerImage: row.banner_image,
+    tags: row.tags,
+    rating: Math.round(row.rating * 10) / 10,
+    reviewCount: row.review_count,
+    isOpen: row.is_open,
+    isActive: row.is_active,
+    paymentOptions: row.payment_options,
+    storeInstructions: row.store_instructions,
+    upiId: row.upi_id,
+    deliveryOptions: deliveryOptionsOf(row.delivery_options),
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,35 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { CreatedAt, JsonColumn, UpdatedAt } from '../column-types.ts';
+import type { StoredDeliveryOptions } from './delivery-options.ts';
+
+export type StoresTable = {
+  id: string;
+  owner_id: string;
+  name: string;
+  slug: string;
+  description: string;
+  address: string;
+  location: string;
+  city: string;
+  business_hours: string;
+  category: string;
+  categories: JsonColumn<string[]>;
+  phone: string;
+  email: string;
+  image: string;
+  banner_image: string;
+  tags: JsonColumn<string[]>;
+  rating: Generated<number>;
+  review_count: Generated<number>;
+  is_open: Generated<boolean>;
+  is_active: Generated<boolean>;
+  payment_options: JsonColumn<string[]>;
+  store_instructions: string;
+  upi_id: string;
+  /** Fees and the free-shipping threshold in paise. */
+  delivery_options: JsonColumn<StoredDeliveryOptions>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+export type StoreRow = Selectable<StoresTable>;
+export type NewStoreRow = Insertable<StoresTable>;

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { requestRpc, serveRpc } from '@haat/server-kit';
+import type { EventEnvelope, Product, ReservationReply, ReserveStockReply, StoreOwnerReply, Store } from '@haat/contracts';
+import { createReservationExpiryHandler } from '../src/reservations/index.ts';
+import { addProduct, caller, openStore, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+
+describe('catalog: stock reservations for checkout (NATS request-reply)', () => {
+  let world: CatalogWorld;
+  let seller: Caller;
+  let store: Store;
+  beforeAll(async () => {
+    world = await startCatalog();
+    seller = await caller('seller');
+    store = await openStore(world.app, seller, { name: 'Reservation Store', deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } });
+  });
+  afterAll(() => world.env.cleanup());
+
+  const rpc = <R>(subject: string, payload: unknown) => requestRpc<R>(world.deps.nc, subject, payload);
+  const reserve = (items: { productId: string; quantity: number; variant?: string | null }[], reservationId = randomUUID(), storeId = store.id) =>
+    rpc<ReserveStockReply>(world.env.subjects.rpc.reserveStock, { reservationId, storeId, items });
+  const release = (reservationId: string) => rpc<ReservationReply>(world.env.subjects.rpc.releaseReservation, { reservationId });
+  const confirm = (reservationId: string) => rpc<ReservationReply>(world.env.subjects.rpc.confirmReservation, { reservationId });
+  const stock = async (productId: string) => {
+    const res = await world.app.request(`/api/products/${productId}`);
+    const { data } = (await res.json()) as { data: Product };
+    return { quantity: data.quantity, variants: Object.fromEntries(data.variants.map((v) => [v.name, v.quantity])) };
+  };
+  const reservationState = async (id: string) =>
+    (await world.deps.db.selectFrom('reservations').select('state').where('id', '=', id).executeTakeFirst())?.state;
+  const product = (name: string, quantity: number, extra: Partial<Parameters<typeof addProduct>[2]> = {}) =>
+    addProduct(world.app, seller, { storeId: store.id, name, price: 100, discountPrice: 90, quantity, ...extra });
+
+  it('reserving takes the stock, prices lines from the database (discount first) and snapshots the store', async () => {
+    const atta = await product('Atta 5 kg', 10, { price: 285, discountPrice: 259.5 });
+    const salt = await product('Salt', 4, { price: 28, discountPrice: null });
+    const reply = await reserve([{ productId: atta.id, quantity: 2 }, { productId: salt.id, quantity: 1 }, { productId: atta.id, quantity: 1 }]);
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    expect(reply.lines.find((l) => l.productId === atta.id)).toEqual({ productId: atta.id, variant: null, quantity: 3, name: 'Atta 5 kg', image: '', unitPricePaise: 25950 });
+    expect(reply.lines.find((l) => l.productId === salt.id)).toMatchObject({ quantity: 1, unitPricePaise: 2800 });
+    expect(reply.store).toMatchObject({
+      id: store.id, ownerId: seller.id, name: 'Reservation Store', isOpen: true, paymentOptions: ['Cash on Delivery'],
+      deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499, estimatedLocalDeliveryTime: '1-3 days' },
+    });
+    expect((await stock(atta.id)).quantity).toBe(7);
+    expect((await stock(salt.id)).quantity).toBe(3);
+  });
+
+  it('a repeated reservationId returns the first reply and takes nothing more', async () => {
+    const dal = await product('Moong Dal', 5);
+    const id = randomUUID();
+    const first = await reserve([{ productId: dal.id, quantity: 2 }], id);
+    const repeat = await reserve([{ productId: dal.id, quantity: 2 }], id);
+    expect(repeat).toEqual(first);
+    expect((await stock(dal.id)).quantity).toBe(3);
+    // Its expiry is scheduled once, as a delayed job named by the reservation.
+    const job = await world.deps.redis.hgetall(`${world.env.prefix}:bull:reservation-expiry:${id}`);
+    expect(JSON.parse(job['data'] ?? '{}')).toEqual({ reservationId: id });
+    expect(Number(job['delay'])).toBe(15 * 60 * 1000);
+  });
+
+  it('more than the stock is refused with the spec\'s texts, and no line of the request keeps its stock', async () => {
+    const butter = await product('Amul Butter 500 g', 3);
+    const milk = await product('Amul Taaza Milk 1 L', 0);
+    const bread = await product('Brown Bread', 10);
+    expect(await reserve([{ productId: bread.id, quantity: 2 }, { productId: butter.id, quantity: 4 }]))
+      .toEqual({ ok: false, status: 409, error: 'Only 3 units of Amul Butter 500 g are available.', message: 'Only 3 units of Amul Butter 500 g are available.' });
+    expect(await reserve([{ productId: bread.id, quantity: 1 }, { productId: milk.id, quantity: 1 }]))
+      .toEqual({ ok: false, status: 409, error: 'Amul Taaza Milk 1 L is currently out of stock.', message: 'Amul Taaza Milk 1 L is currently out of stock.' });
+    expect(await reserve([{ productId: randomUUID(), quantity: 1 }])).toMatchObject({ ok: false, status: 404, error: 'Product not found' });
+    expect((await stock(bread.id)).quantity).toBe(10);
+    expect((await stock(butter.id)).quantity).toBe(3);
+  });
+
+  it('a product of another store, an unknown store and a closed store are refused', async () => {
+    const otherSeller = await caller('seller');
+    const otherStore = await openStore(world.app, otherSeller, { name: 'Other Store' });
+    const foreign = await addProduct(world.app, otherSeller, { storeId: otherStore.id, name: 'Foreign', price: 5, quantity: 5 });
+    expect(await reserve([{ productId: foreign.id, quantity: 1 }])).toMatchObject({ ok: false, status: 404, error: 'Product not found' });
+    expect(await reserve([{ productId: foreign.id, quantity: 1 }], randomUUID(), randomUUID())).toMatchObject({ ok: false, status: 404, error: 'Store not found' });
+    await world.deps.db.updateTable('stores').set({ is_open: false }).where('id', '=', otherStore.id).execute();
+    expect(await reserve([{ productId: foreign.id, quantity: 1 }], randomUUID(), otherStore.id)).toMatchObject({
+      ok: false, status: 409, error: 'This store is currently closed and is not accepting orders.',
+    });
+    expect((await stock(foreign.id)).quantity).toBe(5);
+  });
+
+  it('a variant line takes the variant\'s own stock at the variant\'s price', async () => {
+    const rice = await product('Basmati Rice', 50, {
+      variantType: 'Pack', variants: [{ name: '1 kg', price: 180, discountPrice: 165, quantity: 2 }, { name: '5 kg', price: 850, quantity: 1 }],
+    });
+    const reply = await reserve([{ productId: rice.id, variant: '1 kg', quantity: 2 }]);
+    expect(reply).toMatchObject({ ok: true, lines: [{ variant: '1 kg', quantity: 2, unitPricePaise: 16500, name: 'Basmati Rice (1 kg)' }] });
+    expect(await stock(rice.id)).toEqual({ quantity: 50, variants: { '1 kg': 0, '5 kg': 1 } });
+    expect(await reserve([{ productId: rice.id, variant: '1 kg', quantity: 1 }])).toMatchObject({ status: 409, error: 'Basmati Rice (1 kg) is currently out of stock.' });
+  });
+
+  it('20 checkouts racing for the last 5 units: exactly 5 succeed and stock ends at exactly 0', async () => {
+    const mango = await product('Alphonso Mangoes', 5);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => reserve([{ productId: mango.id, quantity: 1 }])));
+    expect(replies.filter((r) => r.ok)).toHaveLength(5);
+    expect(replies.filter((r) => !r.ok).every((r) => !r.ok && r.status === 409)).toBe(true);
+    expect((await stock(mango.id)).quantity).toBe(0);
+  });
+
+  it('releasing gives the stock back once; a confirmed reservation cannot be released', async () => {
+    const tea = await product('Tata Tea Gold', 6);
+    const id = randomUUID();
+    await reserve([{ productId: tea.id, quantity: 4 }], id);
+    expect(await release(id)).toEqual({ ok: true, state: 'released' });
+    expect(await release(id)).toEqual({ ok: true, state: 'released' });
+    expect((await stock(tea.id)).quantity).toBe(6);
+    expect(await confirm(id)).toMatchObject({ ok: false, status: 409 });
+
+    const sold = randomUUID();
+    await reserve([{ productId: tea.id, quantity: 1 }], sold);
+    expect(await confirm(sold)).toEqual({ ok: true, state: 'confirmed' });
+    expect(await confirm(sold)).toEqual({ ok: true, state: 'confirmed' });
+    expect(await release(sold)).toMatchObject({ ok: false, status: 409 });
+    expect((await stock(tea.id)).quantity).toBe(5);
+    expect(await confirm(randomUUID())).toEqual({ ok: true, state: 'unknown' });
+  });
+
+  it('releasing an unknown id leaves a tombstone: a late reserve with that id is refused and takes nothing', async () => {
+    const coffee = await product('Bru Coffee', 9);
+    const id = randomUUID();
+    expect(await release(id)).toEqual({ ok: true, state: 'released' });
+    expect(await reserve([{ productId: coffee.id, quantity: 2 }], id)).toMatchObject({ ok: false, status: 409 });
+    expect((await stock(coffee.id)).quantity).toBe(9);
+  });
+
+  it('the expiry job releases a reservation with no order, confirms one with an order, and retries when order is silent', async () => {
+    const bhujia = await product('Haldiram Bhujia', 8);
+    const expire = createReservationExpiryHandler({ db: world.deps.db, nc: world.deps.nc, subjects: world.env.subjects, logger: world.deps.logger });
+    const abandoned = randomUUID();
+    const ordered = randomUUID();
+    await reserve([{ productId: bhujia.id, quantity: 3 }], abandoned);
+    await reserve([{ productId: bhujia.id, quantity: 2 }], ordered);
+    expect((await stock(bhujia.id)).quantity).toBe(3);
+
+    // Nobody answers for the order service: the job must fail (and be retried), changing nothing.
+    await expect(expire(abandoned)).rejects.toMatchObject({ status: 503 });
+    expect(await reservationState(abandoned)).toBe('reserved');
+
+    const orderService = serveRpc(world.deps.nc, {
+      subject: world.env.subjects.rpc.reservationStatus, queue: 'order', logger: world.deps.logger,
+      schema: z.object({ reservationId: z.string() }),
+      handle: async ({ reservationId }) => ({ ok: true, orderExists: reservationId === ordered }),
+    });
+    try {
+      expect(await expire(abandoned)).toBe('released');
+      expect(await expire(ordered)).toBe('confirmed');
+      expect(await expire(abandoned)).toBe('settled-before');
+    } finally {
+      orderService.unsubscribe();
+    }
+    expect(await reservationState(abandoned)).toBe('released');
+    expect(await reservationState(ordered)).toBe('confirmed');
+    expect((await stock(bhujia.id)).quantity).toBe(6);
+  });
+
+  it('an order.created event confirms its reservation (the durable path), once', async () => {
+    const ghee = await product('Ghee 1 L', 4);
+    const id = randomUUID();
+    await reserve([{ productId: ghee.id, quantity: 1 }], id);
+    const event: EventEnvelope<'order.created'> = {
+      id: randomUUID(), type: 'order.created', occurredAt: new Date().toISOString(),
+      payload: { orderId: randomUUID(), reservationId: id, userId: randomUUID(), storeId: store.id, storeName: store.name, storeOwnerId: seller.id, totalPrice: 90, paymentMethod: 'Cash on Delivery', createdAt: new Date().toISOString() },
+    };
+    await world.deps.js.publish(world.env.subjects.event('order.created'), JSON.stringify(event), { msgID: event.id });
+    for (let i = 0; i < 100 && (await reservationState(id)) !== 'confirmed'; i++) await sleep(50);
+    expect(await reservationState(id)).toBe('confirmed');
+    expect(await release(id)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('tells the order service who owns a store', async () => {
+    expect(await rpc<StoreOwnerReply>(world.env.subjects.rpc.storeOwner, { storeId: store.id })).toEqual({ ok: true, ownerId: seller.id, name: 'Reservation Store' });
+    expect(await rpc<StoreOwnerReply>(world.env.subjects.rpc.storeOwner, { storeId: randomUUID() })).toMatchObject({ ok: false, status: 404, error: 'Store not found' });
+  });
+});

@@ -1,0 +1,4 @@
+import type { Migration } from '@haat/server-kit';
+import * as initial from './2026-11-21-initial.ts';
+
+export const migrations: Record<string, Migration> = { '2026-11-21-initial': initial };

@@ -1,0 +1,10 @@
+import { createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
+
+export const SCHEMA = 'chat';
+
+/** Conversations, messages and blocks. Its calls arrive with the chat issue; until then they answer 501. */
+export async function buildChatService(deps: ServiceDeps): Promise<App> {
+  const app = createServiceApp({ name: 'chat', logger: deps.logger });
+  mountPlannedCalls(app, 'chat');
+  return app;
+}

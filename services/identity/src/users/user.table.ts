@@ -1,0 +1,28 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { MessagingTables } from '@haat/server-kit';
+import type { Role } from '@haat/contracts';
+
+export type UserTable = {
+  id: Generated<string>;
+  name: string;
+  /** Always stored lower-cased (a check constraint holds it). */
+  email: string;
+  /** argon2id PHC string; never logged, never returned. */
+  password_hash: string;
+  role: Role;
+  phone: string | null;
+  current_city: string | null;
+  avatar: string | null;
+  is_banned: Generated<boolean>;
+  ban_reason: string | null;
+  phone_verified: Generated<boolean>;
+  phone_verified_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+};
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+
+export type IdentityDatabase = MessagingTables & { users: UserTable };

@@ -1,0 +1,10 @@
+import { createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
+
+export const SCHEMA = 'moderation';
+
+/** Reports and moderation actions. Its calls arrive with the moderation issue; until then they answer 501. */
+export async function buildModerationService(deps: ServiceDeps): Promise<App> {
+  const app = createServiceApp({ name: 'moderation', logger: deps.logger });
+  mountPlannedCalls(app, 'moderation');
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { Kysely } from 'kysely';
+import type { EventEnvelope } from '@haat/contracts';
+import { assertNoEviction, consumeEvents, createQueue, createWorker, type ServiceDeps } from '@haat/server-kit';
+import type { NotificationDatabase } from '../notifications/notification.table.ts';
+import { handleNotificationJob } from './handle-notification-job.ts';
+
+export const NOTIFICATIONS_QUEUE = 'notifications';
+export const NOTIFICATION_CONSUMER = 'notification';
+
+/**
+ * Events → jobs → notifications. The durable JetStream consumer only turns each order event into a
+ * BullMQ job (job id = event id, so a redelivery adds no second job) and acks; the worker writes
+ * the row and pushes it, with retries and backoff, and failed jobs stay visible.
+ */
+export async function startNotificationPipeline(deps: ServiceDeps): Promise<void> {
+  const prefix = deps.config.HAAT_PREFIX;
+  const queue = createQueue<EventEnvelope>(NOTIFICATIONS_QUEUE, { connection: deps.redis, prefix });
+  deps.onStop(() => queue.close());
+
+  await assertNoEviction(deps.redis, deps.logger);
+  const delivery = { db: deps.db as Kysely<NotificationDatabase>, nc: deps.nc, subjects: deps.subjects };
+  const worker = createWorker<EventEnvelope>(NOTIFICATIONS_QUEUE, async (job) => void (await handleNotificationJob(delivery, job.data)), {
+    connection: deps.redis,
+    prefix,
+    logger: deps.logger,
+  });
+  deps.onStop(() => worker.close());
+
+  const consumer = await consumeEvents({
+    nc: deps.nc,
+    subjects: deps.subjects,
+    durable: NOTIFICATION_CONSUMER,
+    types: ['order.status_changed', 'order.created'],
+    logger: deps.logger,
+    handle: async (event) => {
+      await queue.add(event.type, event, { jobId: event.id });
+    },
+  });
+  deps.onStop(() => consumer.stop()); // registered last, so it stops first: no new jobs while the worker drains
+}

@@ -1,0 +1,12 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '@haat/server-kit';
+import { deleteRead } from '../notifications/notification-repository.ts';
+import type { NotificationContext } from './notification-context.ts';
+
+/** DELETE /api/notifications/clear-read: deletes the caller's read notifications. */
+export function clearRead(ctx: NotificationContext) {
+  return async (c: Context<AppEnv>) => {
+    const deletedCount = await deleteRead(ctx.db, c.get('user').id);
+    return c.json({ success: true as const, message: 'Read notifications cleared', data: { deletedCount } });
+  };
+}

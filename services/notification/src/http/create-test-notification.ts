@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { MALFORMED_REQUEST_TEXT } from '@haat/contracts';
+import { badRequest, type AppEnv } from '@haat/server-kit';
+import { deliverNotification } from '../notifications/deliver-notification.ts';
+import { toNotification } from '../notifications/to-notification.ts';
+import type { NotificationContext } from './notification-context.ts';
+
+const testBodySchema = z.object({
+  title: z.string().trim().min(1, 'title must not be empty').max(200).default('Test Notification'),
+  message: z.string().trim().min(1, 'message must not be empty').max(1000).default('This is a test notification. Your notifications are working.'),
+  type: z.string().regex(/^[a-z][a-z_]{0,49}$/, 'type must be lower-case letters and _').default('test'),
+});
+
+/** The body is optional here: an empty body means "all defaults". */
+async function readOptionalJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(MALFORMED_REQUEST_TEXT);
+  }
+}
+
+/** POST /api/notifications/test: one notification for the caller, pushed live (checks the bell end to end). */
+export function createTestNotification(ctx: NotificationContext) {
+  return async (c: Context<AppEnv>) => {
+    const body = testBodySchema.parse(await readOptionalJson(c));
+    const row = await deliverNotification(ctx, { userId: c.get('user').id, ...body, data: { test: true }, sourceEventId: null });
+    if (!row) throw new Error('a notification without a source event is always inserted');
+    return c.json({ success: true as const, message: 'Test notification sent', data: toNotification(row) }, 201);
+  };
+}

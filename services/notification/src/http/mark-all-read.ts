@@ -1,0 +1,12 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '@haat/server-kit';
+import { markAllRead as markAllReadOf } from '../notifications/notification-repository.ts';
+import type { NotificationContext } from './notification-context.ts';
+
+/** PUT /api/notifications/mark-all-read. */
+export function markAllRead(ctx: NotificationContext) {
+  return async (c: Context<AppEnv>) => {
+    const updatedCount = await markAllReadOf(ctx.db, c.get('user').id);
+    return c.json({ success: true as const, message: 'All notifications marked as read', data: { updatedCount }, unreadCount: 0 });
+  };
+}

@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '@haat/server-kit';
+import { countUnread, markRead } from '../notifications/notification-repository.ts';
+import { toNotification } from '../notifications/to-notification.ts';
+import type { NotificationContext } from './notification-context.ts';
+import { notificationNotFound, readNotificationId } from './notification-id.ts';
+
+/** PUT /api/notifications/:id/read: only the caller's own notification; anyone else's is a 404. */
+export function markNotificationRead(ctx: NotificationContext) {
+  return async (c: Context<AppEnv>) => {
+    const id = readNotificationId(c);
+    const userId = c.get('user').id;
+    const row = await markRead(ctx.db, userId, id);
+    if (!row) throw notificationNotFound();
+    return c.json({ success: true as const, data: toNotification(row), unreadCount: await countUnread(ctx.db, userId) });
+  };
+}

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { conflict, unprocessable } from '@haat/server-kit';
+import type { OrderDb } from '../database.ts';
+
+/** A 'running' key older than this belongs to a request that died (process crash); another may take over. */
+const ABANDONED_AFTER_SECONDS = 120;
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+export type KeyClaim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; response: string };
+
+/**
+ * Claims `key` for this request before anything else happens (committed at once, so concurrent
+ * duplicates see it), or tells how to answer: the stored reply for a finished request, 409 while
+ * the first is still running, 422 when the key came with a different body.
+ */
+export async function claimIdempotencyKey(db: OrderDb, { userId, key, requestHash }: { userId: string; key: string; requestHash: string }): Promise<KeyClaim> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const inserted = await db
+      .insertInto('idempotency_keys')
+      .values({ user_id: userId, key, request_hash: requestHash, state: 'running' })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (inserted) return { kind: 'claimed' };
+
+    const existing = await db
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'state', 'status_code', sql<string | null>`response::text`.as('response'), 'created_at'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (!existing) continue; // the first request failed and let go of the key: try again
+    if (existing.request_hash !== requestHash) throw unprocessable('Idempotency-Key was already used with a different request');
+    if (existing.state === 'done' && existing.status_code !== null && existing.response !== null) {
+      return { kind: 'replay', statusCode: existing.status_code, response: existing.response };
+    }
+    if (existing.created_at.getTime() > Date.now() - ABANDONED_AFTER_SECONDS * 1000) break;
+    await db
+      .deleteFrom('idempotency_keys')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('state', '=', 'running')
+      .where('created_at', '=', existing.created_at)
+      .execute();
+  }
+  throw conflict('This order is already being placed');
+}
+
+/** Stores the reply with the order, in its transaction; false if the claim was lost meanwhile. */
+export async function completeIdempotencyKey(db: OrderDb, { userId, key, statusCode, response }: { userId: string; key: string; statusCode: number; response: string }): Promise<boolean> {
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({ state: 'done', status_code: statusCode, response })
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .where('state', '=', 'running')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Lets go of a key whose request failed, so the client may retry with it. */
+export async function releaseIdempotencyKey(db: OrderDb, { userId, key }: { userId: string; key: string }): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('user_id', '=', userId).where('key', '=', key).where('state', '=', 'running').execute();
+}
+
+export async function deleteExpiredIdempotencyKeys(db: OrderDb, { olderThanHours = IDEMPOTENCY_KEY_TTL_HOURS } = {}): Promise<number> {
+  const result = await db
+    .deleteFrom('idempotency_keys')
+    .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

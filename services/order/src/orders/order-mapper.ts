@@ -1,0 +1,69 @@
+import { toRupees, type Order } from '@haat/contracts';
+import type { OrderItemRow, OrderRow } from './orders.table.ts';
+
+/** An order and its items in the spec's Order shape: rupees, camelCase, the store populated. */
+export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+  const store = row.store_snapshot;
+  return {
+    _id: row.id,
+    id: row.id,
+    userId: row.user_id,
+    status: row.status,
+    paymentMethod: row.payment_method,
+    isPaid: row.is_paid,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    shippingFee: toRupees(Number(row.shipping_fee_paise)),
+    itemsPrice: toRupees(Number(row.items_price_paise)),
+    totalPrice: toRupees(Number(row.total_price_paise)),
+    partialCancellation: row.partial_cancellation,
+    items: items
+      .toSorted((a, b) => a.line_no - b.line_no)
+      .map((item) => ({
+        _id: item.id,
+        id: item.id,
+        productId: item.product_id,
+        name: item.name,
+        image: item.image,
+        price: toRupees(item.unit_price_paise),
+        quantity: item.quantity,
+        variant: item.variant,
+        cancelled: item.cancelled,
+      })),
+    // jsonb keeps keys in its own order; the reply lists them as the spec does.
+    shippingAddress: {
+      name: row.shipping_address.name,
+      address: row.shipping_address.address,
+      city: row.shipping_address.city,
+      postalCode: row.shipping_address.postalCode,
+      phone: row.shipping_address.phone,
+      email: row.shipping_address.email,
+    },
+    storeId: {
+      _id: row.store_id,
+      id: row.store_id,
+      name: store.name,
+      image: store.image,
+      address: store.address,
+      deliveryOptions: {
+        estimatedLocalDeliveryTime: store.deliveryOptions.estimatedLocalDeliveryTime,
+        freeShippingThreshold: toRupees(store.deliveryOptions.freeShippingThresholdPaise),
+      },
+    },
+    upiPayment: row.upi_payment && {
+      transactionId: row.upi_payment.transactionId,
+      paymentVerified: row.upi_payment.paymentVerified,
+      verifiedAt: row.upi_payment.verifiedAt,
+      screenshotImage: row.upi_payment.screenshotImage,
+    },
+    returnRequest: {
+      isRequested: row.return_request.isRequested,
+      status: row.return_request.status,
+      reason: row.return_request.reason,
+      requestDate: row.return_request.requestDate,
+      sellerResponse: row.return_request.sellerResponse,
+      responseDate: row.return_request.responseDate,
+    },
+    deliveryPartnerId: row.delivery_partner_id,
+  };
+}

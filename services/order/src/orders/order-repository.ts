@@ -1,0 +1,58 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { OrderDatabase, OrderDb } from '../database.ts';
+import type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow } from './orders.table.ts';
+
+export async function insertOrder(db: OrderDb, order: NewOrderRow, items: NewOrderItemRow[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+  const inserted = await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
+  const insertedItems = await db.insertInto('order_items').values(items).returningAll().execute();
+  return { order: inserted, items: insertedItems };
+}
+
+export async function findOrder(db: OrderDb, id: string, { lock = false } = {}): Promise<OrderRow | undefined> {
+  const query = db.selectFrom('orders').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function itemsOfOrders(db: OrderDb, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+  const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('line_no').execute();
+  for (const row of rows) byOrder.get(row.order_id)?.push(row);
+  return byOrder;
+}
+
+export async function orderExistsForReservation(db: OrderDb, reservationId: string): Promise<boolean> {
+  const row = await db.selectFrom('orders').select('id').where('reservation_id', '=', reservationId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Who sees which orders in a list. */
+export type OrderScope =
+  | { kind: 'buyer'; userId: string }
+  | { kind: 'store'; storeId: string }
+  | { kind: 'storeOwner'; ownerId: string }
+  | { kind: 'deliveryPartner'; partnerId: string }
+  | { kind: 'all' };
+
+type OrdersQuery = SelectQueryBuilder<OrderDatabase, 'orders', object>;
+
+function scoped(query: OrdersQuery, scope: OrderScope): OrdersQuery {
+  switch (scope.kind) {
+    case 'buyer': return query.where('user_id', '=', scope.userId);
+    case 'store': return query.where('store_id', '=', scope.storeId);
+    case 'storeOwner': return query.where('store_owner_id', '=', scope.ownerId);
+    case 'deliveryPartner': return query.where('delivery_partner_id', '=', scope.partnerId);
+    case 'all': return query;
+  }
+}
+
+/** One page of orders, newest first, with the count of all of them and their items (three indexed queries, no N+1). */
+export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; items: Map<string, OrderItemRow[]>; totalCount: number }> {
+  const base = db.selectFrom('orders');
+  const [rows, count] = await Promise.all([
+    scoped(base, scope).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    scoped(base, scope).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const items = await itemsOfOrders(db, rows.map((row) => row.id));
+  return { rows, items, totalCount: Number(count.count) };
+}

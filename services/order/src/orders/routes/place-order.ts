@@ -1,0 +1,157 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { placeOrderBodySchema, toPaise, toRupees } from '@haat/contracts';
+import { AppError, badRequest, conflict, enqueueEvent, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import type { Transaction } from 'kysely';
+import type { OrderContext } from '../../context.ts';
+import type { OrderDatabase } from '../../database.ts';
+import type { ReservedStock } from '../../checkout/catalog-client.ts';
+import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
+import { priceOrder } from '../../checkout/order-pricing.ts';
+import { insertOrder, orderExistsForReservation } from '../order-repository.ts';
+import { toOrder } from '../order-mapper.ts';
+import { NO_RETURN_REQUEST } from '../order-defaults.ts';
+
+const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
+const CREATED = 201;
+
+type PlaceOrderInput = z.infer<typeof placeOrderBodySchema>;
+
+/**
+ * POST /api/orders (buyer). With an Idempotency-Key, a retry gets the first reply byte for byte.
+ * Stock is reserved in the catalog first and anything failing after that releases it. The order,
+ * its items, the `order.created` event and the stored reply commit in one transaction.
+ */
+export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
+  return async (c: Context<AppEnv>) => {
+    const user = c.get('user');
+    const key = idempotencyKeyOf(c.req.header('Idempotency-Key'));
+    const body = await readJson(c, placeOrderBodySchema);
+    if (key) {
+      const requestHash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+      const claim = await claimIdempotencyKey(db, { userId: user.id, key, requestHash });
+      if (claim.kind === 'replay') return jsonText(c, claim.response, claim.statusCode);
+    }
+
+    const reservationId = randomUUID();
+    // Whether the catalog may hold stock under reservationId, so a failure must give it back.
+    let mayHoldStock = false;
+    try {
+      let reserved: ReservedStock;
+      try {
+        reserved = await catalog.reserveStock({ reservationId, storeId: body.storeId, items: body.items });
+      } catch (err) {
+        // A refusal took nothing; no answer may still have reserved (and a release refuses it if late).
+        mayHoldStock = !(err instanceof AppError) || err.status === 503;
+        throw err;
+      }
+      mayHoldStock = true;
+      if (!reserved.store.paymentOptions.includes(body.paymentMethod)) {
+        throw badRequest(`This store does not accept ${body.paymentMethod}`, `This store does not accept ${body.paymentMethod}. Please choose another payment method.`);
+      }
+      const reply = await db.transaction().execute(async (trx) => {
+        const text = JSON.stringify({ success: true, data: await saveOrder(trx, { user, body, reserved, reservationId }) });
+        if (key && !(await completeIdempotencyKey(trx, { userId: user.id, key, statusCode: CREATED, response: text }))) {
+          throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
+        }
+        return text;
+      });
+      relay.kick();
+      void catalog.confirmReservation(reservationId);
+      return jsonText(c, reply, CREATED);
+    } catch (err) {
+      if (mayHoldStock) void releaseUnlessOrdered({ db, catalog, logger }, reservationId);
+      if (key) {
+        await releaseIdempotencyKey(db, { userId: user.id, key }).catch((failure: unknown) =>
+          logger.warn({ err: String(failure) }, 'could not let go of an idempotency key; it is taken over after 2 minutes'));
+      }
+      throw err;
+    }
+  };
+}
+
+function idempotencyKeyOf(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  const key = header.trim();
+  if (key.length === 0 || key.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+    throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
+  }
+  return key;
+}
+
+const jsonText = (c: Context<AppEnv>, text: string, status: number) =>
+  c.body(text, status as 201, { 'Content-Type': 'application/json' });
+
+async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved, reservationId }: {
+  user: AuthUser;
+  body: PlaceOrderInput;
+  reserved: ReservedStock;
+  reservationId: string;
+}) {
+  const { store, lines } = reserved;
+  const price = priceOrder(reserved);
+  const orderId = randomUUID();
+  const isUpi = body.paymentMethod === 'UPI Payment';
+  const saved = await insertOrder(trx, {
+    id: orderId,
+    user_id: user.id,
+    store_id: store.id,
+    store_owner_id: store.ownerId,
+    store_snapshot: JSON.stringify({
+      name: store.name,
+      image: store.image,
+      address: store.address,
+      city: store.city,
+      deliveryOptions: {
+        estimatedLocalDeliveryTime: store.deliveryOptions.estimatedLocalDeliveryTime,
+        localDeliveryFeePaise: toPaise(store.deliveryOptions.localDeliveryFee),
+        freeShippingThresholdPaise: toPaise(store.deliveryOptions.freeShippingThreshold),
+      },
+    }),
+    payment_method: body.paymentMethod,
+    shipping_fee_paise: price.shippingPaise,
+    items_price_paise: price.itemsPaise,
+    total_price_paise: price.totalPaise,
+    shipping_address: JSON.stringify(body.shippingAddress),
+    upi_payment: isUpi ? JSON.stringify({ transactionId: null, paymentVerified: false, verifiedAt: null, screenshotImage: null }) : null,
+    return_request: JSON.stringify(NO_RETURN_REQUEST),
+    reservation_id: reservationId,
+  }, lines.map((line, i) => ({
+    id: randomUUID(),
+    order_id: orderId,
+    line_no: i + 1,
+    product_id: line.productId,
+    name: line.name,
+    image: line.image,
+    unit_price_paise: line.unitPricePaise,
+    quantity: line.quantity,
+    variant: line.variant,
+  })));
+  await enqueueEvent(trx, 'order.created', {
+    orderId,
+    reservationId,
+    userId: user.id,
+    storeId: store.id,
+    storeName: store.name,
+    storeOwnerId: store.ownerId,
+    totalPrice: toRupees(price.totalPaise),
+    paymentMethod: body.paymentMethod,
+    createdAt: saved.order.created_at.toISOString(),
+  });
+  return toOrder(saved.order, saved.items);
+}
+
+/**
+ * Gives a failed checkout's stock back, unless its order exists after all (a commit whose answer
+ * was lost). When even that cannot be checked, the reservation's expiry job decides later.
+ */
+async function releaseUnlessOrdered({ db, catalog, logger }: Pick<OrderContext, 'db' | 'catalog' | 'logger'>, reservationId: string): Promise<void> {
+  try {
+    if (await orderExistsForReservation(db, reservationId)) return;
+  } catch (err) {
+    logger.warn({ reservationId, err: String(err) }, 'could not check a failed checkout; its reservation will expire');
+    return;
+  }
+  await catalog.releaseReservation(reservationId);
+}

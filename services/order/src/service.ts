@@ -1,0 +1,45 @@
+import { sql, type Kysely } from 'kysely';
+import { reservationRefSchema, type ReservationStatusReply } from '@haat/contracts';
+import {
+  assertNoEviction, createServiceApp, mountPlannedCalls, serveRpc, startOutboxRelay, type App, type ServiceDeps,
+} from '@haat/server-kit';
+import type { OrderContext } from './context.ts';
+import type { OrderDatabase } from './database.ts';
+import { createCatalogClient } from './checkout/catalog-client.ts';
+import { startIdempotencyCleanup } from './checkout/idempotency-cleanup.ts';
+import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
+
+export const SCHEMA = 'orders';
+
+/**
+ * Checkout and orders over HTTP (stock reserved in the catalog over NATS), `order.created` and
+ * `order.status_changed` through the outbox, the reservation-status answer the catalog's expiry
+ * job asks for, and the hourly Idempotency-Key clean-up. The rest of the order catalogue answers 501.
+ */
+export async function buildOrderService(deps: ServiceDeps): Promise<App> {
+  const { logger, nc, js, subjects, redis, config } = deps;
+  const db = deps.db as Kysely<OrderDatabase>;
+
+  const relay = startOutboxRelay({ db, js, subjects, logger });
+  deps.onStop(() => relay.stop());
+
+  const reservationStatus = serveRpc(nc, {
+    subject: subjects.rpc.reservationStatus, queue: 'order', schema: reservationRefSchema, logger,
+    handle: async ({ reservationId }): Promise<ReservationStatusReply> => ({ ok: true, orderExists: await orderExistsForReservation(db, reservationId) }),
+  });
+  deps.onStop(() => reservationStatus.unsubscribe());
+
+  await assertNoEviction(redis, logger);
+  const cleanup = await startIdempotencyCleanup({ db, redis, prefix: config.HAAT_PREFIX, logger });
+  deps.onStop(() => cleanup.stop());
+
+  const ctx: OrderContext = { db, verifyToken: deps.verifyToken, logger, catalog: createCatalogClient({ nc, subjects, logger }), relay };
+  const app = createServiceApp({
+    name: 'order',
+    logger,
+    health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
+  });
+  mountOrderRoutes(app, ctx);
+  mountPlannedCalls(app, 'order');
+  return app;
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { consumeEvents, createTokenSigner, loadPrivateKey, type App, type ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import type { CreateProductBody, CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Role, Store } from '@haat/contracts';
+import { migrations } from '../src/migrations/index.ts';
+import { buildOrderService, SCHEMA } from '../src/service.ts';
+// Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
+import { migrations as catalogMigrations } from '../../catalog/src/migrations/index.ts';
+import { buildCatalogService, SCHEMA as CATALOG_SCHEMA } from '../../catalog/src/service.ts';
+
+const sign = createTokenSigner(loadPrivateKey(undefined, 'test'));
+
+export type Caller = { id: string; role: Role; token: string };
+
+export async function caller(role: Role, id: string = randomUUID()): Promise<Caller> {
+  const { token } = await sign({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
+  return { id, role, token };
+}
+
+export function request(method: string, body?: unknown, who?: Caller | null, headers: Record<string, string> = {}): RequestInit {
+  const all: Record<string, string> = { ...headers };
+  if (body !== undefined) all['Content-Type'] = 'application/json';
+  if (who) all['Authorization'] = `Bearer ${who.token}`;
+  return { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+}
+
+export type OrderWorld = { env: TestEnvironment; orderDeps: ServiceDeps; order: App; catalogDeps: ServiceDeps | null; catalog: App | null };
+
+/** A test world with the order service and (unless `withCatalog: false`) the catalog answering its requests. */
+export async function startOrderWorld({ withCatalog = true } = {}): Promise<OrderWorld> {
+  const env = await createTestEnvironment();
+  let catalogDeps: ServiceDeps | null = null;
+  let catalog: App | null = null;
+  if (withCatalog) {
+    catalogDeps = await env.connect('catalog', CATALOG_SCHEMA, catalogMigrations);
+    catalog = await buildCatalogService(catalogDeps);
+  }
+  const orderDeps = await env.connect('order', SCHEMA, migrations);
+  const order = await buildOrderService(orderDeps);
+  return { env, orderDeps, order, catalogDeps, catalog };
+}
+
+export async function openStore(catalog: App, seller: Caller, body: Partial<CreateStoreBody> = {}): Promise<Store> {
+  const res = await catalog.request('/api/stores', request('POST', { name: 'Order Test Store', city: 'Pune', ...body }, seller));
+  if (res.status !== 201) throw new Error(`could not open store: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: Store }).data;
+}
+
+export async function addProduct(catalog: App, seller: Caller, body: CreateProductBody): Promise<Product> {
+  const res = await catalog.request('/api/products', request('POST', body, seller));
+  if (res.status !== 201) throw new Error(`could not add product: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: Product }).data;
+}
+
+export async function stockOf(catalog: App, productId: string): Promise<number> {
+  const res = await catalog.request(`/api/products/${productId}`);
+  return ((await res.json()) as { data: Product }).data.quantity;
+}
+
+export const shippingAddress = {
+  name: 'Asha Buyer', address: 'Flat 3, Karve Road', city: 'Pune', postalCode: '411038', phone: '+919800000001', email: 'Asha@Example.in',
+};
+
+export const orderBody = (storeId: string, items: PlaceOrderBody['items'], extra: Partial<PlaceOrderBody> = {}): PlaceOrderBody => ({
+  storeId, items, shippingAddress, paymentMethod: 'Cash on Delivery', ...extra,
+});
+
+/** Every event of the given types on the world's stream, collected by a durable consumer of the test's own. */
+export async function watchEvents(deps: ServiceDeps, types: EventType[]) {
+  const events: EventEnvelope[] = [];
+  const consumer = await consumeEvents({
+    nc: deps.nc, subjects: deps.subjects, durable: `test-${randomUUID().slice(0, 8)}`, types, logger: deps.logger,
+    handle: async (event) => void events.push(event),
+  });
+  deps.onStop(() => consumer.stop());
+  return {
+    events,
+    async waitFor(match: (event: EventEnvelope) => boolean, timeoutMs = 5000): Promise<EventEnvelope> {
+      for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(25)) {
+        const found = events.find(match);
+        if (found) return found;
+      }
+      throw new Error('event did not arrive');
+    },
+  };
+}
+
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(25)) if (await check()) return;
+  throw new Error('condition not met in time');
+}

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import type { LoadedRemote } from './federation/load-remote-routes.ts';
+import { createAppRouter } from './routing/create-app-router.tsx';
+
+/**
+ * The app root: one QueryClient for the page (react-query is a shared singleton, so remotes' queries
+ * live in it too) and the router composed from the shell's and the remotes' routes.
+ */
+export function App({ remotes }: { remotes: LoadedRemote[] }) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        // The API client already retries per the spec's policy; a second layer would multiply waits.
+        defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: false } },
+      }),
+  );
+  const [router] = useState(() => createAppRouter(remotes));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router';
+import { BackendStatusBanner } from '../banners/backend-status-banner.tsx';
+import { RateLimitBanner } from '../banners/rate-limit-banner.tsx';
+import { LocationModal } from '../location/location-modal.tsx';
+import { NavBar } from '../nav/nav-bar.tsx';
+import { SessionEffects } from '../session/session-effects.tsx';
+import { ToastStack } from '../toasts/toast-stack.tsx';
+import { Footer } from './footer.tsx';
+import { ScrollReset } from './scroll-reset.tsx';
+
+/** The frame around every page: bar, page, footer and the overlays. */
+export function AppLayout() {
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">Skip to content</a>
+      <NavBar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <LocationModal />
+      <ToastStack />
+      <div className="corner-banners">
+        <RateLimitBanner />
+        <BackendStatusBanner />
+      </div>
+      <ScrollReset />
+      <SessionEffects />
+    </div>
+  );
+}

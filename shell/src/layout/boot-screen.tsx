@@ -1,0 +1,10 @@
+/** What shows for the moment between the first paint and the router (manifest + remotes loading). */
+export function BootScreen() {
+  return (
+    <div className="boot" role="status" aria-live="polite">
+      <span className="boot__logo" aria-hidden="true">H</span>
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading Haat...</span>
+    </div>
+  );
+}

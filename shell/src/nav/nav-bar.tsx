@@ -1,0 +1,105 @@
+import { useSession, useSessionStore } from '@haat/web-kit';
+import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useDismiss } from '../layout/use-dismiss.ts';
+import { useScrolled } from '../layout/use-scrolled.ts';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { LocationButton } from './location-button.tsx';
+import { NavLinkList } from './nav-link-list.tsx';
+import { buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
+import { ProfileMenu } from './profile-menu.tsx';
+
+const linksFor: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, seller: sellerLinks, delivery: deliveryLinks };
+
+/**
+ * The top bar in its three variants (buyer/guest, seller, delivery partner). Buyers and guests get
+ * the location button; only buyers get the bell. On narrow screens the links fold into a panel.
+ */
+export function NavBar() {
+  const session = useSession();
+  const { user } = session;
+  const variant = navVariantOf(user);
+  const scrolled = useScrolled(10);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
+  const panelId = useId();
+  const navigate = useNavigate();
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useDismiss(barRef, mobileOpen, closeMobile);
+
+  // Guests and buyers see the full buyer bar; a signed-in non-buyer on it (superadmin) skips the buyer-only links.
+  const links = variant === 'buyer' && user && !session.isBuyer
+    ? buyerLinks.filter((l) => !['/wishlist', '/cart', '/orders'].includes(l.to))
+    : linksFor[variant];
+
+  const logout = async () => {
+    await useSessionStore.getState().logout();
+    navigate('/login');
+  };
+
+  return (
+    <header ref={barRef} className={`navbar${scrolled ? ' navbar--solid' : ''}`}>
+      <nav className="navbar__inner" aria-label="Main">
+        <Link to={logoTarget[variant]} className="navbar__logo" aria-label="Haat home">
+          <span className="navbar__logo-mark" aria-hidden="true">H</span>
+          <span className="navbar__logo-text" aria-hidden="true">Haat</span>
+        </Link>
+
+        <NavLinkList items={links} className="navbar__links" />
+
+        <div className="navbar__actions">
+          {variant === 'buyer' ? <LocationButton /> : null}
+          {session.isBuyer ? <NotificationBell /> : null}
+          {user ? (
+            <div className="navbar__desktop-only">
+              <ProfileMenu user={user} extraLinks={profileMenuLinks[variant]} />
+            </div>
+          ) : (
+            <div className="navbar__guest navbar__desktop-only">
+              <Link className="btn btn--ghost btn--small" to="/login">Login</Link>
+              <Link className="btn btn--primary btn--small" to="/register">Sign Up</Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className="navbar__menu-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls={panelId}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMobileOpen((o) => !o)}
+          >
+            <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+          </button>
+        </div>
+      </nav>
+
+      {mobileOpen ? (
+        <div id={panelId} className="mobile-panel">
+          {user ? (
+            <p className="mobile-panel__who">
+              <strong>{user.name}</strong>
+              <span>{user.email}</span>
+            </p>
+          ) : null}
+          <NavLinkList items={links} className="mobile-panel__links" />
+          <ul className="mobile-panel__links">
+            {user ? (
+              <>
+                <li><Link className="nav-link" to="/profile">Profile</Link></li>
+                {profileMenuLinks[variant].map((item) => (
+                  <li key={item.to}><Link className="nav-link" to={item.to}>{item.label}</Link></li>
+                ))}
+                <li><button type="button" className="nav-link nav-link--button" onClick={logout}>Logout</button></li>
+              </>
+            ) : (
+              <>
+                <li><Link className="nav-link" to="/login">Login</Link></li>
+                <li><Link className="nav-link" to="/register">Sign Up</Link></li>
+              </>
+            )}
+          </ul>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { cartCount, useCartStore } from '@haat/web-kit';
+import { NavLink, useLocation } from 'react-router';
+import type { NavItem } from './nav-links.ts';
+
+function CartBadge() {
+  const count = useCartStore((s) => cartCount(s.lines));
+  if (count === 0) return null;
+  return <span className="nav-badge" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>{count > 99 ? '99+' : count}</span>;
+}
+
+/** The bar's links; `className` differs between the desktop row and the mobile panel. */
+export function NavLinkList({ items, className }: { items: NavItem[]; className: string }) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={className}>
+      {items.map((item) => {
+        const prefixActive = item.activePrefix ? pathname.startsWith(item.activePrefix) : false;
+        return (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              state={item.state}
+              className={({ isActive }) => `nav-link${isActive || prefixActive ? ' nav-link--active' : ''}`}
+            >
+              {item.label}
+              {item.badge === 'cart' ? <CartBadge /> : null}
+            </NavLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

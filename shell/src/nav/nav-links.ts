@@ -1,0 +1,62 @@
+import { rolesOf } from '@haat/web-kit';
+import type { SessionUser } from '@haat/contracts';
+
+export type NavItem = {
+  to: string;
+  label: string;
+  /** Active only on an exact match (Home, Dashboard). */
+  end?: boolean;
+  /** Active on any path starting with this (Orders: /orders/...). */
+  activePrefix?: string;
+  /** Extra router state (the cart link passes fromCartButton). */
+  state?: unknown;
+  /** Which count badge the link carries. */
+  badge?: 'cart';
+};
+
+export type NavVariant = 'buyer' | 'seller' | 'delivery';
+
+export function navVariantOf(user: Pick<SessionUser, 'role'> | null): NavVariant {
+  const roles = rolesOf(user);
+  if (roles.isSeller) return 'seller';
+  if (roles.isDeliveryPartner) return 'delivery';
+  return 'buyer';
+}
+
+/** Spec §2 'Top navigation bar'. Guests and buyers share one bar. */
+export const buyerLinks: NavItem[] = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/stores', label: 'Stores' },
+  { to: '/offers', label: 'Offers' },
+  { to: '/wishlist', label: 'Wishlist' },
+  { to: '/cart', label: 'Cart', state: { fromCartButton: true }, badge: 'cart' },
+  { to: '/orders', label: 'Orders', activePrefix: '/orders' },
+];
+
+export const sellerLinks: NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', end: true },
+  { to: '/manage-store', label: 'Store' },
+  { to: '/manage-products', label: 'Products' },
+  { to: '/manage-orders', label: 'Orders' },
+  { to: '/dashboard/messages', label: 'Messages' },
+  { to: '/dashboard/broadcasts', label: 'Broadcasts' },
+  { to: '/manage-delivery-partners', label: 'Delivery Partners' },
+];
+
+export const deliveryLinks: NavItem[] = [
+  { to: '/delivery', label: 'Dashboard', activePrefix: '/delivery/dashboard', end: true },
+  { to: '/delivery/orders', label: 'Orders' },
+  { to: '/delivery/profile', label: 'Profile' },
+];
+
+/** The profile menu's extra entries per bar (Profile and Logout are always there). */
+export const profileMenuLinks: Record<NavVariant, NavItem[]> = {
+  buyer: [],
+  seller: [{ to: '/banned-customers', label: 'Banned Users' }],
+  delivery: [
+    { to: '/delivery-partners', label: 'Delivery Partners' },
+    { to: '/banned-customers', label: 'Banned Users' },
+  ],
+};
+
+export const logoTarget: Record<NavVariant, string> = { buyer: '/stores', seller: '/dashboard', delivery: '/delivery' };

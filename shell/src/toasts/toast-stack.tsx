@@ -1,0 +1,22 @@
+import { useToastStore } from '@haat/web-kit';
+
+/** Bottom-right stack of notices (spec §2 'Overlays'); errors are announced at once. */
+export function ToastStack() {
+  const { toasts, dismiss } = useToastStore();
+  return (
+    <div className="toast-stack" aria-live="polite" aria-label="Notices">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
+          <div className="toast__body">
+            <p className="toast__title">{t.title}</p>
+            {t.message ? <p className="toast__message">{t.message}</p> : null}
+            {t.action ? (
+              <button type="button" className="btn btn--ghost btn--small" onClick={t.action.onClick}>{t.action.text}</button>
+            ) : null}
+          </div>
+          <button type="button" className="icon-button toast__close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>✕</button>
+        </div>
+      ))}
+    </div>
+  );
+}
