@@ -1,0 +1,144 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+/**
+ * The foundation's journey through every box, as two people in two browsers: a new shopkeeper
+ * opens a store and lists a product; a new buyer picks Pune, orders it cash on delivery; the
+ * seller confirms, and the buyer's bell lights up over socket.io without a reload.
+ */
+const run = Date.now().toString(36);
+const STORE_NAME = `Kesar Kirana ${run}`;
+const PRODUCT_NAME = `Alphonso Mango Box ${run}`;
+
+async function openPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function register(page: Page, who: { name: string; email: string; role: 'Buyer' | 'Shopkeeper' }) {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('radio', { name: who.role }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+test('a seller lists a product, a buyer orders it, the seller confirms and the buyer is told live', async ({ browser }) => {
+  const seller = await openPage(browser);
+  await seller.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await register(seller, { name: 'Kiran Seller', email: `seller-${run}@e2e.haat.in`, role: 'Shopkeeper' });
+  await expect(seller).toHaveURL(/\/dashboard$/);
+  await expect(seller.getByRole('heading', { name: 'Create your store' })).toBeVisible();
+  await seller.getByLabel('Store Name').fill(STORE_NAME);
+  await seller.getByLabel('Description').fill('Fresh fruit and staples from Kothrud');
+  await seller.getByLabel('City').fill('Pune');
+  await seller.getByLabel('Phone').fill('9876543210');
+  await seller.getByLabel('Address').fill('12 Karve Road, Kothrud');
+  await seller.getByRole('button', { name: 'Create Store' }).click();
+
+  await expect(seller.getByRole('heading', { name: STORE_NAME })).toBeVisible();
+  await seller.getByLabel('Product Name').fill(PRODUCT_NAME);
+  await seller.getByLabel('Price', { exact: true }).fill('450');
+  await seller.getByLabel('Quantity in Stock').fill('3');
+  await seller.getByLabel('Category').fill('Fruits');
+  await seller.getByRole('button', { name: 'Add Product' }).click();
+  await expect(seller.getByText(PRODUCT_NAME)).toBeVisible();
+
+  const buyer = await openPage(browser);
+  await register(buyer, { name: 'Meera Buyer', email: `buyer-${run}@e2e.haat.in`, role: 'Buyer' });
+  await expect(buyer).toHaveURL(/\/$/);
+  // No location yet: the picker opens by itself.
+  const picker = buyer.getByRole('dialog', { name: 'Select your location' });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel('City').fill('Pun');
+  await picker.getByRole('button', { name: 'Pune', exact: true }).click();
+  await picker.getByLabel('Pincode').fill('411038');
+  await picker.getByRole('button', { name: 'Save Location' }).click();
+  await expect(picker).toBeHidden();
+  await expect(buyer.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  await buyer.goto('/stores');
+  await expect(buyer.getByRole('heading', { name: 'Stores in Pune' })).toBeVisible();
+  await buyer.getByRole('link', { name: STORE_NAME }).click();
+  const product = buyer.getByRole('article', { name: PRODUCT_NAME });
+  await expect(product).toContainText('Only 3 left');
+  await product.getByRole('button', { name: 'Add to Cart' }).click();
+  await buyer.getByRole('button', { name: /Open Cart/ }).click();
+  const cart = buyer.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart).toContainText(PRODUCT_NAME);
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+
+  await expect(buyer.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await buyer.locator('#ship-name').fill('Meera Buyer');
+  await buyer.locator('#ship-address').fill('4 Law College Road');
+  await buyer.locator('#ship-city').fill('Pune');
+  await buyer.locator('#ship-postalCode').fill('411038');
+  await buyer.locator('#ship-phone').fill('9123456780');
+  await buyer.locator('#ship-email').fill(`buyer-${run}@e2e.haat.in`);
+  await buyer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible();
+  await buyer.getByRole('link', { name: 'View Your Orders' }).click();
+  await expect(buyer).toHaveURL(/\/orders$/);
+  const order = buyer.getByRole('article').filter({ hasText: PRODUCT_NAME });
+  await expect(order).toContainText('Pending');
+
+  await seller.reload();
+  const sellerOrder = seller.getByRole('article').filter({ hasText: PRODUCT_NAME }).filter({ has: seller.getByRole('button', { name: 'Update Status' }) });
+  await expect(sellerOrder).toContainText('Meera Buyer');
+  await sellerOrder.getByLabel('Status').selectOption('Confirmed');
+  await sellerOrder.getByRole('button', { name: 'Update Status' }).click();
+  await expect(seller.getByText('Order status updated')).toBeVisible();
+
+  // The buyer's page was not reloaded: the push arrives over socket.io.
+  const bell = buyer.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 20_000 });
+  await bell.click();
+  await expect(buyer.getByRole('region', { name: 'Notifications' })).toContainText('Confirmed');
+
+  // The stock went down by the one unit ordered.
+  await buyer.goto('/stores');
+  await buyer.getByRole('link', { name: STORE_NAME }).click();
+  await expect(buyer.getByRole('article', { name: PRODUCT_NAME })).toContainText('Only 2 left');
+});
+
+test('guards: a guest is sent to sign in and back; the wrong role goes home', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('seller@demo.haat.in');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Seller Dashboard' })).toBeVisible();
+
+  await page.goto('/delivery/dashboard');
+  await expect(page).toHaveURL(/\/(dashboard)?$/);
+  await expect(page.getByRole('heading', { name: 'Delivery Dashboard' })).toHaveCount(0);
+});
+
+test('a delivery partner with nothing assigned sees the empty state', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('delivery@demo.haat.in');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/delivery\/dashboard$/);
+  await expect(page.getByText('No orders assigned yet')).toBeVisible();
+});
+
+test('superadmin setup is closed once the demo superadmin exists', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await page.goto('/superadmin-setup');
+  await expect(page.getByText('A superadmin account already exists, so setup is closed.')).toBeVisible();
+});
+
+test('a remote that cannot load shows the fallback, not a blank page', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await page.route('**/mfe/seller/remoteEntry.js*', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  // The other remotes still work.
+  await page.goto('/stores');
+  await expect(page.getByRole('heading', { name: 'Choose your city to see its stores' })).toBeVisible();
+});
