@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The whole journey spec (two contexts, live notification) follows in the next session; this
-// protects the basics: the shell loads its remotes and a demo buyer can sign in.
+// The basics, kept apart from the journey so a failure here points at loading or sign-in.
 test('the shell loads and the demo buyer signs in', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
   await page.goto('/login');
