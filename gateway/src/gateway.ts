@@ -1,11 +1,12 @@
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server as HttpServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { subjects as subjectsFor } from '@haat/contracts';
 import { connectNats, createTokenVerifier, loadPublicKey, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
 import type { GatewayConfig } from './config.ts';
-import { createGatewayApp } from './app.ts';
+import { createWebApp } from './app.ts';
+import { createApiHandler } from './api-handler.ts';
 import { createCorsPolicy } from './middleware/cors.ts';
 import { createRateLimits } from './middleware/rate-limit.ts';
 import { createAuthenticator } from './middleware/authenticate.ts';
@@ -13,19 +14,24 @@ import { createUpstreamProxy } from './proxy/upstream-proxy.ts';
 import { createWebAssets } from './web/web-assets.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 
+const API_PATH = /^\/api(\/|\?|$)/;
+
 export type RunningGateway = { port: number; close(): Promise<void> };
 
 /** Wires the gateway's parts and listens. HTTP works at once; Redis and NATS join when reachable. */
 export async function startGateway(config: GatewayConfig, logger: Logger): Promise<RunningGateway> {
   // Fail fast while Redis is away (no offline queue): requests must not hang on it.
-  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+  // Auto-pipelining sends the commands of one event-loop tick in one write: under load that is many
+  // requests' rate limits and session checks per system call.
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, enableAutoPipelining: true });
   redis.on('error', () => {});
   redis.connect().catch(() => logger.warn('Redis is not reachable yet; rate limits run in memory until it is'));
 
   const authenticate = createAuthenticator({ verifyToken: createTokenVerifier(loadPublicKey(config.JWT_PUBLIC_KEY, config.NODE_ENV)), redis, prefix: config.HAAT_PREFIX });
-  const app = createGatewayApp({
+  const cors = createCorsPolicy(config.CORS_ORIGINS);
+  const handleApi = createApiHandler({
     logger,
-    cors: createCorsPolicy(config.CORS_ORIGINS),
+    cors,
     authenticate,
     rateLimit: createRateLimits({
       redis, prefix: config.HAAT_PREFIX,
@@ -39,20 +45,25 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
       },
       { timeoutMs: config.UPSTREAM_TIMEOUT_MS },
     ),
-    web: createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH }),
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     maxBodyBytes: config.MAX_BODY_BYTES,
   });
+  const web = createWebApp({ logger, cors, web: createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH }) });
+  const handleWeb = getRequestListener(web.fetch);
 
-  const httpServer = await new Promise<HttpServer>((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.env['HOST'] ?? '0.0.0.0' }, () => resolve(server as HttpServer)) as HttpServer;
-    server.once('error', reject);
+  const httpServer = http.createServer((req, res) => {
+    if (API_PATH.test(req.url ?? '') && req.method !== 'OPTIONS') void handleApi(req, res);
+    else void handleWeb(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(config.PORT, process.env['HOST'] ?? '0.0.0.0', () => resolve());
   });
   httpServer.keepAliveTimeout = 65_000;
   const port = (httpServer.address() as AddressInfo).port;
   logger.info(`gateway listening on http://localhost:${port}`);
 
-  const sockets = createSocketServer({ httpServer, authenticate, logger });
+  const sockets = createSocketServer({ httpServer, auth: authenticate, logger });
   const subjects = subjectsFor(config.HAAT_PREFIX);
   let nc: NatsConnection | null = null;
   let closed = false;

@@ -12,14 +12,14 @@ const userRoom = (userId: string) => `user:${userId}`;
  * checks as HTTP, bans and revocation included) and joins its user's room. Pushes arrive over NATS
  * on `realtime.user.<id>`, so whichever gateway holds the socket delivers it.
  */
-export function createSocketServer({ httpServer, authenticate, logger }: { httpServer: HttpServer; authenticate: Authenticator; logger: Logger }) {
+export function createSocketServer({ httpServer, auth, logger }: { httpServer: HttpServer; auth: Authenticator; logger: Logger }) {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;
     if (typeof token !== 'string' || !token) return next(new Error('Authentication required'));
     try {
-      const user = await authenticate(`Bearer ${token}`);
+      const user = await auth.authenticate(`Bearer ${token}`);
       if (!user) return next(new Error('Authentication required'));
       socket.data.user = user;
       next();

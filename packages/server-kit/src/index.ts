@@ -6,4 +6,5 @@ export * from './auth/index.ts';
 export * from './db/index.ts';
 export * from './messaging/index.ts';
 export * from './jobs/index.ts';
+export * from './cache/index.ts';
 export * from './runtime/index.ts';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Logger, TokenVerifier } from '@haat/server-kit';
+import type { Logger, ReadThroughCache, TokenVerifier } from '@haat/server-kit';
 import type { CatalogDatabase } from './database.ts';
 
 /** What the catalog's handlers need, passed down once from `buildCatalogService`. */
@@ -7,4 +7,6 @@ export type CatalogContext = {
   db: Kysely<CatalogDatabase>;
   verifyToken: TokenVerifier;
   logger: Logger;
+  /** Store listings in Redis; every write that changes what a listing shows invalidates its store. */
+  listings: ReadThroughCache;
 };

@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { assertNoEviction, createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
+import { assertNoEviction, createRedis, createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
 import { catalogConfigSchema } from './config.ts';
 import type { CatalogContext } from './context.ts';
 import type { CatalogDatabase } from './database.ts';
 import { mountCityRoutes } from './cities/city-routes.ts';
 import { mountStoreRoutes } from './stores/index.ts';
 import { mountProductRoutes } from './products/index.ts';
+import { createListingCache } from './products/listing-cache.ts';
 import { consumeOrderCreated, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
 
@@ -24,14 +25,18 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   if (settings.HAAT_DEMO_DATA === 'on') await seedDemoStores(db, logger);
 
   await assertNoEviction(redis, logger);
-  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, prefix: settings.HAAT_PREFIX });
+  const cacheRedis = createRedis(settings.REDIS_URL, { failFast: true });
+  cacheRedis.on('error', () => {}); // the cache logs its own failures and falls back to Postgres
+  deps.onStop(() => cacheRedis.quit().then(() => {}, () => {}));
+  const listings = createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger });
+  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, listings, prefix: settings.HAAT_PREFIX });
   deps.onStop(() => expiry.stop());
-  const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
+  const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
   deps.onStop(() => rpc.unsubscribe());
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
 
-  const ctx: CatalogContext = { db, verifyToken: deps.verifyToken, logger };
+  const ctx: CatalogContext = { db, verifyToken: deps.verifyToken, logger, listings };
   const app = createServiceApp({
     name: 'catalog',
     logger,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requestRpc, serveRpc } from '@haat/server-kit';
 import type { EventEnvelope, Product, ReservationReply, ReserveStockReply, StoreOwnerReply, Store } from '@haat/contracts';
 import { createReservationExpiryHandler } from '../src/reservations/index.ts';
+import { createListingCache } from '../src/products/listing-cache.ts';
 import { addProduct, caller, openStore, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 describe('catalog: stock reservations for checkout (NATS request-reply)', () => {
@@ -134,7 +135,8 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
 
   it('the expiry job releases a reservation with no order, confirms one with an order, and retries when order is silent', async () => {
     const bhujia = await product('Haldiram Bhujia', 8);
-    const expire = createReservationExpiryHandler({ db: world.deps.db, nc: world.deps.nc, subjects: world.env.subjects, logger: world.deps.logger });
+    const listings = createListingCache(world.deps.redis, { prefix: world.env.prefix, logger: world.deps.logger });
+    const expire = createReservationExpiryHandler({ db: world.deps.db, nc: world.deps.nc, subjects: world.env.subjects, logger: world.deps.logger, listings });
     const abandoned = randomUUID();
     const ordered = randomUUID();
     await reserve([{ productId: bhujia.id, quantity: 3 }], abandoned);
@@ -160,6 +162,25 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     expect(await reservationState(abandoned)).toBe('released');
     expect(await reservationState(ordered)).toBe('confirmed');
     expect((await stock(bhujia.id)).quantity).toBe(6);
+  });
+
+  it('the cached store listing follows every stock change: a new product, a reservation, its release', async () => {
+    const listed = async (productId: string) => {
+      const res = await world.app.request(`/api/stores/${store.id}/products?page=1&limit=50`);
+      const { data } = (await res.json()) as { data: Product[] };
+      return data.find((p) => p.id === productId)?.quantity;
+    };
+    const jaggery = await product('Jaggery 1 kg', 7);
+    expect(await listed(jaggery.id)).toBe(7); // the product created after earlier listings shows up
+    expect(await listed(jaggery.id)).toBe(7); // now answered from the cache
+    const id = randomUUID();
+    await reserve([{ productId: jaggery.id, quantity: 5 }], id);
+    expect(await listed(jaggery.id)).toBe(2);
+    await release(id);
+    expect(await listed(jaggery.id)).toBe(7);
+    await sleep(100); // the cache is filled after the reply
+    const cached = await world.deps.redis.hkeys(`${world.env.prefix}:catalog:listing:${store.id}`);
+    expect(cached).toContain('1:50:');
   });
 
   it('an order.created event confirms its reservation (the durable path), once', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createServiceApp, mountPlannedCalls, requireAuth, type App, type ServiceDeps } from '@haat/server-kit';
+import { createRedis, createServiceApp, mountPlannedCalls, requireAuth, type App, type ServiceDeps } from '@haat/server-kit';
 import { startNotificationPipeline } from './events/start-notification-pipeline.ts';
 import { clearRead } from './http/clear-read.ts';
 import { createTestNotification } from './http/create-test-notification.ts';
@@ -10,6 +10,7 @@ import { markAllRead } from './http/mark-all-read.ts';
 import { markNotificationRead } from './http/mark-notification-read.ts';
 import type { NotificationContext } from './http/notification-context.ts';
 import type { NotificationDatabase } from './notifications/notification.table.ts';
+import { createUnreadCounts } from './notifications/unread-counts.ts';
 
 export const SCHEMA = 'notification';
 
@@ -18,8 +19,13 @@ export const SCHEMA = 'notification';
  * each signed-in user reads and tidies only their own.
  */
 export async function buildNotificationService(deps: ServiceDeps): Promise<App> {
-  const ctx: NotificationContext = { db: deps.db as Kysely<NotificationDatabase>, nc: deps.nc, subjects: deps.subjects };
-  await startNotificationPipeline(deps);
+  const db = deps.db as Kysely<NotificationDatabase>;
+  const cacheRedis = createRedis(deps.config.REDIS_URL, { failFast: true });
+  cacheRedis.on('error', () => {}); // the cache logs its own failures and falls back to Postgres
+  deps.onStop(() => cacheRedis.quit().then(() => {}, () => {}));
+  const unreadCounts = createUnreadCounts(db, cacheRedis, { prefix: deps.config.HAAT_PREFIX, logger: deps.logger });
+  const ctx: NotificationContext = { db, nc: deps.nc, subjects: deps.subjects, unreadCounts };
+  await startNotificationPipeline(deps, ctx);
 
   const app = createServiceApp({ name: 'notification', logger: deps.logger });
   const auth = requireAuth(deps.verifyToken);

@@ -11,11 +11,13 @@ import { handleNotificationJob } from '../src/events/handle-notification-job.ts'
 import { NOTIFICATION_CONSUMER } from '../src/events/start-notification-pipeline.ts';
 import { deliverNotification } from '../src/notifications/deliver-notification.ts';
 import type { NotificationDatabase } from '../src/notifications/notification.table.ts';
+import { createUnreadCounts, type UnreadCounts } from '../src/notifications/unread-counts.ts';
 
 let env: TestEnvironment;
 let deps: ServiceDeps;
 let db: Kysely<NotificationDatabase>;
 let app: App;
+let unreadCounts: UnreadCounts;
 const sign = createTokenSigner(loadPrivateKey(undefined, 'test'));
 
 beforeAll(async () => {
@@ -23,6 +25,7 @@ beforeAll(async () => {
   deps = await env.connect('notification', SCHEMA, migrations);
   db = deps.db as Kysely<NotificationDatabase>;
   app = await buildNotificationService(deps);
+  unreadCounts = createUnreadCounts(db, deps.redis, { prefix: env.prefix, logger: deps.logger });
 });
 afterAll(() => env.cleanup());
 
@@ -113,7 +116,7 @@ describe('order events become notifications', () => {
     const buyer = randomUUID();
     const watch = watchPushes(buyer);
     const event = statusChanged(buyer, 'Cancelled');
-    const delivery = { db, nc: deps.nc, subjects: deps.subjects };
+    const delivery = { db, nc: deps.nc, subjects: deps.subjects, unreadCounts };
     const first = await handleNotificationJob(delivery, event);
     const again = await handleNotificationJob(delivery, event);
     await deps.nc.flush();
@@ -126,7 +129,7 @@ describe('order events become notifications', () => {
   });
 
   it('maps every order status to the spec notification type', async () => {
-    const delivery = { db, nc: deps.nc, subjects: deps.subjects };
+    const delivery = { db, nc: deps.nc, subjects: deps.subjects, unreadCounts };
     const expected = { Processing: 'order_processing', Confirmed: 'order_confirmed', Shipped: 'order_shipped', Delivered: 'order_delivered', Cancelled: 'order_cancelled' } as const;
     for (const [status, type] of Object.entries(expected)) {
       const row = await handleNotificationJob(delivery, statusChanged(randomUUID(), status as keyof typeof expected));
@@ -154,7 +157,7 @@ describe('order events become notifications', () => {
 });
 
 const give = (userId: string, title: string) =>
-  deliverNotification({ db, nc: deps.nc, subjects: deps.subjects }, { userId, title, message: `${title} message`, type: 'order_confirmed', data: { n: title }, sourceEventId: null });
+  deliverNotification({ db, nc: deps.nc, subjects: deps.subjects, unreadCounts }, { userId, title, message: `${title} message`, type: 'order_confirmed', data: { n: title }, sourceEventId: null });
 
 describe('HTTP: a user reads and tidies their own notifications', () => {
   it('needs a token', async () => {
@@ -225,6 +228,11 @@ describe('HTTP: a user reads and tidies their own notifications', () => {
     const after = (await (await app.request('/api/notifications', { headers: me.headers })).json()) as any;
     expect(after.unreadCount).toBe(0);
     expect(after.data.map((n: any) => [n.title, n.isRead])).toEqual([['c', true]]);
+
+    // The count is cached between writes; a new notification shows at once all the same.
+    await give(me.id, 'd');
+    const fresh = await app.request('/api/notifications/unread-count', { headers: me.headers });
+    expect(await fresh.json()).toMatchObject({ unreadCount: 1 });
   });
 
   it('answers 404 for another user notification and leaves it untouched', async () => {

@@ -5,7 +5,13 @@ import type { Logger } from '../logger/index.ts';
 export { Redis };
 
 /** ioredis as BullMQ needs it: commands wait through reconnects instead of failing. */
-export function createRedis(url: string): Redis {
+/**
+ * BullMQ's connections wait out a Redis outage (commands queue until it is back). A `failFast`
+ * connection is for reads that have another source (caches): it refuses at once while Redis is
+ * away and gives up on a command after half a second.
+ */
+export function createRedis(url: string, { failFast = false } = {}): Redis {
+  if (failFast) return new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500 });
   return new Redis(url, { maxRetriesPerRequest: null, enableReadyCheck: true, lazyConnect: true });
 }
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createQueue, createWorker, requestRpc, type Logger, type NatsConnection, type Redis } from '@haat/server-kit';
+import { createQueue, createWorker, requestRpc, type Logger, type NatsConnection, type ReadThroughCache, type Redis } from '@haat/server-kit';
 import type { ReservationStatusReply, Subjects } from '@haat/contracts';
 import type { CatalogDatabase } from '../database.ts';
 import { findReservation, overdueReservationIds } from './reservation-repository.ts';
@@ -12,13 +12,13 @@ const SWEEP_JOB = 'sweep';
 export type ExpiryJob = { reservationId: string };
 export type ExpiryOutcome = 'confirmed' | 'released' | 'settled-before';
 
-export type ExpiryDeps = { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger };
+export type ExpiryDeps = { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger; listings: ReadThroughCache };
 
 /**
  * Settles a reservation whose time is up: the order service says whether an order was placed with
  * it; if so it is confirmed, if not its stock goes back. No answer throws, so the job retries later.
  */
-export function createReservationExpiryHandler({ db, nc, subjects, logger }: ExpiryDeps) {
+export function createReservationExpiryHandler({ db, nc, subjects, logger, listings }: ExpiryDeps) {
   return async function expireReservation(reservationId: string): Promise<ExpiryOutcome> {
     const reservation = await findReservation(db, reservationId);
     if (!reservation || reservation.state !== 'reserved') return 'settled-before';
@@ -29,7 +29,7 @@ export function createReservationExpiryHandler({ db, nc, subjects, logger }: Exp
       if (outcome === 'released') logger.error({ reservationId }, 'an order exists for a released reservation');
       return 'confirmed';
     }
-    await releaseReservation(db, reservationId);
+    await releaseReservation(db, reservationId, listings);
     logger.info({ reservationId }, 'reservation expired; stock returned');
     return 'released';
   };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { notFound, serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
+import { notFound, serveRpc, type Logger, type NatsConnection, type ReadThroughCache } from '@haat/server-kit';
 import {
   reservationRefSchema, reserveStockRequestSchema, storeOwnerRequestSchema,
   type ReservationReply, type ReserveStockReply, type StoreOwnerReply, type Subjects,
@@ -13,19 +13,20 @@ import { confirmReservation, releaseReservation } from './settle-reservation.ts'
 const QUEUE = 'catalog';
 
 /** The catalog's request-reply endpoints (queue group 'catalog', so instances share the load). */
-export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds }: {
+export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds, listings }: {
   db: Kysely<CatalogDatabase>;
   nc: NatsConnection;
   subjects: Subjects;
   logger: Logger;
   expiry: ReservationExpiry;
   ttlSeconds: number;
+  listings: ReadThroughCache;
 }): { unsubscribe(): void } {
   const subscriptions = [
     serveRpc(nc, {
       subject: subjects.rpc.reserveStock, queue: QUEUE, schema: reserveStockRequestSchema, logger,
       handle: async (request): Promise<ReserveStockReply> => {
-        const reply = await reserveStock(db, request, { ttlSeconds });
+        const reply = await reserveStock(db, request, { ttlSeconds, listings });
         // After commit. A lost job is caught by the sweep; a repeat adds nothing (same jobId).
         await expiry.schedule(request.reservationId, ttlSeconds).catch((err: unknown) =>
           logger.warn({ reservationId: request.reservationId, err: String(err) }, 'could not schedule reservation expiry; the sweep will settle it'));
@@ -38,7 +39,7 @@ export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds }
     }),
     serveRpc(nc, {
       subject: subjects.rpc.releaseReservation, queue: QUEUE, schema: reservationRefSchema, logger,
-      handle: ({ reservationId }): Promise<ReservationReply> => releaseReservation(db, reservationId),
+      handle: ({ reservationId }): Promise<ReservationReply> => releaseReservation(db, reservationId, listings),
     }),
     serveRpc(nc, {
       subject: subjects.rpc.storeOwner, queue: QUEUE, schema: storeOwnerRequestSchema, logger,

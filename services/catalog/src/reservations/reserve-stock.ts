@@ -1,6 +1,7 @@
 import { conflict, notFound } from '@haat/server-kit';
 import type { ReservedLine, ReservedStore, ReserveStockReply, ReserveStockRequest } from '@haat/contracts';
 import type { Kysely } from 'kysely';
+import type { ReadThroughCache } from '@haat/server-kit';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { deliveryOptionsOf, findStoreById, type StoreRow } from '../stores/index.ts';
 import { findReservation, insertReservationLines, insertReservationOnce } from './reservation-repository.ts';
@@ -15,8 +16,8 @@ export const STORE_CLOSED_TEXT = 'This store is currently closed and is not acce
  * a repeat gets the first reply; an id that was already released is refused. Lines are priced
  * from the database (never from the client).
  */
-export async function reserveStock(db: Kysely<CatalogDatabase>, request: ReserveStockRequest, { ttlSeconds }: { ttlSeconds: number }): Promise<ReservedStock> {
-  return db.transaction().execute(async (trx) => {
+export async function reserveStock(db: Kysely<CatalogDatabase>, request: ReserveStockRequest, { ttlSeconds, listings }: { ttlSeconds: number; listings: ReadThroughCache }): Promise<ReservedStock> {
+  const reply = await db.transaction().execute(async (trx) => {
     const fresh = await insertReservationOnce(trx, {
       id: request.reservationId,
       store_id: request.storeId,
@@ -47,6 +48,8 @@ export async function reserveStock(db: Kysely<CatalogDatabase>, request: Reserve
     await trx.updateTable('reservations').set({ reply: JSON.stringify(reply) }).where('id', '=', request.reservationId).execute();
     return reply;
   });
+  await listings.invalidate(request.storeId); // the stock shown on the store page changed
+  return reply;
 }
 
 async function repeatedReply(db: CatalogDb, reservationId: string): Promise<ReservedStock> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { conflict } from '@haat/server-kit';
+import { conflict, type ReadThroughCache } from '@haat/server-kit';
 import type { ReservationReply } from '@haat/contracts';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
@@ -30,8 +30,9 @@ export async function confirmReservation(db: Kysely<CatalogDatabase>, reservatio
  * 'released' tombstone, so a reserve that arrives late with it is refused; a confirmed one is sold
  * and cannot be released.
  */
-export async function releaseReservation(db: Kysely<CatalogDatabase>, reservationId: string): Promise<ReservationReply> {
-  return db.transaction().execute(async (trx) => {
+export async function releaseReservation(db: Kysely<CatalogDatabase>, reservationId: string, listings: ReadThroughCache): Promise<ReservationReply> {
+  let restockedStore: string | null = null;
+  const reply = await db.transaction().execute(async (trx) => {
     const tombstone = await insertReservationOnce(trx, { id: reservationId, store_id: null, state: 'released' });
     if (tombstone) return { ok: true, state: 'released' } as const;
     const reservation = await lockReservation(trx, reservationId);
@@ -40,6 +41,9 @@ export async function releaseReservation(db: Kysely<CatalogDatabase>, reservatio
     // Same row order as reserving, so a release and a checkout never deadlock.
     for (const line of mergedLines(await reservationLines(trx, reservationId))) await returnStock(trx, line);
     await setReservationState(trx, reservationId, 'released');
+    restockedStore = reservation.store_id;
     return { ok: true, state: 'released' } as const;
   });
+  if (restockedStore) await listings.invalidate(restockedStore);
+  return reply;
 }

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { EventEnvelope } from '@haat/contracts';
 import { assertNoEviction, consumeEvents, createQueue, createWorker, type ServiceDeps } from '@haat/server-kit';
-import type { NotificationDatabase } from '../notifications/notification.table.ts';
+import type { DeliveryDeps } from '../notifications/deliver-notification.ts';
 import { handleNotificationJob } from './handle-notification-job.ts';
 
 export const NOTIFICATIONS_QUEUE = 'notifications';
@@ -12,13 +11,12 @@ export const NOTIFICATION_CONSUMER = 'notification';
  * BullMQ job (job id = event id, so a redelivery adds no second job) and acks; the worker writes
  * the row and pushes it, with retries and backoff, and failed jobs stay visible.
  */
-export async function startNotificationPipeline(deps: ServiceDeps): Promise<void> {
+export async function startNotificationPipeline(deps: ServiceDeps, delivery: DeliveryDeps): Promise<void> {
   const prefix = deps.config.HAAT_PREFIX;
   const queue = createQueue<EventEnvelope>(NOTIFICATIONS_QUEUE, { connection: deps.redis, prefix });
   deps.onStop(() => queue.close());
 
   await assertNoEviction(deps.redis, deps.logger);
-  const delivery = { db: deps.db as Kysely<NotificationDatabase>, nc: deps.nc, subjects: deps.subjects };
   const worker = createWorker<EventEnvelope>(NOTIFICATIONS_QUEUE, async (job) => void (await handleNotificationJob(delivery, job.data)), {
     connection: deps.redis,
     prefix,

@@ -6,7 +6,9 @@ import type { NotificationContext } from './notification-context.ts';
 /** DELETE /api/notifications/clear-read: deletes the caller's read notifications. */
 export function clearRead(ctx: NotificationContext) {
   return async (c: Context<AppEnv>) => {
-    const deletedCount = await deleteRead(ctx.db, c.get('user').id);
+    const userId = c.get('user').id;
+    const deletedCount = await deleteRead(ctx.db, userId);
+    await ctx.unreadCounts.changed(userId);
     return c.json({ success: true as const, message: 'Read notifications cleared', data: { deletedCount } });
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@haat/server-kit';
-import { countUnread, deleteOne } from '../notifications/notification-repository.ts';
+import { deleteOne } from '../notifications/notification-repository.ts';
 import type { NotificationContext } from './notification-context.ts';
 import { notificationNotFound, readNotificationId } from './notification-id.ts';
 
@@ -10,6 +10,7 @@ export function deleteNotification(ctx: NotificationContext) {
     const id = readNotificationId(c);
     const userId = c.get('user').id;
     if (!(await deleteOne(ctx.db, userId, id))) throw notificationNotFound();
-    return c.json({ success: true as const, message: 'Notification deleted', data: { id }, unreadCount: await countUnread(ctx.db, userId) });
+    await ctx.unreadCounts.changed(userId);
+    return c.json({ success: true as const, message: 'Notification deleted', data: { id }, unreadCount: await ctx.unreadCounts.count(userId) });
   };
 }

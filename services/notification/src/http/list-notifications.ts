@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { NOTIFICATIONS_LIST_LIMIT } from '@haat/contracts';
 import { readQuery, type AppEnv } from '@haat/server-kit';
-import { countUnread, listForUser } from '../notifications/notification-repository.ts';
+import { listForUser } from '../notifications/notification-repository.ts';
 import { toNotification } from '../notifications/to-notification.ts';
 import type { NotificationContext } from './notification-context.ts';
 
@@ -18,7 +18,7 @@ export function listNotifications(ctx: NotificationContext) {
   return async (c: Context<AppEnv>) => {
     const { limit } = readQuery(c, listQuerySchema);
     const userId = c.get('user').id;
-    const [rows, unreadCount] = await Promise.all([listForUser(ctx.db, userId, limit), countUnread(ctx.db, userId)]);
+    const [rows, unreadCount] = await Promise.all([listForUser(ctx.db, userId, limit), ctx.unreadCounts.count(userId)]);
     return c.json({ success: true as const, data: rows.map(toNotification), unreadCount });
   };
 }

@@ -6,7 +6,9 @@ import type { NotificationContext } from './notification-context.ts';
 /** PUT /api/notifications/mark-all-read. */
 export function markAllRead(ctx: NotificationContext) {
   return async (c: Context<AppEnv>) => {
-    const updatedCount = await markAllReadOf(ctx.db, c.get('user').id);
+    const userId = c.get('user').id;
+    const updatedCount = await markAllReadOf(ctx.db, userId);
+    await ctx.unreadCounts.changed(userId);
     return c.json({ success: true as const, message: 'All notifications marked as read', data: { updatedCount }, unreadCount: 0 });
   };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@haat/server-kit';
-import { countUnread, markRead } from '../notifications/notification-repository.ts';
+import { markRead } from '../notifications/notification-repository.ts';
 import { toNotification } from '../notifications/to-notification.ts';
 import type { NotificationContext } from './notification-context.ts';
 import { notificationNotFound, readNotificationId } from './notification-id.ts';
@@ -12,6 +12,7 @@ export function markNotificationRead(ctx: NotificationContext) {
     const userId = c.get('user').id;
     const row = await markRead(ctx.db, userId, id);
     if (!row) throw notificationNotFound();
-    return c.json({ success: true as const, data: toNotification(row), unreadCount: await countUnread(ctx.db, userId) });
+    await ctx.unreadCounts.changed(userId);
+    return c.json({ success: true as const, data: toNotification(row), unreadCount: await ctx.unreadCounts.count(userId) });
   };
 }

@@ -3,9 +3,10 @@ import type { Subjects } from '@haat/contracts';
 import { pushToUser, type NatsConnection } from '@haat/server-kit';
 import { insertNotification } from './notification-repository.ts';
 import type { NewNotification, NotificationDatabase, NotificationRow } from './notification.table.ts';
+import type { UnreadCounts } from './unread-counts.ts';
 import { toLiveNotification } from './to-notification.ts';
 
-export type DeliveryDeps = { db: Kysely<NotificationDatabase>; nc: NatsConnection; subjects: Subjects };
+export type DeliveryDeps = { db: Kysely<NotificationDatabase>; nc: NatsConnection; subjects: Subjects; unreadCounts: UnreadCounts };
 
 export type NotificationDraft = {
   userId: string;
@@ -33,6 +34,7 @@ export async function deliverNotification(deps: DeliveryDeps, draft: Notificatio
   };
   const row = await insertNotification(deps.db, values);
   if (!row) return undefined;
+  await deps.unreadCounts.changed(row.user_id);
   const subject = deps.subjects.realtimeUser(row.user_id);
   pushToUser(deps.nc, subject, 'newNotification', toLiveNotification(row));
   for (const push of draft.alsoPush ?? []) pushToUser(deps.nc, subject, push.event, push.payload);

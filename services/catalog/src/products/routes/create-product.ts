@@ -8,7 +8,7 @@ import { productDocument } from '../product-documents.ts';
 import { insertProduct } from '../product-repository.ts';
 
 /** POST /api/products (seller): adds a product to the caller's own store. */
-export function createProduct({ db }: CatalogContext) {
+export function createProduct({ db, listings }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
     const body = await readJson(c, createProductBodySchema);
@@ -45,6 +45,7 @@ export function createProduct({ db }: CatalogContext) {
       })));
       return productDocument(trx, id);
     });
+    await listings.invalidate(store.id);
     return c.body(`{"success":true,"data":${doc}}`, 201, { 'Content-Type': 'application/json' });
   };
 }
