@@ -11,7 +11,7 @@ import { startStack, waitUntilReady } from '../scripts/stack.ts';
 const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
-const PORTS = { bare: 9101, proxy: 9102, gateway: 9180, services: 9200 };
+const PORTS = { bare: 9101, proxy: 9102, gateway: 9180, gatewayToBare: 9181, services: 9200 };
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
@@ -59,6 +59,21 @@ async function seedListing(base: string): Promise<{ storeId: string; buyerToken:
   return { storeId: store.data.id, buyerToken: buyer.token };
 }
 
+/**
+ * A second gateway whose every service is the bare server: the gateway's own cost per call (route
+ * table, token, session check, rate limit, proxy hop), apart from what a real service costs.
+ */
+async function startGatewayToBare(prefix: string) {
+  const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
+  const upstreams = Object.fromEntries(['IDENTITY', 'CATALOG', 'ORDER', 'CHAT', 'NOTIFICATION', 'MODERATION'].map((s) => [`${s}_URL`, bareUrl]));
+  const child = spawn(process.execPath, [path.join(root, 'gateway/src/main.ts')], {
+    env: { ...process.env, ...upstreams, PORT: String(PORTS.gatewayToBare), HAAT_PREFIX: prefix, LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000' },
+    stdio: 'ignore',
+  });
+  await waitUntilReady(`http://127.0.0.1:${PORTS.gatewayToBare}`);
+  return child;
+}
+
 const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
 const proxy = await startChild('bare-proxy.ts', { PORT: String(PORTS.proxy), TARGET_PORT: String(PORTS.bare) });
 const prefix = newTestPrefix('bench');
@@ -68,16 +83,20 @@ const stack = await startStack({
   env: { HAAT_PREFIX: prefix, DATABASE_URL: testDatabaseUrl(prefix), HAAT_DEMO_DATA: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
 });
 const results: Result[] = [];
+let gatewayToBare: ReturnType<typeof spawn> | undefined;
 try {
   await waitUntilReady(stack.url);
+  gatewayToBare = await startGatewayToBare(prefix);
   const { storeId, buyerToken } = await seedListing(stack.url);
   const auth = { authorization: `Bearer ${buyerToken}` };
   results.push(await autocannon('bare node:http', `http://127.0.0.1:${PORTS.bare}/`));
   results.push(await autocannon('bare keep-alive proxy', `http://127.0.0.1:${PORTS.proxy}/`));
   results.push(await autocannon('gateway GET /api/ping', `${stack.url}/api/ping`));
+  results.push(await autocannon('gateway → bare server (auth) GET /api/notifications/unread-count', `http://127.0.0.1:${PORTS.gatewayToBare}/api/notifications/unread-count`, auth));
   results.push(await autocannon('gateway → notification (auth) GET /api/notifications/unread-count', `${stack.url}/api/notifications/unread-count`, auth));
   results.push(await autocannon('gateway → catalog GET /api/stores/{id}/products (50)', `${stack.url}/api/stores/${storeId}/products?page=1&limit=50`));
 } finally {
+  gatewayToBare?.kill();
   await stack.stop();
   bare.kill();
   proxy.kill();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger, createReadThroughCache, createRedis, type ReadThroughCache } from '../src/index.ts';
 import { dropTestWorld, newTestPrefix } from '../src/testing/index.ts';
 
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
 describe('read-through cache on the real Redis', () => {
   const prefix = newTestPrefix('cache');
   const redis = createRedis('redis://127.0.0.1:6379', { failFast: true });
@@ -14,8 +16,6 @@ describe('read-through cache on the real Redis', () => {
     redis.disconnect();
     await dropTestWorld(prefix);
   });
-
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('loads once, then answers from Redis until the group is invalidated', async () => {
     let loads = 0;

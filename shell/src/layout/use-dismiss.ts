@@ -1,13 +1,16 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
 /** Closes a menu on a click outside `ref`, on Escape, and on every route change (spec: bar behaviour). */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, close: () => void): void {
   const { pathname } = useLocation();
   const onClose = useEffectEvent(close);
+  const shownPath = useRef(pathname);
 
-  // The path is the trigger, not an input: any navigation closes the menu.
+  // Any navigation closes the menu.
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     onClose();
   }, [pathname]);
 

@@ -17,7 +17,7 @@ export const STORE_CLOSED_TEXT = 'This store is currently closed and is not acce
  * from the database (never from the client).
  */
 export async function reserveStock(db: Kysely<CatalogDatabase>, request: ReserveStockRequest, { ttlSeconds, listings }: { ttlSeconds: number; listings: ReadThroughCache }): Promise<ReservedStock> {
-  const reply = await db.transaction().execute(async (trx) => {
+  const reserved = await db.transaction().execute(async (trx) => {
     const fresh = await insertReservationOnce(trx, {
       id: request.reservationId,
       store_id: request.storeId,
@@ -49,7 +49,7 @@ export async function reserveStock(db: Kysely<CatalogDatabase>, request: Reserve
     return reply;
   });
   await listings.invalidate(request.storeId); // the stock shown on the store page changed
-  return reply;
+  return reserved;
 }
 
 async function repeatedReply(db: CatalogDb, reservationId: string): Promise<ReservedStock> {
