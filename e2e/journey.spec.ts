@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
  * The foundation's journey through every box, as two people in two browsers: a new shopkeeper
@@ -25,7 +26,7 @@ async function register(page: Page, who: { name: string; email: string; role: 'B
 
 test('a seller lists a product, a buyer orders it, the seller confirms and the buyer is told live', async ({ browser }) => {
   const seller = await openPage(browser);
-  await seller.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await skipLocationPicker(seller);
   await register(seller, { name: 'Kiran Seller', email: `seller-${run}@e2e.haat.in`, role: 'Shopkeeper' });
   await expect(seller).toHaveURL(/\/dashboard$/);
   await expect(seller.getByRole('heading', { name: 'Create your store' })).toBeVisible();
@@ -102,7 +103,7 @@ test('a seller lists a product, a buyer orders it, the seller confirms and the b
 });
 
 test('guards: a guest is sent to sign in and back; the wrong role goes home', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await skipLocationPicker(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await page.getByLabel('Email').fill('seller@demo.haat.in');
@@ -117,28 +118,22 @@ test('guards: a guest is sent to sign in and back; the wrong role goes home', as
 });
 
 test('a delivery partner with nothing assigned sees the empty state', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('delivery@demo.haat.in');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await skipLocationPicker(page);
+  await signIn(page, 'delivery@demo.haat.in');
   await expect(page).toHaveURL(/\/delivery\/dashboard$/);
   await expect(page.getByText('No orders assigned yet')).toBeVisible();
 });
 
 test('superadmin setup is closed once the demo superadmin exists', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await skipLocationPicker(page);
   await page.goto('/superadmin-setup');
   await expect(page.getByText('A superadmin account already exists, so setup is closed.')).toBeVisible();
 });
 
 test('a remote that cannot load shows the fallback, not a blank page', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+  await skipLocationPicker(page);
   await page.route('**/mfe/mfe-seller/remoteEntry.js*', (route) => route.fulfill({ status: 404, body: 'gone' }));
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('seller@demo.haat.in');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, 'seller@demo.haat.in');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
   // The shell around it still works.

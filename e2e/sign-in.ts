@@ -1,0 +1,14 @@
+import type { Page } from '@playwright/test';
+
+/** Signs a demo (or any) account in through the login page; the location picker stays closed. */
+export async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The location picker opens by itself for a visitor with no city; most tests are not about it. */
+export async function skipLocationPicker(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+}
