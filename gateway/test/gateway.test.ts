@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { io as connectSocket } from 'socket.io-client';
-import { createLogger, createTokenSigner, loadConfig, loadPrivateKey, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
+import { createLogger, createTokenSigner, endSessionsBefore, loadConfig, loadPrivateKey, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import { buildChatService, SCHEMA as CHAT_SCHEMA } from '../../services/chat/src/service.ts';
 import { migrations as chatMigrations } from '../../services/chat/src/migrations/index.ts';
@@ -87,6 +87,15 @@ describe('gateway in front of a real service, Redis and NATS', () => {
     const res = await fetch(`${base}/api/ping`, { headers: { authorization: `Bearer ${banned.token}` } });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { error: string }).error).toBe('Your account has been banned. Reason: Fake orders');
+  });
+
+  it('refuses every token of a user signed before their sessions were ended (a password change), not the new one', async () => {
+    const id = crypto.randomUUID();
+    const old = await sign({ id, role: 'buyer', name: 'P', email: 'p@example.in' });
+    await endSessionsBefore(chat.redis, env.prefix, id, 1);
+    const fresh = await sign({ id, role: 'buyer', name: 'P', email: 'p@example.in', sessionGeneration: 1 });
+    expect((await fetch(`${base}/api/ping`, { headers: { authorization: `Bearer ${old.token}` } })).status).toBe(401);
+    expect((await fetch(`${base}/api/ping`, { headers: { authorization: `Bearer ${fresh.token}` } })).status).toBe(200);
   });
 
   it('limits login far more strictly than reads, with a whole-second Retry-After', async () => {

@@ -3,7 +3,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { roleSchema, type Role } from '@haat/contracts';
 import { unauthorized } from '../errors/index.ts';
 
-export type AuthUser = { id: string; role: Role; name: string; email: string; jti: string; expiresAt: number };
+/** `sessionGeneration`: the user's session generation when the token was signed (see revocation.ts). */
+export type AuthUser = { id: string; role: Role; name: string; email: string; jti: string; expiresAt: number; sessionGeneration: number };
 
 const ISSUER = 'haat-identity';
 const AUDIENCE = 'haat';
@@ -37,13 +38,13 @@ export function loadPublicKey(pem: string | undefined, nodeEnv: string): KeyObje
   return createPublicKey(developmentPrivateKey());
 }
 
-export type TokenSubject = { id: string; role: Role; name: string; email: string };
+export type TokenSubject = { id: string; role: Role; name: string; email: string; sessionGeneration?: number };
 
 export function createTokenSigner(privateKey: KeyObject, { lifetimeSeconds = TOKEN_LIFETIME_SECONDS } = {}) {
   return async function sign(subject: TokenSubject): Promise<{ token: string; jti: string; expiresAt: number }> {
     const jti = randomUUID();
     const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-    const token = await new SignJWT({ role: subject.role, name: subject.name, email: subject.email })
+    const token = await new SignJWT({ role: subject.role, name: subject.name, email: subject.email, sgen: subject.sessionGeneration ?? 0 })
       .setProtectedHeader({ alg: 'EdDSA' })
       .setSubject(subject.id)
       .setJti(jti)
@@ -76,6 +77,7 @@ export function createTokenVerifier(publicKey: KeyObject, { cacheSize = 10_000 }
         email: String(payload['email'] ?? ''),
         jti: String(payload.jti),
         expiresAt: Number(payload.exp),
+        sessionGeneration: Number(payload['sgen'] ?? 0),
       };
       if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
       verified.set(token, user);
