@@ -9,6 +9,8 @@ import { verifyAgainstNothing } from './auth/passwords.ts';
 import { register } from './auth/register.ts';
 import { createSuperadmin, getSuperadminSetup } from './auth/superadmin-setup.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
+import { mountAccountRoutes } from './accounts/mount-account-routes.ts';
+import { mountVerificationRoutes } from './verification/mount-verification-routes.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
 export const SCHEMA = 'identity';
@@ -23,7 +25,7 @@ async function assertKeysMatch(ctx: AuthContext): Promise<void> {
   }
 }
 
-/** Accounts, sign-in and sessions. Profile, address book and phone verification answer 501 until their issue. */
+/** Accounts, sign-in and sessions, profiles and address books, verification and recovery, admin user management. */
 export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): Promise<App> {
   const db = deps.db as Kysely<IdentityDatabase>;
   const ctx: AuthContext = {
@@ -47,6 +49,8 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
     .post('/api/auth/logout', auth, logout(ctx))
     .get('/api/auth/superadmin-setup', getSuperadminSetup(ctx))
     .post('/api/auth/superadmin-setup', createSuperadmin(ctx));
+  mountAccountRoutes(app, ctx);
+  await mountVerificationRoutes(app, ctx);
   mountPlannedCalls(app, 'identity');
   return app;
 }

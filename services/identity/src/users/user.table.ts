@@ -17,6 +17,8 @@ export type UserTable = {
   ban_reason: string | null;
   phone_verified: Generated<boolean>;
   phone_verified_at: Date | null;
+  /** Moves on at every password change or reset; tokens signed with an older one are refused. */
+  session_generation: Generated<number>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 };
