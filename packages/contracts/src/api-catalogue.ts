@@ -45,6 +45,7 @@ export const apiCatalogue: CatalogueCall[] = [
     POST /api/auth/superadmin-setup
     GET /api/users/profile
     PUT /api/users/profile
+    DELETE /api/users/profile
     GET /api/users/addresses
     PUT /api/users/addresses
     DELETE /api/users/addresses/:id

@@ -275,11 +275,3 @@ describe('demo data', () => {
     }
   });
 });
-
-describe('catalogue calls of later issues', () => {
-  it('answer 501', async () => {
-    const res = await app.request('/api/users/profile');
-    expect(res.status).toBe(501);
-    expect(await res.json()).toMatchObject({ success: false, error: 'Not implemented yet' });
-  });
-});

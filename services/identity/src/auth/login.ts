@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { loginBodySchema } from '@haat/contracts';
 import { forbidden, readJson, unauthorized, type AppEnv } from '@haat/server-kit';
+import { loginLockoutFor } from '../accounts/lockout/login-lockout.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 import type { AuthContext } from './auth-context.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
@@ -11,15 +12,30 @@ export const INVALID_CREDENTIALS_TEXT = 'Invalid credentials';
 export const bannedText = (reason: string | null) => `Your account has been banned. Reason: ${reason || 'Account banned by admin'}`;
 
 /**
- * POST /api/auth/login. An unknown e-mail and a wrong password get the same reply after the same
- * work. The body's `role` is only the client's hint: the reply carries the account's real role.
+ * POST /api/auth/login. An unknown e-mail, a wrong password and a locked account (too many wrong
+ * passwords, see login-lockout.ts) get the same reply after the same work. The body's `role` is
+ * only the client's hint: the reply carries the account's real role.
  */
 export function login(ctx: AuthContext) {
+  const lockout = loginLockoutFor(ctx);
   return async (c: Context<AppEnv>) => {
     const { email, password } = await readJson(c, loginBodySchema);
     const row = await findUserByEmail(ctx.db, email);
-    const valid = row ? await verifyPassword(row.password_hash, password) : await verifyAgainstNothing(password);
-    if (!row || !valid) throw unauthorized(INVALID_CREDENTIALS_TEXT);
+    if (!row) {
+      await verifyAgainstNothing(password);
+      throw unauthorized(INVALID_CREDENTIALS_TEXT);
+    }
+    const attempt = await lockout.begin(row.id);
+    if (attempt.locked) {
+      await verifyAgainstNothing(password);
+      ctx.logger.info({ userId: row.id }, 'login refused: account locked after repeated wrong passwords');
+      throw unauthorized(INVALID_CREDENTIALS_TEXT);
+    }
+    if (!(await verifyPassword(row.password_hash, password))) {
+      await lockout.failed(row.id, attempt);
+      throw unauthorized(INVALID_CREDENTIALS_TEXT);
+    }
+    await lockout.succeeded(row.id);
     // Only someone who knows the password learns that the account is banned.
     if (row.is_banned) throw forbidden(bannedText(row.ban_reason));
     return c.json(await sessionReply(ctx, row), 200);

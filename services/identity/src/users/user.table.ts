@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MessagingTables } from '@haat/server-kit';
 import type { Role } from '@haat/contracts';
+import type { AddressTable } from '../accounts/addresses/address.table.ts';
 
 export type UserTable = {
   id: Generated<string>;
@@ -27,4 +28,4 @@ export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type UserUpdate = Updateable<UserTable>;
 
-export type IdentityDatabase = MessagingTables & { users: UserTable };
+export type IdentityDatabase = MessagingTables & { users: UserTable; addresses: AddressTable };

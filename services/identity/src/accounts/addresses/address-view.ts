@@ -1,0 +1,34 @@
+import type { AddressRow } from './address.table.ts';
+
+export type Address = {
+  id: string;
+  _id: string;
+  label: string | null;
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  email: string;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The API's view of an address: the spec's shipping-address fields, so checkout can use it as is. */
+export function toAddress(row: AddressRow): Address {
+  return {
+    id: row.id,
+    _id: row.id,
+    label: row.label,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postal_code,
+    phone: row.phone,
+    email: row.email,
+    isDefault: row.is_default,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

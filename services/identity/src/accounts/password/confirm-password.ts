@@ -1,0 +1,26 @@
+import { AppError, unauthorized } from '@haat/server-kit';
+import { verifyPassword } from '../../auth/passwords.ts';
+import type { UserRow } from '../../users/user.table.ts';
+import type { LoginLockout } from '../lockout/login-lockout.ts';
+
+export const tooManyWrongPasswords = (seconds: number) => new AppError(
+  429,
+  'Too many wrong passwords',
+  `Too many wrong passwords. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+  { 'Retry-After': String(seconds) },
+);
+
+/**
+ * A signed-in user proves the password again (password change, account deletion). Wrong guesses
+ * count toward the login lock-out, so a stolen token cannot be used to guess the password either.
+ * The caller is known here, so a lock is said plainly (429), unlike at login.
+ */
+export async function confirmPassword(lockout: LoginLockout, row: UserRow, password: string, wrongText: string): Promise<void> {
+  const attempt = await lockout.begin(row.id);
+  if (attempt.locked) throw tooManyWrongPasswords(await lockout.secondsLeft(row.id));
+  if (!(await verifyPassword(row.password_hash, password))) {
+    await lockout.failed(row.id, attempt);
+    throw unauthorized(wrongText);
+  }
+  await lockout.succeeded(row.id);
+}
