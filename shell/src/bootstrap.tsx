@@ -1,4 +1,4 @@
-import { useSessionStore } from '@haat/web-kit';
+import { recordPageLoad, useSessionStore } from '@haat/web-kit';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { BootScreen } from './layout/boot-screen.tsx';
@@ -10,6 +10,8 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 root.render(<BootScreen />);
 
+// Every full page load counts towards the spec's page-refresh limit.
+recordPageLoad(window.location.pathname);
 // The session and the remotes load side by side; the router needs the remotes' routes to exist.
 void useSessionStore.getState().loadMe();
 void loadRemoteRoutes().then((remotes) => root.render(<App remotes={remotes} />));

@@ -61,7 +61,8 @@ export const apiCatalogue: CatalogueCall[] = [
     POST /api/verification/verify-token
     POST /api/verification/send-otp
     POST /api/verification/verify-otp
-    POST /api/verification/resend-otp`),
+    POST /api/verification/resend-otp
+    GET /api/verification/dev-outbox`),
   ...calls('catalog', issue.catalog, `
     GET /api/stores
     POST /api/stores

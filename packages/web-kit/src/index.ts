@@ -10,6 +10,8 @@ export * from './location/index.ts';
 export * from './notifications/index.ts';
 export * from './toasts/index.ts';
 export * from './rate-limit/index.ts';
+export * from './account/index.ts';
+export * from './health/index.ts';
 export * from './routing/index.ts';
 export * from './format/index.ts';
 export * from './ui/index.ts';

@@ -10,6 +10,7 @@ import { register } from './auth/register.ts';
 import { createSuperadmin, getSuperadminSetup } from './auth/superadmin-setup.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
 import { mountAccountRoutes } from './accounts/mount-account-routes.ts';
+import { restoreBans } from './accounts/restore-bans.ts';
 import { mountVerificationRoutes } from './verification/mount-verification-routes.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
@@ -39,6 +40,8 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   await assertKeysMatch(ctx);
   await verifyAgainstNothing('warm-up'); // the first unknown-e-mail login must not be slower than the rest
   if (deps.config.HAAT_DEMO_DATA === 'on') await seedDemoUsers(db, deps.logger);
+  // Bans live in Redis for the gateway, and Redis keeps nothing on disk: bring them back before serving.
+  deps.logger.info({ count: await restoreBans(db, deps.redis, deps.config.HAAT_PREFIX) }, 'bans restored to Redis');
 
   const app = createServiceApp({ name: 'identity', logger: deps.logger });
   const auth = requireAuth(deps.verifyToken);
@@ -50,7 +53,7 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
     .get('/api/auth/superadmin-setup', getSuperadminSetup(ctx))
     .post('/api/auth/superadmin-setup', createSuperadmin(ctx));
   mountAccountRoutes(app, ctx);
-  await mountVerificationRoutes(app, ctx);
+  await mountVerificationRoutes(app, ctx, deps);
   mountPlannedCalls(app, 'identity');
   return app;
 }

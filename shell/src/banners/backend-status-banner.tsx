@@ -1,23 +1,16 @@
-import { SOCKET_CONNECTED_EVENT, SOCKET_FAILED_EVENT, SOCKET_FAILED_KEY, storage } from '@haat/web-kit';
+import {
+  BACKEND_UNREACHABLE_EVENT, pingBackend, showsBackendDown, showsChatUnavailable, SOCKET_CONNECTED_EVENT, SOCKET_FAILED_EVENT,
+  SOCKET_FAILED_KEY, storage, type BackendStatus,
+} from '@haat/web-kit';
 import { useEffect, useState } from 'react';
 
-type BackendStatus = 'checking' | 'connected' | 'disconnected';
-
-const PING_TIMEOUT_MS = 5000;
+/** While the backend is down it is pinged again this often; once it answers the pings stop. */
 const RECHECK_MS = 15_000;
-
-async function ping(): Promise<boolean> {
-  try {
-    const response = await fetch('/api/ping', { signal: AbortSignal.timeout(PING_TIMEOUT_MS), cache: 'no-store' });
-    return response.status === 200;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Bottom-left backend status (spec §4): hidden while checking or connected, 'Backend Server Not
- * Running' when /api/ping fails (re-checked every 15 s), and the chat warning when the socket failed.
+ * Running' when /api/ping is unhealthy, and the chat warning when the socket failed. A healthy
+ * backend is not polled: an API call that gets no reply asks for a new ping instead.
  */
 export function BackendStatusBanner() {
   const [status, setStatus] = useState<BackendStatus>('checking');
@@ -26,26 +19,34 @@ export function BackendStatusBanner() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let checking = false;
     const check = async () => {
-      const ok = await ping();
+      if (checking) return;
+      checking = true;
+      clearTimeout(timer);
+      const next = await pingBackend();
+      checking = false;
       if (stopped) return;
-      setStatus(ok ? 'connected' : 'disconnected');
-      if (!ok) timer = setTimeout(() => void check(), RECHECK_MS);
+      setStatus(next);
+      if (next !== 'connected') timer = setTimeout(() => void check(), RECHECK_MS);
     };
     void check();
+    const onUnreachable = () => void check();
     const onFailed = () => setSocketFailed(true);
     const onConnected = () => setSocketFailed(false);
+    window.addEventListener(BACKEND_UNREACHABLE_EVENT, onUnreachable);
     window.addEventListener(SOCKET_FAILED_EVENT, onFailed);
     window.addEventListener(SOCKET_CONNECTED_EVENT, onConnected);
     return () => {
       stopped = true;
       clearTimeout(timer);
+      window.removeEventListener(BACKEND_UNREACHABLE_EVENT, onUnreachable);
       window.removeEventListener(SOCKET_FAILED_EVENT, onFailed);
       window.removeEventListener(SOCKET_CONNECTED_EVENT, onConnected);
     };
   }, []);
 
-  if (status === 'disconnected') {
+  if (showsBackendDown(status)) {
     return (
       <div className="corner-banner corner-banner--danger" role="alert">
         <strong>Backend Server Not Running</strong>
@@ -53,7 +54,7 @@ export function BackendStatusBanner() {
       </div>
     );
   }
-  if (status === 'connected' && socketFailed) {
+  if (showsChatUnavailable(status, socketFailed)) {
     return <div className="corner-banner corner-banner--warning" role="status">Chat Service Unavailable - Real-time chat is disabled.</div>;
   }
   return null;

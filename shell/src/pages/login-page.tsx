@@ -1,9 +1,24 @@
-import { homePathFor, PASSWORD_MIN_LENGTH_TEXT, useRateLimitStore, useSessionStore, type LoginType } from '@haat/web-kit';
+import {
+  homePathFor, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useRateLimitStore,
+  useSessionStore, type LoginProblem, type LoginType,
+} from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginProblemOf, type LoginProblem } from '../auth/login-error.ts';
-import { safeReturnPath } from '../auth/return-path.ts';
+import { AuthCard } from '../auth/auth-card.tsx';
+import { BannedPanel } from '../auth/banned-panel.tsx';
+import { GoogleButton } from '../auth/google-button.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
+import { TextField } from '../forms/text-field.tsx';
+
+const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+
+/** A notice handed over in router state (`{ message }`), else the expired-session notice. */
+function noticeOf(state: unknown, params: URLSearchParams): string | null {
+  const message = (state as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && message) return message;
+  return params.get('session') === 'expired' ? SESSION_EXPIRED_TEXT : null;
+}
 
 /** Spec §2 'Login page', §5 login validation, §8 login errors. */
 export function LoginPage() {
@@ -17,19 +32,15 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
 
-  const state = location.state as { message?: unknown; returnTo?: unknown } | null;
-  const notice = typeof state?.message === 'string'
-    ? state.message
-    : params.get('session') === 'expired' ? 'Your session has expired. Please log in again.' : null;
+  const notice = noticeOf(location.state, params);
   const returnTo = safeReturnPath(location.state, location.search);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return setProblem({ kind: 'error', text: 'Please enter email and password' });
+    if (!email.trim() || !password) return setProblem({ kind: 'error', text: LOGIN_REQUIRED_TEXT });
     if (password.length < 6) return setProblem({ kind: 'error', text: PASSWORD_MIN_LENGTH_TEXT });
-    if (useRateLimitStore.getState().isLoginLimited()) {
-      return setProblem({ kind: 'error', text: 'Login is temporarily limited. Please wait a moment before trying again.' });
-    }
+    // Spec §5: while the client-side login limit runs, no call is made.
+    if (useRateLimitStore.getState().isLoginLimited()) return setProblem({ kind: 'error', text: LOGIN_LIMITED_TEXT });
     setProblem(null);
     setSubmitting(true);
     try {
@@ -42,43 +53,27 @@ export function LoginPage() {
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="login-title">
-      <div className="auth-card card">
-        <h1 id="login-title" className="auth-card__title">Sign in to Haat</h1>
-        <p className="auth-card__subtitle">Shop from the stores of your city, or run your own.</p>
-        {notice ? <p className="notice notice--info" role="status">{notice}</p> : null}
+    <AuthCard title="Sign in to Haat" subtitle="Shop from the stores of your city, or run your own." noindex>
+      {notice ? <p className="notice notice--info" role="status">{notice}</p> : null}
+      {problem?.kind === 'banned' ? <BannedPanel text={problem.text} /> : null}
 
-        {problem?.kind === 'banned' ? (
-          <div className="banned-panel" role="alert">
-            <h2 className="banned-panel__title">Account Banned</h2>
-            {problem.text ? <p>{problem.text}</p> : null}
-            <p>If you believe this is a mistake, please contact our support team.</p>
-          </div>
-        ) : null}
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <TextField label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+        <RoleChoice legend="Login as" name="login-role" value={role} onChange={setRole} />
+        <FormMessage error={problem?.kind === 'error' ? problem.text : null} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+          {submitting ? 'Signing in...' : 'Sign In'}
+        </button>
+      </form>
+      <GoogleButton />
 
-        <form className="form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="login-email">Email</label>
-            <input id="login-email" className="field__input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="login-password">Password</label>
-            <input id="login-password" className="field__input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </div>
-          <RoleChoice legend="Login as" name="login-role" value={role} onChange={setRole} />
-          {problem?.kind === 'error' ? <p className="form-error" role="alert">{problem.text}</p> : null}
-          <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
-            {submitting ? 'Signing in...' : 'Sign In'}
-          </button>
-        </form>
-
-        <div className="auth-card__links">
-          <Link to="/forgot-password">Forgot password</Link>
-          <span>
-            New to Haat? <Link to="/register" state={{ returnTo, role }}>Sign up</Link>
-          </span>
-        </div>
+      <div className="auth-card__links">
+        <Link to="/forgot-password">Forgot password</Link>
+        <span>
+          New to Haat? <Link to="/register" state={{ returnTo, role }}>Sign up</Link>
+        </span>
       </div>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,26 +1,34 @@
 import { LoadingState, useSession } from '@haat/web-kit';
-import { initialOf } from '../nav/profile-menu.tsx';
+import { Link } from 'react-router';
+import { PageMeta } from '../layout/page-meta.tsx';
+import { AddressBook } from '../profile/address-book.tsx';
+import { PasswordChangeForm } from '../profile/password-change-form.tsx';
+import { PhoneVerificationCard } from '../profile/phone-verification-card.tsx';
+import { ProfileDetails } from '../profile/profile-details-form.tsx';
 
 const ROLE_LABELS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller', shopkeeper: 'Shopkeeper', deliveryPartner: 'Delivery Partner', superadmin: 'Superadmin' };
 
-/** A placeholder profile: who is signed in. Editing comes with the accounts issue. */
+/** /profile for every signed-in role: details, addresses, phone, password, and the way to deletion. */
 export function ProfilePage() {
   const { user, loginType } = useSession();
   if (!user) return <LoadingState />;
   const role = loginType === 'shopkeeper' && user.role === 'seller' ? 'shopkeeper' : user.role;
   return (
-    <section className="page page--narrow" aria-labelledby="profile-title">
-      <h1 id="profile-title" className="page__title">My Profile</h1>
-      <div className="card profile-card">
-        <span className="avatar avatar--large" aria-hidden="true">{initialOf(user.name)}</span>
-        <dl className="details">
-          <div><dt>Name</dt><dd>{user.name}</dd></div>
-          <div><dt>Email</dt><dd>{user.email}</dd></div>
-          <div><dt>Role</dt><dd>{ROLE_LABELS[role] ?? role}</dd></div>
-          {user.phone ? <div><dt>Phone</dt><dd>{user.phone}</dd></div> : null}
-          {user.currentCity ? <div><dt>City</dt><dd>{user.currentCity}</dd></div> : null}
-        </dl>
+    <section className="page page--narrow stack" aria-labelledby="profile-title">
+      <PageMeta title="My Profile" />
+      <div className="page__header">
+        <h1 id="profile-title" className="page__title">My Profile</h1>
+        <span className="badge badge--info">{ROLE_LABELS[role] ?? role}</span>
       </div>
+      <ProfileDetails user={user} />
+      <PhoneVerificationCard user={user} />
+      <AddressBook user={user} />
+      <PasswordChangeForm />
+      <section className="card danger-zone" aria-labelledby="danger-title">
+        <h2 id="danger-title" className="card__title">Delete account</h2>
+        <p className="muted">Remove your account and the data that belongs to it.</p>
+        <Link className="btn btn--ghost danger-zone__link" to="/delete-account">Delete my account</Link>
+      </section>
     </section>
   );
 }

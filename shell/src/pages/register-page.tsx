@@ -1,19 +1,25 @@
-import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, useSessionStore, type LoginType } from '@haat/web-kit';
+import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useSessionStore, type LoginType } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { safeReturnPath } from '../auth/return-path.ts';
+import { AuthCard } from '../auth/auth-card.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
+import { FormMessage } from '../forms/form-message.tsx';
+import { TextField } from '../forms/text-field.tsx';
 
 const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
+const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';
 
+/** Spec §8: an e-mail in use has its own text; otherwise the server's error, else its message. */
 function registerErrorText(err: unknown): string {
   if (isApiError(err)) {
     const text = err.serverText ?? '';
     if ((err.status === 400 || err.status === 409) && /already|exists|in use|registered/i.test(text)) return EMAIL_TAKEN_TEXT;
-    return err.error ?? err.serverMessage ?? 'Registration failed. Please try again.';
+    return err.status === 0 ? err.message : err.error ?? err.serverMessage ?? REGISTER_FAILED_TEXT;
   }
-  return err instanceof Error && err.message ? err.message : 'Registration failed. Please try again.';
+  return err instanceof Error && err.message ? err.message : REGISTER_FAILED_TEXT;
 }
+
+type RegisterForm = { name: string; email: string; password: string; phone: string; currentCity: string };
 
 /** Sign-up: name, email, password, role, phone, current city (spec §5 'Registration'). */
 export function RegisterPage() {
@@ -21,13 +27,13 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const register = useSessionStore((s) => s.register);
   const preset = (location.state as { role?: unknown } | null)?.role;
-  const [form, setForm] = useState({ name: '', email: '', password: '', phone: '', currentCity: '' });
+  const [form, setForm] = useState<RegisterForm>({ name: '', email: '', password: '', phone: '', currentCity: '' });
   const [role, setRole] = useState<LoginType>(isLoginType(preset) && preset !== 'seller' ? preset : 'buyer');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const returnTo = safeReturnPath(location.state, location.search);
 
-  const update = (key: keyof typeof form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const field = (key: keyof RegisterForm) => ({ value: form[key], onValueChange: (value: string) => setForm((f) => ({ ...f, [key]: value })) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,6 +47,7 @@ export function RegisterPage() {
         name: form.name.trim(),
         email: form.email,
         password: form.password,
+        // The store sends a shopkeeper to the server as 'seller' (spec §4).
         role,
         phone: form.phone.trim() || undefined,
         currentCity: form.currentCity.trim() || undefined,
@@ -53,43 +60,24 @@ export function RegisterPage() {
   };
 
   return (
-    <section className="page auth-page" aria-labelledby="register-title">
-      <div className="auth-card card">
-        <h1 id="register-title" className="auth-card__title">Create your account</h1>
-        <p className="auth-card__subtitle">Buy from local stores, or open your own in five minutes.</p>
-        <form className="form" onSubmit={submit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="register-name">Full Name</label>
-            <input id="register-name" className="field__input" autoComplete="name" value={form.name} onChange={update('name')} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="register-email">Email</label>
-            <input id="register-email" className="field__input" type="email" autoComplete="email" value={form.email} onChange={update('email')} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="register-password">Password</label>
-            <input id="register-password" className="field__input" type="password" autoComplete="new-password" value={form.password} onChange={update('password')} />
-          </div>
-          <RoleChoice legend="Register as" name="register-role" value={role} onChange={setRole} />
-          <div className="form__row">
-            <div className="field">
-              <label className="field__label" htmlFor="register-phone">Phone</label>
-              <input id="register-phone" className="field__input" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={form.phone} onChange={update('phone')} />
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="register-city">Current City</label>
-              <input id="register-city" className="field__input" autoComplete="address-level2" value={form.currentCity} onChange={update('currentCity')} />
-            </div>
-          </div>
-          {error ? <p className="form-error" role="alert">{error}</p> : null}
-          <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
-            {submitting ? 'Creating account...' : 'Create Account'}
-          </button>
-        </form>
-        <div className="auth-card__links">
-          <span>Already have an account? <Link to="/login" state={{ returnTo }}>Login</Link></span>
+    <AuthCard title="Create your account" subtitle="Buy from local stores, or open your own in five minutes." noindex>
+      <form className="form" onSubmit={submit} noValidate>
+        <TextField label="Full Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+        <RoleChoice legend="Register as" name="register-role" value={role} onChange={setRole} />
+        <div className="form__row">
+          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" {...field('phone')} />
+          <TextField label="Current City" autoComplete="address-level2" {...field('currentCity')} />
         </div>
+        <FormMessage error={error} />
+        <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
+          {submitting ? 'Creating account...' : 'Create Account'}
+        </button>
+      </form>
+      <div className="auth-card__links">
+        <span>Already have an account? <Link to="/login" state={{ returnTo }}>Login</Link></span>
       </div>
-    </section>
+    </AuthCard>
   );
 }

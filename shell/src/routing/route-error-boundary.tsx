@@ -1,19 +1,19 @@
 import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { chunkReloadMark, CHUNK_RELOAD_MARK_KEY, isChunkLoadError, shouldReloadForChunkError } from '@haat/web-kit';
 import { useEffect } from 'react';
 
-const RELOAD_MARK = 'haat:reloaded-after-chunk-error';
-
-/** A page's code could not be fetched (a new deployment replaced its chunk, or the network blinked). */
-function isChunkLoadError(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /ChunkLoadError|Loading (CSS )?chunk|dynamically imported module|Failed to fetch|error loading dynamically/i.test(text);
-}
-
-/** Whether this path was reloaded for a chunk error in the last 30 s (a second failure shows the page). */
-function recentlyReloaded(path: string): boolean {
+/** sessionStorage that may be missing (private mode): reads as empty, writes report failure. */
+function readMark(): string | null {
   try {
-    const mark = JSON.parse(sessionStorage.getItem(RELOAD_MARK) ?? 'null') as { path: string; at: number } | null;
-    return !!mark && mark.path === path && Date.now() - mark.at < 30_000;
+    return sessionStorage.getItem(CHUNK_RELOAD_MARK_KEY);
+  } catch {
+    return null;
+  }
+}
+function writeMark(value: string): boolean {
+  try {
+    sessionStorage.setItem(CHUNK_RELOAD_MARK_KEY, value);
+    return true;
   } catch {
     return false;
   }
@@ -28,14 +28,12 @@ export function RouteErrorBoundary() {
   const location = useLocation();
   const navigate = useNavigate();
   const chunkError = isChunkLoadError(error);
-  const reloadedAlready = recentlyReloaded(location.pathname);
 
   useEffect(() => {
-    if (chunkError && !reloadedAlready) {
-      sessionStorage.setItem(RELOAD_MARK, JSON.stringify({ path: location.pathname, at: Date.now() }));
-      window.location.reload();
-    }
-  }, [chunkError, reloadedAlready, location.pathname]);
+    if (!shouldReloadForChunkError(error, location.pathname, readMark(), Date.now())) return;
+    // Without the mark a reload could loop: then the error page stays instead.
+    if (writeMark(chunkReloadMark(location.pathname, Date.now()))) window.location.reload();
+  }, [error, location.pathname]);
 
   useEffect(() => {
     if (!chunkError) console.error('[haat] page error', error);

@@ -1,4 +1,4 @@
-import { LoadingState, useSession } from '@haat/web-kit';
+import { LoadingState, unknownPathTarget, useSession } from '@haat/web-kit';
 import { Navigate } from 'react-router';
 import { remoteFailures } from '../federation/remote-failures.ts';
 import { RemoteFallbackPage } from './remote-fallback-page.tsx';
@@ -13,5 +13,5 @@ export function UnknownPath() {
   const failures = remoteFailures();
   if (failures.length > 0) return <RemoteFallbackPage failures={failures} />;
   if (session.status === 'loading') return <LoadingState />;
-  return <Navigate to={session.isSeller ? '/dashboard' : '/'} replace />;
+  return <Navigate to={unknownPathTarget(session)} replace />;
 }

@@ -1,10 +1,12 @@
-import { connectNotificationSocket, SESSION_EXPIRED_EVENT, toast, useNotificationStore, useSession } from '@haat/web-kit';
-import { useEffect } from 'react';
+import { connectNotificationSocket, toast, useNotificationStore, useSession, useSessionStore } from '@haat/web-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * What follows from the session: the buyer's realtime connection (open while a buyer is signed in,
- * closed on logout), and the way to /login when the server says the session has expired.
+ * What follows from the session: cached server data dropped when the user changes, the buyer's
+ * realtime connection (open while a buyer is signed in, closed on logout), and the way to
+ * /login?session=expired when the server ended the session.
  */
 export function SessionEffects() {
   const { token, user, isBuyer } = useSession();
@@ -12,6 +14,15 @@ export function SessionEffects() {
   const location = useLocation();
 
   const userId = user?.id ?? null;
+  const queryClient = useQueryClient();
+  const shownUserId = useRef(userId);
+  useEffect(() => {
+    // One person's profile, addresses or orders must never show to the next one on this device.
+    // resetQueries drops every cached answer and re-asks only what is on screen now.
+    if (shownUserId.current !== null && shownUserId.current !== userId) void queryClient.resetQueries();
+    shownUserId.current = userId;
+  }, [userId, queryClient]);
+
   useEffect(() => {
     if (!isBuyer || !token || !userId) {
       useNotificationStore.getState().reset();
@@ -26,15 +37,15 @@ export function SessionEffects() {
     });
   }, [isBuyer, token, userId]);
 
+  // The flag (not an event) also covers a session that ended at start-up, before the router existed.
+  const expired = useSessionStore((s) => s.expired);
   useEffect(() => {
-    const onExpired = () => {
-      if (location.pathname === '/login') return;
-      const returnTo = `${location.pathname}${location.search}`;
-      navigate('/login?session=expired', { state: { returnTo } });
-    };
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [location.pathname, location.search, navigate]);
+    if (!expired) return;
+    useSessionStore.getState().acknowledgeExpiry();
+    if (location.pathname === '/login') return;
+    const returnTo = `${location.pathname}${location.search}`;
+    navigate('/login?session=expired', { state: { returnTo } });
+  }, [expired, location.pathname, location.search, navigate]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { ApiError, type ErrorBody } from './api-error.ts';
-import { emitWindowEvent, RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, type RateLimitedDetail } from './api-events.ts';
+import { BACKEND_UNREACHABLE_EVENT, emitWindowEvent, RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, type RateLimitedDetail } from './api-events.ts';
 import { banReasonOf, errorText, isBannedReply } from './error-text.ts';
 import { requestTimeoutMs } from './request-timeout.ts';
 import { backoffDelay, DEFAULT_RETRY_POLICY, MAX_RATE_LIMIT_WAIT_MS, parseRetryAfter, rateLimitWait } from './retry-delay.ts';
@@ -17,6 +17,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** false turns the retry policy off for this call. */
   retry?: boolean;
+  /**
+   * The body carries the account's password (password change, account deletion): a 401 means that
+   * password was wrong, not that the session ended, so it must not sign the user out.
+   */
+  checksPassword?: boolean;
 };
 
 /**
@@ -73,7 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
  * at once. Resolves with the parsed JSON reply; rejects with an ApiError.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, retry = true } = options;
+  const { method = 'GET', query, body, signal, retry = true, checksPassword = false } = options;
   const url = buildUrl(path, query);
   const token = auth.getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -105,6 +110,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
         await sleep(backoffDelay(attempt), signal);
         continue;
       }
+      // The banner re-checks /ping, so a backend that went away is told rather than guessed.
+      emitWindowEvent(BACKEND_UNREACHABLE_EVENT, { path });
       throw new ApiError({ message: errorText(0, path, null), status: 0, path });
     }
 
@@ -128,9 +135,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
 
     const error = new ApiError({ message: errorText(response.status, path, errorBody), status: response.status, path, body: errorBody, retryAfter });
-    if (token && !CREDENTIAL_PATHS.test(path)) {
+    // Only the session that made the call can end by it: after a password change the old token's
+    // 401s must not sign out the new session.
+    if (token && token === auth.getToken() && !CREDENTIAL_PATHS.test(path)) {
       if (isBannedReply(response.status, errorBody)) auth.onBanned(banReasonOf(errorBody));
-      else if (response.status === 401) {
+      else if (response.status === 401 && !checksPassword) {
         auth.onUnauthorized();
         emitWindowEvent(SESSION_EXPIRED_EVENT, { path });
       }
@@ -147,5 +156,6 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'POST', body }),
   put: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** DELETE may carry a body (account deletion sends the password). */
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };

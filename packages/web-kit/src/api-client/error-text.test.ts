@@ -27,4 +27,8 @@ describe('bans', () => {
     expect(banReasonOf({ error: 'Account banned' })).toBe('Account banned');
     expect(banReasonOf(null)).toBe('Account banned by admin');
   });
+  it("drops the gateway's 'Your account has been banned. Reason:' lead so the alert does not repeat it", () => {
+    expect(banReasonOf({ error: 'Your account has been banned. Reason: Fake orders', message: 'Your account has been banned. Reason: Fake orders' })).toBe('Fake orders');
+    expect(banReasonOf({ error: 'Your account has been banned.' })).toBe('Account banned by admin');
+  });
 });

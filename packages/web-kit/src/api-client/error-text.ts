@@ -35,11 +35,18 @@ export function isBannedReply(status: number, body: ErrorBody | null): boolean {
   return [body?.error, body?.message].some((v) => typeof v === 'string' && v.toLowerCase().includes('banned'));
 }
 
-/** The ban reason to show: an explicit field when the server sends one, else its message. */
+const BANNED_PREFIX = /^\s*your account has been banned\.?\s*(reason:\s*)?/i;
+
+/**
+ * The ban reason to show: an explicit field when the server sends one, else its message without
+ * the 'Your account has been banned. Reason:' lead the gateway puts in front (the alert adds it).
+ */
 export function banReasonOf(body: ErrorBody | null): string {
   for (const key of ['banReason', 'reason', 'message', 'error']) {
     const value = body?.[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
+    if (typeof value !== 'string') continue;
+    const reason = value.replace(BANNED_PREFIX, '').trim();
+    if (reason !== '') return reason;
   }
   return 'Account banned by admin';
 }

@@ -79,6 +79,11 @@ useSessionStore.subscribe((state, previous) => {
   useCartStore.getState().switchOwner(userId, { mergeGuestCart: state.user?.role === 'buyer' });
 });
 
+/** Removes a user's saved cart for good (the account was deleted). */
+export function forgetSavedCart(userId: string): void {
+  storage.remove(cartKey(userId));
+}
+
 /** Removes the saved local cart of the current owner (the error page's 'Go to Home Page'). */
 export function clearSavedCart(): void {
   useCartStore.getState().clear();

@@ -1,4 +1,4 @@
-export { useCartStore, clearSavedCart, type CartState } from './cart-store.ts';
+export { useCartStore, clearSavedCart, forgetSavedCart, type CartState } from './cart-store.ts';
 export {
   addLine, cartCount, cartTotal, linesByStore, lineId, setLineQuantity, stockProblem, unitPrice, MISSING_PRODUCT_TEXT,
   type AddToCartInput, type CartLine, type CartResult,

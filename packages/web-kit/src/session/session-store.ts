@@ -1,6 +1,7 @@
 import type { ApiSuccess, AuthReply, SessionUser } from '@haat/contracts';
 import { create } from 'zustand';
 import { api, configureApiAuth } from '../api-client/index.ts';
+import { forgetPhoneStatus } from '../account/phone-verification.ts';
 import { type LoginType } from './roles.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
 
@@ -14,20 +15,37 @@ export type SessionState = {
   token: string | null;
   loginType: LoginType | null;
   user: SessionUser | null;
+  /** The server ended the session (a 401): the shell sends the user to /login?session=expired. */
+  expired: boolean;
   login: (input: LoginInput) => Promise<SessionUser>;
   register: (input: RegisterInput) => Promise<SessionUser>;
+  /** Signs in with a Google ID token (POST /auth/google). */
+  googleLogin: (googleToken: string) => Promise<SessionUser>;
+  /**
+   * Takes over a reply that carries a fresh token and user (a password change): older tokens stop
+   * working at the server, so the new one must replace them at once. Keeps the login type.
+   */
+  adoptAuthReply: (reply: unknown) => SessionUser;
+  /** Replaces the signed-in user after a profile change or phone verification. */
+  setUser: (user: SessionUser) => void;
   /** Tells the server (errors ignored) and always clears the local session. */
   logout: () => Promise<void>;
   /** Loads the user behind a stored token (GET /auth/me). */
   loadMe: () => Promise<void>;
   /** Drops the session locally (token and login type removed). */
   clear: () => void;
+  /** Drops the session because the server ended it. */
+  expire: () => void;
+  acknowledgeExpiry: () => void;
 };
 
 export const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
 export const BANNED_FALLBACK_REASON = 'Account banned by admin';
 
-function readAuthReply(reply: unknown): { token: string; user: SessionUser } {
+/** The login type a Google sign-in implies (no role was chosen; the account's role decides). */
+const loginTypeOf = (user: SessionUser): LoginType => (user.role === 'seller' ? 'seller' : user.role === 'deliveryPartner' ? 'deliveryPartner' : 'buyer');
+
+export function readAuthReply(reply: unknown): { token: string; user: SessionUser } {
   const r = reply as Partial<AuthReply> | null;
   const token = r?.token ?? r?.data?.token;
   const user = r?.user ?? r?.data?.user;
@@ -42,23 +60,31 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   token: stored.token,
   loginType: stored.loginType,
   user: null,
+  expired: false,
 
   async login({ email, password, role }) {
     const reply = await api.post<AuthReply>('/auth/login', { email: email.trim().toLowerCase(), password, role }, { retry: false });
-    const { token, user } = readAuthReply(reply);
-    writeStoredSession(token, role);
-    set({ status: 'signed-in', token, user, loginType: role });
-    return user;
+    return signIn(reply, role);
   },
 
   async register({ role, ...rest }) {
     // Spec §4: registering as shopkeeper is sent to the server as seller.
     const serverRole = role === 'shopkeeper' ? 'seller' : role;
     const reply = await api.post<AuthReply>('/auth/register', { ...rest, email: rest.email.trim().toLowerCase(), role: serverRole }, { retry: false });
-    const { token, user } = readAuthReply(reply);
-    writeStoredSession(token, role);
-    set({ status: 'signed-in', token, user, loginType: role });
-    return user;
+    return signIn(reply, role);
+  },
+
+  async googleLogin(googleToken) {
+    const reply = await api.post<AuthReply>('/auth/google', { token: googleToken }, { retry: false });
+    return signIn(reply, (user) => loginTypeOf(user));
+  },
+
+  adoptAuthReply(reply) {
+    return signIn(reply, (user) => get().loginType ?? loginTypeOf(user));
+  },
+
+  setUser(user) {
+    if (get().status === 'signed-in') set({ user });
   },
 
   async logout() {
@@ -89,9 +115,29 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   clear() {
     clearStoredSession();
-    set({ status: 'anonymous', token: null, loginType: null, user: null });
+    forgetPhoneStatus();
+    set({ status: 'anonymous', token: null, loginType: null, user: null, expired: false });
+  },
+
+  expire() {
+    clearStoredSession();
+    forgetPhoneStatus();
+    set({ status: 'anonymous', token: null, loginType: null, user: null, expired: true });
+  },
+
+  acknowledgeExpiry() {
+    set({ expired: false });
   },
 }));
+
+/** Stores the token and user of an auth reply; `loginType` is the role chosen, or derived from the user. */
+function signIn(reply: unknown, loginType: LoginType | ((user: SessionUser) => LoginType)): SessionUser {
+  const { token, user } = readAuthReply(reply);
+  const type = typeof loginType === 'function' ? loginType(user) : loginType;
+  writeStoredSession(token, type);
+  useSessionStore.setState({ status: 'signed-in', token, user, loginType: type, expired: false });
+  return user;
+}
 
 let banNoticeShownAt = 0;
 
@@ -107,5 +153,5 @@ export function banAndSignOut(reason: string): void {
 configureApiAuth({
   getToken: () => useSessionStore.getState().token,
   onBanned: banAndSignOut,
-  onUnauthorized: () => useSessionStore.getState().clear(),
+  onUnauthorized: () => useSessionStore.getState().expire(),
 });

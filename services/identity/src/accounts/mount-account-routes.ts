@@ -12,7 +12,6 @@ import { updateUserByAdmin } from './admin/update-user.ts';
 import { changePassword } from './password/change-password.ts';
 import { deleteOwnAccount } from './profile/delete-own-account.ts';
 import { updateProfile } from './profile/update-profile.ts';
-import { restoreBans } from './restore-bans.ts';
 
 /**
  * Profile, address book, password change, account deletion and the admin's user management.
@@ -38,11 +37,4 @@ export function mountAccountRoutes(app: App, ctx: AuthContext): void {
     .get('/api/users/:id', auth, superadmin, getUser(ctx))
     .put('/api/users/:id', auth, superadmin, updateUserByAdmin(ctx))
     .delete('/api/users/:id', auth, superadmin, deleteUserByAdmin(ctx));
-
-  // Bans live in Redis for the gateway; bring them back after a Redis restart. Not awaited: the
-  // mount point is synchronous (service.ts); awaiting it there before serving would close the gap.
-  restoreBans(ctx.db, ctx.redis, ctx.config.HAAT_PREFIX).then(
-    (count) => ctx.logger.info({ count }, 'bans restored to Redis'),
-    (err: unknown) => ctx.logger.error({ err: String(err) }, 'could not restore bans to Redis; banned accounts may get through the gateway until they are banned again'),
-  );
 }

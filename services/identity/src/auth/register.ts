@@ -6,6 +6,7 @@ import type { AuthContext } from './auth-context.ts';
 import { withBlankAsAbsent } from './blank-optional-fields.ts';
 import { hashPassword } from './passwords.ts';
 import { sessionReply } from './session-reply.ts';
+import { sendVerificationEmail } from '../verification/index.ts';
 
 const bodySchema = withBlankAsAbsent(registerBodySchema, ['phone', 'currentCity']);
 
@@ -31,6 +32,7 @@ export function register(ctx: AuthContext) {
       if (isUniqueViolation(err)) throw badRequest(EMAIL_TAKEN_TEXT);
       throw err;
     });
+    void sendVerificationEmail(ctx, row); // queued, never awaited: mail trouble must not fail a sign-up
     return c.json(await sessionReply(ctx, row), 201);
   };
 }

@@ -25,6 +25,7 @@ export async function seedDemoUsers(db: Kysely<IdentityDatabase>, logger: Logger
     ban_reason: null,
     // Demo accounts come with verified phones so the demo works end to end without an OTP provider.
     phone_verified: true,
+    email_verified: true,
     phone_verified_at: now,
   })));
   if (inserted > 0) logger.info({ inserted }, `demo users seeded (password "${DEMO_PASSWORD}")`);

@@ -1,0 +1,1 @@
+export { pingBackend, backendStatusOf, showsBackendDown, showsChatUnavailable, PING_TIMEOUT_MS, type BackendStatus } from './backend-status.ts';

@@ -1,0 +1,32 @@
+import type { AuthContext } from '../../auth/auth-context.ts';
+import type { UserRow } from '../../users/user.table.ts';
+import { publicLink } from '../public-link.ts';
+import { issueUserToken } from '../tokens/user-tokens.ts';
+import { verificationFor } from '../verification-context.ts';
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'name'>;
+
+/**
+ * Mails a new account its verification link. Queued as a job and never throws: a sign-up must not
+ * fail because mail is slow or down (the reset flow also verifies the address later).
+ */
+export async function sendVerificationEmail(auth: AuthContext, user: Recipient): Promise<void> {
+  const ctx = verificationFor(auth);
+  if (!ctx) {
+    auth.logger.warn({ userId: user.id }, 'verification routes are not mounted; no verification e-mail sent');
+    return;
+  }
+  try {
+    const hours = Math.round(ctx.settings.EMAIL_VERIFICATION_TTL_SECONDS / 3600);
+    const { id, token } = await issueUserToken(ctx.db, { userId: user.id, purpose: 'email_verification', ttlSeconds: ctx.settings.EMAIL_VERIFICATION_TTL_SECONDS });
+    const link = publicLink(ctx.settings.PUBLIC_URL, '/verify-email', token);
+    await ctx.messages.enqueue({
+      channel: 'email',
+      to: user.email,
+      subject: 'Confirm your e-mail address for Haat',
+      text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in ${hours} hours. If you did not create a Haat account, ignore this e-mail.\n\n— Haat`,
+    }, `verify-email-${id}`);
+  } catch (err) {
+    auth.logger.warn({ userId: user.id, err: (err as Error).message }, 'verification e-mail could not be queued');
+  }
+}

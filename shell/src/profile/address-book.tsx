@@ -1,0 +1,81 @@
+import type { SessionUser } from '@haat/contracts';
+import { describeError, emptyAddress, ErrorState, LoadingState, toast, type Address, type AddressDraft } from '@haat/web-kit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AddressCard } from './address-card.tsx';
+import { AddressForm } from './address-form.tsx';
+import { deleteAddress, fetchAddresses, profileKeys, saveAddress } from './profile-api.ts';
+
+/** Which form is open: none, a new address, or the one being edited. */
+type Editing = null | { draft: AddressDraft };
+
+/** A new address starts from the account's own contact details. */
+const newAddressFor = (user: SessionUser): AddressDraft => ({
+  ...emptyAddress(), name: user.name, phone: user.phone ?? '', email: user.email, city: user.currentCity ?? '',
+});
+
+/** The address book (GET/PUT /users/addresses, DELETE /users/addresses/{id}). */
+export function AddressBook({ user }: { user: SessionUser }) {
+  const queryClient = useQueryClient();
+  const addresses = useQuery({ queryKey: profileKeys.addresses, queryFn: fetchAddresses });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  // Every change re-reads the list: the server decides ids and which address is the default.
+  const reload = () => queryClient.invalidateQueries({ queryKey: profileKeys.addresses });
+
+  const save = async (draft: AddressDraft) => {
+    await saveAddress(draft);
+    await reload();
+    setEditing(null);
+    toast.success(draft.id ? 'Address updated' : 'Address added');
+  };
+
+  const act = async (address: Address, action: () => Promise<void>, failure: string) => {
+    setBusyId(address.id);
+    try {
+      await action();
+      await reload();
+    } catch (err) {
+      toast.error(failure, describeError(err, 'Please try again.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = (address: Address) => {
+    if (!window.confirm(`Delete the address "${address.label || address.name}"?`)) return;
+    void act(address, () => deleteAddress(address.id), 'Could not delete the address');
+  };
+  const makeDefault = (address: Address) => void act(address, () => saveAddress({ ...address, isDefault: true }), 'Could not change the default address');
+
+  const list = addresses.data ?? [];
+  return (
+    <section className="card stack" aria-labelledby="address-book-title">
+      <div className="card__header">
+        <h2 id="address-book-title" className="card__title">Saved addresses</h2>
+        {!editing ? (
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing({ draft: newAddressFor(user) })}>Add Address</button>
+        ) : null}
+      </div>
+      {editing ? <AddressForm key={editing.draft.id ?? 'new'} initial={editing.draft} onSave={save} onCancel={() => setEditing(null)} /> : null}
+      {addresses.isPending ? <LoadingState label="Loading addresses..." /> : null}
+      {addresses.isError ? <ErrorState message="Could not load your addresses." onRetry={() => void addresses.refetch()} /> : null}
+      {addresses.isSuccess && list.length === 0 && !editing ? <p className="muted">No saved addresses yet.</p> : null}
+      {list.length > 0 ? (
+        <ul className="address-list">
+          {list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              busy={busyId === address.id}
+              onEdit={() => setEditing({ draft: address })}
+              onDelete={() => remove(address)}
+              onMakeDefault={() => makeDefault(address)}
+            />
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Address } from '@haat/web-kit';
+
+type AddressCardProps = { address: Address; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void };
+
+/** One saved address with its actions. */
+export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const title = address.label || address.name;
+  return (
+    <li className="address-card">
+      <div className="address-card__head">
+        <strong>{title}</strong>
+        {address.isDefault ? <span className="badge badge--success">Default</span> : null}
+      </div>
+      <address className="address-card__body">
+        {address.label ? <>{address.name}<br /></> : null}
+        {address.address}<br />
+        {address.city} {address.postalCode}<br />
+        {address.phone}{address.email ? <><br />{address.email}</> : null}
+      </address>
+      <div className="address-card__actions">
+        <button type="button" className="btn btn--ghost btn--small" onClick={onEdit} disabled={busy}>Edit</button>
+        {!address.isDefault ? (
+          <button type="button" className="btn btn--ghost btn--small" onClick={onMakeDefault} disabled={busy}>Set as Default</button>
+        ) : null}
+        <button type="button" className="btn btn--ghost btn--small address-card__delete" onClick={onDelete} disabled={busy} aria-label={`Delete address ${title}`}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ApiSuccess, SessionUser } from '@haat/contracts';
+import { addressBody, addressesOf, api, phoneStatusOf, readPhoneStatus, writePhoneStatus, type Address, type AddressDraft } from '@haat/web-kit';
+
+/** The calls of the profile page (spec §7 'Users' and 'Verification'), one function each. */
+
+export const profileKeys = {
+  profile: ['users', 'profile'] as const,
+  addresses: ['users', 'addresses'] as const,
+  phoneStatus: ['verification', 'phone-status'] as const,
+};
+
+export type ProfileChanges = { name: string; phone: string; avatar: string | null; currentCity: string };
+
+export async function fetchProfile(): Promise<Partial<SessionUser>> {
+  return (await api.get<ApiSuccess<Partial<SessionUser>>>('/users/profile')).data ?? {};
+}
+
+export async function saveProfile(changes: ProfileChanges): Promise<Partial<SessionUser>> {
+  return (await api.put<ApiSuccess<Partial<SessionUser>>>('/users/profile', changes, { retry: false })).data ?? {};
+}
+
+export async function fetchAddresses(): Promise<Address[]> {
+  return addressesOf(await api.get('/users/addresses'));
+}
+
+/** Adds an address, or replaces the one with the draft's id. */
+export async function saveAddress(draft: AddressDraft): Promise<void> {
+  await api.put('/users/addresses', addressBody(draft), { retry: false });
+}
+
+export async function deleteAddress(id: string): Promise<void> {
+  await api.delete(`/users/addresses/${encodeURIComponent(id)}`, { retry: false });
+}
+
+export type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** The reply carries a fresh token and user, like a login (older tokens stop working). */
+export async function changePassword(change: PasswordChange): Promise<unknown> {
+  return api.put('/users/me/password', change, { retry: false, checksPassword: true });
+}
+
+export type PhoneStatus = { phone: string | null; phoneVerified: boolean; phoneVerifiedAt: string | null };
+
+/**
+ * The phone status: the local copy while it is under an hour old (spec §5), else the server's.
+ * A failed load counts as not verified and is not remembered.
+ */
+export async function fetchPhoneStatus(userPhone: string | null): Promise<PhoneStatus> {
+  const cached = readPhoneStatus();
+  // A copy made for another number (the profile's phone changed) says nothing about this one.
+  if (cached && cached.phone === userPhone) return { phone: cached.phone, phoneVerified: cached.verified, phoneVerifiedAt: null };
+  try {
+    const status = phoneStatusOf(await api.get('/verification/phone-status'));
+    writePhoneStatus(status.phone, status.phoneVerified);
+    return status;
+  } catch {
+    return { phone: null, phoneVerified: false, phoneVerifiedAt: null };
+  }
+}
+
+/** Sends a code; answers how long until another may be asked for, when the server says. */
+export async function sendOtp(phone: string): Promise<{ resendAfterSeconds: number | null }> {
+  const reply = await api.post<{ data?: { resendAfterSeconds?: unknown } }>('/verification/send-otp', { phone }, { retry: false });
+  const wait = reply?.data?.resendAfterSeconds;
+  return { resendAfterSeconds: typeof wait === 'number' && wait > 0 ? wait : null };
+}
+
+/** Checks the code; answers the new phone status. */
+export async function verifyOtp(phone: string, otp: string): Promise<PhoneStatus> {
+  const status = phoneStatusOf(await api.post('/verification/verify-otp', { phone, otp }, { retry: false }));
+  // A reply without the fields still means success: the number just verified is this one.
+  return { phone: status.phone ?? phone, phoneVerified: true, phoneVerifiedAt: status.phoneVerifiedAt ?? new Date().toISOString() };
+}
