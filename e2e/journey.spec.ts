@@ -43,7 +43,7 @@ test('a seller lists a product, a buyer orders it, the seller confirms and the b
   await seller.getByLabel('Quantity in Stock').fill('3');
   await seller.getByLabel('Category').fill('Fruits');
   await seller.getByRole('button', { name: 'Add Product' }).click();
-  await expect(seller.getByText(PRODUCT_NAME)).toBeVisible();
+  await expect(seller.getByRole('region', { name: /Your products/ }).getByText(PRODUCT_NAME)).toBeVisible();
 
   const buyer = await openPage(browser);
   await register(buyer, { name: 'Meera Buyer', email: `buyer-${run}@e2e.haat.in`, role: 'Buyer' });
