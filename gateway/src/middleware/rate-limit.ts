@@ -3,8 +3,8 @@ import type { Redis } from 'ioredis';
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-// Sign-in and account-recovery calls share the strict limiter.
-const AUTH_PATHS = /^\/api\/(auth\/(login|register|google|forgot-password|reset-password|superadmin-setup)|verification\/(send-otp|resend-otp|verify-otp))$/;
+// Sign-in, account-recovery and code-checking calls share the strict limiter (each guesses a secret).
+const AUTH_PATHS = /^\/api\/(auth\/(login|register|google|forgot-password|reset-password|verify-email|superadmin-setup)|verification\/(send-otp|resend-otp|verify-otp|verify-token|check-phone))$/;
 
 /**
  * Redis-backed limits shared by every gateway instance. When Redis is away an in-memory limiter of
