@@ -1,10 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Logger, ReadThroughCache, TokenVerifier } from '@haat/server-kit';
+import type { Logger, NatsConnection, ReadThroughCache, TokenVerifier } from '@haat/server-kit';
+import type { Subjects } from '@haat/contracts';
+import type { CatalogConfig } from './config.ts';
 import type { CatalogDatabase } from './database.ts';
 
 /** What the catalog's handlers need, passed down once from `buildCatalogService`. */
 export type CatalogContext = {
+  config: CatalogConfig;
   db: Kysely<CatalogDatabase>;
+  /** Request-reply to other services (the order service for review eligibility and move-to-cart). */
+  nc: NatsConnection;
+  subjects: Subjects;
   verifyToken: TokenVerifier;
   logger: Logger;
   /** Store listings in Redis; every write that changes what a listing shows invalidates its store. */

@@ -7,6 +7,10 @@ import { mountCityRoutes } from './cities/city-routes.ts';
 import { mountStoreRoutes } from './stores/index.ts';
 import { mountProductRoutes } from './products/index.ts';
 import { createListingCache } from './products/listing-cache.ts';
+import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
+import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
+import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
+import { mountImageRoutes } from './images/mount-image-routes.ts';
 import { consumeOrderCreated, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
 
@@ -36,7 +40,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
 
-  const ctx: CatalogContext = { db, verifyToken: deps.verifyToken, logger, listings };
+  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings };
   const app = createServiceApp({
     name: 'catalog',
     logger,
@@ -45,6 +49,10 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   mountCityRoutes(app, ctx);
   mountStoreRoutes(app, ctx);
   mountProductRoutes(app, ctx);
+  mountReviewRoutes(app, ctx);
+  mountWishlistRoutes(app, ctx);
+  mountBroadcastRoutes(app, ctx);
+  mountImageRoutes(app, ctx);
   mountPlannedCalls(app, 'catalog');
   return app;
 }

@@ -1,8 +1,16 @@
 import type { Migration } from '@haat/server-kit';
 import * as initial from './2026-11-21-01-initial.ts';
 import * as seedCities from './2026-11-21-02-seed-cities.ts';
+import * as storesAndCities from './2026-11-22-01-stores-and-cities.ts';
+import * as productsSearch from './2026-11-22-02-products-search.ts';
+import * as reviewsAndWishlist from './2026-11-22-03-reviews-and-wishlist.ts';
+import * as broadcastsAndImages from './2026-11-22-04-broadcasts-and-images.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
   '2026-11-21-02-seed-cities': seedCities,
+  '2026-11-22-01-stores-and-cities': storesAndCities,
+  '2026-11-22-02-products-search': productsSearch,
+  '2026-11-22-03-reviews-and-wishlist': reviewsAndWishlist,
+  '2026-11-22-04-broadcasts-and-images': broadcastsAndImages,
 };
