@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emailSchema, indianPhoneSchema, passwordSchema, PASSWORD_MIN_LENGTH } from './user.ts';
 import { shippingAddressSchema } from './order.ts';
@@ -7,7 +7,7 @@ import { shippingAddressSchema } from './order.ts';
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
 const mobile = fc.tuple(fc.integer({ min: 6, max: 9 }), digits(9)).map(([first, rest]) => `${first}${rest}`);
 const prefix = fc.constantFrom('', '+91', '91', '0', '+91 ', '0');
-const spacing = (s: string) => fc.array(fc.nat(s.length), { maxLength: 3 }).map((cuts) => [...new Set(cuts)].sort((a, b) => b - a).reduce((t, i) => `${t.slice(0, i)} ${t.slice(i)}`, s));
+const spacing = (s: string) => fc.array(fc.nat(s.length), { maxLength: 3 }).map((cuts) => [...new Set(cuts)].toSorted((a, b) => b - a).reduce((t, i) => `${t.slice(0, i)} ${t.slice(i)}`, s));
 
 describe('Indian mobile numbers', () => {
   it('accept any 10-digit mobile starting 6-9, with any accepted prefix and spacing, as +91 and the same ten digits', () => {
@@ -64,8 +64,9 @@ describe('passwords', () => {
   });
 });
 
+const address = (postalCode: string) => ({ name: 'Asha', address: '4 Law College Road', city: 'Pune', postalCode, phone: '9876543210', email: 'asha@example.in' });
+
 describe('pincodes in a shipping address', () => {
-  const address = (postalCode: string) => ({ name: 'Asha', address: '4 Law College Road', city: 'Pune', postalCode, phone: '9876543210', email: 'asha@example.in' });
   it('accept exactly six digits', () => {
     fc.assert(fc.property(digits(6), (pin) => {
       expect(shippingAddressSchema.safeParse(address(pin)).success).toBe(true);
