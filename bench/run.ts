@@ -1,52 +1,20 @@
-import { fork, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { startStack, waitUntilReady } from '../scripts/stack.ts';
+import { api, autocannon as runAutocannon, printResults, root, startChild, type Result } from './stack-helpers.ts';
 
 /**
  * `npm run bench`: autocannon, from its own process, against the machine's bare limits and the
  * gateway's hot paths. Prints requests/s, p50/p99 and the ratio to the bare figures.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 50;
 const PORTS = { bare: 9101, proxy: 9102, gateway: 9180, gatewayToBare: 9181, services: 9200 };
 
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-function startChild(file: string, env: Record<string, string>) {
-  const child = fork(path.join(import.meta.dirname, file), { env: { ...process.env, ...env }, stdio: 'ignore' });
-  return new Promise<typeof child>((resolve) => child.once('message', () => resolve(child)));
-}
-
-function autocannon(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const args = ['-j', '-c', String(CONNECTIONS), '-d', String(DURATION), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/autocannon'), args, { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => {
-      try {
-        const r = JSON.parse(out);
-        resolve({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
-      } catch (err) {
-        reject(err);
-      }
-    });
-  });
-}
-
-async function api<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
-  const res = await fetch(base + p, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const autocannon = (name: string, url: string, headers: Record<string, string> = {}) =>
+  runAutocannon(name, url, { connections: CONNECTIONS, duration: DURATION, headers });
 
 /** A seller with a store of exactly 50 products: the listing the target speaks of. */
 async function seedListing(base: string): Promise<{ storeId: string; buyerToken: string }> {
@@ -104,12 +72,7 @@ try {
 }
 
 const [bareServer, bareProxy] = results;
-console.log(`\nautocannon: ${CONNECTIONS} connections, ${DURATION}s each, on ${process.platform} with ${(await import('node:os')).cpus().length} cores\n`);
-console.log('what'.padEnd(70), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), ' ×bare', ' ×proxy', ' errors');
-for (const r of results) {
-  const ratio = (base?: Result) => (base ? (r.rps / base.rps).toFixed(2) : '-');
-  console.log(r.name.padEnd(70), String(r.rps).padStart(8), String(r.p50).padStart(7), String(r.p99).padStart(7), ratio(bareServer).padStart(6), ratio(bareProxy).padStart(7), String(r.errors + r.non2xx).padStart(7));
-}
+printResults(results, { connections: CONNECTIONS, duration: DURATION, bare: bareServer, proxy: bareProxy });
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify({ at: new Date().toISOString(), results }, null, 2));
 process.exit(0);

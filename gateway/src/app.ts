@@ -3,11 +3,12 @@ import type { HttpBindings } from '@hono/node-server';
 import { AppError, errorReply, type Logger } from '@haat/server-kit';
 import type { CorsPolicy } from './middleware/cors.ts';
 import type { WebAssets } from './web/web-assets.ts';
+import type { SeoRoutes } from './web/seo/index.ts';
 import { replyHeadersFor } from './api-handler.ts';
 
 type GatewayEnv = { Bindings: HttpBindings; Variables: { requestId: string; replyHeaders: Record<string, string> } };
 
-export type WebParts = { logger: Logger; cors: CorsPolicy; web: WebAssets };
+export type WebParts = { logger: Logger; cors: CorsPolicy; web: WebAssets; seo?: SeoRoutes };
 
 const json = (c: Context<GatewayEnv>, status: number, body: unknown, headers: Record<string, string> = {}) => {
   for (const [k, v] of Object.entries({ ...c.get('replyHeaders'), ...headers })) c.header(k, v);
@@ -23,7 +24,7 @@ const fail = (c: Context<GatewayEnv>, err: unknown) => {
  * Everything of the gateway but the /api calls (api-handler.ts): CORS preflights, the MF manifest
  * and the web assets, with the same security headers and request ids.
  */
-export function createWebApp({ logger, cors, web }: WebParts) {
+export function createWebApp({ logger, cors, web, seo }: WebParts) {
   const app = new Hono<GatewayEnv>();
 
   app.use(async (c, next) => {
@@ -46,6 +47,9 @@ export function createWebApp({ logger, cors, web }: WebParts) {
       return json(c, 500, { success: false, error: 'Manifest unavailable', message: 'The app manifest could not be read.' });
     }
   });
+
+  // robots.txt, sitemap.xml and store pages carrying their details; anything else falls through.
+  if (seo) app.route('/', seo);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const asset = await web.assetFor(c.req.path);

@@ -28,6 +28,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** A manifest file to serve instead of the one derived from the built remotes (rollbacks). */
   MFE_MANIFEST_PATH: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: count(30_000),
+  /** The site's public origin (https://haat.in) for sitemap, canonical and Open Graph URLs; else the request's host. */
+  PUBLIC_ORIGIN: z.string().url().optional(),
   MAX_BODY_BYTES: count(10 * 1024 * 1024),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

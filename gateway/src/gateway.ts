@@ -12,6 +12,7 @@ import { createRateLimits } from './middleware/rate-limit.ts';
 import { createAuthenticator } from './middleware/authenticate.ts';
 import { createUpstreamProxy } from './proxy/upstream-proxy.ts';
 import { createWebAssets } from './web/web-assets.ts';
+import { createCatalogClient, createSeoRoutes } from './web/seo/index.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 
 const API_PATH = /^\/api(\/|\?|$)/;
@@ -48,7 +49,15 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     maxBodyBytes: config.MAX_BODY_BYTES,
   });
-  const web = createWebApp({ logger, cors, web: createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH }) });
+  const webAssets = createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH });
+  const seo = createSeoRoutes({
+    catalog: createCatalogClient({ catalogUrl: config.CATALOG_URL }),
+    indexHtml: () => webAssets.assetFor('/index.html'),
+    logger,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    trustProxy: config.TRUSTED_PROXY_HOPS > 0,
+  });
+  const web = createWebApp({ logger, cors, web: webAssets, seo });
   const handleWeb = getRequestListener(web.fetch);
 
   const httpServer = http.createServer((req, res) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { usedExportsOf } from './used-exports.ts';
 
 /**
  * The one shared-singleton map every app's module-federation.config.ts imports. One copy of each on
@@ -25,6 +26,18 @@ function singleton(pkg: string) {
   return { singleton: true, requiredVersion, version } as const;
 }
 
+const APP_SOURCES = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin', 'packages/web-kit'].map((dir) => path.join(root, dir, 'src'));
+
+/**
+ * A singleton shipped as only the exports the apps use: the router shared whole is ~64 KB gzip,
+ * tree-shaken ~13 KB (TOOLCHAIN.md). The list is read from the sources at every build, so no remote
+ * can need an export that was left out; a whole-package import anywhere turns it off.
+ */
+function treeShakenSingleton(pkg: string) {
+  const usedExports = usedExportsOf(pkg, APP_SOURCES);
+  return usedExports ? { ...singleton(pkg), treeShaking: { mode: 'runtime-infer', usedExports } } as const : singleton(pkg);
+}
+
 export const sharedSingletons = {
   react: singleton('react'),
   'react/': singleton('react'),
@@ -32,7 +45,7 @@ export const sharedSingletons = {
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  'react-router': singleton('react-router'),
+  'react-router': treeShakenSingleton('react-router'),
   zustand: singleton('zustand'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   '@haat/web-kit': singleton('@haat/web-kit'),

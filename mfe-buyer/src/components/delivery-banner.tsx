@@ -1,18 +1,32 @@
-import type { Store } from '@haat/contracts';
+import { formatPrice, useLocationStore } from '@haat/web-kit';
+import { deliveryEligibility, feeLabel } from '../catalog/delivery.ts';
+import type { StoreDetails } from '../catalog/store-view.ts';
 
-/** Whether the store delivers to the buyer's city (spec §4 'Delivery eligibility'). */
-export function deliveryTo(store: Store, city: string | null): { ok: boolean; text: string } | null {
-  if (!city) return null;
-  const same = (a: string | undefined) => !!a && a.trim().toLowerCase() === city.trim().toLowerCase();
-  const options = store.deliveryOptions;
-  if (same(store.city)) return { ok: true, text: `Delivers in ${city} (${options?.estimatedLocalDeliveryTime || '1-3 days'})` };
-  if (options?.nationwide) return { ok: true, text: `Delivers nationwide (${options.estimatedNationwideDeliveryTime || '3-7 days'})` };
-  if (options?.serviceableLocations?.some(same)) return { ok: true, text: `Delivers to ${city} (${options.estimatedRegionDeliveryTime || '2-5 days'})` };
-  return { ok: false, text: `This store doesn't deliver to ${city}` };
-}
+const REACH = { local: (city: string) => `Delivers to ${city}`, nationwide: () => 'Delivers nationwide', regional: (city: string) => `Delivers to ${city}` };
 
-export function DeliveryBanner({ store, city }: { store: Store; city: string | null }) {
-  const eligibility = deliveryTo(store, city);
-  if (!eligibility) return null;
-  return <p className={`notice ${eligibility.ok ? 'notice--success' : 'notice--warning'}`}>{eligibility.text}</p>;
+/** Whether the store delivers to the buyer's city (spec §4 'Delivery eligibility'), with time and fee. */
+export function DeliveryBanner({ store }: { store: StoreDetails }) {
+  const city = useLocationStore((s) => s.city);
+  const pincode = useLocationStore((s) => s.pincode);
+  const openModal = useLocationStore((s) => s.openModal);
+  const eligibility = deliveryEligibility(store, city, pincode);
+  if (!eligibility || !city) {
+    return (
+      <p className="notice notice--info delivery-banner">
+        Choose your location to see whether this store delivers to you.{' '}
+        <button type="button" className="link-button" onClick={openModal}>Set your location</button>
+      </p>
+    );
+  }
+  if (eligibility.kind === 'unavailable' || eligibility.kind === 'no-pincodes') {
+    return <p className="notice notice--warning delivery-banner" role="status">{eligibility.text}</p>;
+  }
+  return (
+    <p className="notice notice--success delivery-banner" role="status">
+      <strong>{REACH[eligibility.kind](city)}</strong>
+      <span> · {eligibility.time}</span>
+      <span> · {feeLabel(eligibility.fee, eligibility.kind, formatPrice)}</span>
+      {eligibility.freeAbove != null ? <span> · Free delivery on orders above {formatPrice(eligibility.freeAbove)}</span> : null}
+    </p>
+  );
 }

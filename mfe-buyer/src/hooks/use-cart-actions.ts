@@ -1,16 +1,49 @@
 import { toast, useCartStore, type AddToCartInput } from '@haat/web-kit';
+import type { ProductView } from '../catalog/product-view.ts';
+import type { PurchaseChoice } from '../catalog/purchase.ts';
+
+export const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting orders.';
+
+export type ProductPurchase = {
+  product: ProductView;
+  choice: PurchaseChoice;
+  quantity: number;
+  store: { id: string; name: string };
+  /** A closed store refuses adding (spec §2, §4). */
+  storeOpen: boolean;
+};
 
 /** Cart changes with the spec's notices ('{name} added to cart!', 'Item removed from cart', stock texts). */
 export function useCartActions() {
   const add = useCartStore((s) => s.add);
   const remove = useCartStore((s) => s.remove);
   const setQuantity = useCartStore((s) => s.setQuantity);
+  const addInput = (input: AddToCartInput): boolean => {
+    const result = add(input);
+    if (result.ok) toast.success(`${input.name} added to cart!`);
+    else toast.error(result.message);
+    return result.ok;
+  };
   return {
-    add(input: AddToCartInput): boolean {
-      const result = add(input);
-      if (result.ok) toast.success(`${input.name} added to cart!`);
-      else toast.error(result.message);
-      return result.ok;
+    add: addInput,
+    /** A product (or one of its variants) from a store page; the cart store checks the stock. */
+    addProduct({ product, choice, quantity, store, storeOpen }: ProductPurchase): boolean {
+      if (!storeOpen) {
+        toast.warning(STORE_CLOSED_TEXT);
+        return false;
+      }
+      return addInput({
+        productId: product.id,
+        storeId: store.id,
+        storeName: store.name,
+        name: product.name,
+        price: choice.price,
+        discountPrice: choice.discountPrice,
+        image: product.image,
+        quantity,
+        variant: choice.variant,
+        stock: choice.stock,
+      });
     },
     remove(lineId: string): void {
       remove(lineId);

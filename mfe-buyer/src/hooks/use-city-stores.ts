@@ -1,12 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchStoresOfCity } from '../api/stores-api.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchStores } from '../api/stores-api.ts';
+import { toStoreView, type StoreDetails } from '../catalog/store-view.ts';
 
-/** The stores of a city; the spec caches store lists for 30 s. */
-export function useCityStores(city: string | null) {
+const views = (list: unknown[]): StoreDetails[] => list.map(toStoreView).filter((s): s is StoreDetails => s !== null);
+
+/** GET /stores?city=&search= — the spec caches store lists for 30 s. */
+export function useCityStores(city: string | null, search = '') {
   return useQuery({
-    queryKey: ['stores', 'city', city],
-    queryFn: ({ signal }) => fetchStoresOfCity(city ?? '', signal),
-    enabled: !!city,
+    queryKey: ['stores', 'list', city ?? '', search],
+    queryFn: ({ signal }) => fetchStores({ city, search }, signal),
+    select: views,
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,8 +1,9 @@
 import { PRODUCTS_PAGE_SIZE, useDebounced } from '@haat/web-kit';
-import type { Product } from '@haat/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { fetchStoreProducts } from '../api/stores-api.ts';
+import { filterProducts } from '../catalog/product-filter.ts';
+import { toProductViews } from '../catalog/product-view.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -22,20 +23,21 @@ export function useStoreProducts(storeId: string) {
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchStoreProducts(storeId, { page: pageParam, ...filters }, signal);
       // Decided once, from the unfiltered first page.
-      if (!serverFiltering && pageParam === 1 && page.totalCount > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
+      if (!serverFiltering && pageParam === 1 && (page.totalCount ?? 0) > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
       return page;
     },
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasNextPage ? last.currentPage + 1 : undefined),
+    getNextPageParam: (last) => (last.hasNextPage ? (last.currentPage ?? 1) + 1 : undefined),
     staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
   });
 
-  const loaded: Product[] = query.data?.pages.flatMap((p) => p.data ?? []) ?? [];
+  const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => toProductViews(p.data, storeId)), [query.data, storeId]);
   const totalCount = query.data?.pages[0]?.totalCount ?? loaded.length;
-  const needle = search.trim().toLowerCase();
-  const shown = serverFiltering
-    ? loaded
-    : loaded.filter((p) => (!category || p.category === category) && (!needle || `${p.name} ${p.description} ${p.category}`.toLowerCase().includes(needle)));
+  const filtering = !!search.trim() || !!category;
+  const shown = serverFiltering ? loaded : filterProducts(loaded, search, category);
+  // Client filtering works on the whole store (it fits one page), so the filtered count is the total.
+  const shownOf = serverFiltering || !filtering ? totalCount : shown.length;
 
-  return { query, shown, loaded, totalCount, search, setSearch, category, setCategory, filtering: !!needle || !!category };
+  return { query, shown, loaded, shownOf, search, setSearch, category, setCategory, filtering, serverFiltering };
 }

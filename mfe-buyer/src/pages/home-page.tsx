@@ -1,44 +1,58 @@
 import { ErrorState, LoadingState, useLocationStore } from '@haat/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { fetchHomeStats } from '../api/stats-api.ts';
 import { ChooseCity } from '../components/choose-city.tsx';
 import { StoreCard } from '../components/store-card.tsx';
-import { useCityStores } from '../hooks/use-city-stores.ts';
+import { DEFAULT_HOME_STATS, statText } from '../content/home-stats.ts';
+import { useHomeStores } from '../hooks/use-home-stores.ts';
+import { usePageMeta } from '../seo/use-page-meta.ts';
 import '../styles/buyer.css';
 
-const HOME_STORE_COUNT = 4;
+// Everything below the first screen loads after it, keeping the first paint's JavaScript small.
+const HomeSections = lazy(() => import('../components/home/home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
-const STATS = [
-  { value: '1000+', label: 'Sellers' },
-  { value: '10000+', label: 'Orders' },
-  { value: '50+', label: 'Cities' },
-];
+const STATS_STALE_MS = 10 * 60_000;
 
-const FEATURES = [
-  { title: 'No commission', text: 'Sellers keep what they earn. One order costs one coin, about ₹3.' },
-  { title: 'Pay the seller directly', text: 'Cash on delivery or UPI straight to the shop. We never hold your money.' },
-  { title: 'Local and fast', text: 'Order from stores in your own city, often delivered within hours.' },
-  { title: 'Chat and reviews', text: 'Ask the shopkeeper before you buy, and read what neighbours say.' },
-];
+function StatsStrip() {
+  const stats = useQuery({ queryKey: ['home-stats'], queryFn: ({ signal }) => fetchHomeStats(signal), staleTime: STATS_STALE_MS, placeholderData: DEFAULT_HOME_STATS });
+  const data = stats.data ?? DEFAULT_HOME_STATS;
+  const items = [
+    { value: data.sellers, label: 'Sellers' },
+    { value: data.orders, label: 'Orders' },
+    { value: data.cities, label: 'Cities' },
+  ];
+  return (
+    <section className="stats" aria-label="Haat in numbers">
+      <dl className="stats__list">
+        {items.map((s) => (
+          <div key={s.label} className="stats__item"><dt>{s.label}</dt><dd>{statText(s.value)}</dd></div>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
-function CityStores() {
-  const city = useLocationStore((s) => s.city);
-  const stores = useCityStores(city);
+function CityStores({ city }: { city: string | null }) {
+  const stores = useHomeStores(city);
   if (!city) return <ChooseCity title="Choose your city to see stores near you" />;
   if (stores.isPending) return <LoadingState label="Loading stores..." />;
   if (stores.isError) return <ErrorState message="Failed to load stores. Please try again." onRetry={() => void stores.refetch()} />;
   if (stores.data.length === 0) return <p className="muted">No stores in {city} yet. Check back soon!</p>;
-  return (
-    <div className="grid">
-      {stores.data.slice(0, HOME_STORE_COUNT).map((store) => <StoreCard key={store.id ?? store._id} store={store} />)}
-    </div>
-  );
+  return <div className="grid">{stores.data.map((store) => <StoreCard key={store.id} store={store} eager />)}</div>;
 }
 
-/** The home page for buyers and visitors: hero, numbers, the city's stores, why Haat. */
+/** The home page for buyers and visitors (spec §2 'Home page'). */
 export function HomePage() {
   const city = useLocationStore((s) => s.city);
+  usePageMeta({
+    title: 'Haat — shop from the local stores of your city',
+    fullTitle: true,
+    description: 'Order groceries, fresh produce and daily needs from the shops of your city. No commission for sellers; pay cash on delivery or UPI directly to the seller.',
+  });
   return (
-    <>
+    <div className="buyer home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
           <p className="hero__kicker">Your local market, online</p>
@@ -46,33 +60,26 @@ export function HomePage() {
           <p className="hero__text">Groceries, fresh produce and daily needs from the shops you already trust — delivered, with no middleman.</p>
           <div className="hero__actions">
             <Link className="btn btn--accent" to="/stores">Start Shopping</Link>
-            <Link className="btn btn--secondary hero__secondary" to="/register" state={{ role: 'shopkeeper' }}>Become a Seller</Link>
+            <Link className="btn hero__secondary" to="/register" state={{ role: 'shopkeeper' }}>Become a Seller</Link>
           </div>
         </div>
       </section>
 
-      <section className="stats" aria-label="Haat in numbers">
-        <ul className="stats__list">
-          {STATS.map((s) => (
-            <li key={s.label} className="stats__item"><strong>{s.value}</strong><span>{s.label}</span></li>
-          ))}
-        </ul>
-      </section>
+      <StatsStrip />
 
-      <section className="page" aria-labelledby="home-stores-title">
-        <div className="page__header">
-          <h2 id="home-stores-title" className="section-title">{city ? `Stores in ${city}` : 'Stores near you'}</h2>
-          {city ? <Link to="/stores">View all stores</Link> : null}
+      <section className="home-section" aria-labelledby="home-stores-title">
+        <div className="home-section__inner">
+          <div className="page__header">
+            <h2 id="home-stores-title" className="section-title home-section__title">{city ? `Stores in ${city}` : 'Stores near you'}</h2>
+            {city ? <Link to="/stores">View all stores</Link> : null}
+          </div>
+          <CityStores city={city} />
         </div>
-        <CityStores />
-
-        <h2 className="section-title">Why Haat</h2>
-        <ul className="features">
-          {FEATURES.map((f) => (
-            <li key={f.title} className="feature card"><h3>{f.title}</h3><p>{f.text}</p></li>
-          ))}
-        </ul>
       </section>
-    </>
+
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
+    </div>
   );
 }

@@ -20,6 +20,10 @@ export function subjects(prefix: string) {
       reservationStatus: `${prefix}.rpc.order.reservation-status`,
       /** order asks catalog who owns a store (seller views of a store's orders). */
       storeOwner: `${prefix}.rpc.catalog.store-owner`,
+      /** catalog asks order whether a buyer has a Delivered order from a store (review eligibility). */
+      deliveredOrderExists: `${prefix}.rpc.order.delivered-order-exists`,
+      /** catalog asks order to put a product in a buyer's cart (wishlist move-to-cart); served from issue #5. */
+      addToCart: `${prefix}.rpc.order.add-to-cart`,
     },
     /** Pushes to one user's open sockets; every gateway instance listens. */
     realtimeUser: (userId: string) => `${prefix}.realtime.user.${userId}`,
@@ -106,7 +110,8 @@ export type ReservedStore = {
   deliveryOptions: { localDeliveryFee: number; estimatedLocalDeliveryTime: string; freeShippingThreshold: number };
 };
 
-export type RpcFailure = { ok: false; status: number; error: string; message: string };
+export const rpcFailureSchema = z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), message: z.string() });
+export type RpcFailure = z.infer<typeof rpcFailureSchema>;
 export type ReserveStockReply = { ok: true; lines: ReservedLine[]; store: ReservedStore } | RpcFailure;
 
 export const reservationRefSchema = z.object({ reservationId: z.string().uuid() });
@@ -116,6 +121,25 @@ export type ReservationStatusReply = { ok: true; orderExists: boolean } | RpcFai
 
 export const storeOwnerRequestSchema = z.object({ storeId: z.string().uuid() });
 export type StoreOwnerReply = { ok: true; ownerId: string; name: string } | RpcFailure;
+
+// ---- request-reply (catalog → order) ----
+
+export const deliveredOrderExistsRequestSchema = z.object({ userId: z.string().uuid(), storeId: z.string().uuid() });
+export type DeliveredOrderExistsRequest = z.infer<typeof deliveredOrderExistsRequestSchema>;
+export const deliveredOrderExistsReplySchema = z.union([z.object({ ok: z.literal(true), exists: z.boolean() }), rpcFailureSchema]);
+export type DeliveredOrderExistsReply = z.infer<typeof deliveredOrderExistsReplySchema>;
+
+/** One wishlist product into the buyer's cart; the cart prices and checks stock itself. */
+export const addToCartRequestSchema = z.object({
+  userId: z.string().uuid(),
+  productId: z.string().uuid(),
+  storeId: z.string().uuid(),
+  quantity: z.number().int().min(1).max(1000),
+  variant: z.string().nullable(),
+});
+export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
+export const addToCartReplySchema = z.union([z.object({ ok: z.literal(true) }), rpcFailureSchema]);
+export type AddToCartReply = z.infer<typeof addToCartReplySchema>;
 
 // ---- realtime pushes (any service → gateway → socket.io) ----
 

@@ -2,33 +2,91 @@ import { z } from 'zod';
 
 export const PRODUCTS_PAGE_SIZE = 50;
 
-const rupees = z.number().min(0).max(10_000_000);
+/** Texts of refused product writes (the spec gives none; these say which rule was broken). */
+export const PRODUCT_TEXTS = {
+  notFound: 'Product not found',
+  negativePrice: 'Price cannot be negative',
+  negativeDiscount: 'Discount price cannot be negative',
+  discountAbovePrice: 'Discount price cannot be higher than the price',
+  negativeStock: 'Stock quantity cannot be negative',
+  wholeStock: 'Stock quantity must be a whole number',
+  duplicateVariant: 'Variant names must be unique',
+  unknownVariant: 'Variant not found',
+} as const;
+
+const rupees = (negative: string) => z.number().min(0, negative).max(10_000_000, 'Price is too high');
+const price = rupees(PRODUCT_TEXTS.negativePrice);
+const discountPrice = rupees(PRODUCT_TEXTS.negativeDiscount).nullish();
+export const stockSchema = z.number().int(PRODUCT_TEXTS.wholeStock).min(0, PRODUCT_TEXTS.negativeStock).max(1_000_000, 'Stock quantity is too high');
+
+const discountWithinPrice = <T extends { price: number; discountPrice?: number | null | undefined }>(p: T) =>
+  p.discountPrice == null || p.discountPrice <= p.price;
 
 export const variantSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  price: rupees,
-  discountPrice: rupees.nullish(),
-  quantity: z.number().int().min(0).max(1_000_000),
-});
+  name: z.string().trim().min(1, 'Variant name is required').max(100),
+  price,
+  discountPrice,
+  quantity: stockSchema,
+}).refine(discountWithinPrice, { message: PRODUCT_TEXTS.discountAbovePrice, path: ['discountPrice'] });
 export type Variant = z.infer<typeof variantSchema>;
+
+const variantsSchema = z.array(variantSchema).max(50).refine(
+  (variants) => new Set(variants.map((v) => v.name.toLowerCase())).size === variants.length,
+  { message: PRODUCT_TEXTS.duplicateVariant },
+);
+
+/** The fields a seller writes, without defaults (an update sends only what changes). */
+const productFields = {
+  name: z.string().trim().min(1, 'Product name is required').max(200),
+  description: z.string().trim().max(5000),
+  category: z.string().trim().max(100),
+  image: z.string().max(2000),
+  additionalImages: z.array(z.string().max(2000)).max(10),
+  price,
+  discountPrice,
+  quantity: stockSchema,
+  variantType: z.string().trim().max(50),
+  variants: variantsSchema,
+};
 
 export const createProductBodySchema = z.object({
   storeId: z.string().uuid('storeId must be a store id'),
-  name: z.string().trim().min(1, 'Product name is required').max(200),
-  description: z.string().trim().max(5000).default(''),
-  category: z.string().trim().max(100).default('General'),
-  image: z.string().max(2000).default(''),
-  additionalImages: z.array(z.string().max(2000)).max(10).default([]),
-  price: rupees,
-  discountPrice: rupees.nullish(),
-  quantity: z.number().int().min(0).max(1_000_000).default(0),
-  variantType: z.string().trim().max(50).default(''),
-  variants: z.array(variantSchema).max(50).default([]),
-}).refine((p) => p.discountPrice == null || p.discountPrice <= p.price, {
-  message: 'discountPrice must not exceed price',
-  path: ['discountPrice'],
-});
+  ...productFields,
+  description: productFields.description.default(''),
+  category: productFields.category.default('General'),
+  image: productFields.image.default(''),
+  additionalImages: productFields.additionalImages.default([]),
+  quantity: productFields.quantity.default(0),
+  variantType: productFields.variantType.default(''),
+  variants: productFields.variants.default([]),
+}).refine(discountWithinPrice, { message: PRODUCT_TEXTS.discountAbovePrice, path: ['discountPrice'] });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
+/**
+ * PUT /api/products/:id: any of the fields; `variants` replaces the whole list, `discountPrice: null`
+ * removes the discount. The price rule is checked against the merged product by the service.
+ */
+export const updateProductBodySchema = z.object(productFields).partial();
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
+
+/** PATCH /api/products/:id/inventory: the new stock of the product, or of one of its variants. */
+export const inventoryBodySchema = z.object({
+  quantity: stockSchema,
+  variant: z.string().trim().min(1).max(100).nullish(),
+});
+export type InventoryBody = z.input<typeof inventoryBodySchema>;
+
+export const BULK_INVENTORY_MAX = 500;
+
+/** POST /api/products/bulk-inventory: all or nothing. Ids are checked by the service (unknown → 404). */
+export const bulkInventoryBodySchema = z.object({
+  updates: z.array(z.object({
+    productId: z.string().trim().max(100),
+    quantity: stockSchema,
+    variant: z.string().trim().min(1).max(100).nullish(),
+  })).min(1, 'updates must list at least one product').max(BULK_INVENTORY_MAX),
+});
+export type BulkInventoryBody = z.input<typeof bulkInventoryBodySchema>;
 
 export type Product = {
   _id: string;
@@ -50,9 +108,34 @@ export type Product = {
   updatedAt: string;
 };
 
+/** Cross-store lists (search, popular…) say whose product it is, so a card can link to its store page. */
+export type ProductWithStore = Product & { store: { _id: string; id: string; name: string; city: string; isOpen: boolean } };
+
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
+  category: z.string().trim().max(100).optional(),
+});
+
+/** GET /api/products/search */
+export const productSearchQuerySchema = productListQuerySchema.omit({ search: true }).extend({
+  q: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(100),
+  city: z.string().trim().max(100).optional(),
+});
+
+export const productSorts = ['featured', 'popular', 'trending', 'newest'] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Spec §9: popular 10, trending 6, featured 8 (newest is ours). */
+export const PRODUCT_SORT_DEFAULT_LIMITS: Record<ProductSort, number> = { featured: 8, popular: 10, trending: 6, newest: 20 };
+export const PRODUCT_SORT_MAX_LIMIT = 50;
+
+/** GET /api/products?sort=&limit= (or ?featured=true). */
+export const productSortQuerySchema = z.object({
+  sort: z.enum(productSorts).optional(),
+  featured: z.enum(['true', 'false', '1', '0']).optional(),
+  limit: z.coerce.number().int().min(1).max(PRODUCT_SORT_MAX_LIMIT).optional(),
+  city: z.string().trim().max(100).optional(),
   category: z.string().trim().max(100).optional(),
 });

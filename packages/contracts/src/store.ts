@@ -1,45 +1,132 @@
 import { z } from 'zod';
+import { coordinatesSchema, type Coordinates } from './city.ts';
 
 const rupees = z.number().min(0).max(1_000_000);
 
+// Field rules without defaults, so a partial update never fills in a default the seller did not send.
+const deliveryOptionFields = {
+  localDelivery: z.boolean(),
+  localDeliveryFee: rupees,
+  estimatedLocalDeliveryTime: z.string().max(50),
+  nationwide: z.boolean(),
+  nationwideDeliveryFee: rupees,
+  estimatedNationwideDeliveryTime: z.string().max(50),
+  regionDeliveryFee: rupees,
+  estimatedRegionDeliveryTime: z.string().max(50),
+  freeShippingThreshold: rupees,
+  serviceableLocations: z.array(z.string().trim().max(100)).max(500),
+  pincodeBasedDelivery: z.boolean(),
+  serviceablePincodes: z.array(z.string().regex(/^\d{6}$/)).max(5000),
+  entireCityDelivery: z.boolean(),
+};
+
 export const deliveryOptionsSchema = z.object({
-  localDelivery: z.boolean().default(true),
-  localDeliveryFee: rupees.default(0),
-  estimatedLocalDeliveryTime: z.string().max(50).default('1-3 days'),
-  nationwide: z.boolean().default(false),
-  nationwideDeliveryFee: rupees.default(0),
-  estimatedNationwideDeliveryTime: z.string().max(50).default('3-7 days'),
-  regionDeliveryFee: rupees.default(0),
-  estimatedRegionDeliveryTime: z.string().max(50).default('2-5 days'),
-  freeShippingThreshold: rupees.default(0),
-  serviceableLocations: z.array(z.string().trim().max(100)).max(500).default([]),
-  pincodeBasedDelivery: z.boolean().default(false),
-  serviceablePincodes: z.array(z.string().regex(/^\d{6}$/)).max(5000).default([]),
-  entireCityDelivery: z.boolean().default(true),
+  localDelivery: deliveryOptionFields.localDelivery.default(true),
+  localDeliveryFee: deliveryOptionFields.localDeliveryFee.default(0),
+  estimatedLocalDeliveryTime: deliveryOptionFields.estimatedLocalDeliveryTime.default('1-3 days'),
+  nationwide: deliveryOptionFields.nationwide.default(false),
+  nationwideDeliveryFee: deliveryOptionFields.nationwideDeliveryFee.default(0),
+  estimatedNationwideDeliveryTime: deliveryOptionFields.estimatedNationwideDeliveryTime.default('3-7 days'),
+  regionDeliveryFee: deliveryOptionFields.regionDeliveryFee.default(0),
+  estimatedRegionDeliveryTime: deliveryOptionFields.estimatedRegionDeliveryTime.default('2-5 days'),
+  freeShippingThreshold: deliveryOptionFields.freeShippingThreshold.default(0),
+  serviceableLocations: deliveryOptionFields.serviceableLocations.default([]),
+  pincodeBasedDelivery: deliveryOptionFields.pincodeBasedDelivery.default(false),
+  serviceablePincodes: deliveryOptionFields.serviceablePincodes.default([]),
+  entireCityDelivery: deliveryOptionFields.entireCityDelivery.default(true),
 });
 export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
 
 export const paymentOptions = ['Cash on Delivery', 'UPI Payment'] as const;
 
-export const createStoreBodySchema = z.object({
+/**
+ * First path segments of the web app and the API that a store's custom address (`/{slug}`) must
+ * not shadow, plus words that would read as the marketplace's own pages.
+ */
+export const RESERVED_STORE_SLUGS: ReadonlySet<string> = new Set([
+  'about', 'account', 'admin', 'api', 'assets', 'banned', 'banned-customers', 'broadcasts', 'by-slug', 'cancellations-refunds',
+  'cart', 'categories', 'chats', 'check-slug', 'checkout', 'cities', 'coins', 'contact', 'contact-us', 'dashboard', 'delete-account',
+  'delivery', 'delivery-partners', 'edit', 'favicon', 'forgot-password', 'haat', 'health', 'help', 'home', 'how-to-use', 'images',
+  'index', 'locations', 'login', 'logout', 'manage', 'manage-delivery-partners', 'manage-orders', 'manage-products', 'manage-store',
+  'me', 'messages', 'mfe', 'mfe-admin', 'mfe-buyer', 'mfe-delivery', 'mfe-manifest', 'mfe-seller', 'nearby', 'new', 'notifications',
+  'null', 'oauth', 'oauth-callback', 'offers', 'order-confirmation', 'orders', 'payments', 'ping', 'privacy', 'privacy-policy',
+  'products', 'profile', 'register', 'remotes', 'reports', 'reset', 'reset-password', 'reviews', 'robots', 'search', 'settings',
+  'shell', 'shipping-policy', 'signin', 'signup', 'sitemap', 'socket-io', 'static', 'status', 'store', 'stores', 'superadmin',
+  'support', 'terms', 'undefined', 'uploads', 'users', 'verification', 'verify-email', 'wishlist', 'www',
+]);
+export const STORE_SLUG_MIN_LENGTH = 3;
+export const STORE_SLUG_MAX_LENGTH = 60;
+export const STORE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const STORE_SLUG_RULES = `Use ${STORE_SLUG_MIN_LENGTH}-${STORE_SLUG_MAX_LENGTH} lower-case letters, digits and single hyphens`;
+
+/** A custom store address: trimmed and lower-cased, then checked. */
+export const storeSlugSchema = z.string().trim().toLowerCase()
+  .min(STORE_SLUG_MIN_LENGTH, STORE_SLUG_RULES)
+  .max(STORE_SLUG_MAX_LENGTH, STORE_SLUG_RULES)
+  .regex(STORE_SLUG_PATTERN, STORE_SLUG_RULES)
+  .refine((slug) => !RESERVED_STORE_SLUGS.has(slug), 'This address is reserved. Please choose another one.');
+
+export const STORE_CATEGORY_MAX_LENGTH = 50;
+export const STORE_CATEGORIES_MAX = 100;
+export const storeCategoryNameSchema = z.string().trim().min(1, 'Category name is required').max(STORE_CATEGORY_MAX_LENGTH);
+export const storeCategoryBodySchema = z.object({ name: storeCategoryNameSchema });
+
+const storeFields = {
   name: z.string().trim().min(1, 'Store name is required').max(120),
-  description: z.string().trim().max(5000).default(''),
-  address: z.string().trim().max(500).default(''),
-  location: z.string().trim().max(200).default(''),
+  description: z.string().trim().max(5000),
+  address: z.string().trim().max(500),
+  location: z.string().trim().max(200),
   city: z.string().trim().min(1, 'City is required').max(100),
-  businessHours: z.string().trim().max(200).default(''),
-  category: z.string().trim().max(100).default('General'),
-  phone: z.string().trim().max(20).default(''),
-  email: z.string().trim().max(200).default(''),
-  image: z.string().max(2000).default(''),
-  bannerImage: z.string().max(2000).default(''),
-  tags: z.array(z.string().trim().max(40)).max(20).default([]),
-  paymentOptions: z.array(z.enum(paymentOptions)).min(1).default(['Cash on Delivery']),
-  storeInstructions: z.string().trim().max(2000).default(''),
-  upiId: z.string().trim().max(100).default(''),
+  /** Free text in a format the live status understands, e.g. "09:00-21:00" or "Mon-Sat 9am-9pm; Sun closed". */
+  businessHours: z.string().trim().max(200),
+  category: z.string().trim().max(100),
+  phone: z.string().trim().max(20),
+  email: z.string().trim().max(200),
+  image: z.string().max(2000),
+  bannerImage: z.string().max(2000),
+  tags: z.array(z.string().trim().max(40)).max(20),
+  paymentOptions: z.array(z.enum(paymentOptions)).min(1),
+  storeInstructions: z.string().trim().max(2000),
+  upiId: z.string().trim().max(100),
+  coordinates: coordinatesSchema.nullable(),
+};
+
+export const createStoreBodySchema = z.object({
+  ...storeFields,
+  description: storeFields.description.default(''),
+  address: storeFields.address.default(''),
+  location: storeFields.location.default(''),
+  businessHours: storeFields.businessHours.default(''),
+  category: storeFields.category.default('General'),
+  phone: storeFields.phone.default(''),
+  email: storeFields.email.default(''),
+  image: storeFields.image.default(''),
+  bannerImage: storeFields.bannerImage.default(''),
+  tags: storeFields.tags.default([]),
+  paymentOptions: storeFields.paymentOptions.default(['Cash on Delivery']),
+  storeInstructions: storeFields.storeInstructions.default(''),
+  upiId: storeFields.upiId.default(''),
+  coordinates: storeFields.coordinates.default(null),
   deliveryOptions: deliveryOptionsSchema.default(deliveryOptionsSchema.parse({})),
 });
 export type CreateStoreBody = z.input<typeof createStoreBodySchema>;
+
+/**
+ * PUT /stores/{id}: any subset of the store's fields; `deliveryOptions` is merged into the stored
+ * options field by field. `slug` (or the spec's `customSlug`) sets the store's custom address.
+ */
+export const updateStoreBodySchema = z.object({
+  ...storeFields,
+  categories: z.array(storeCategoryNameSchema).max(STORE_CATEGORIES_MAX),
+  isOpen: z.boolean(),
+  slug: storeSlugSchema,
+  customSlug: storeSlugSchema,
+  deliveryOptions: z.object(deliveryOptionFields).partial(),
+}).partial();
+export type UpdateStoreBody = z.input<typeof updateStoreBodySchema>;
+
+export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export type Store = {
   _id: string;
@@ -61,12 +148,60 @@ export type Store = {
   tags: string[];
   rating: number;
   reviewCount: number;
+  /** The seller's switch: false while the seller has closed the store. */
   isOpen: boolean;
+  /** False once a superadmin has taken the store off the marketplace. */
   isActive: boolean;
   paymentOptions: string[];
   storeInstructions: string;
   upiId: string;
   deliveryOptions: DeliveryOptions;
+  coordinates: Coordinates | null;
+  verificationStatus: VerificationStatus;
   createdAt: string;
   updatedAt: string;
 };
+/** A store of a nearby search, with its distance in km from the searched point. */
+export type NearbyStore = Store & { distance: number };
+
+/**
+ * PATCH /stores/{id}/status: `status` ('open' | 'closed') or `isOpen` sets the seller's switch;
+ * `isActive` (superadmin only) takes the store off the marketplace or puts it back.
+ */
+export const storeStatusBodySchema = z.object({
+  status: z.enum(['open', 'closed']).optional(),
+  isOpen: z.boolean().optional(),
+  isActive: z.boolean().optional(),
+}).refine((b) => b.status !== undefined || b.isOpen !== undefined || b.isActive !== undefined, {
+  message: 'status, isOpen or isActive is required',
+  path: ['status'],
+}).refine((b) => b.status === undefined || b.isOpen === undefined || (b.status === 'open') === b.isOpen, {
+  message: 'status and isOpen disagree',
+  path: ['isOpen'],
+});
+export type StoreStatusBody = z.input<typeof storeStatusBodySchema>;
+
+/** GET /stores/{id}/status and the replies of the status writes. */
+export type StoreStatus = {
+  storeId: string;
+  name: string;
+  status: 'open' | 'closed';
+  isOpen: boolean;
+  isActive: boolean;
+  verificationStatus: VerificationStatus;
+  updatedAt: string;
+};
+
+/** GET /stores/{id}/live-status: open now = not closed by the seller and inside its business hours (Asia/Kolkata). */
+export type StoreLiveStatus = { isOpen: boolean; isOperational: boolean; timestamp: string };
+
+/** GET /stores/check-slug/{slug} */
+export type SlugAvailability = { slug: string; available: boolean; reason?: 'invalid' | 'reserved' | 'taken'; message: string };
+
+/** POST /stores/me/submit-verification: optional supporting images (uploaded first) and a note. */
+export const submitVerificationBodySchema = z.object({
+  documents: z.array(z.string().trim().min(1).max(2000)).max(5).default([]),
+  note: z.string().trim().max(1000).default(''),
+});
+export type SubmitVerificationBody = z.input<typeof submitVerificationBodySchema>;
+export type StoreVerification = { storeId: string; status: VerificationStatus; submittedAt: string; documents: string[]; note: string };

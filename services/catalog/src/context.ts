@@ -3,6 +3,7 @@ import type { Logger, NatsConnection, ReadThroughCache, TokenVerifier } from '@h
 import type { Subjects } from '@haat/contracts';
 import type { CatalogConfig } from './config.ts';
 import type { CatalogDatabase } from './database.ts';
+import type { Images } from './images/index.ts';
 
 /** What the catalog's handlers need, passed down once from `buildCatalogService`. */
 export type CatalogContext = {
@@ -15,4 +16,6 @@ export type CatalogContext = {
   logger: Logger;
   /** Store listings in Redis; every write that changes what a listing shows invalidates its store. */
   listings: ReadThroughCache;
+  /** Image storage (local disk or S3) and the upload pipeline that re-encodes into it. */
+  images: Images;
 };

@@ -11,6 +11,7 @@ import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
 import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
 import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
 import { mountImageRoutes } from './images/mount-image-routes.ts';
+import { imagesFromConfig } from './images/index.ts';
 import { consumeOrderCreated, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
 
@@ -25,6 +26,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const settings = catalogConfigSchema.parse(deps.config);
   const { logger, nc, subjects, redis } = deps;
   const db = deps.db as Kysely<CatalogDatabase>;
+  const images = imagesFromConfig(settings, db); // first: a storage misconfiguration stops the start at once
 
   if (settings.HAAT_DEMO_DATA === 'on') await seedDemoStores(db, logger);
 
@@ -40,11 +42,14 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
 
-  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings };
+  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, images };
   const app = createServiceApp({
     name: 'catalog',
     logger,
     health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
+    // Image uploads (alone or with a broadcast): the upload handler refuses files over the image cap
+    // with the spec's text; this outer cap, a megabyte above it, only stops a runaway body.
+    largeBodies: { '/api/images': settings.IMAGE_MAX_BYTES + 1024 * 1024, '/api/broadcasts': settings.IMAGE_MAX_BYTES + 1024 * 1024 },
   });
   mountCityRoutes(app, ctx);
   mountStoreRoutes(app, ctx);

@@ -8,6 +8,8 @@ import { createReservationExpiryHandler } from '../src/reservations/index.ts';
 import { createListingCache } from '../src/products/listing-cache.ts';
 import { addProduct, caller, openStore, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
+const hh = (h: number) => String(h).padStart(2, '0');
+
 describe('catalog: stock reservations for checkout (NATS request-reply)', () => {
   let world: CatalogWorld;
   let seller: Caller;
@@ -87,6 +89,19 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
       ok: false, status: 409, error: 'This store is currently closed and is not accepting orders.',
     });
     expect((await stock(foreign.id)).quantity).toBe(5);
+  });
+
+  it('a store outside its business hours (India time) refuses checkout though its seller left it open', async () => {
+    const nightSeller = await caller('seller');
+    const nightStore = await openStore(world.app, nightSeller, { name: 'Night Store' });
+    const item = await addProduct(world.app, nightSeller, { storeId: nightStore.id, name: 'Milk', price: 30, quantity: 5 });
+    // A one-hour window twelve hours from now in Asia/Kolkata: certainly closed at this moment.
+    const hour = (Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', hour: '2-digit', hourCycle: 'h23' }).format(new Date())) + 12) % 24;
+    await world.deps.db.updateTable('stores').set({ business_hours: `${hh(hour)}:00-${hh((hour + 1) % 24)}:00` }).where('id', '=', nightStore.id).execute();
+    expect(await reserve([{ productId: item.id, quantity: 1 }], randomUUID(), nightStore.id)).toMatchObject({
+      ok: false, status: 409, error: 'This store is currently closed and is not accepting orders.',
+    });
+    expect((await stock(item.id)).quantity).toBe(5);
   });
 
   it('a variant line takes the variant\'s own stock at the variant\'s price', async () => {

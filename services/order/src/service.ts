@@ -8,6 +8,7 @@ import type { OrderDatabase } from './database.ts';
 import { createCatalogClient } from './checkout/catalog-client.ts';
 import { startIdempotencyCleanup } from './checkout/idempotency-cleanup.ts';
 import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
+import { serveDeliveredOrderExists } from './orders/delivered-order-rpc.ts';
 
 export const SCHEMA = 'orders';
 
@@ -28,6 +29,8 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
     handle: async ({ reservationId }): Promise<ReservationStatusReply> => ({ ok: true, orderExists: await orderExistsForReservation(db, reservationId) }),
   });
   deps.onStop(() => reservationStatus.unsubscribe());
+  const deliveredOrderExists = serveDeliveredOrderExists({ db, nc, subjects, logger }); // review eligibility, asked by catalog
+  deps.onStop(() => deliveredOrderExists.unsubscribe());
 
   await assertNoEviction(redis, logger);
   const cleanup = await startIdempotencyCleanup({ db, redis, prefix: config.HAAT_PREFIX, logger });

@@ -1,33 +1,45 @@
-import { api, CITY_SEARCH_LIMIT, storage } from '@haat/web-kit';
-import type { City } from '@haat/contracts';
+import { api, CITY_SEARCH_LIMIT, CITY_SEARCH_MIN_LENGTH, isApiError, storage } from '@haat/web-kit';
+import { cityNamesOf, isCitiesCache, isFreshCache } from './city-names.ts';
 
 const CACHE_KEY = 'citiesCache';
-const CACHE_TTL_MS = 60 * 60 * 1000;
 
-type CitiesCache = { timestamp: number; cities: string[] };
-const isCache = (v: unknown): v is CitiesCache => {
-  const c = v as Partial<CitiesCache> | null;
-  return !!c && typeof c.timestamp === 'number' && Array.isArray(c.cities) && c.cities.every((x) => typeof x === 'string');
-};
+/** A server without the /locations calls yet (404, or the 501 of an unfinished service). */
+const notProvided = (err: unknown): boolean => isApiError(err) && (err.status === 404 || err.status === 501);
 
-/** Only active cities with a name are offered (spec §5). */
-const activeNames = (cities: City[]): string[] => cities.filter((c) => c.active !== false && c.name).map((c) => c.name);
-
-/** GET /cities?search=&limit=15; a failure gives an empty list (spec §7). */
+/**
+ * GET /locations/cities?search=&limit=15 — only for 3+ characters (spec §5). The spec also lists
+ * GET /cities with the same query and reply; it answers when /locations is not there. Any other
+ * failure gives an empty list, so the picker falls back to its local matches (spec §7).
+ */
 export async function searchCities(search: string, signal?: AbortSignal): Promise<string[]> {
+  const text = search.trim();
+  if (text.length < CITY_SEARCH_MIN_LENGTH) return [];
+  const query = { search: text, limit: CITY_SEARCH_LIMIT };
   try {
-    const reply = await api.get<{ data: City[] }>('/cities', { query: { search: search || undefined, limit: CITY_SEARCH_LIMIT }, signal, retry: false });
-    return activeNames(reply.data ?? []);
-  } catch {
-    return [];
+    return cityNamesOf(await api.get<unknown>('/locations/cities', { query, signal, retry: false }));
+  } catch (err) {
+    if (signal?.aborted || !notProvided(err)) return [];
+    try {
+      return cityNamesOf(await api.get<unknown>('/cities', { query, signal, retry: false }));
+    } catch {
+      return [];
+    }
   }
 }
 
-/** The starting list of cities, kept for an hour; a stale or corrupt cache is dropped. */
-export async function loadCityList(): Promise<string[]> {
-  const cached = storage.getJson(CACHE_KEY, isCache);
-  if (cached && Date.now() - cached.timestamp < CACHE_TTL_MS && cached.cities.length > 0) return cached.cities;
-  const cities = await searchCities('');
-  if (cities.length > 0) storage.setJson(CACHE_KEY, { timestamp: Date.now(), cities });
-  return cities;
+/**
+ * GET /locations/popular-cities — the picker's starting list, kept in local storage for an hour
+ * (spec §9 'Cities cache'); a stale or corrupt cache is dropped. A failure gives an empty list.
+ */
+export async function loadPopularCities(signal?: AbortSignal): Promise<string[]> {
+  const cached = storage.getJson(CACHE_KEY, isCitiesCache);
+  if (cached && isFreshCache(cached, Date.now())) return cached.cities;
+  if (cached) storage.remove(CACHE_KEY);
+  try {
+    const cities = cityNamesOf(await api.get<unknown>('/locations/popular-cities', { signal, retry: false }));
+    if (cities.length > 0) storage.setJson(CACHE_KEY, { timestamp: Date.now(), cities });
+    return cities;
+  } catch {
+    return [];
+  }
 }

@@ -1,12 +1,28 @@
-import { cleanPincodeInput, CITY_REQUIRED_TEXT, isValidPincode, PINCODE_TEXT, useLocationStore } from '@haat/web-kit';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { cleanPincodeInput, CITY_REQUIRED_TEXT, isValidPincode, PINCODE_LENGTH, PINCODE_TEXT, useLocationStore } from '@haat/web-kit';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCitySearch } from './use-city-search.ts';
 
 const CLOSE_DELAY_MS = 100;
+export const SAVE_FAILED_TEXT = 'Failed to save location. Please try again.';
+
+/** ↑/↓ (and Home/End) move between the city buttons; ↑ from the first goes back to the field. */
+function moveInList(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, input: HTMLInputElement | null) {
+  if (!list || !['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+  const buttons = [...list.querySelectorAll<HTMLButtonElement>('button')];
+  if (buttons.length === 0) return;
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  event.preventDefault();
+  if (event.key === 'Home') return buttons[0]?.focus();
+  if (event.key === 'End') return buttons.at(-1)?.focus();
+  if (event.key === 'ArrowDown') return buttons[Math.min(index + 1, buttons.length - 1)]?.focus();
+  if (index <= 0) return input?.focus();
+  return buttons[index - 1]?.focus();
+}
 
 /**
- * The picker's form. It mounts on each opening, so its fields start from the stored city and
- * pincode every time (spec §2). Saving needs a chosen city and a 6-digit pincode.
+ * The picker's form (spec §2 'Location picker', §5 'Location' and 'City search'). It mounts on each
+ * opening, so its fields start from the stored city and pincode every time. Saving needs a chosen
+ * city and a 6-digit pincode; on success the picker closes after about 100 ms.
  */
 export function LocationForm() {
   const { city, pincode, recentCities, closeModal, dismiss, setLocation } = useLocationStore();
@@ -14,24 +30,37 @@ export function LocationForm() {
   const [selectedCity, setSelectedCity] = useState<string | null>(city);
   const [pin, setPin] = useState(pincode ?? '');
   const [error, setError] = useState<string | null>(null);
-  const { suggestions, loadingList, searching } = useCitySearch(cityText, city, recentCities);
+  const [saved, setSaved] = useState(false);
+  const typed = cityText.trim();
+  const choosing = typed !== (selectedCity ?? '') || !selectedCity;
+  const { suggestions, starting, loadingList, searching } = useCitySearch(choosing ? cityText : '', city, recentCities);
   const cityInputRef = useRef<HTMLInputElement>(null);
+  const pinInputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const hasLocation = !!city && !!pincode;
-
-  // showModal focuses the first button (close); the city field is where people start.
-  useEffect(() => cityInputRef.current?.focus(), []);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const chosen = selectedCity ?? suggestions.find((c) => c.toLowerCase() === cityText.trim().toLowerCase()) ?? null;
-    if (!chosen) return setError(CITY_REQUIRED_TEXT);
-    if (!isValidPincode(pin)) return setError(PINCODE_TEXT);
+    if (saved) return;
+    const chosen = selectedCity ?? suggestions.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? null;
+    if (!chosen) {
+      setError(CITY_REQUIRED_TEXT);
+      cityInputRef.current?.focus();
+      return;
+    }
+    if (!isValidPincode(pin)) {
+      setError(PINCODE_TEXT);
+      pinInputRef.current?.focus();
+      return;
+    }
     try {
       setLocation(chosen, pin);
     } catch {
-      return setError('Failed to save location. Please try again.');
+      setError(SAVE_FAILED_TEXT);
+      return;
     }
     setError(null);
+    setSaved(true);
     setTimeout(closeModal, CLOSE_DELAY_MS);
   };
 
@@ -39,63 +68,84 @@ export function LocationForm() {
     setSelectedCity(name);
     setCityText(name);
     setError(null);
+    pinInputRef.current?.focus();
   };
 
-  const typed = cityText.trim();
-  const showList = typed !== selectedCity;
   let listNote: string | null = null;
-  if (showList && loadingList && suggestions.length === 0) listNote = 'Loading cities...';
-  else if (showList && searching) listNote = 'Searching cities...';
-  else if (showList && typed && suggestions.length === 0) listNote = `No cities found matching "${typed}"`;
+  if (choosing) {
+    if (loadingList && suggestions.length === 0) listNote = 'Loading cities...';
+    else if (searching) listNote = 'Searching cities...';
+    else if (typed && suggestions.length === 0) listNote = `No cities found matching "${typed}"`;
+  }
+  const listTitle = recentCities.length > 0 ? 'Recent and popular cities' : 'Popular cities';
 
   return (
-    <form className="modal__body" onSubmit={save} noValidate>
+    <form className="modal__body" onSubmit={save} noValidate aria-describedby="location-text">
       <div className="modal__header">
         <h2 id="location-title" className="modal__title">Select your location</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={closeModal}>✕</button>
       </div>
-      <p className="modal__text">We show the stores that deliver to your area.</p>
+      <p id="location-text" className="modal__text">We show the stores that deliver to your area.</p>
 
       <div className="field">
         <label className="field__label" htmlFor="location-city">City</label>
         <input
           id="location-city"
           ref={cityInputRef}
+          // The modal focuses this after showModal(): the city field is where people start.
+          data-autofocus=""
           className="field__input"
           value={cityText}
           autoComplete="address-level2"
           placeholder="Search your city"
+          aria-describedby="location-city-hint"
+          aria-invalid={error === CITY_REQUIRED_TEXT}
           onChange={(e) => {
             setCityText(e.target.value);
             setSelectedCity(null);
           }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') moveInList(e, listRef.current, cityInputRef.current);
+          }}
         />
+        <span id="location-city-hint" className="field__hint">Type 3 or more letters to search all cities; use ↓ to move to the list.</span>
       </div>
-      {showList ? (
-        <div className="city-list" aria-live="polite">
-          {listNote ? <p className="city-list__note">{listNote}</p> : null}
+      {choosing ? (
+        <div className="city-list">
+          <p className="city-list__note" role="status" aria-live="polite">{listNote ?? ''}</p>
           {suggestions.length > 0 ? (
-            <ul className="city-list__items" aria-label="Cities">
-              {suggestions.map((name) => (
-                <li key={name}>
-                  <button type="button" className="city-list__item" onClick={() => chooseCity(name)}>{name}</button>
-                </li>
-              ))}
-            </ul>
+            <>
+              {starting ? <p className="city-list__title">{listTitle}</p> : null}
+              <ul
+                ref={listRef}
+                className="city-list__items"
+                aria-label={starting ? listTitle : 'Matching cities'}
+                onKeyDown={(e) => moveInList(e, listRef.current, cityInputRef.current)}
+              >
+                {suggestions.map((name) => (
+                  <li key={name}>
+                    <button type="button" className={`city-list__item${name === city ? ' city-list__item--current' : ''}`} onClick={() => chooseCity(name)}>{name}</button>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </div>
       ) : (
-        <p className="city-list__chosen">Selected city: <strong>{selectedCity}</strong></p>
+        <p className="city-list__chosen" role="status">Selected city: <strong>{selectedCity}</strong></p>
       )}
 
       <div className="field">
         <label className="field__label" htmlFor="location-pincode">Pincode</label>
         <input
           id="location-pincode"
+          ref={pinInputRef}
           className="field__input"
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="6-digit pincode"
+          maxLength={PINCODE_LENGTH}
+          aria-invalid={error === PINCODE_TEXT}
           value={pin}
           onChange={(e) => setPin(cleanPincodeInput(e.target.value))}
         />

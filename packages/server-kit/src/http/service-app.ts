@@ -12,14 +12,21 @@ export type App = Hono<AppEnv>;
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
+const limitTo = (maxSize: number) => bodyLimit({
+  maxSize,
+  onError: (c) => c.json({ success: false, error: 'Payload too large', message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
+});
+
 /**
  * The Hono app every service starts from: request ids (kept from the gateway), the service name in
  * `X-Haat-Service`, a body size cap, `/health`, and the one error→HTTP mapping of the app.
  */
-export function createServiceApp({ name, logger, health = async () => true }: {
+export function createServiceApp({ name, logger, health = async () => true, largeBodies = {} }: {
   name: string;
   logger: Logger;
   health?: () => Promise<boolean>;
+  /** Path prefixes that take bodies above 1 MB (uploads), with their own cap; their handlers check types. */
+  largeBodies?: Record<string, number>;
 }): App {
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: 'X-Request-Id' }));
@@ -36,12 +43,14 @@ export function createServiceApp({ name, logger, health = async () => true }: {
     else if (status >= 400) logger.info(line, 'request refused');
     else logger.debug(line, 'request');
   });
-  const limitBody = bodyLimit({
-    maxSize: MAX_JSON_BODY_BYTES,
-    onError: (c) => c.json({ success: false, error: 'Payload too large', message: 'The request body is larger than 1 MB.' }, 413),
-  });
+  const limitBody = limitTo(MAX_JSON_BODY_BYTES);
+  const uploadLimits = Object.entries(largeBodies).map(([prefix, bytes]) => ({ prefix, limit: limitTo(bytes) }));
   // Reads carry no body; skipping them spares building a full fetch Request per GET (a third of a read's cost).
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  app.use((c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const upload = uploadLimits.find((u) => c.req.path.startsWith(u.prefix));
+    return (upload?.limit ?? limitBody)(c, next);
+  });
   app.get('/health', async (c) => ((await health()) ? c.json({ status: 'ok', service: name }) : c.json({ status: 'degraded', service: name }, 503)));
   app.onError((err, c) => {
     const reply = errorReply(err);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { Generated } from '../column-types.ts';
 
 export type CitiesTable = {
@@ -6,5 +6,14 @@ export type CitiesTable = {
   name: string;
   state: string;
   active: Generated<boolean>;
+  /** The city centre, approximately. */
+  latitude: number;
+  longitude: number;
+  /** 1 = most populous; "popular first". */
+  popularity_rank: number;
+  /** Other names people search for, comma-separated ("Bombay", "Gurgaon"). */
+  aliases: Generated<string>;
+  /** lower(name || ' ' || aliases), kept by Postgres; what city search matches. */
+  search_text: ColumnType<string, never, never>;
 };
 export type CityRow = Selectable<CitiesTable>;

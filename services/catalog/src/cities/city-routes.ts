@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CITY_SEARCH_LIMIT, type City } from '@haat/contracts';
+import { CITY_SEARCH_LIMIT } from '@haat/contracts';
 import { notFound, readQuery, type App, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
 import { isUuid } from '../http/ids.ts';
-import { likeContains } from '../http/postgres-errors.ts';
-import type { CatalogDb } from '../database.ts';
-import type { CityRow } from './cities.table.ts';
+import { CITY_CACHE_CONTROL, mountLocationRoutes } from '../locations/index.ts';
+import { findCityById, listCities as queryCities, toCity } from './city-repository.ts';
 
 const MAX_CITIES = 50;
 
@@ -15,19 +14,12 @@ const citySearchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).catch(CITY_SEARCH_LIMIT),
 });
 
-const toCity = (row: CityRow): City => ({ _id: row.id, id: row.id, name: row.name, state: row.state, active: row.active });
-
-export async function searchCities(db: CatalogDb, { search, limit }: { search?: string | undefined; limit: number }): Promise<CityRow[]> {
-  let query = db.selectFrom('cities').selectAll();
-  if (search) query = query.where('name', 'ilike', likeContains(search));
-  return query.orderBy('name').orderBy('state').limit(limit).execute();
-}
-
-/** GET /api/cities?search=&limit= — case-insensitive match anywhere in the name, by name. */
+/** GET /api/cities?search=&limit= — case-insensitive match anywhere in the name, by name (active or not). */
 function listCities({ db }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const { search, limit } = readQuery(c, citySearchQuerySchema);
-    const rows = await searchCities(db, { search: search || undefined, limit: Math.min(limit, MAX_CITIES) });
+    const rows = await queryCities(db, { search: search || undefined, limit: Math.min(limit, MAX_CITIES) });
+    c.header('Cache-Control', CITY_CACHE_CONTROL);
     return c.json({ success: true, data: rows.map(toCity) });
   };
 }
@@ -36,13 +28,16 @@ function listCities({ db }: CatalogContext) {
 function getCity({ db }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const id = c.req.param('id');
-    const row = isUuid(id) ? await db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
+    const row = isUuid(id) ? await findCityById(db, id) : undefined;
     if (!row) throw notFound('City not found');
+    c.header('Cache-Control', CITY_CACHE_CONTROL);
     return c.json({ success: true, data: toCity(row) });
   };
 }
 
+/** Cities (`/api/cities`) and the location picker's calls (`/api/locations/*`). */
 export function mountCityRoutes(app: App, ctx: CatalogContext): void {
   app.get('/api/cities', listCities(ctx));
   app.get('/api/cities/:id', getCity(ctx));
+  mountLocationRoutes(app, ctx);
 }

@@ -1,5 +1,11 @@
-import type { App } from '@haat/server-kit';
+import { requireAuth, type App } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
+import { serveImage } from './routes/serve-image.ts';
+import { uploadImage } from './routes/upload-image.ts';
 
-/** Image upload and serving (issue 4). */
-export function mountImageRoutes(_app: App, _ctx: CatalogContext): void {}
+/** Image upload (sellers and superadmins) and serving (everyone). */
+export function mountImageRoutes(app: App, ctx: CatalogContext): void {
+  // Any signed-in user uploads review, report and avatar photos; the preset check is in uploadImage.
+  app.post('/api/images', requireAuth(ctx.verifyToken), uploadImage(ctx.images));
+  app.get('/api/images/:key', serveImage(ctx.images.storage));
+}

@@ -1,11 +1,28 @@
 import { requireAuth, requireRole, type App } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
+import { createMicroCache } from './micro-cache.ts';
+import { bulkInventory } from './routes/bulk-inventory.ts';
 import { createProduct } from './routes/create-product.ts';
+import { deleteProduct } from './routes/delete-product.ts';
 import { getProduct } from './routes/get-product.ts';
+import { listProducts } from './routes/list-products.ts';
 import { listStoreProducts } from './routes/list-store-products.ts';
+import { searchProductsRoute } from './routes/search-products.ts';
+import { updateInventory } from './routes/update-inventory.ts';
+import { updateProduct } from './routes/update-product.ts';
 
 export function mountProductRoutes(app: App, ctx: CatalogContext): void {
+  const signedIn = requireAuth(ctx.verifyToken);
+  // Search and the popular/trending/featured lists, a few seconds per query; writes here clear it.
+  const crossStore = createMicroCache();
   app.get('/api/stores/:id/products', listStoreProducts(ctx));
-  app.post('/api/products', requireAuth(ctx.verifyToken), requireRole('seller'), createProduct(ctx));
+  app.get('/api/products', listProducts(ctx, crossStore));
+  app.post('/api/products', signedIn, requireRole('seller'), createProduct(ctx, crossStore));
+  // Literal paths before /api/products/:id, so 'search' is never taken for an id.
+  app.get('/api/products/search', searchProductsRoute(ctx, crossStore));
+  app.post('/api/products/bulk-inventory', signedIn, requireRole('seller'), bulkInventory(ctx, crossStore));
   app.get('/api/products/:id', getProduct(ctx));
+  app.put('/api/products/:id', signedIn, requireRole('seller', 'superadmin'), updateProduct(ctx, crossStore));
+  app.delete('/api/products/:id', signedIn, requireRole('seller', 'superadmin'), deleteProduct(ctx, crossStore));
+  app.patch('/api/products/:id/inventory', signedIn, requireRole('seller'), updateInventory(ctx, crossStore));
 }

@@ -3,7 +3,7 @@ import type { ReservedLine, ReservedStore, ReserveStockReply, ReserveStockReques
 import type { Kysely } from 'kysely';
 import type { ReadThroughCache } from '@haat/server-kit';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
-import { deliveryOptionsOf, findStoreById, type StoreRow } from '../stores/index.ts';
+import { deliveryOptionsOf, findStoreById, liveStatus, type StoreRow } from '../stores/index.ts';
 import { findReservation, insertReservationLines, insertReservationOnce } from './reservation-repository.ts';
 import { mergedLines, stockOnShelf, takeStock, type StockLine } from './stock-repository.ts';
 
@@ -28,7 +28,8 @@ export async function reserveStock(db: Kysely<CatalogDatabase>, request: Reserve
 
     const store = await findStoreById(trx, request.storeId);
     if (!store || !store.is_active) throw notFound('Store not found');
-    if (!store.is_open) throw conflict(STORE_CLOSED_TEXT);
+    // Closed by its seller, or outside its business hours in India now.
+    if (!liveStatus({ isActive: store.is_active, isOpen: store.is_open, businessHours: store.business_hours }, new Date()).isOpen) throw conflict(STORE_CLOSED_TEXT);
 
     const lines: ReservedLine[] = [];
     for (const line of mergedLines(request.items)) {

@@ -1,4 +1,4 @@
-import type { Store } from '@haat/contracts';
+import type { Store, StoreStatus } from '@haat/contracts';
 import { deliveryOptionsOf } from './delivery-options.ts';
 import type { StoreRow } from './stores.table.ts';
 
@@ -30,7 +30,22 @@ export function toStore(row: StoreRow): Store {
     storeInstructions: row.store_instructions,
     upiId: row.upi_id,
     deliveryOptions: deliveryOptionsOf(row.delivery_options),
+    coordinates: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
+    verificationStatus: row.verification_status,
     createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** A store's switches in the shape of GET /stores/{id}/status. */
+export function toStoreStatus(row: StoreRow): StoreStatus {
+  return {
+    storeId: row.id,
+    name: row.name,
+    status: row.is_open ? 'open' : 'closed',
+    isOpen: row.is_open,
+    isActive: row.is_active,
+    verificationStatus: row.verification_status,
     updatedAt: row.updated_at.toISOString(),
   };
 }

@@ -1,4 +1,5 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { VerificationStatus } from '@haat/contracts';
 import type { CreatedAt, JsonColumn, UpdatedAt } from '../column-types.ts';
 import type { StoredDeliveryOptions } from './delivery-options.ts';
 
@@ -28,8 +29,17 @@ export type StoresTable = {
   upi_id: string;
   /** Fees and the free-shipping threshold in paise. */
   delivery_options: JsonColumn<StoredDeliveryOptions>;
+  /** Both set or both null (a CHECK); indexed for nearby search. */
+  latitude: number | null;
+  longitude: number | null;
+  verification_status: Generated<VerificationStatus>;
+  verification_requested_at: Date | null;
+  /** jsonb with a default: JSON text when written. */
+  verification_documents: ColumnType<string[], string | undefined, string>;
+  verification_note: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
 export type StoreRow = Selectable<StoresTable>;
 export type NewStoreRow = Insertable<StoresTable>;
+export type StoreChanges = Updateable<StoresTable>;

@@ -3,7 +3,7 @@ import { productListQuerySchema } from '@haat/contracts';
 import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
-import { storeProductsPage } from '../product-documents.ts';
+import { storeProductsPage } from '../store-products-page.ts';
 
 /**
  * GET /api/stores/:id/products?page=&limit=&search=&category= — the store page's hot path: one

@@ -5,6 +5,7 @@ import { conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { storedDeliveryOptions } from '../delivery-options.ts';
+import { checkBusinessHours, cleanTags } from '../store-changes.ts';
 import { findStoreIdOfOwner, insertStore } from '../store-repository.ts';
 import { toStore } from '../store-mapper.ts';
 import { slugCandidates } from '../slug.ts';
@@ -17,6 +18,7 @@ export function createStore({ db }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
     const body = await readJson(c, createStoreBodySchema);
+    checkBusinessHours(body.businessHours);
     if (await findStoreIdOfOwner(db, user.id)) throw conflict(ONE_STORE_PER_SELLER);
 
     const id = randomUUID();
@@ -39,11 +41,13 @@ export function createStore({ db }: CatalogContext) {
           email: body.email,
           image: body.image,
           banner_image: body.bannerImage,
-          tags: JSON.stringify(body.tags.filter((tag) => tag.length > 0)),
+          tags: JSON.stringify(cleanTags(body.tags)),
           payment_options: JSON.stringify([...new Set(body.paymentOptions)]),
           store_instructions: body.storeInstructions,
           upi_id: body.upiId,
           delivery_options: JSON.stringify(storedDeliveryOptions(body.deliveryOptions)),
+          latitude: body.coordinates?.lat ?? null,
+          longitude: body.coordinates?.lng ?? null,
         });
         break;
       } catch (err) {

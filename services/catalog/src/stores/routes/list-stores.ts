@@ -18,7 +18,7 @@ const listStoresQuerySchema = z.object({
 /** The spec's default city label, which means "no city filter". */
 const ALL_CITIES = 'all cities';
 
-/** GET /api/stores?city=&search=&owner=me: live stores for everyone, or the caller's own stores. */
+/** GET /api/stores?city=&search=&owner=me: live stores for everyone, or the caller's own stores (live or not). */
 export function listStores({ db, verifyToken }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const query = readQuery(c, listStoresQuerySchema);
@@ -29,7 +29,13 @@ export function listStores({ db, verifyToken }: CatalogContext) {
       ownerId = user.id;
     }
     const city = query.city && query.city.toLowerCase() !== ALL_CITIES ? query.city : undefined;
-    const rows = await queryStores(db, { city, search: query.search || undefined, ownerId, limit: Math.min(query.limit ?? MAX_STORES, MAX_STORES) });
+    const rows = await queryStores(db, {
+      city,
+      search: query.search || undefined,
+      ownerId,
+      activeOnly: ownerId === undefined,
+      limit: Math.min(query.limit ?? MAX_STORES, MAX_STORES),
+    });
     return c.json({ success: true, data: rows.map(toStore) });
   };
 }

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+
+/**
+ * The bench catalogue, written straight into the catalog schema with one multi-row INSERT per
+ * 10,000 rows (column arrays through unnest, close to COPY speed): one Pune store with
+ * `bigStoreProducts` products, and `products` more across `stores` stores in ten cities. Names come
+ * from a grocery vocabulary (brand × item × pack), so searches hit realistic shares of the rows.
+ * Everything the API would compute on insert (search columns, vocabulary) is computed by Postgres.
+ */
+export const BENCH_CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Ahmedabad', 'Jaipur', 'Lucknow'];
+
+const ITEMS: [item: string, category: string][] = [
+  ['Basmati Rice', 'Staples'], ['Sona Masoori Rice', 'Staples'], ['Whole Wheat Atta', 'Staples'], ['Chakki Atta', 'Staples'],
+  ['Maida', 'Staples'], ['Besan', 'Staples'], ['Sooji', 'Staples'], ['Poha', 'Staples'], ['Sugar', 'Staples'], ['Jaggery', 'Staples'],
+  ['Iodised Salt', 'Staples'], ['Toor Dal', 'Pulses'], ['Moong Dal', 'Pulses'], ['Chana Dal', 'Pulses'], ['Masoor Dal', 'Pulses'],
+  ['Urad Dal', 'Pulses'], ['Rajma', 'Pulses'], ['Kabuli Chana', 'Pulses'], ['Sunflower Oil', 'Oils'], ['Mustard Oil', 'Oils'],
+  ['Groundnut Oil', 'Oils'], ['Desi Ghee', 'Oils'], ['Toned Milk', 'Dairy'], ['Butter', 'Dairy'], ['Paneer', 'Dairy'], ['Curd', 'Dairy'],
+  ['Cheese Slices', 'Dairy'], ['Aloo Bhujia', 'Snacks'], ['Potato Chips', 'Snacks'], ['Glucose Biscuits', 'Snacks'],
+  ['Namkeen Mixture', 'Snacks'], ['Khakhra', 'Snacks'], ['Chakli', 'Snacks'], ['Cream Biscuits', 'Snacks'], ['Tea Dust', 'Beverages'],
+  ['Instant Coffee', 'Beverages'], ['Green Tea', 'Beverages'], ['Mango Drink', 'Beverages'], ['Turmeric Powder', 'Spices'],
+  ['Red Chilli Powder', 'Spices'], ['Coriander Powder', 'Spices'], ['Garam Masala', 'Spices'], ['Jeera', 'Spices'], ['Elaichi', 'Spices'],
+  ['Detergent Powder', 'Household'], ['Dishwash Bar', 'Household'], ['Floor Cleaner', 'Household'], ['Bath Soap', 'Household'],
+  ['Toothpaste', 'Household'], ['Onions', 'Vegetables'], ['Potatoes', 'Vegetables'], ['Tomatoes', 'Vegetables'], ['Bananas', 'Fruits'],
+  ['Apples', 'Fruits'], ['Pomegranate', 'Fruits'], ['Alphonso Mangoes', 'Fruits'],
+];
+const BRANDS = ['Tata', 'Aashirvaad', 'Fortune', 'India Gate', 'Daawat', 'Amul', 'Haldiram', 'Parle', 'Britannia', 'Everest', 'MDH', 'Patanjali', 'Organic Tattva', 'Nature Fresh', 'Local Farms', 'Rajdhani', 'Gowardhan', 'Surf', 'Vim', 'Dabur'];
+const PACKS = ['100 g', '250 g', '500 g', '1 kg', '2 kg', '5 kg', '1 L', '500 ml'];
+const BATCH = 10_000;
+
+export type BenchCatalogue = { bigStoreId: string; storeCount: number; productCount: number; seconds: number };
+
+type ProductColumns = {
+  id: string[]; store_id: string[]; name: string[]; description: string[]; category: string[];
+  price_paise: number[]; discount_price_paise: (number | null)[]; quantity: number[]; rating: number[]; review_count: number[]; created_at: string[];
+};
+
+const emptyColumns = (): ProductColumns => ({
+  id: [], store_id: [], name: [], description: [], category: [], price_paise: [], discount_price_paise: [], quantity: [], rating: [], review_count: [], created_at: [],
+});
+
+async function insertProducts(client: Client, c: ProductColumns): Promise<void> {
+  await client.query(`
+    INSERT INTO products (id, store_id, name, description, category, price_paise, discount_price_paise, quantity, rating, review_count, created_at, updated_at)
+    SELECT u.*, u.created_at FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::float8[], $10::int[], $11::timestamptz[])
+      AS u (id, store_id, name, description, category, price_paise, discount_price_paise, quantity, rating, review_count, created_at)`,
+  [c.id, c.store_id, c.name, c.description, c.category, c.price_paise, c.discount_price_paise, c.quantity, c.rating, c.review_count, c.created_at]);
+}
+
+/** A deterministic pseudo-random sequence, so every run seeds the same catalogue. */
+function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+export async function seedBenchCatalogue(client: Client, { bigStoreProducts = 10_000, stores = 500, products = 100_000 } = {}): Promise<BenchCatalogue> {
+  const started = performance.now();
+  const random = sequence(42);
+  const bigStoreId = randomUUID();
+  const storeIds = [bigStoreId, ...Array.from({ length: stores }, () => randomUUID())];
+  await client.query(`
+    INSERT INTO stores (id, owner_id, name, slug, description, city, category, delivery_options, rating, review_count)
+    SELECT u.id, gen_random_uuid(), u.name, u.slug, u.name || ' serves its neighbourhood.', u.city, 'Grocery', '{}'::jsonb, u.rating, u.reviews
+    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::int[]) AS u (id, name, slug, city, rating, reviews)`, [
+    storeIds,
+    storeIds.map((_, i) => (i === 0 ? 'Bench Mega Mart' : `Bench Kirana ${i}`)),
+    storeIds.map((_, i) => `bench-store-${i}`),
+    storeIds.map((_, i) => (i === 0 ? 'Pune' : BENCH_CITIES[i % BENCH_CITIES.length]!)),
+    storeIds.map(() => Math.round((3 + random() * 2) * 10) / 10),
+    storeIds.map(() => Math.floor(random() * 200)),
+  ]);
+
+  // The big store first, then the rest round-robin over the other stores; created_at rises by 1 ms per row.
+  const epoch = Date.now() - 30 * 24 * 3600 * 1000;
+  let columns = emptyColumns();
+  const total = bigStoreProducts + products;
+  for (let n = 0; n < total; n++) {
+    const storeId = n < bigStoreProducts ? bigStoreId : storeIds[1 + ((n - bigStoreProducts) % stores)]!;
+    const [item, category] = ITEMS[Math.floor(random() * ITEMS.length)]!;
+    const brand = BRANDS[Math.floor(random() * BRANDS.length)]!;
+    const pack = PACKS[Math.floor(random() * PACKS.length)]!;
+    const price = 1000 + Math.floor(random() * 90_000);
+    const reviews = random() < 0.3 ? Math.floor(random() * 100) : 0;
+    columns.id.push(randomUUID());
+    columns.store_id.push(storeId);
+    columns.name.push(`${brand} ${item} ${pack}`);
+    columns.description.push(`${item} by ${brand}, ${pack} pack.`);
+    columns.category.push(category);
+    columns.price_paise.push(price);
+    columns.discount_price_paise.push(random() < 0.4 ? Math.floor(price * 0.9) : null);
+    columns.quantity.push(Math.floor(random() * 60));
+    columns.rating.push(reviews ? Math.round((1 + random() * 4) * 10) / 10 : 0);
+    columns.review_count.push(reviews);
+    columns.created_at.push(new Date(epoch + n).toISOString());
+    if (columns.id.length === BATCH || n === total - 1) {
+      await insertProducts(client, columns);
+      columns = emptyColumns();
+    }
+  }
+  // As autovacuum would after a bulk load: statistics for the planner, and the visibility map
+  // that lets the store page's paging and count read the index alone.
+  await client.query('VACUUM (ANALYZE) stores');
+  await client.query('VACUUM (ANALYZE) products');
+  await client.query('VACUUM (ANALYZE) search_words');
+  return { bigStoreId, storeCount: storeIds.length, productCount: total, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}

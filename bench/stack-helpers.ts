@@ -1,0 +1,64 @@
+import { fork, spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import path from 'node:path';
+
+/** What the benches share: child processes, autocannon runs, API calls and the result table. */
+export const root = path.resolve(import.meta.dirname, '..');
+
+export type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** Forks a bench server (bare-server.ts, bare-proxy.ts) and resolves once it says it listens. */
+export function startChild(file: string, env: Record<string, string>) {
+  const child = fork(path.join(import.meta.dirname, file), { env: { ...process.env, ...env }, stdio: 'ignore' });
+  return new Promise<typeof child>((resolve) => child.once('message', () => resolve(child)));
+}
+
+/**
+ * One autocannon run, from its own process so the load generator does not share our event loop.
+ * With `randomPages`, `{page}` in the URL becomes a random page from 1 to that number on every
+ * request (bench/autocannon-random-page.ts).
+ */
+export function autocannon(name: string, url: string, { connections, duration, headers = {}, randomPages }: {
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  randomPages?: number;
+}): Promise<Result> {
+  const [command, args] = randomPages
+    ? [process.execPath, [path.join(import.meta.dirname, 'autocannon-random-page.ts'), JSON.stringify({ url, connections, duration, pages: randomPages })]]
+    : [path.join(root, 'node_modules/.bin/autocannon'), ['-j', '-c', String(connections), '-d', String(duration), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url]];
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', () => {
+      try {
+        const r = JSON.parse(out);
+        resolve({ name, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx });
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
+}
+
+export async function api<T>(base: string, method: string, p: string, body?: unknown, token?: string): Promise<T> {
+  const res = await fetch(base + p, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The results as a table, with each run's throughput as a share of the bare figures. */
+export function printResults(results: Result[], { connections, duration, bare, proxy }: { connections: number; duration: number; bare?: Result; proxy?: Result }): void {
+  console.log(`\nautocannon: ${connections} connections, ${duration}s each, on ${process.platform} with ${cpus().length} cores\n`);
+  console.log('what'.padEnd(70), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), ' ×bare', proxy ? ' ×proxy' : '', ' errors');
+  for (const r of results) {
+    const ratio = (base?: Result) => (base ? (r.rps / base.rps).toFixed(2) : '-');
+    console.log(r.name.padEnd(70), String(r.rps).padStart(8), String(r.p50).padStart(7), String(r.p99).padStart(7), ratio(bare).padStart(6), proxy ? ratio(proxy).padStart(7) : '', String(r.errors + r.non2xx).padStart(7));
+  }
+}

@@ -1,0 +1,53 @@
+import { toCatalogStore, type CatalogStore } from './catalog-store.ts';
+import type { StoreLookup } from './store-paths.ts';
+
+export type CatalogClient = {
+  /** The store behind an id or slug; null when the catalog says it does not exist. Throws on failure. */
+  store(lookup: StoreLookup): Promise<CatalogStore | null>;
+  /** Every active store the catalog lists, page after page while it says there are more. */
+  activeStores(): Promise<CatalogStore[]>;
+};
+
+const STORES_PAGE_SIZE = 100;
+const MAX_STORE_PAGES = 500; // 50,000 stores: the sitemap's cap
+
+/**
+ * Reads the catalog service directly (not through /api: no rate limit, no session), with a time-out
+ * per call. Uses fetch: these calls sit behind caches, far from the hot path.
+ */
+export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTimeoutMs = 5000 }: { catalogUrl: string; storeTimeoutMs?: number; listTimeoutMs?: number }): CatalogClient {
+  const base = catalogUrl.replace(/\/+$/, '');
+
+  async function getJson(path: string, timeoutMs: number): Promise<{ status: number; body: unknown }> {
+    const response = await fetch(`${base}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const body: unknown = response.ok ? await response.json() : await response.body?.cancel();
+    return { status: response.status, body };
+  }
+
+  return {
+    async store(lookup) {
+      const path = lookup.by === 'id' ? `/api/stores/${encodeURIComponent(lookup.id)}` : `/api/stores/by-slug/${encodeURIComponent(lookup.slug)}`;
+      const { status, body } = await getJson(path, storeTimeoutMs);
+      if (status === 404 || status === 400) return null;
+      if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
+      return toCatalogStore((body as { data?: unknown } | null)?.data);
+    },
+
+    async activeStores() {
+      const stores = new Map<string, CatalogStore>();
+      for (let page = 1; page <= MAX_STORE_PAGES; page++) {
+        const { status, body } = await getJson(`/api/stores?page=${page}&limit=${STORES_PAGE_SIZE}`, listTimeoutMs);
+        if (status !== 200) throw new Error(`catalog answered ${status} for the store list`);
+        const reply = body as { data?: unknown; hasNextPage?: unknown } | null;
+        const before = stores.size;
+        for (const raw of Array.isArray(reply?.data) ? reply.data : []) {
+          const store = toCatalogStore(raw);
+          if (store) stores.set(store.id, store);
+        }
+        // A catalog that ignores `page` repeats itself: stop when nothing new arrives.
+        if (reply?.hasNextPage !== true || stores.size === before) break;
+      }
+      return [...stores.values()];
+    },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Which browser paths are store pages: `/stores/{id}` and `/{customSlug}`. The top-level names the
+ * apps use are never slugs (the same list as mfe-buyer's catalog/store-slug.ts, which the client
+ * router follows), so a visit to /login costs no catalog call.
+ */
+const RESERVED = new Set([
+  'login', 'register', 'forgot-password', 'reset-password', 'verify-email', 'oauth-callback', 'oauth', 'delete-account', 'profile',
+  'stores', 'offers', 'cart', 'wishlist', 'checkout', 'order-confirmation', 'orders',
+  'privacy-policy', 'shipping-policy', 'cancellations-refunds', 'contact-us', 'how-to-use',
+  'dashboard', 'manage', 'manage-store', 'manage-products', 'manage-orders', 'manage-delivery-partners', 'banned-customers', 'banned',
+  'delivery', 'delivery-partners', 'superadmin', 'superadmin-setup', 'admin', 'reset',
+  'api', 'mfe', 'socket.io', 'sitemap.xml', 'robots.txt', 'favicon.ico', 'mfe-manifest.json',
+]);
+
+const MAX_SEGMENT = 100;
+
+export const isReservedPath = (segment: string): boolean => RESERVED.has(segment.toLowerCase());
+
+/** Letters, marks and digits of any script joined by single hyphens (what the catalog makes slugs of). */
+export const looksLikeSlug = (slug: string): boolean =>
+  slug.length > 0 && slug.length <= MAX_SEGMENT && /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u.test(slug);
+
+const looksLikeId = (id: string): boolean => id.length > 0 && id.length <= MAX_SEGMENT && /^[\w-]+$/.test(id);
+
+export type StoreLookup = { by: 'id'; id: string } | { by: 'slug'; slug: string };
+
+function decode(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The store a browser path names, or null when the path is no store page. */
+export function storeLookupOf(path: string): StoreLookup | null {
+  const byId = /^\/stores\/([^/]+)\/?$/.exec(path);
+  if (byId) {
+    const id = decode(byId[1] ?? '');
+    return id && looksLikeId(id) ? { by: 'id', id } : null;
+  }
+  const bySlug = /^\/([^/]+)\/?$/.exec(path);
+  if (!bySlug) return null;
+  const slug = decode(bySlug[1] ?? '');
+  if (!slug || slug.includes('.') || isReservedPath(slug) || !looksLikeSlug(slug)) return null;
+  return { by: 'slug', slug };
+}
+
+/** Where a store lives for search engines: /{slug} when it has a usable one, else /stores/{id} (as the client says). */
+export function canonicalStorePath(store: { id: string; slug?: string | null | undefined }): string {
+  if (store.slug && looksLikeSlug(store.slug) && !isReservedPath(store.slug)) return `/${encodeURIComponent(store.slug)}`;
+  return `/stores/${encodeURIComponent(store.id)}`;
+}

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRequestListener } from '@hono/node-server';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createLogger } from '@haat/server-kit';
+import { createWebApp } from '../src/app.ts';
+import { createCorsPolicy } from '../src/middleware/cors.ts';
+import { createWebAssets } from '../src/web/web-assets.ts';
+import { createCatalogClient, createSeoRoutes } from '../src/web/seo/index.ts';
+
+const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Haat: order from the local stores of your city."><title>Haat — your local market, online</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const PLAIN_TITLE = '<title>Haat — your local market, online</title>';
+const CLOSED_PORT_URL = 'http://127.0.0.1:9'; // nothing listens on the discard port here
+
+const SHARMA = {
+  _id: '11111111-1111-4111-8111-111111111111', id: '11111111-1111-4111-8111-111111111111', slug: 'sharma-kirana',
+  name: 'Sharma Kirana & Sons', description: 'Fresh atta, dal and daily needs in Kothrud since 1982.', city: 'Pune', address: '12 Karve Road',
+  category: 'Grocery', phone: '+91 98765 43210', email: 'sharma@example.in', image: '/api/images/sharma', bannerImage: '', businessHours: '8 AM - 9 PM',
+  paymentOptions: ['Cash on Delivery', 'UPI Payment'], rating: 4.6, reviewCount: 23, isActive: true, updatedAt: '2026-11-20T08:00:00.000Z',
+};
+const EVIL = { ...SHARMA, _id: '22222222-2222-4222-8222-222222222222', id: '22222222-2222-4222-8222-222222222222', slug: 'evil', name: '</title><script>alert("x")</script>', description: '"><img src=x onerror=alert(1)>' };
+const THIRD = { ...SHARMA, _id: '33333333-3333-4333-8333-333333333333', id: '33333333-3333-4333-8333-333333333333', slug: 'patil-dairy', name: 'Patil Dairy' };
+const SLOW_ID = '44444444-4444-4444-8444-444444444444';
+const BROKEN_ID = '55555555-5555-4555-8555-555555555555';
+
+/** A stand-in for the catalog service's HTTP API: stores by id and slug, a two-page store list, a slow and a broken store. */
+function startFakeCatalog() {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://catalog');
+    hits.push(url.pathname + url.search);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const byId = /^\/api\/stores\/([^/]+)$/.exec(url.pathname);
+    const bySlug = /^\/api\/stores\/by-slug\/([^/]+)$/.exec(url.pathname);
+    if (url.pathname === '/api/stores') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return send(200, page === 1
+        ? { success: true, data: [SHARMA, { ...EVIL, isActive: false }], hasNextPage: true }
+        : { success: true, data: [THIRD], hasNextPage: false });
+    }
+    if (bySlug) {
+      const store = [SHARMA, EVIL, THIRD].find((s) => s.slug === decodeURIComponent(bySlug[1] ?? ''));
+      return store ? send(200, { success: true, data: store }) : send(404, { success: false, error: 'Store not found', message: 'Store not found' });
+    }
+    if (byId) {
+      const id = decodeURIComponent(byId[1] ?? '');
+      if (id === SLOW_ID) return void setTimeout(() => send(200, { success: true, data: { ...SHARMA, id: SLOW_ID } }), 2000);
+      if (id === BROKEN_ID) return send(500, { success: false, error: 'Internal error', message: 'boom' });
+      const store = [SHARMA, EVIL, THIRD].find((s) => s.id === id);
+      return store ? send(200, { success: true, data: store }) : send(404, { success: false, error: 'Store not found', message: 'Store not found' });
+    }
+    send(404, { success: false, error: 'Not found', message: 'Not found' });
+  });
+  return { server, hits };
+}
+
+const listen = (server: http.Server) => new Promise<string>((resolve) => {
+  server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+});
+
+/** The gateway's web app (assets, manifest, SEO routes) on a socket, as gateway.ts wires it. */
+async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: string) {
+  const web = createWebAssets({ webRoot });
+  const seo = createSeoRoutes({
+    catalog: createCatalogClient({ catalogUrl, storeTimeoutMs: 300, listTimeoutMs: 1000 }),
+    indexHtml: () => web.assetFor('/index.html'),
+    logger: createLogger({ name: 'seo-test', level: 'silent' }),
+    publicOrigin,
+  });
+  const app = createWebApp({ logger: createLogger({ name: 'seo-test', level: 'silent' }), cors: createCorsPolicy(''), web, seo });
+  const server = http.createServer(getRequestListener(app.fetch));
+  return { server, base: await listen(server) };
+}
+
+describe('search engines at the gateway (fake catalog)', () => {
+  let webRoot: string;
+  let catalog: ReturnType<typeof startFakeCatalog>;
+  let site: Awaited<ReturnType<typeof startWeb>>;
+  let offline: Awaited<ReturnType<typeof startWeb>>;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-seo-'));
+    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+    catalog = startFakeCatalog();
+    const catalogUrl = await listen(catalog.server);
+    site = await startWeb(webRoot, catalogUrl);
+    offline = await startWeb(webRoot, CLOSED_PORT_URL, 'https://haat.in');
+  });
+  afterAll(async () => {
+    for (const server of [site.server, offline.server, catalog.server]) server.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  const hitsFor = (fragment: string) => catalog.hits.filter((h) => h.includes(fragment)).length;
+
+  it('serves /stores/{id} with the store in title, description, Open Graph and JSON-LD, with the usual headers', async () => {
+    const res = await fetch(`${site.base}/stores/${SHARMA.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await res.text();
+    const host = new URL(site.base).host;
+    expect(html).toContain('<title>Sharma Kirana &amp; Sons — Haat</title>');
+    expect(html).toContain('<meta name="description" content="Fresh atta, dal and daily needs in Kothrud since 1982.">');
+    expect(html).toContain(`<meta property="og:url" content="http://${host}/sharma-kirana" data-haat-injected>`);
+    expect(html).toContain(`<meta property="og:image" content="http://${host}/api/images/sharma" data-haat-injected>`);
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-haat-injected>(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Store', name: 'Sharma Kirana & Sons', aggregateRating: { ratingValue: 4.6, reviewCount: 23 } });
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('resolves a custom slug the same way, and answers HEAD', async () => {
+    const html = await (await fetch(`${site.base}/sharma-kirana`)).text();
+    expect(html).toContain('<title>Sharma Kirana &amp; Sons — Haat</title>');
+    expect(hitsFor('/api/stores/by-slug/sharma-kirana')).toBe(1);
+    const head = await fetch(`${site.base}/patil-dairy`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('asks the catalog once per store within a minute, also for concurrent requests', async () => {
+    await Promise.all([1, 2, 3].map(() => fetch(`${site.base}/stores/${THIRD.id}`).then((r) => r.text())));
+    await (await fetch(`${site.base}/stores/${THIRD.id}`)).text();
+    expect(hitsFor(`/api/stores/${THIRD.id}`)).toBe(1);
+  });
+
+  it('escapes a store that carries markup', async () => {
+    const html = await (await fetch(`${site.base}/stores/${EVIL.id}`)).text();
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; — Haat</title>');
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+  });
+
+  it('serves the plain index.html for unknown stores, non-slugs and app pages, without asking the catalog for app pages', async () => {
+    for (const page of [`/stores/${'9'.repeat(8)}-0000-4000-8000-000000000000`, '/no-such-store', '/login', '/offers', '/stores']) {
+      const res = await fetch(`${site.base}${page}`);
+      expect(res.status, page).toBe(200);
+      expect(await res.text(), page).toContain(PLAIN_TITLE);
+    }
+    expect(hitsFor('login') + hitsFor('offers')).toBe(0);
+  });
+
+  it('never fails the page: a broken or slow catalog gives the plain index.html quickly', async () => {
+    const broken = await fetch(`${site.base}/stores/${BROKEN_ID}`);
+    expect(broken.status).toBe(200);
+    expect(await broken.text()).toContain(PLAIN_TITLE);
+
+    const started = Date.now();
+    const slow = await fetch(`${site.base}/stores/${SLOW_ID}`);
+    expect(await slow.text()).toContain(PLAIN_TITLE);
+    expect(Date.now() - started).toBeLessThan(1500);
+
+    const down = await fetch(`${offline.base}/stores/${SHARMA.id}`);
+    expect(down.status).toBe(200);
+    expect(await down.text()).toContain(PLAIN_TITLE);
+  });
+
+  it('still serves the built files', async () => {
+    const res = await fetch(`${site.base}/main.js`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('console.log("shell")');
+  });
+
+  it('lists public pages and every active store of every catalog page in /sitemap.xml, fetching the list once per 10 minutes', async () => {
+    const res = await fetch(`${site.base}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await res.text();
+    const host = new URL(site.base).host;
+    for (const loc of ['/', '/stores', '/privacy-policy', '/shipping-policy', '/cancellations-refunds', '/contact-us', '/how-to-use', '/sharma-kirana', '/patil-dairy']) {
+      expect(xml, loc).toContain(`<loc>http://${host}${loc}</loc>`);
+    }
+    expect(xml).not.toContain('/evil<'); // deactivated
+    expect(xml).not.toContain('/delete-account<');
+    const listCalls = hitsFor('/api/stores?');
+    expect(listCalls).toBe(2);
+    await (await fetch(`${site.base}/sitemap.xml`)).text();
+    expect(hitsFor('/api/stores?')).toBe(listCalls);
+  });
+
+  it('still answers /sitemap.xml with the public pages while the catalog is down, at the configured origin', async () => {
+    const res = await fetch(`${offline.base}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain('<loc>https://haat.in/</loc>');
+    expect(xml).not.toContain('/stores/');
+  });
+
+  it('points /robots.txt at the sitemap', async () => {
+    const res = await fetch(`${offline.base}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    expect(text).toContain('Sitemap: https://haat.in/sitemap.xml');
+    expect(text).toContain('Disallow: /api/');
+  });
+});

@@ -1,0 +1,18 @@
+import type { ProductView } from './product-view.ts';
+
+/** Client-side search and category filter, used while the store fits in one page (spec §5). */
+export function filterProducts(products: readonly ProductView[], search: string, category: string | null): ProductView[] {
+  const needle = search.trim().toLowerCase();
+  const wanted = category?.trim().toLowerCase() ?? '';
+  return products.filter((p) =>
+    (!wanted || p.category.toLowerCase() === wanted)
+    && (!needle || `${p.name} ${p.description} ${p.category}`.toLowerCase().includes(needle)));
+}
+
+/** The category chips: the store's own list, else the categories of its products seen so far, A–Z. */
+export function categoryChips(storeCategories: readonly string[], productCategories: Iterable<string>): string[] {
+  if (storeCategories.length > 0) return [...new Set(storeCategories)];
+  const seen = new Map<string, string>();
+  for (const c of productCategories) if (c && !seen.has(c.toLowerCase())) seen.set(c.toLowerCase(), c);
+  return [...seen.values()].toSorted((a, b) => a.localeCompare(b));
+}

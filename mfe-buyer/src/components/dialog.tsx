@@ -1,0 +1,54 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { trapTab } from './focus-trap.ts';
+
+/**
+ * A modal on the native <dialog> for the quick view and the cart panel: showModal() makes the page
+ * inert, Tab stays inside, Escape and a click on the backdrop close it, and focus goes back to the
+ * control that opened it. The content mounts only while open.
+ */
+export function Dialog({ open, onClose, labelledBy, className = 'modal', children }: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+    if (!open && opener.current) {
+      const back = opener.current;
+      opener.current = null;
+      if (back.isConnected) back.focus();
+    }
+  }, [open]);
+
+  // Closing with the page still showing the dialog (a route change): give focus back too.
+  useEffect(() => () => {
+    if (opener.current?.isConnected) opener.current.focus();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={className}
+      aria-labelledby={labelledBy}
+      aria-modal="true"
+      onCancel={(e) => { e.preventDefault(); onClose(); }}
+      // The browser may close a dialog itself (repeated Escape); tell the owner so state follows.
+      onClose={() => { if (open) onClose(); }}
+      onClick={(e) => { if (e.target === ref.current) onClose(); }}
+      onKeyDown={(e) => { if (ref.current) trapTab(e, ref.current); }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}

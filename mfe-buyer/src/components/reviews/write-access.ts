@@ -1,0 +1,32 @@
+import { ELIGIBILITY_FAILED_TEXT, ELIGIBILITY_UNKNOWN_TEXT, NOT_ELIGIBLE_TEXT } from './review-list.ts';
+
+/** The can-review reply as a client must read it: a server may also answer `success: false`. */
+export type EligibilityReply = { success: boolean; canReview: boolean; reason?: string; reviewId?: string | null };
+
+/**
+ * What the write button may do (spec §6, §8): visitors are asked to log in, non-buyers are told
+ * only buyers review; for buyers the can-review answer decides. A failed check still lets them
+ * write; a non-success reply does not. A buyer who has a review edits it instead.
+ */
+export type WriteAccess =
+  | { kind: 'login' }
+  | { kind: 'not-buyer' }
+  | { kind: 'checking' }
+  | { kind: 'edit'; reviewId: string }
+  | { kind: 'allowed'; notice: string | null }
+  | { kind: 'refused'; reason: string };
+
+export function writeAccessOf(
+  session: { signedIn: boolean; isBuyer: boolean },
+  check: { status: 'pending' | 'error' | 'success'; data?: EligibilityReply | undefined },
+): WriteAccess {
+  if (!session.signedIn) return { kind: 'login' };
+  if (!session.isBuyer) return { kind: 'not-buyer' };
+  if (check.status === 'pending') return { kind: 'checking' };
+  if (check.status === 'error' || !check.data) return { kind: 'allowed', notice: ELIGIBILITY_FAILED_TEXT };
+  if (!check.data.success) return { kind: 'refused', reason: ELIGIBILITY_UNKNOWN_TEXT };
+  if (check.data.reviewId) return { kind: 'edit', reviewId: check.data.reviewId };
+  if (check.data.canReview) return { kind: 'allowed', notice: null };
+  return { kind: 'refused', reason: check.data.reason || NOT_ELIGIBLE_TEXT };
+}
+

@@ -1,0 +1,56 @@
+import { clearSavedCart, LoadingState, unknownPathTarget, useSession } from '@haat/web-kit';
+import { Navigate, useParams } from 'react-router';
+import { slugRouteKind } from '../catalog/store-slug.ts';
+import { StoreView } from '../components/store-view.tsx';
+import { useStoreBySlug } from '../hooks/use-store.ts';
+import { usePageMeta } from '../seo/use-page-meta.ts';
+import { isMissing, StoreStates } from './store-page.tsx';
+import '../styles/buyer.css';
+
+function goHome() {
+  // As the shell's fallback: this button also clears the saved local cart (spec §2 'Overlays').
+  clearSavedCart();
+  window.location.assign('/');
+}
+
+/**
+ * A page of the seller, delivery or admin app reached this route, so that app did not load (its
+ * own route would have ranked first). The spec's fallback page, as the shell shows it; redirecting
+ * could loop (a seller's /dashboard → / → /dashboard).
+ */
+function AppUnavailable() {
+  usePageMeta({ title: 'Something went wrong', description: 'Part of Haat could not be loaded right now.' });
+  return (
+    <section className="page fallback" aria-labelledby="fallback-title">
+      <div className="fallback__card card">
+        <h1 id="fallback-title" className="fallback__title">Something went wrong</h1>
+        <p className="fallback__text">Part of Haat could not be loaded right now. Reloading usually fixes it.</p>
+        <div className="fallback__actions">
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>Reload Page</button>
+          <button type="button" className="btn btn--secondary" onClick={goHome}>Go to Home Page</button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * /{customSlug} (spec §2): the store page reached by the store's custom slug, resolved with
+ * GET /stores/by-slug/{slug}. Fixed routes rank above this one, so a slug never hides a page.
+ * Names Haat keeps for itself behave as unknown paths (sellers to /dashboard, others to /), and
+ * sellers, who are not shown public store pages, go to /dashboard from any slug too.
+ */
+export function StoreSlugPage() {
+  const { customSlug = '' } = useParams();
+  const session = useSession();
+  const kind = slugRouteKind(customSlug);
+  const store = useStoreBySlug(customSlug, kind === 'slug' && session.status !== 'loading' && !session.isSeller);
+
+  if (kind === 'other-app') return <AppUnavailable />;
+  if (session.status === 'loading') return <section className="page buyer"><LoadingState /></section>;
+  if (kind === 'reserved' || session.isSeller) return <Navigate to={unknownPathTarget(session)} replace />;
+  if (kind === 'invalid') return <StoreStates state="missing" onRetry={() => {}} />;
+  if (store.isPending) return <StoreStates state="loading" onRetry={() => {}} />;
+  if (store.isError) return <StoreStates state={isMissing(store.error) ? 'missing' : 'error'} onRetry={() => void store.refetch()} />;
+  return <StoreView key={store.data.id} store={store.data} />;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { PageInfo } from './envelope.ts';
+
+/** Spec §5 and §9: a review carries at most 5 images; the text is the spec's report/review limit. */
+export const MAX_REVIEW_IMAGES = 5;
+export const MAX_REVIEW_COMMENT_LENGTH = 2000;
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** The texts clients match on (spec §8: 'already reviewed', 'You have already reported this item'). */
+export const REVIEW_TEXTS = {
+  commentRequired: 'Please enter a review comment',
+  tooManyImages: 'You can upload a maximum of 5 images',
+  loginToReview: 'Please login to write a review',
+  buyersOnly: 'Only buyers can write reviews',
+  alreadyReviewed: 'You have already reviewed this store',
+  notEligible: 'You can review this store once an order from it has been delivered to you',
+  eligible: 'You can review this store',
+  alreadyReported: 'You have already reported this item',
+  ownReviewReport: 'You cannot report your own review',
+  ownReviewHelpful: 'You cannot mark your own review as helpful',
+  eligibilityUnavailable: 'Review eligibility cannot be checked right now',
+} as const;
+
+export const reviewSorts = ['recent', 'helpful', 'high', 'low'] as const;
+export const reviewSortSchema = z.enum(reviewSorts);
+export type ReviewSort = z.infer<typeof reviewSortSchema>;
+
+/** `?sort=recent|helpful|high|low&rating=all|1..5&page=&limit=` */
+export const reviewListQuerySchema = z.object({
+  sort: reviewSortSchema.default('recent'),
+  rating: z.union([z.literal('all'), z.coerce.number().int().min(1).max(5)]).default('all'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
+});
+export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
+
+/** Images arrive already uploaded (POST /api/images): absolute http(s) URLs or the catalog's own paths. */
+const reviewImageSchema = z.string().trim().max(2000)
+  .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'Each image must be an uploaded image URL');
+
+const ratingSchema = z.number({ error: 'Rating must be a number from 1 to 5' })
+  .int('Rating must be a whole number from 1 to 5').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5');
+const commentSchema = z.string({ error: REVIEW_TEXTS.commentRequired }).trim()
+  .min(1, REVIEW_TEXTS.commentRequired).max(MAX_REVIEW_COMMENT_LENGTH, `A review comment has at most ${MAX_REVIEW_COMMENT_LENGTH} characters`);
+const imagesSchema = z.array(reviewImageSchema).max(MAX_REVIEW_IMAGES, REVIEW_TEXTS.tooManyImages);
+/** A store review may name one product of that store; it then also counts for the product. */
+const productIdSchema = z.string().uuid('productId must be a product id').nullish();
+
+export const createReviewBodySchema = z.object({
+  rating: ratingSchema,
+  comment: commentSchema,
+  images: imagesSchema.default([]),
+  productId: productIdSchema,
+});
+export type CreateReviewBody = z.input<typeof createReviewBodySchema>;
+
+export const updateReviewBodySchema = z.object({
+  rating: ratingSchema.optional(),
+  comment: commentSchema.optional(),
+  images: imagesSchema.optional(),
+  productId: productIdSchema,
+}).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update: send rating, comment, images or productId' });
+export type UpdateReviewBody = z.input<typeof updateReviewBodySchema>;
+
+export const reviewReportReasons = [
+  'Fake review', 'Inappropriate language', 'Spam content', 'Personal information shared', 'Not relevant to product/service', 'Other',
+] as const;
+export const reportReviewBodySchema = z.object({
+  reason: z.enum(reviewReportReasons, { error: 'Please select a reason for the report.' }),
+  description: z.string().trim().max(1000).default(''),
+});
+export type ReportReviewBody = z.input<typeof reportReviewBodySchema>;
+
+export type Review = {
+  _id: string;
+  id: string;
+  storeId: string;
+  productId: string | null;
+  userId: string;
+  userName: string;
+  rating: number;
+  comment: string;
+  images: string[];
+  /** How many users marked it helpful. */
+  helpful: number;
+  /** Whether the caller marked it helpful (false for guests). */
+  isHelpful: boolean;
+  /** The store's response; no call of the catalogue writes it yet. */
+  reply: { text: string; date: string } | null;
+  date: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** Reviews per star, keys '1'..'5'. */
+export type RatingDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
+
+/** GET /stores/{id}/reviews and /reviews/product/{id}: a page plus the subject's rating summary. */
+export type ReviewList = {
+  success: true;
+  data: Review[];
+  /** Average over all its reviews, one decimal (0 with none). */
+  rating: number;
+  reviewCount: number;
+  distribution: RatingDistribution;
+} & PageInfo;
+
+export type CanReviewReply = { success: true; canReview: boolean; reason: string; reviewId: string | null };

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { Product } from './product.ts';
+
+/** A wishlist is a list to come back to, not a catalogue copy: past this the oldest must go first. */
+export const MAX_WISHLIST_ITEMS = 500;
+
+export const WISHLIST_TEXTS = {
+  itemNotFound: 'Item not found in wishlist',
+  full: `Your wishlist is full (${MAX_WISHLIST_ITEMS} items). Remove some items first.`,
+  storeMismatch: 'storeId does not match the product\'s store',
+  cartUnavailable: 'The cart is not available right now. Please try again shortly.',
+} as const;
+
+/** POST /wishlist {productId, storeId}; storeId is optional (the product names its store) but must match when sent. */
+export const addToWishlistBodySchema = z.object({
+  productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
+  storeId: z.string().uuid('storeId must be a store id').nullish(),
+});
+export type AddToWishlistBody = z.input<typeof addToWishlistBodySchema>;
+
+/** DELETE /wishlist/{id}?storeId= */
+export const removeFromWishlistQuerySchema = z.object({
+  storeId: z.string().uuid('storeId must be a store id').optional(),
+});
+
+/** POST /wishlist/items/{id}/move-to-cart, body optional. */
+export const moveToCartBodySchema = z.object({
+  quantity: z.number().int().min(1).max(1000).default(1),
+  variant: z.string().trim().max(100).nullish(),
+});
+export type MoveToCartBody = z.input<typeof moveToCartBodySchema>;
+
+/** The store as a wishlist item embeds it: what a card shows and where it links. */
+export type WishlistStore = {
+  _id: string;
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  city: string;
+  rating: number;
+  isOpen: boolean;
+  isActive: boolean;
+};
+
+/** Spec §3: on the server an item holds productId and storeId, here embedded. */
+export type WishlistItem = {
+  _id: string;
+  id: string;
+  productId: Omit<Product, 'createdAt' | 'updatedAt'>;
+  storeId: WishlistStore;
+  addedAt: string;
+};
+
+export type WishlistCheckReply = { success: true; inWishlist: boolean; itemId: string | null };

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import type { City, NearbyCity } from '@haat/contracts';
+import type { CatalogDb } from '../database.ts';
+import { likeContains } from '../http/postgres-errors.ts';
+import { boundingBox, haversineKm, roundKm } from '../locations/geo.ts';
+import type { CityRow } from './cities.table.ts';
+
+export const toCity = (row: CityRow): City => ({
+  _id: row.id,
+  id: row.id,
+  name: row.name,
+  state: row.state,
+  active: row.active,
+  coordinates: { lat: row.latitude, lng: row.longitude },
+});
+
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Every city (active or not) whose name contains `search`, by name: GET /api/cities. */
+export async function listCities(db: CatalogDb, { search, limit }: { search?: string | undefined; limit: number }): Promise<CityRow[]> {
+  let query = db.selectFrom('cities').selectAll();
+  if (search) query = query.where('name', 'ilike', likeContains(search));
+  return query.orderBy('name').orderBy('state').limit(limit).execute();
+}
+
+export async function findCityById(db: CatalogDb, id: string): Promise<CityRow | undefined> {
+  return db.selectFrom('cities').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The location picker's server search over active cities, in three tiers: a word of the name (or
+ * of another name, "Bombay") starts with the text; the name contains it; the name is close to it
+ * despite a typo ("Banglore"). Most populous first within the first two, most similar first in the
+ * last. The trigram index on search_text serves all three (for a few hundred rows the planner
+ * may rightly prefer a plain scan).
+ */
+export async function searchActiveCities(db: CatalogDb, { text, limit }: { text: string; limit: number }): Promise<CityRow[]> {
+  const q = escapeLike(text.toLowerCase());
+  const tier = sql<number>`CASE
+    WHEN search_text LIKE ${`${q}%`} OR search_text LIKE ${`% ${q}%`} THEN 0
+    WHEN search_text LIKE ${`%${q}%`} THEN 1
+    ELSE 2 END`;
+  return db.selectFrom('cities').selectAll()
+    .where('active', '=', true)
+    .where(sql<boolean>`(search_text LIKE ${`%${q}%`} OR ${text.toLowerCase()}::text <<% search_text)`)
+    .orderBy(tier)
+    .orderBy(sql`CASE WHEN ${tier} = 2 THEN strict_word_similarity(${text.toLowerCase()}::text, search_text) ELSE 0 END`, 'desc')
+    .orderBy('popularity_rank')
+    .limit(limit)
+    .execute();
+}
+
+/** The most populous active cities. */
+export async function popularCities(db: CatalogDb, limit: number): Promise<CityRow[]> {
+  return db.selectFrom('cities').selectAll().where('active', '=', true).orderBy('popularity_rank').limit(limit).execute();
+}
+
+/** Active cities whose centre lies within `radius` km of the point, nearest first. */
+export async function nearbyCities(db: CatalogDb, { lat, lng, radius, limit }: { lat: number; lng: number; radius: number; limit: number }): Promise<NearbyCity[]> {
+  const box = boundingBox(lat, lng, radius);
+  const distance = haversineKm('latitude', 'longitude', lat, lng);
+  const rows = await db.selectFrom('cities').selectAll().select(distance.as('distance'))
+    .where('active', '=', true)
+    .where('latitude', '>=', box.minLat).where('latitude', '<=', box.maxLat)
+    .where('longitude', '>=', box.minLng).where('longitude', '<=', box.maxLng)
+    .where(distance, '<=', radius)
+    .orderBy('distance').orderBy('popularity_rank')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...toCity(row), distance: roundKm(row.distance) }));
+}

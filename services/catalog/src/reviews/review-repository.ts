@@ -1,0 +1,115 @@
+import { sql } from 'kysely';
+import type { RatingDistribution, ReviewSort } from '@haat/contracts';
+import type { NewReviewRow, ReviewRow, ReviewsDb, ReviewsTable } from './reviews.table.ts';
+
+/** Whose reviews a list shows: one store's, or those that name one product. */
+export type ReviewScope = { storeId: string } | { productId: string };
+
+export type ListedReviewRow = ReviewRow & { marked_helpful: boolean };
+
+export async function findReview(db: ReviewsDb, id: string, { lock = false } = {}): Promise<ReviewRow | undefined> {
+  const query = db.selectFrom('reviews').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function findReviewIdOfUser(db: ReviewsDb, storeId: string, userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('reviews').select('id').where('store_id', '=', storeId).where('user_id', '=', userId).executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertReview(db: ReviewsDb, row: NewReviewRow): Promise<ReviewRow> {
+  return db.insertInto('reviews').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export type ReviewPatch = Partial<Pick<ReviewsTable, 'rating' | 'comment' | 'product_id'>> & { images?: string };
+
+export async function updateReview(db: ReviewsDb, id: string, patch: ReviewPatch): Promise<ReviewRow> {
+  return db.updateTable('reviews').set({ ...patch, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteReview(db: ReviewsDb, id: string): Promise<void> {
+  await db.deleteFrom('reviews').where('id', '=', id).execute();
+}
+
+/**
+ * Locks the store row for the rest of the transaction. Every review write takes it first, so the
+ * averages recomputed below always see the other writers' committed reviews (no lost update).
+ * NO KEY UPDATE: product inserts (FK checks) on the same store are not blocked.
+ */
+export async function lockStoreForReviews(db: ReviewsDb, storeId: string): Promise<{ id: string; is_active: boolean } | undefined> {
+  return db.selectFrom('stores').select(['id', 'is_active']).where('id', '=', storeId).forNoKeyUpdate().executeTakeFirst();
+}
+
+/** Recomputes the store's rating and reviewCount (and those of the named products) from the reviews. */
+export async function refreshRatings(db: ReviewsDb, storeId: string, productIds: (string | null | undefined)[]): Promise<void> {
+  await sql`
+    UPDATE stores SET
+      rating = coalesce((SELECT avg(rating)::float8 FROM reviews WHERE store_id = ${storeId}), 0),
+      review_count = (SELECT count(*)::int FROM reviews WHERE store_id = ${storeId})
+    WHERE id = ${storeId}`.execute(db);
+  const products = [...new Set(productIds.filter((id): id is string => typeof id === 'string'))];
+  if (products.length === 0) return;
+  await sql`
+    UPDATE products p SET
+      rating = coalesce((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id), 0),
+      review_count = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id)
+    WHERE p.id = ANY(${products}::uuid[])`.execute(db);
+}
+
+const ORDER: Record<ReviewSort, [column: 'created_at' | 'helpful_count' | 'rating', direction: 'asc' | 'desc']> = {
+  recent: ['created_at', 'desc'],
+  helpful: ['helpful_count', 'desc'],
+  high: ['rating', 'desc'],
+  low: ['rating', 'asc'],
+};
+
+/** One page of a scope's reviews, newest first within the chosen order; `markedHelpful` for the viewer. */
+export async function pageOfReviews(db: ReviewsDb, { scope, rating, sort, limit, offset, viewerId }: {
+  scope: ReviewScope;
+  rating: number | null;
+  sort: ReviewSort;
+  limit: number;
+  offset: number;
+  viewerId: string | null;
+}): Promise<ListedReviewRow[]> {
+  const [column, direction] = ORDER[sort];
+  let query = db.selectFrom('reviews as r').selectAll('r').select((eb) =>
+    viewerId
+      ? eb.exists(eb.selectFrom('review_helpful_votes as v').select('v.user_id').whereRef('v.review_id', '=', 'r.id').where('v.user_id', '=', viewerId)).$castTo<boolean>().as('marked_helpful')
+      : sql<boolean>`false`.as('marked_helpful'));
+  query = 'storeId' in scope ? query.where('r.store_id', '=', scope.storeId) : query.where('r.product_id', '=', scope.productId);
+  if (rating !== null) query = query.where('r.rating', '=', rating);
+  query = query.orderBy(`r.${column}`, direction);
+  if (column !== 'created_at') query = query.orderBy('r.created_at', 'desc');
+  return query.orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** How many reviews the scope has per star. */
+export async function ratingDistribution(db: ReviewsDb, scope: ReviewScope): Promise<RatingDistribution> {
+  let query = db.selectFrom('reviews').select(['rating', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('rating');
+  query = 'storeId' in scope ? query.where('store_id', '=', scope.storeId) : query.where('product_id', '=', scope.productId);
+  const distribution: RatingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const row of await query.execute()) distribution[String(row.rating) as keyof RatingDistribution] = Number(row.count);
+  return distribution;
+}
+
+/** Adds or takes back the user's helpful mark; returns the review and whether it is now marked. */
+export async function toggleHelpfulVote(db: ReviewsDb, reviewId: string, userId: string): Promise<{ row: ReviewRow; marked: boolean }> {
+  const removed = await db.deleteFrom('review_helpful_votes').where('review_id', '=', reviewId).where('user_id', '=', userId).executeTakeFirst();
+  const marked = removed.numDeletedRows === 0n;
+  if (marked) await db.insertInto('review_helpful_votes').values({ review_id: reviewId, user_id: userId }).execute();
+  const row = await db.updateTable('reviews')
+    .set((eb) => ({ helpful_count: eb('helpful_count', marked ? '+' : '-', 1) }))
+    .where('id', '=', reviewId).returningAll().executeTakeFirstOrThrow();
+  return { row, marked };
+}
+
+/** False when this user already reported the review (the primary key decides, also under races). */
+export async function insertReport(db: ReviewsDb, report: { reviewId: string; userId: string; reason: string; description: string }): Promise<boolean> {
+  const inserted = await db.insertInto('review_reports')
+    .values({ review_id: report.reviewId, user_id: report.userId, reason: report.reason, description: report.description })
+    .onConflict((oc) => oc.columns(['review_id', 'user_id']).doNothing())
+    .returning('review_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}

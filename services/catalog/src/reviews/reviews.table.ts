@@ -1,0 +1,36 @@
+import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { CreatedAt, JsonColumn, UpdatedAt } from '../column-types.ts';
+import type { CatalogDatabase } from '../database.ts';
+
+export type ReviewsTable = {
+  id: string;
+  store_id: string;
+  user_id: string;
+  user_name: string;
+  product_id: string | null;
+  rating: number;
+  comment: string;
+  images: JsonColumn<string[]>;
+  /** Kept equal to its review_helpful_votes rows. */
+  helpful_count: Generated<number>;
+  reply: string | null;
+  reply_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+export type ReviewRow = Selectable<ReviewsTable>;
+export type NewReviewRow = Insertable<ReviewsTable>;
+
+export type ReviewHelpfulVotesTable = { review_id: string; user_id: string; created_at: CreatedAt };
+export type ReviewReportsTable = { review_id: string; user_id: string; reason: string; description: string; created_at: CreatedAt };
+
+/** The catalog schema plus the review tables (migration 2026-11-22-03); see `reviewsDb`. */
+export type ReviewsDatabase = CatalogDatabase & {
+  reviews: ReviewsTable;
+  review_helpful_votes: ReviewHelpfulVotesTable;
+  review_reports: ReviewReportsTable;
+};
+export type ReviewsDb = Kysely<ReviewsDatabase> | Transaction<ReviewsDatabase>;
+
+/** The catalog's handle, typed to know the review tables too (the shared CatalogDatabase stays untouched). */
+export const reviewsDb = (db: Kysely<CatalogDatabase>): Kysely<ReviewsDatabase> => db.withTables<Omit<ReviewsDatabase, keyof CatalogDatabase>>();

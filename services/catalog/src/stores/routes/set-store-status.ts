@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { storeStatusBodySchema } from '@haat/contracts';
+import { forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import type { CatalogContext } from '../../context.ts';
+import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
+import { toStoreStatus } from '../store-mapper.ts';
+import { updateStore } from '../store-repository.ts';
+import type { StoreChanges } from '../stores.table.ts';
+
+/**
+ * PATCH /api/stores/:id/status {status: 'open'|'closed'} or {isOpen} (owner or superadmin);
+ * {isActive} takes a store off the marketplace or back, and is a superadmin's alone.
+ */
+export function setStoreStatus({ db, listings }: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const store = await findManagedStore(c, db);
+    const body = await readJson(c, storeStatusBodySchema);
+    if (body.isActive !== undefined && c.get('user').role !== 'superadmin') {
+      throw forbidden('Only a superadmin can activate or deactivate a store', 'Open or close your store instead.');
+    }
+    const changes: StoreChanges = {};
+    const isOpen = body.isOpen ?? (body.status === undefined ? undefined : body.status === 'open');
+    if (isOpen !== undefined) changes.is_open = isOpen;
+    if (body.isActive !== undefined) changes.is_active = body.isActive;
+    const row = await updateStore(db, store.id, changes);
+    if (!row) throw notFound(STORE_NOT_FOUND);
+    await listings.invalidate(store.id);
+    return c.json({ success: true, data: toStoreStatus(row) });
+  };
+}

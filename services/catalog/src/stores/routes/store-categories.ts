@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import { STORE_CATEGORIES_MAX, storeCategoryBodySchema, storeCategoryNameSchema } from '@haat/contracts';
+import { badRequest, conflict, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import type { CatalogContext } from '../../context.ts';
+import { findManagedStore, findVisibleStore, STORE_NOT_FOUND } from '../store-access.ts';
+import { addStoreCategory, findStoreById, removeStoreCategory } from '../store-repository.ts';
+
+const categoryExists = (name: string) => conflict(`Category '${name}' already exists`);
+
+/** GET /api/stores/:id/categories — the store's own category list, in the seller's order. */
+export function listCategories(ctx: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const store = await findVisibleStore(c, ctx);
+    return c.json({ success: true, data: store.categories });
+  };
+}
+
+/** POST /api/stores/:id/categories {name} (owner or superadmin): names are unique in any case. */
+export function addCategory({ db, listings }: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const store = await findManagedStore(c, db);
+    const { name } = await readJson(c, storeCategoryBodySchema);
+    const categories = await addStoreCategory(db, store.id, name, STORE_CATEGORIES_MAX);
+    if (!categories) {
+      // Nothing changed: find out why from the row as it is now.
+      const now = await findStoreById(db, store.id);
+      if (!now) throw notFound(STORE_NOT_FOUND);
+      if (now.categories.some((category) => category.toLowerCase() === name.toLowerCase())) throw categoryExists(name);
+      throw badRequest(`A store can have at most ${STORE_CATEGORIES_MAX} categories`);
+    }
+    await listings.invalidate(store.id);
+    return c.json({ success: true, message: `Category '${name}' added`, data: categories }, 201);
+  };
+}
+
+/** DELETE /api/stores/:id/categories/:name (owner or superadmin); the name matches in any case. */
+export function removeCategory({ db, listings }: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const store = await findManagedStore(c, db);
+    const parsed = storeCategoryNameSchema.safeParse(c.req.param('name') ?? '');
+    const name = parsed.success ? parsed.data : (c.req.param('name') ?? '');
+    const categories = parsed.success ? await removeStoreCategory(db, store.id, name) : undefined;
+    if (!categories) throw notFound(`Category '${name}' not found`);
+    await listings.invalidate(store.id);
+    return c.json({ success: true, message: `Category '${name}' deleted`, data: categories });
+  };
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { updateStoreBodySchema } from '@haat/contracts';
+import { conflict, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import type { CatalogContext } from '../../context.ts';
+import { isUniqueViolation } from '../../http/postgres-errors.ts';
+import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
+import { checkBusinessHours, storeChanges } from '../store-changes.ts';
+import { toStore } from '../store-mapper.ts';
+import { updateStore as updateStoreRow } from '../store-repository.ts';
+
+/** PUT /api/stores/:id (owner or superadmin): changes the fields sent, custom slug included. */
+export function updateStore({ db, listings }: CatalogContext) {
+  return async (c: Context<AppEnv>) => {
+    const store = await findManagedStore(c, db);
+    const body = await readJson(c, updateStoreBodySchema);
+    checkBusinessHours(body.businessHours);
+    let row;
+    try {
+      row = await updateStoreRow(db, store.id, storeChanges(body, store));
+    } catch (err) {
+      if (isUniqueViolation(err, 'stores_slug_unique')) throw conflict('This address is already taken', 'Another store already uses this address. Please choose another one.');
+      throw err;
+    }
+    if (!row) throw notFound(STORE_NOT_FOUND); // deleted meanwhile
+    await listings.invalidate(store.id);
+    return c.json({ success: true, data: toStore(row) });
+  };
+}

@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { MALFORMED_REQUEST_TEXT, moveToCartBodySchema, WISHLIST_TEXTS } from '@haat/contracts';
+import { badRequest, notFound, type AppEnv } from '@haat/server-kit';
+import type { CatalogContext } from '../../context.ts';
+import { isUuid } from '../../http/ids.ts';
+import { addToCart } from '../cart-client.ts';
+import { deleteItem, findItem } from '../wishlist-repository.ts';
+import { wishlistDb } from '../wishlist.table.ts';
+
+/** The body is optional here ({quantity, variant}); an empty one means one unit of the plain product. */
+async function readOptionalBody(c: Context) {
+  const text = await c.req.text();
+  if (!text.trim()) return moveToCartBodySchema.parse({});
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw badRequest(MALFORMED_REQUEST_TEXT);
+  }
+  return moveToCartBodySchema.parse(raw);
+}
+
+/**
+ * POST /api/wishlist/items/:id/move-to-cart (buyer): `:id` is the item's or its product's id. The
+ * cart (order service) takes the product first; only then does the item leave the wishlist, so a
+ * refused or unanswered move keeps it.
+ */
+export function moveToCart(ctx: CatalogContext) {
+  const db = wishlistDb(ctx.db);
+  return async (c: Context<AppEnv>) => {
+    const user = c.get('user');
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw notFound(WISHLIST_TEXTS.itemNotFound);
+    const body = await readOptionalBody(c);
+    const item = await findItem(db, user.id, id);
+    if (!item) throw notFound(WISHLIST_TEXTS.itemNotFound);
+    await addToCart(ctx, { userId: user.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null });
+    await deleteItem(db, user.id, item.id);
+    return c.json({
+      success: true,
+      message: 'Moved to cart',
+      data: { _id: item.id, id: item.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null },
+    });
+  };
+}
