@@ -16,6 +16,8 @@ export type CatalogContext = {
   logger: Logger;
   /** Store listings in Redis; every write that changes what a listing shows invalidates its store. */
   listings: ReadThroughCache;
+  /** The public store lists; a change to any store's card (name, status, rating…) invalidates them. */
+  storeLists: ReadThroughCache;
   /** Image storage (local disk or S3) and the upload pipeline that re-encodes into it. */
   images: Images;
 };

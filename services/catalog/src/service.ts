@@ -6,7 +6,7 @@ import type { CatalogDatabase } from './database.ts';
 import { mountCityRoutes } from './cities/city-routes.ts';
 import { mountStoreRoutes } from './stores/index.ts';
 import { mountProductRoutes } from './products/index.ts';
-import { createListingCache } from './products/listing-cache.ts';
+import { createListingCache, createStoreListCache } from './products/listing-cache.ts';
 import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
 import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
 import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
@@ -35,6 +35,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   cacheRedis.on('error', () => {}); // the cache logs its own failures and falls back to Postgres
   deps.onStop(() => cacheRedis.quit().then(() => {}, () => {}));
   const listings = createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger });
+  const storeLists = createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger });
   const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, listings, prefix: settings.HAAT_PREFIX });
   deps.onStop(() => expiry.stop());
   const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
@@ -42,7 +43,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
 
-  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, images };
+  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, storeLists, images };
   const app = createServiceApp({
     name: 'catalog',
     logger,

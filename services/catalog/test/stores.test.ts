@@ -53,6 +53,31 @@ describe('catalog: stores', () => {
     return { seller, store };
   };
 
+  describe('the cached public store list', () => {
+    const cityList = async (city: string) => (await get<Store[]>(`/api/stores?city=${city}`)).body.data;
+    const warmList = async (city: string) => {
+      for (let i = 0; i < 50; i++) {
+        await cityList(city);
+        if (await world.deps.redis.hexists(`${world.env.prefix}:catalog:store-lists:public`, `${city.toLowerCase()}|100`)) return;
+        await sleep(10);
+      }
+      throw new Error('the store list was never cached');
+    };
+
+    it('shows a new store, a renamed one and a closed one at once, though it is cached in between', async () => {
+      const city = `Cachepur${crypto.randomUUID().slice(0, 4)}`;
+      await warmList(city);
+      const { seller, store } = await sellerWithStore({ city });
+      expect((await cityList(city)).map((s) => s.id)).toEqual([store.id]);
+      await warmList(city);
+      await call('PUT', `/api/stores/${store.id}`, { name: 'Renamed Kirana' }, seller);
+      expect((await cityList(city))[0]?.name).toBe('Renamed Kirana');
+      await warmList(city);
+      await call('PUT', `/api/stores/${store.id}/toggle-status`, undefined, seller);
+      expect((await cityList(city))[0]?.isOpen).toBe(false);
+    });
+  });
+
   describe('PUT /api/stores/:id', () => {
     it('the owner changes every field of the spec, delivery options merged into the stored ones', async () => {
       const { seller, store } = await sellerWithStore({ deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } });

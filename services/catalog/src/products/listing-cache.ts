@@ -7,3 +7,11 @@ const LISTING_TTL_SECONDS = 300;
 export function createListingCache(redis: Redis, { prefix, logger }: { prefix: string; logger: Logger }): ReadThroughCache {
   return createReadThroughCache(redis, { keyPrefix: `${prefix}:catalog:listing`, ttlSeconds: LISTING_TTL_SECONDS, logger });
 }
+
+/** The public store lists (a city's store cards), one group: any change to a store's card drops them all. */
+export const PUBLIC_STORE_LISTS = 'public';
+
+/** Store cards change far less often than they are read (every home and /stores view). */
+export function createStoreListCache(redis: Redis, { prefix, logger }: { prefix: string; logger: Logger }): ReadThroughCache {
+  return createReadThroughCache(redis, { keyPrefix: `${prefix}:catalog:store-lists`, ttlSeconds: LISTING_TTL_SECONDS, logger });
+}

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createReviewBodySchema, REVIEW_TEXTS } from '@haat/contracts';
 import { conflict, forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { hasDeliveredOrder } from '../order-eligibility.ts';
 import { toReview } from '../review-mapper.ts';
@@ -53,6 +54,7 @@ export function createReview(ctx: CatalogContext) {
       }
     });
     if (row.product_id) await ctx.listings.invalidate(store.id); // the product's rating on the store page
+    await ctx.storeLists.invalidate(PUBLIC_STORE_LISTS); // the store's rating on its card
     return c.json({ success: true, message: 'Review submitted', data: toReview(row, false) }, 201);
   };
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { deleteReview as removeReview, findReview, lockStoreForReviews, refreshRatings } from '../review-repository.ts';
 import { assertAuthor, existingReview } from '../review-targets.ts';
 import { reviewsDb } from '../reviews.table.ts';
@@ -22,6 +23,7 @@ export function deleteReview(ctx: CatalogContext) {
       return current;
     });
     if (deleted?.product_id) await ctx.listings.invalidate(review.store_id);
+    await ctx.storeLists.invalidate(PUBLIC_STORE_LISTS); // the store's rating on its card
     return c.json({ success: true, message: 'Review deleted', data: { _id: review.id, id: review.id } });
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { updateReviewBodySchema } from '@haat/contracts';
 import { notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { isUuid } from '../../http/ids.ts';
 import { toReview } from '../review-mapper.ts';
 import { findReview, lockStoreForReviews, refreshRatings, updateReview as writeReview, type ReviewPatch } from '../review-repository.ts';
@@ -40,6 +41,7 @@ export function updateReview(ctx: CatalogContext) {
       }
     });
     if (before.product_id || after.product_id) await ctx.listings.invalidate(review.store_id);
+    await ctx.storeLists.invalidate(PUBLIC_STORE_LISTS); // the store's rating on its card
     return c.json({ success: true, message: 'Review updated', data: toReview(after, false) });
   };
 }

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { createStoreBodySchema } from '@haat/contracts';
 import { conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { storedDeliveryOptions } from '../delivery-options.ts';
 import { checkBusinessHours, cleanTags } from '../store-changes.ts';
@@ -14,7 +15,7 @@ import type { StoreRow } from '../stores.table.ts';
 const ONE_STORE_PER_SELLER = 'You already have a store';
 
 /** POST /api/stores (seller): opens the caller's one store; it is live at once. */
-export function createStore({ db }: CatalogContext) {
+export function createStore({ db, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
     const body = await readJson(c, createStoreBodySchema);
@@ -57,6 +58,7 @@ export function createStore({ db }: CatalogContext) {
       }
     }
     if (!created) throw conflict('Could not find a free address for this store name. Please try a different name.');
+    await storeLists.invalidate(PUBLIC_STORE_LISTS);
     return c.json({ success: true, data: toStore(created) }, 201);
   };
 }

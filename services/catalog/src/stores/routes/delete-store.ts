@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { conflict, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
 import { deleteStore as deleteStoreRow } from '../store-repository.ts';
 
 const isForeignKeyViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23503';
 
 /** DELETE /api/stores/:id (owner or superadmin): the store and its products are gone; orders keep their copies. */
-export function deleteStore({ db, listings }: CatalogContext) {
+export function deleteStore({ db, listings, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     let deleted: boolean;
@@ -20,6 +21,7 @@ export function deleteStore({ db, listings }: CatalogContext) {
     }
     if (!deleted) throw notFound(STORE_NOT_FOUND);
     await listings.invalidate(store.id);
+    await storeLists.invalidate(PUBLIC_STORE_LISTS);
     return c.json({ success: true, message: 'Store deleted', data: { _id: store.id, id: store.id } });
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { listStores as queryStores } from '../store-repository.ts';
 import { toStore } from '../store-mapper.ts';
@@ -19,7 +20,7 @@ const listStoresQuerySchema = z.object({
 const ALL_CITIES = 'all cities';
 
 /** GET /api/stores?city=&search=&owner=me: live stores for everyone, or the caller's own stores (live or not). */
-export function listStores({ db, verifyToken }: CatalogContext) {
+export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const query = readQuery(c, listStoresQuerySchema);
     let ownerId: string | undefined;
@@ -29,13 +30,15 @@ export function listStores({ db, verifyToken }: CatalogContext) {
       ownerId = user.id;
     }
     const city = query.city && query.city.toLowerCase() !== ALL_CITIES ? query.city : undefined;
-    const rows = await queryStores(db, {
-      city,
-      search: query.search || undefined,
-      ownerId,
-      activeOnly: ownerId === undefined,
-      limit: Math.min(query.limit ?? MAX_STORES, MAX_STORES),
-    });
-    return c.json({ success: true, data: rows.map(toStore) });
+    const limit = Math.min(query.limit ?? MAX_STORES, MAX_STORES);
+    const load = async () => {
+      const rows = await queryStores(db, { city, search: query.search || undefined, ownerId, activeOnly: ownerId === undefined, limit });
+      return JSON.stringify({ success: true, data: rows.map(toStore) });
+    };
+    // The public lists without a search (every home and /stores view) come from the cache; the
+    // owner's own list and searches (too many to keep) go to the database.
+    const cacheable = ownerId === undefined && !query.search;
+    const body = cacheable ? await storeLists.get(PUBLIC_STORE_LISTS, `${city?.toLowerCase() ?? ''}|${limit}`, load) : await load();
+    return c.body(body ?? '', 200, { 'Content-Type': 'application/json' });
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { storeStatusBodySchema } from '@haat/contracts';
 import { forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
 import { toStoreStatus } from '../store-mapper.ts';
 import { updateStore } from '../store-repository.ts';
@@ -11,7 +12,7 @@ import type { StoreChanges } from '../stores.table.ts';
  * PATCH /api/stores/:id/status {status: 'open'|'closed'} or {isOpen} (owner or superadmin);
  * {isActive} takes a store off the marketplace or back, and is a superadmin's alone.
  */
-export function setStoreStatus({ db, listings }: CatalogContext) {
+export function setStoreStatus({ db, listings, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     const body = await readJson(c, storeStatusBodySchema);
@@ -25,6 +26,7 @@ export function setStoreStatus({ db, listings }: CatalogContext) {
     const row = await updateStore(db, store.id, changes);
     if (!row) throw notFound(STORE_NOT_FOUND);
     await listings.invalidate(store.id);
+    await storeLists.invalidate(PUBLIC_STORE_LISTS);
     return c.json({ success: true, data: toStoreStatus(row) });
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { STORE_CATEGORIES_MAX, storeCategoryBodySchema, storeCategoryNameSchema } from '@haat/contracts';
 import { badRequest, conflict, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { findManagedStore, findVisibleStore, STORE_NOT_FOUND } from '../store-access.ts';
 import { addStoreCategory, findStoreById, removeStoreCategory } from '../store-repository.ts';
 
@@ -16,7 +17,7 @@ export function listCategories(ctx: CatalogContext) {
 }
 
 /** POST /api/stores/:id/categories {name} (owner or superadmin): names are unique in any case. */
-export function addCategory({ db, listings }: CatalogContext) {
+export function addCategory({ db, listings, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     const { name } = await readJson(c, storeCategoryBodySchema);
@@ -29,12 +30,13 @@ export function addCategory({ db, listings }: CatalogContext) {
       throw badRequest(`A store can have at most ${STORE_CATEGORIES_MAX} categories`);
     }
     await listings.invalidate(store.id);
+    await storeLists.invalidate(PUBLIC_STORE_LISTS);
     return c.json({ success: true, message: `Category '${name}' added`, data: categories }, 201);
   };
 }
 
 /** DELETE /api/stores/:id/categories/:name (owner or superadmin); the name matches in any case. */
-export function removeCategory({ db, listings }: CatalogContext) {
+export function removeCategory({ db, listings, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     const parsed = storeCategoryNameSchema.safeParse(c.req.param('name') ?? '');
@@ -42,6 +44,7 @@ export function removeCategory({ db, listings }: CatalogContext) {
     const categories = parsed.success ? await removeStoreCategory(db, store.id, name) : undefined;
     if (!categories) throw notFound(`Category '${name}' not found`);
     await listings.invalidate(store.id);
+    await storeLists.invalidate(PUBLIC_STORE_LISTS);
     return c.json({ success: true, message: `Category '${name}' deleted`, data: categories });
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { updateStoreBodySchema } from '@haat/contracts';
 import { conflict, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
+import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
 import { checkBusinessHours, storeChanges } from '../store-changes.ts';
@@ -9,7 +10,7 @@ import { toStore } from '../store-mapper.ts';
 import { updateStore as updateStoreRow } from '../store-repository.ts';
 
 /** PUT /api/stores/:id (owner or superadmin): changes the fields sent, custom slug included. */
-export function updateStore({ db, listings }: CatalogContext) {
+export function updateStore({ db, listings, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     const body = await readJson(c, updateStoreBodySchema);
@@ -23,6 +24,7 @@ export function updateStore({ db, listings }: CatalogContext) {
     }
     if (!row) throw notFound(STORE_NOT_FOUND); // deleted meanwhile
     await listings.invalidate(store.id);
+    await storeLists.invalidate(PUBLIC_STORE_LISTS);
     return c.json({ success: true, data: toStore(row) });
   };
 }
