@@ -53,8 +53,9 @@ describe('catalog: stores', () => {
     return { seller, store };
   };
 
+  const cityList = async (city: string) => (await get<Store[]>(`/api/stores?city=${city}`)).body.data;
+
   describe('the cached public store list', () => {
-    const cityList = async (city: string) => (await get<Store[]>(`/api/stores?city=${city}`)).body.data;
     const warmList = async (city: string) => {
       for (let i = 0; i < 50; i++) {
         await cityList(city);
