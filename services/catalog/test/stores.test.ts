@@ -55,16 +55,16 @@ describe('catalog: stores', () => {
 
   const cityList = async (city: string) => (await get<Store[]>(`/api/stores?city=${city}`)).body.data;
 
-  describe('the cached public store list', () => {
-    const warmList = async (city: string) => {
-      for (let i = 0; i < 50; i++) {
-        await cityList(city);
-        if (await world.deps.redis.hexists(`${world.env.prefix}:catalog:store-lists:public`, `${city.toLowerCase()}|100`)) return;
-        await sleep(10);
-      }
-      throw new Error('the store list was never cached');
-    };
+  const warmList = async (city: string) => {
+    for (let i = 0; i < 50; i++) {
+      await cityList(city);
+      if (await world.deps.redis.hexists(`${world.env.prefix}:catalog:store-lists:public`, `${city.toLowerCase()}|100`)) return;
+      await sleep(10);
+    }
+    throw new Error('the store list was never cached');
+  };
 
+  describe('the cached public store list', () => {
     it('shows a new store, a renamed one and a closed one at once, though it is cached in between', async () => {
       const city = `Cachepur${crypto.randomUUID().slice(0, 4)}`;
       await warmList(city);
