@@ -28,7 +28,8 @@ export async function searchCities(search: string, signal?: AbortSignal): Promis
 }
 
 /**
- * GET /locations/popular-cities — the picker's starting list, kept in local storage for an hour
+ * GET /locations/popular-cities (the 50 largest, so short local searches have enough to match) — the
+ * picker's starting list, kept in local storage for an hour
  * (spec §9 'Cities cache'); a stale or corrupt cache is dropped. A failure gives an empty list.
  */
 export async function loadPopularCities(signal?: AbortSignal): Promise<string[]> {
@@ -36,7 +37,7 @@ export async function loadPopularCities(signal?: AbortSignal): Promise<string[]>
   if (cached && isFreshCache(cached, Date.now())) return cached.cities;
   if (cached) storage.remove(CACHE_KEY);
   try {
-    const cities = cityNamesOf(await api.get<unknown>('/locations/popular-cities', { signal, retry: false }));
+    const cities = cityNamesOf(await api.get<unknown>('/locations/popular-cities?limit=50', { signal, retry: false }));
     if (cities.length > 0) storage.setJson(CACHE_KEY, { timestamp: Date.now(), cities });
     return cities;
   } catch {

@@ -55,6 +55,11 @@ export async function seedDemoStores(db: Kysely<CatalogDatabase>, logger: Logger
         updated_at: new Date(start + i * 1000),
       }))).execute();
     }
+    // Each demo store sits a little way from its city's centre, so "nearby" finds them apart.
+    await sql`
+      UPDATE stores s SET latitude = c.latitude + 0.01 * (row_number), longitude = c.longitude + 0.008 * (row_number)
+        FROM (SELECT id, row_number() OVER (PARTITION BY lower(city) ORDER BY id) AS row_number FROM stores) n, cities c
+       WHERE n.id = s.id AND lower(c.name) = lower(s.city) AND s.latitude IS NULL`.execute(trx);
     return true;
   });
   if (seeded) logger.info(`demo data: ${demoStores.length} stores with ${demoStores.reduce((n, s) => n + s.products.length, 0)} products`);
