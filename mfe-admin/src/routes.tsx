@@ -1,6 +1,10 @@
 import type { RemoteRoute } from '@haat/web-kit';
+import { routeTable, type RoutePath } from './route-table.ts';
 
-/** The admin remote's routes. Setup is open: the server refuses once a superadmin exists. */
-export const routes: RemoteRoute[] = [
-  { path: '/superadmin-setup', access: 'open', lazy: () => import('./pages/superadmin-setup-page.tsx').then((m) => ({ Component: m.SuperadminSetupPage })) },
-];
+/** The page behind each path of route-table.ts, loaded lazily. */
+const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
+  '/superadmin-setup': { lazy: () => import('./pages/superadmin-setup-page.tsx').then((m) => ({ Component: m.SuperadminSetupPage })) },
+};
+
+/** The admin remote's routes, exposed as `./routes`: route-table.ts's paths and access rules, each with its page. */
+export const routes: RemoteRoute[] = routeTable.map((route) => ({ ...route, ...pages[route.path] }));

@@ -1,6 +1,10 @@
 import type { RemoteRoute } from '@haat/web-kit';
+import { routeTable, type RoutePath } from './route-table.ts';
 
-/** The seller remote's routes (seller and shopkeeper only). */
-export const routes: RemoteRoute[] = [
-  { path: '/dashboard', access: 'seller', lazy: () => import('./pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })) },
-];
+/** The page behind each path of route-table.ts, loaded lazily. */
+const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
+  '/dashboard': { lazy: () => import('./pages/dashboard-page.tsx').then((m) => ({ Component: m.DashboardPage })) },
+};
+
+/** The seller remote's routes, exposed as `./routes`: route-table.ts's paths and access rules, each with its page. */
+export const routes: RemoteRoute[] = routeTable.map((route) => ({ ...route, ...pages[route.path] }));

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
+import { ROUTE_TABLE_MODULE } from './route-table.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -17,7 +18,8 @@ const isDev = process.env.NODE_ENV === 'development';
 
 /**
  * The rspack config every web app shares: TypeScript + JSX through the built-in SWC loader,
- * native CSS, hashed file names, a minified production build in <app>/dist and build-info.json.
+ * native CSS, hashed file names, a minified production build in <app>/dist and build-info.json
+ * (with a remote's route table).
  */
 export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions): Configuration {
   const isHost = kind === 'host';
@@ -63,7 +65,8 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
     plugins: [
       new ModuleFederationPlugin(federation),
       ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })] : []),
-      new BuildInfoPlugin(),
+      // A remote's pages (path and access) go into build-info.json, so the shell can route before loading it.
+      new BuildInfoPlugin({ routeTable: isHost ? undefined : path.join(appDir, ROUTE_TABLE_MODULE) }),
     ],
     // Never a runtimeChunk on a remote (TOOLCHAIN.md); the host keeps the default too.
     optimization: { minimize: !isDev },

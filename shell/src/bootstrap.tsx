@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { BootScreen } from './layout/boot-screen.tsx';
 import { loadRemoteRoutes } from './federation/load-remote-routes.ts';
+import { FailedRemotePage } from './routing/remote-fallback-page.tsx';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -12,6 +13,7 @@ root.render(<BootScreen />);
 
 // Every full page load counts towards the spec's page-refresh limit.
 recordPageLoad(window.location.pathname);
-// The session and the remotes load side by side; the router needs the remotes' routes to exist.
+// The session and the manifest load side by side. The router needs only the manifest's route tables:
+// each remote loads when one of its pages is first opened, so the home page costs the buyer remote alone.
 void useSessionStore.getState().loadMe();
-void loadRemoteRoutes().then((remotes) => root.render(<App remotes={remotes} />));
+void loadRemoteRoutes({ failedPage: FailedRemotePage }).then((remoteRoutes) => root.render(<App remoteRoutes={remoteRoutes} />));

@@ -17,6 +17,26 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export type Asset = { body: Buffer; contentType: string; cacheControl: string };
 
+/** A remote's page as its build-info.json lists it: where it is and who may open it, no code. */
+export type ManifestRoute = { path: string; access: string };
+/**
+ * One remote in /mfe-manifest.json. `routes` (since the shell loads remotes on demand) lets the
+ * shell route to a remote's pages before loading it; a remote without it is loaded at start.
+ */
+export type ManifestRemote = { name: string; entry: string; version: string; routes?: ManifestRoute[] };
+
+const isManifestRoute = (value: unknown): value is ManifestRoute => {
+  const route = value as Partial<Record<keyof ManifestRoute, unknown>> | null;
+  return !!route && typeof route.path === 'string' && route.path.startsWith('/') && typeof route.access === 'string' && route.access.length > 0;
+};
+
+/** A build-info.json's route table, or undefined when it has none (or a malformed one: the shell then loads that remote at start). */
+export function routeTableOf(info: unknown): ManifestRoute[] | undefined {
+  const routes = (info as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes) || !routes.every(isManifestRoute)) return undefined;
+  return routes.map(({ path: page, access }) => ({ path: page, access }));
+}
+
 /** The file `requested` names below `root`, or null when it would escape it. */
 function inside(root: string, requested: string): string | null {
   const resolved = path.resolve(root, '.' + path.posix.normalize('/' + requested));
@@ -71,13 +91,19 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
       return load(path.join(shellRoot, 'index.html'));
     },
 
-    /** Which remote builds the shell should load; a file named by MFE_MANIFEST_PATH wins (rollbacks). */
+    /**
+     * Which remote builds the shell should load, with each one's route table; a file named by
+     * MFE_MANIFEST_PATH wins (rollbacks), served as it is.
+     */
     async manifest(): Promise<unknown> {
       if (manifestPath) return JSON.parse(await readFile(manifestPath, 'utf8'));
       const remotes = await Promise.all(
-        REMOTES.map(async ({ name, dir }) => {
-          const info = await readFile(path.join(webRoot, dir, 'dist', 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: string }).catch(() => null);
-          return info ? { name, entry: `/mfe/${dir}/remoteEntry.js`, version: info.version ?? 'dev' } : null;
+        REMOTES.map(async ({ name, dir }): Promise<ManifestRemote | null> => {
+          const info = await readFile(path.join(webRoot, dir, 'dist', 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: unknown }).catch(() => null);
+          if (!info) return null;
+          const routes = routeTableOf(info);
+          const version = typeof info.version === 'string' ? info.version : 'dev';
+          return { name, entry: `/mfe/${dir}/remoteEntry.js`, version, ...(routes ? { routes } : {}) };
         }),
       );
       return { remotes: remotes.filter(Boolean) };

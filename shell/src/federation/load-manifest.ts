@@ -1,17 +1,52 @@
-/** One entry of GET /mfe-manifest.json, written by the gateway from each remote's build-info.json. */
-export type ManifestRemote = { name: string; entry: string; version?: string };
+import type { RouteAccess } from '@haat/web-kit';
 
-const isManifestRemote = (value: unknown): value is ManifestRemote => {
-  const r = value as Partial<ManifestRemote> | null;
+/** A remote's page as the manifest lists it: where it is and who may open it, no code. */
+export type RouteTableEntry = { path: string; access: RouteAccess };
+
+/**
+ * One entry of GET /mfe-manifest.json, written by the gateway from each remote's build-info.json.
+ * With `routes` the shell routes to the remote's pages and loads it when one is opened; without
+ * (older builds, rollback manifests) the remote is loaded at start, as before.
+ */
+export type ManifestRemote = { name: string; entry: string; version?: string; routes?: RouteTableEntry[] };
+
+/** Every access rule the shell's guards know; a Record, so a new RouteAccess must be added here. */
+const KNOWN_ACCESS: Record<RouteAccess, true> = {
+  open: true, home: true, 'not-seller': true, 'buyer-or-guest': true, buyer: true, seller: true, 'delivery-partner': true, 'signed-in': true,
+};
+
+const isRouteTableEntry = (value: unknown): value is RouteTableEntry => {
+  const r = value as Partial<Record<keyof RouteTableEntry, unknown>> | null;
+  return !!r && typeof r.path === 'string' && r.path.startsWith('/') && typeof r.access === 'string' && Object.hasOwn(KNOWN_ACCESS, r.access);
+};
+
+type RawRemote = { name: string; entry: string; version?: unknown; routes?: unknown };
+
+const isManifestRemote = (value: unknown): value is RawRemote => {
+  const r = value as Partial<Record<keyof ManifestRemote, unknown>> | null;
   return !!r && typeof r.name === 'string' && /^[A-Za-z_$][\w$]*$/.test(r.name) && typeof r.entry === 'string';
 };
+
+/**
+ * The remotes a manifest lists. A route table with any page the shell cannot guard (an unknown
+ * access rule, say) is dropped whole: that remote is then loaded at start, as before route tables.
+ */
+export function parseManifest(body: unknown): ManifestRemote[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) return [];
+  return remotes.filter(isManifestRemote).map(({ name, entry, version, routes }) => ({
+    name,
+    entry,
+    ...(typeof version === 'string' ? { version } : {}),
+    ...(Array.isArray(routes) && routes.every(isRouteTableEntry) ? { routes: routes.map(({ path, access }) => ({ path, access })) } : {}),
+  }));
+}
 
 /** Which remotes to load and from where; throws when the manifest cannot be read. */
 export async function loadManifest(url = '/mfe-manifest.json'): Promise<ManifestRemote[]> {
   const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: unknown };
-  return Array.isArray(body.remotes) ? body.remotes.filter(isManifestRemote) : [];
+  return parseManifest(await response.json());
 }
 
 /** The version goes into the entry URL so a new deployment is never served from a stale cache. */

@@ -1,12 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RemoteRoutesModule } from '@haat/web-kit';
+import type { ComponentType } from 'react';
+import { lazyRemoteRoutes, type LoadRemoteRoutes } from './lazy-remote-routes.ts';
 import { loadManifest, versionedEntry } from './load-manifest.ts';
 import { isFailedRemoteModule, recordRemoteFailure } from './remote-failures.ts';
 
-/** A remote that answers slower than this is treated as broken so the shell still starts. */
+/** A remote that answers slower than this is treated as broken, so its pages show the fallback. */
 const REMOTE_TIMEOUT_MS = 15_000;
-
-export type LoadedRemote = { name: string; routes: RemoteRoute[] };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -15,11 +15,43 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
+async function fetchRemoteRoutes(name: string): Promise<RemoteRoute[] | null> {
+  const id = `${name}/routes`;
+  try {
+    // Every remote exposes the same shape; remotes.d.ts declares it for each name.
+    const module = await withTimeout(loadRemote<RemoteRoutesModule & typeof import('mfe_buyer/routes')>(id), REMOTE_TIMEOUT_MS, id);
+    // The fallback plugin already recorded why.
+    if (isFailedRemoteModule(module)) return null;
+    if (!module || !Array.isArray(module.routes)) {
+      recordRemoteFailure(id, new Error('it exposes no route list'));
+      return null;
+    }
+    return module.routes;
+  } catch (error) {
+    recordRemoteFailure(id, error);
+    return null;
+  }
+}
+
+const loads = new Map<string, Promise<RemoteRoute[] | null>>();
+
+/** A remote's routes, loaded once per page view however many of its pages ask (a failure too: 'Reload Page' retries). */
+export const loadRoutesOf: LoadRemoteRoutes = (name) => {
+  let load = loads.get(name);
+  if (!load) {
+    load = fetchRemoteRoutes(name);
+    loads.set(name, load);
+  }
+  return load;
+};
+
 /**
- * Reads the manifest, registers every remote it lists and loads each one's `./routes` in parallel.
- * Remotes that fail are left out (and recorded); the rest still load.
+ * Reads the manifest and registers every remote it lists without loading any: a remote with a
+ * route table gets lazy routes that load it when one of its pages is first opened, so a page
+ * costs only its own remote. A remote without one (an older build, a rollback manifest) is loaded
+ * now, as before route tables; one that fails is left out (and recorded), the rest still load.
  */
-export async function loadRemoteRoutes(): Promise<LoadedRemote[]> {
+export async function loadRemoteRoutes({ failedPage }: { failedPage: ComponentType }): Promise<RemoteRoute[]> {
   let remotes;
   try {
     remotes = await loadManifest();
@@ -30,21 +62,8 @@ export async function loadRemoteRoutes(): Promise<LoadedRemote[]> {
     return [];
   }
   registerRemotes(remotes.map((r) => ({ name: r.name, entry: versionedEntry(r) })), { force: true });
-  const settled = await Promise.allSettled(
-    remotes.map(async ({ name }) => {
-      const id = `${name}/routes`;
-      // Every remote exposes the same shape; remotes.d.ts declares it for each name.
-      const module = await withTimeout(loadRemote<RemoteRoutesModule & typeof import('mfe_buyer/routes')>(id), REMOTE_TIMEOUT_MS, id);
-      if (!module || isFailedRemoteModule(module) || !Array.isArray(module.routes)) {
-        if (module && !isFailedRemoteModule(module)) recordRemoteFailure(id, new Error('it exposes no route list'));
-        return null;
-      }
-      return { name, routes: module.routes };
-    }),
+  const routes = await Promise.all(
+    remotes.map(async ({ name, routes: table }) => (table ? lazyRemoteRoutes(name, table, { load: loadRoutesOf, failedPage }) : ((await loadRoutesOf(name)) ?? []))),
   );
-  return settled.flatMap((result, i) => {
-    if (result.status === 'fulfilled') return result.value ? [result.value] : [];
-    recordRemoteFailure(`${remotes[i]?.name}/routes`, result.reason);
-    return [];
-  });
+  return routes.flat();
 }

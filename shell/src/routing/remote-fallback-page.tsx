@@ -1,5 +1,5 @@
 import { clearSavedCart } from '@haat/web-kit';
-import type { RemoteFailure } from '../federation/remote-failures.ts';
+import { remoteFailures, type RemoteFailure } from '../federation/remote-failures.ts';
 
 function goHome() {
   // Spec: this button also clears the saved local cart, in case stale cart data caused the failure.
@@ -29,4 +29,9 @@ export function RemoteFallbackPage({ failures }: { failures: RemoteFailure[] }) 
       </div>
     </section>
   );
+}
+
+/** The fallback on the pages of a remote that could not be loaded, listing what failed so far. */
+export function FailedRemotePage() {
+  return <RemoteFallbackPage failures={remoteFailures()} />;
 }
