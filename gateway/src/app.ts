@@ -5,6 +5,7 @@ import type { CorsPolicy } from './middleware/cors.ts';
 import type { WebAssets } from './web/web-assets.ts';
 import type { SeoRoutes } from './web/seo/index.ts';
 import { replyHeadersFor } from './api-handler.ts';
+import { chooseEncoding } from './web/compressed-variants.ts';
 
 type GatewayEnv = { Bindings: HttpBindings; Variables: { requestId: string; replyHeaders: Record<string, string> } };
 
@@ -60,7 +61,11 @@ export function createWebApp({ logger, cors, web, seo }: WebParts) {
     for (const [k, v] of Object.entries(c.get('replyHeaders'))) c.header(k, v);
     c.header('content-type', asset.contentType);
     c.header('cache-control', asset.cacheControl);
-    return c.body(new Uint8Array(asset.body), 200);
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), asset.compressed);
+    if (asset.compressed.br || asset.compressed.gzip) c.header('vary', 'Accept-Encoding');
+    if (!encoding) return c.body(new Uint8Array(asset.body), 200);
+    c.header('content-encoding', encoding);
+    return c.body(new Uint8Array(asset.compressed[encoding]!), 200);
   });
 
   app.onError((err, c) => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
 
 export const REMOTES = [
   { name: 'mfe_buyer', dir: 'mfe-buyer' },
@@ -15,7 +16,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2', '.txt': 'text/plain; charset=utf-8', '.map': 'application/json; charset=utf-8', '.xml': 'application/xml',
 };
 
-export type Asset = { body: Buffer; contentType: string; cacheControl: string };
+export type Asset = { body: Buffer; contentType: string; cacheControl: string; compressed: CompressedVariants };
 
 /** A remote's page as its build-info.json lists it: where it is and who may open it, no code. */
 export type ManifestRoute = { path: string; access: string };
@@ -59,10 +60,13 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
     try {
       if ((await stat(file)).isFile()) {
         const name = path.basename(file);
+        const body = await readFile(file);
+        const contentType = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
         asset = {
-          body: await readFile(file),
-          contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+          body,
+          contentType,
           cacheControl: HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          compressed: await compressedVariants(body, contentType),
         };
       }
     } catch {
