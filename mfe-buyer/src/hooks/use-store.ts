@@ -42,16 +42,22 @@ export function useStoreBySlug(slug: string, enabled = true) {
   });
 }
 
+/** GET /stores/:id/live-status, cached 60 s (spec §9). */
+export function useLiveStatus(storeId: string) {
+  return useQuery({
+    queryKey: ['store-live-status', storeId],
+    queryFn: ({ signal }) => fetchLiveStatus(storeId, signal),
+    staleTime: LIVE_STATUS_STALE_MS,
+    enabled: !!storeId,
+  });
+}
+
 /**
  * Open or closed from the live status (spec §4); while it loads, and when it fails, the store's own
  * flag decides (open unless explicitly false — "on a status fetch failure it assumes open").
  */
 export function useStoreOpen(store: Pick<StoreDetails, 'id' | 'isOpen'>): boolean {
-  const live = useQuery({
-    queryKey: ['store-live-status', store.id],
-    queryFn: ({ signal }) => fetchLiveStatus(store.id, signal),
-    staleTime: LIVE_STATUS_STALE_MS,
-  });
+  const live = useLiveStatus(store.id);
   if (live.isSuccess && live.data && typeof live.data.isOpen === 'boolean') return live.data.isOpen;
   return store.isOpen;
 }

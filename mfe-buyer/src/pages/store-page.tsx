@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, isApiError, LoadingState } from '@haat/web-kit';
 import { Link, useParams } from 'react-router';
 import { StoreView } from '../components/store-view.tsx';
-import { useStore } from '../hooks/use-store.ts';
+import { useLiveStatus, useStore } from '../hooks/use-store.ts';
 import { usePageMeta } from '../seo/use-page-meta.ts';
 import '../styles/buyer.css';
 
@@ -33,7 +33,10 @@ export const isMissing = (error: unknown): boolean => isApiError(error) && (erro
 export function StorePage() {
   const { storeId = '' } = useParams();
   const store = useStore(storeId);
-  if (store.isPending) return <StoreStates state="loading" onRetry={() => {}} />;
+  // Asked alongside the store and waited for (or its failure), so a closed banner never pushes the
+  // painted page down when it arrives (layout shift).
+  const live = useLiveStatus(storeId);
+  if (store.isPending || live.isPending) return <StoreStates state="loading" onRetry={() => {}} />;
   if (store.isError) return <StoreStates state={isMissing(store.error) ? 'missing' : 'error'} onRetry={() => void store.refetch()} />;
   return <StoreView key={store.data.id} store={store.data} />;
 }
