@@ -1,3 +1,5 @@
+import type { Store } from '@haat/contracts';
+
 /**
  * The store as the buyer screens use it. The catalog API is young and older replies may lack
  * fields, so every field is read defensively and given the spec's default (§3, §9): rating shown
@@ -19,27 +21,13 @@ export type DeliveryView = {
   entireCityDelivery: boolean;
 };
 
-export type StoreView = {
-  id: string;
-  name: string;
-  description: string;
-  address: string;
-  location: string;
-  city: string;
-  businessHours: string;
-  category: string;
-  categories: string[];
-  phone: string;
-  email: string;
-  image: string;
-  bannerImage: string;
-  tags: string[];
+/** The Store fields the buyer screens show; only the slug differs (null when the store has none). */
+export type StoreView = Pick<Store,
+  | 'id' | 'name' | 'description' | 'address' | 'location' | 'city' | 'businessHours' | 'category' | 'categories'
+  | 'phone' | 'email' | 'image' | 'bannerImage' | 'tags' | 'reviewCount' | 'isOpen' | 'paymentOptions' | 'storeInstructions'
+> & {
   /** As sent (0 when none); see displayRating for the shown value. */
   rating: number;
-  reviewCount: number;
-  isOpen: boolean;
-  paymentOptions: string[];
-  storeInstructions: string;
   /** The custom slug (or the generated one) the store is reachable at as /{slug}; null if none. */
   slug: string | null;
 };

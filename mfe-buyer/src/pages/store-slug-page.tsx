@@ -1,4 +1,4 @@
-import { clearSavedCart, LoadingState, unknownPathTarget, useSession } from '@haat/web-kit';
+import { AppUnavailable, LoadingState, unknownPathTarget, useSession } from '@haat/web-kit';
 import { Navigate, useParams } from 'react-router';
 import { slugRouteKind } from '../catalog/store-slug.ts';
 import { StoreView } from '../components/store-view.tsx';
@@ -7,31 +7,14 @@ import { usePageMeta } from '../seo/use-page-meta.ts';
 import { isMissing, StoreStates } from './store-page.tsx';
 import '../styles/buyer.css';
 
-function goHome() {
-  // As the shell's fallback: this button also clears the saved local cart (spec §2 'Overlays').
-  clearSavedCart();
-  window.location.assign('/');
-}
-
 /**
  * A page of the seller, delivery or admin app reached this route, so that app did not load (its
  * own route would have ranked first). The spec's fallback page, as the shell shows it; redirecting
  * could loop (a seller's /dashboard → / → /dashboard).
  */
-function AppUnavailable() {
+function OtherAppUnavailable() {
   usePageMeta({ title: 'Something went wrong', description: 'Part of Haat could not be loaded right now.' });
-  return (
-    <section className="page fallback" aria-labelledby="fallback-title">
-      <div className="fallback__card card">
-        <h1 id="fallback-title" className="fallback__title">Something went wrong</h1>
-        <p className="fallback__text">Part of Haat could not be loaded right now. Reloading usually fixes it.</p>
-        <div className="fallback__actions">
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>Reload Page</button>
-          <button type="button" className="btn btn--secondary" onClick={goHome}>Go to Home Page</button>
-        </div>
-      </div>
-    </section>
-  );
+  return <AppUnavailable />;
 }
 
 /**
@@ -46,7 +29,7 @@ export function StoreSlugPage() {
   const kind = slugRouteKind(customSlug);
   const store = useStoreBySlug(customSlug, kind === 'slug' && session.status !== 'loading' && !session.isSeller);
 
-  if (kind === 'other-app') return <AppUnavailable />;
+  if (kind === 'other-app') return <OtherAppUnavailable />;
   if (session.status === 'loading') return <section className="page buyer"><LoadingState /></section>;
   if (kind === 'reserved' || session.isSeller) return <Navigate to={unknownPathTarget(session)} replace />;
   if (kind === 'invalid') return <StoreStates state="missing" onRetry={() => {}} />;

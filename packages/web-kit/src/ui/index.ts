@@ -1,1 +1,2 @@
 export { LoadingState, EmptyState, ErrorState } from './status-views.tsx';
+export { AppUnavailable } from './app-unavailable.tsx';

@@ -44,7 +44,7 @@ export async function registerUser(app: App, overrides: Record<string, unknown> 
 export const login = (app: App, email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
 
 /** The world's superadmin (created on first use), signed in. */
-export async function signInSuperadmin({ app, db, deps }: World): Promise<SignedIn> {
+export async function signInSuperadmin({ app, db, deps }: Pick<World, 'app' | 'db' | 'deps'>): Promise<SignedIn> {
   const email = `root-${deps.config.HAAT_PREFIX}@example.in`;
   const password = 'admin12345';
   if (!(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())) {

@@ -1,8 +1,7 @@
 import { vi } from 'vitest';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import type { IdentityConfig } from '../../src/config.ts';
-import { createFirstSuperadmin } from '../../src/auth/superadmin-setup.ts';
-import { hashPassword } from '../../src/auth/passwords.ts';
+import { signInSuperadmin } from './account-kit.ts';
 import type { IdentityDatabase } from '../../src/users/user.table.ts';
 import type { Kysely } from 'kysely';
 
@@ -14,29 +13,15 @@ export const post = (body: unknown, headers: Record<string, string> = {}) => ({
 });
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-let n = 0;
-export const uniqueEmail = (tag = 'user') => `${tag}${++n}-${Date.now()}@example.in`;
+export { registerUser, uniqueEmail } from './account-kit.ts';
 
 /** A fresh mobile number per call (valid Indian format), so tests never share one. */
 let phoneSeq = Math.floor(Math.random() * 1_000_000);
 export const uniquePhone = () => `9${String(100_000_000 + (++phoneSeq % 900_000_000)).slice(-9)}`;
 
-export async function registerUser(app: App, overrides: Record<string, unknown> = {}) {
-  const body = { name: 'Asha Rao', email: uniqueEmail(), password: 'secret123', role: 'buyer', ...overrides };
-  const res = await app.request('/api/auth/register', post(body));
-  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
-  const reply = (await res.json()) as { token: string; user: { id: string; email: string } };
-  return { ...reply, password: body.password as string };
-}
-
 /** The one superadmin of a test world (created on first use), signed in. */
 export async function superadminToken(app: App, deps: ServiceDeps<IdentityConfig>): Promise<string> {
-  const db = deps.db as Kysely<IdentityDatabase>;
-  const email = `root-${deps.config.HAAT_PREFIX}@example.in`;
-  const existing = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (!existing) await createFirstSuperadmin(db, { name: 'Root', email, password_hash: await hashPassword('admin12345'), phone: null });
-  const res = await app.request('/api/auth/login', post({ email, password: 'admin12345' }));
-  return ((await res.json()) as { token: string }).token;
+  return (await signInSuperadmin({ app, deps, db: deps.db as Kysely<IdentityDatabase> })).token;
 }
 
 export type OutboxEntry = { id: string; channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string; createdAt: string };

@@ -4,8 +4,7 @@ import { emailSchema, indianPhoneSchema, passwordSchema } from '@haat/contracts'
 import { conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { withBlankAsAbsent } from '../../auth/blank-optional-fields.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { insertUser, isUniqueViolation } from '../../users/user-repository.ts';
+import { createAccount } from '../../auth/create-account.ts';
 import { nameSchema } from '../profile/profile-fields.ts';
 import { adminRoleSchema, toAdminUser } from './admin-user.ts';
 
@@ -24,21 +23,7 @@ export const USER_EXISTS_TEXT = 'A user with this email already exists';
 export function createUser(ctx: AuthContext) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, bodySchema);
-    const passwordHash = await hashPassword(body.password);
-    const row = await insertUser(ctx.db, {
-      name: body.name,
-      email: body.email,
-      password_hash: passwordHash,
-      role: body.role,
-      phone: body.phone ?? null,
-      current_city: body.currentCity ?? null,
-      avatar: null,
-      ban_reason: null,
-      phone_verified_at: null,
-    }).catch((err: unknown) => {
-      if (isUniqueViolation(err)) throw conflict(USER_EXISTS_TEXT);
-      throw err;
-    });
+    const row = await createAccount(ctx.db, body, () => conflict(USER_EXISTS_TEXT));
     ctx.logger.info({ userId: row.id, role: row.role, by: c.get('user').id }, 'account created by a superadmin');
     return c.json({ success: true as const, message: 'User created successfully', data: toAdminUser(row) }, 201);
   };
