@@ -11,3 +11,8 @@ export * from './wishlist.ts';
 export * from './notification.ts';
 export * from './messaging.ts';
 export * from './api-catalogue.ts';
+export * from './cart.ts';
+export * from './order-life.ts';
+export * from './delivery.ts';
+export * from './store-ban.ts';
+export * from './coins.ts';

@@ -24,6 +24,8 @@ export function subjects(prefix: string) {
       deliveredOrderExists: `${prefix}.rpc.order.delivered-order-exists`,
       /** catalog asks order to put a product in a buyer's cart (wishlist move-to-cart); served from issue #5. */
       addToCart: `${prefix}.rpc.order.add-to-cart`,
+      /** order asks catalog for the current name, prices, stock and store of products (cart lines). */
+      cartProducts: `${prefix}.rpc.catalog.cart-products`,
     },
     /** Pushes to one user's open sockets; every gateway instance listens. */
     realtimeUser: (userId: string) => `${prefix}.realtime.user.${userId}`,
@@ -34,7 +36,9 @@ export type Subjects = ReturnType<typeof subjects>;
 
 // ---- events (outbox → JetStream) ----
 
-export const eventTypes = ['order.created', 'order.status_changed'] as const;
+export const eventTypes = [
+  'order.created', 'order.status_changed', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
+] as const;
 export type EventType = (typeof eventTypes)[number];
 
 export const orderCreatedEventSchema = z.object({
@@ -62,14 +66,70 @@ export const orderStatusChangedEventSchema = z.object({
 });
 export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSchema>;
 
+/**
+ * Items leaving an order (partial cancellation, or the whole order cancelled): the catalog puts their
+ * stock back, once per order item id, however often the event is delivered.
+ */
+export const orderItemsCancelledEventSchema = z.object({
+  orderId: z.string(),
+  reservationId: z.string(),
+  userId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  items: z.array(z.object({ orderItemId: z.string(), productId: z.string(), variant: z.string().nullable(), quantity: z.number().int().min(1) })).min(1),
+  /** true when the whole order was cancelled (status Cancelled). */
+  wholeOrder: z.boolean(),
+  cancelledAt: z.string(),
+});
+export type OrderItemsCancelledEvent = z.infer<typeof orderItemsCancelledEventSchema>;
+
+export const orderReturnRequestedEventSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  storeOwnerId: z.string(),
+  reason: z.string(),
+  requestedAt: z.string(),
+});
+export type OrderReturnRequestedEvent = z.infer<typeof orderReturnRequestedEventSchema>;
+
+export const orderReturnProcessedEventSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  decision: z.enum(['Approved', 'Rejected']),
+  response: z.string(),
+  processedAt: z.string(),
+});
+export type OrderReturnProcessedEvent = z.infer<typeof orderReturnProcessedEventSchema>;
+
+export const orderPaymentVerifiedEventSchema = z.object({
+  orderId: z.string(),
+  userId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  verifiedAt: z.string(),
+});
+export type OrderPaymentVerifiedEvent = z.infer<typeof orderPaymentVerifiedEventSchema>;
+
 export type EventPayloads = {
   'order.created': OrderCreatedEvent;
   'order.status_changed': OrderStatusChangedEvent;
+  'order.items_cancelled': OrderItemsCancelledEvent;
+  'order.return_requested': OrderReturnRequestedEvent;
+  'order.return_processed': OrderReturnProcessedEvent;
+  'order.payment_verified': OrderPaymentVerifiedEvent;
 };
 
 export const eventSchemas = {
   'order.created': orderCreatedEventSchema,
   'order.status_changed': orderStatusChangedEventSchema,
+  'order.items_cancelled': orderItemsCancelledEventSchema,
+  'order.return_requested': orderReturnRequestedEventSchema,
+  'order.return_processed': orderReturnProcessedEventSchema,
+  'order.payment_verified': orderPaymentVerifiedEventSchema,
 } satisfies { [K in EventType]: z.ZodType<EventPayloads[K]> };
 
 /** The envelope every event travels in; `id` is the outbox row id and the JetStream msg id. */

@@ -9,6 +9,9 @@ import { createCatalogClient } from './checkout/catalog-client.ts';
 import { startIdempotencyCleanup } from './checkout/idempotency-cleanup.ts';
 import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
 import { serveDeliveredOrderExists } from './orders/delivered-order-rpc.ts';
+import { mountCartRoutes, serveCartRpc } from './cart/index.ts';
+import { mountStoreBanRoutes } from './store-bans/index.ts';
+import { mountCoinRoutes } from './coins/index.ts';
 
 export const SCHEMA = 'orders';
 
@@ -42,6 +45,11 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
     logger,
     health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
   });
+  const cartRpc = serveCartRpc(deps, ctx); // wishlist move-to-cart, asked by catalog
+  deps.onStop(() => cartRpc.unsubscribe());
+  mountCartRoutes(app, ctx);
+  mountStoreBanRoutes(app, ctx);
+  mountCoinRoutes(app, ctx);
   mountOrderRoutes(app, ctx);
   mountPlannedCalls(app, 'order');
   return app;

@@ -5,6 +5,7 @@ import * as storesAndCities from './2026-11-22-01-stores-and-cities.ts';
 import * as productsSearch from './2026-11-22-02-products-search.ts';
 import * as reviewsAndWishlist from './2026-11-22-03-reviews-and-wishlist.ts';
 import * as broadcastsAndImages from './2026-11-22-04-broadcasts-and-images.ts';
+import * as restocks from './2026-11-23-01-restocks.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-02-products-search': productsSearch,
   '2026-11-22-03-reviews-and-wishlist': reviewsAndWishlist,
   '2026-11-22-04-broadcasts-and-images': broadcastsAndImages,
+  '2026-11-23-01-restocks': restocks,
 };

@@ -48,5 +48,8 @@ export function notificationForEvent(event: EventEnvelope): NotificationDraft {
       return statusChangedNotification(event.id, event.payload as OrderStatusChangedEvent);
     case 'order.created':
       return orderCreatedNotification(event.id, event.payload as OrderCreatedEvent);
+    default:
+      // Issue 5 (order life) gives each new order event its notification.
+      throw new Error(`No notification for ${event.type} yet`);
   }
 }

@@ -1,0 +1,2 @@
+// Filled in by issue 5 (order-life).
+export {};
