@@ -23,6 +23,8 @@ const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 200;
 const PORTS = { bare: 9111, gateway: 9190, services: 9300 };
 const TYPO = 'basmatti';
+/** What a browser sends: kept answers then travel compressed, as they do to a phone. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 const prefix = newTestPrefix('benchcat');
 const databaseUrl = testDatabaseUrl(prefix);
@@ -57,7 +59,7 @@ try {
   }
 
   results.push(await runAutocannon('bare node:http', `http://127.0.0.1:${PORTS.bare}/`, { connections: CONNECTIONS, duration: DURATION }));
-  for (const [name, url] of urls) results.push(await runAutocannon(`gateway → ${name}`, url, { connections: CONNECTIONS, duration: DURATION }));
+  for (const [name, url] of urls) results.push(await runAutocannon(`gateway → ${name}`, url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS }));
   // Search answers are kept a few seconds per query (products/micro-cache.ts): a random page per
   // request defeats that and shows what an uncached search costs through the gateway.
   results.push(await runAutocannon(`gateway → search q=${TYPO} city=Pune, random page (uncached)`, `${stack.url}/api/products/search?q=${TYPO}&city=Pune&limit=20&page={page}`, {

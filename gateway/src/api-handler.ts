@@ -9,6 +9,7 @@ import { clientIp } from './middleware/client-ip.ts';
 import { isStrictAuthPath, type RateLimitCheck } from './middleware/rate-limit.ts';
 import type { Authenticator } from './middleware/authenticate.ts';
 import type { ProxyRequest } from './proxy/upstream-proxy.ts';
+import { captureInto, sendCached, type EdgeCache } from './edge-cache/index.ts';
 
 export type ApiParts = {
   logger: Logger;
@@ -18,6 +19,8 @@ export type ApiParts = {
   proxy: (request: ProxyRequest) => Promise<void>;
   trustedProxyHops: number;
   maxBodyBytes: number;
+  /** Public answers kept at the gateway, when usable now (null: every call goes to its service). */
+  edgeCache: () => EdgeCache | null;
 };
 
 const REQUEST_ID = /^[\w-]{1,128}$/;
@@ -70,6 +73,13 @@ export function createApiHandler(parts: ApiParts) {
       }
 
       if (owner === 'gateway') return reply(200, { success: true, data: { status: 'ok', time: new Date().toISOString() } });
+      // After the session check and the rate limit, which every call passes, kept or not.
+      const edgeCache = parts.edgeCache();
+      if (edgeCache && method === 'GET') {
+        const kept = edgeCache.get(url);
+        if (kept) return sendCached(edgeCache, kept, req, res, replyHeaders);
+        return await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders, capture: captureInto(edgeCache, url) });
+      }
       await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders });
     } catch (err) {
       if (!(err instanceof AppError)) logger.error({ err, url: req.url }, 'gateway error');

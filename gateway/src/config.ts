@@ -31,5 +31,9 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** The site's public origin (https://haat.in) for sitemap, canonical and Open Graph URLs; else the request's host. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   MAX_BODY_BYTES: count(10 * 1024 * 1024),
+  /** Public answers (listings, store lists, searches) kept at the gateway: 'off' sends every call on. */
+  EDGE_CACHE: z.enum(['on', 'off']).default('on'),
+  EDGE_CACHE_MAX_ENTRIES: count(5_000),
+  EDGE_CACHE_MAX_MB: count(64),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;

@@ -14,6 +14,7 @@ import { createUpstreamProxy } from './proxy/upstream-proxy.ts';
 import { createWebAssets } from './web/web-assets.ts';
 import { createCatalogClient, createSeoRoutes } from './web/seo/index.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
+import { createEdgeCache, followInvalidations } from './edge-cache/index.ts';
 
 const API_PATH = /^\/api(\/|\?|$)/;
 
@@ -30,6 +31,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
 
   const authenticate = createAuthenticator({ verifyToken: createTokenVerifier(loadPublicKey(config.JWT_PUBLIC_KEY, config.NODE_ENV)), redis, prefix: config.HAAT_PREFIX });
   const cors = createCorsPolicy(config.CORS_ORIGINS);
+  const edgeCache = config.EDGE_CACHE === 'on' ? createEdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
+  // Used only while the gateway hears the services' invalidations (NATS up); see followInvalidations.
+  let edgeCacheLive = false;
   const handleApi = createApiHandler({
     logger,
     cors,
@@ -48,6 +52,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     ),
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     maxBodyBytes: config.MAX_BODY_BYTES,
+    edgeCache: () => (edgeCacheLive ? edgeCache : null),
   });
   const webAssets = createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH });
   const seo = createSeoRoutes({
@@ -81,6 +86,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     if (closed) return void connection.close();
     nc = connection;
     sockets.relayFrom(connection, subjects);
+    if (edgeCache) followInvalidations(connection, subjects.edgeCacheInvalidate, edgeCache, (live) => (edgeCacheLive = live), logger);
   });
 
   return {

@@ -10,6 +10,15 @@ function forwardable(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
   return out;
 }
 
+/** Internal headers a service sets for the gateway only. */
+const INTERNAL_REPLY_HEADERS = ['x-haat-cache-tags'];
+
+function forwardableReply(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
+  const out = forwardable(headers);
+  for (const name of INTERNAL_REPLY_HEADERS) delete out[name];
+  return out;
+}
+
 function sendUnavailable(res: ServerResponse, service: ServiceName, replyHeaders: Record<string, string>, status: number): void {
   if (res.headersSent) return void res.destroy();
   const body = JSON.stringify({
@@ -29,6 +38,8 @@ export type ProxyRequest = {
   clientIp: string;
   /** Headers the gateway adds to every reply (security, CORS). */
   replyHeaders: Record<string, string>;
+  /** Given the upstream reply's head, a function to receive its whole body (to keep it), or null. */
+  capture?: (reply: IncomingMessage) => ((body: Buffer) => void) | null;
 };
 
 /**
@@ -43,7 +54,7 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
     }),
   ) as Record<ServiceName, { hostname: string; port: number; agent: http.Agent }>;
 
-  return function proxy({ req, res, service, requestId, clientIp, replyHeaders }: ProxyRequest): Promise<void> {
+  return function proxy({ req, res, service, requestId, clientIp, replyHeaders, capture }: ProxyRequest): Promise<void> {
     const target = targets[service];
     return new Promise<void>((resolve) => {
       const headers = forwardable(req.headers);
@@ -53,9 +64,15 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
       const upstream = http.request(
         { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: target.agent },
         (reply) => {
-          res.writeHead(reply.statusCode ?? 502, { ...forwardable(reply.headers), ...replyHeaders, 'x-request-id': requestId });
+          res.writeHead(reply.statusCode ?? 502, { ...forwardableReply(reply.headers), ...replyHeaders, 'x-request-id': requestId });
+          const keep = capture?.(reply);
+          const chunks: Buffer[] = [];
+          if (keep) reply.on('data', (chunk: Buffer) => chunks.push(chunk));
           reply.pipe(res);
-          reply.on('end', resolve);
+          reply.on('end', () => {
+            if (keep && reply.complete) keep(Buffer.concat(chunks));
+            resolve();
+          });
           reply.on('error', () => resolve(void res.destroy()));
         },
       );

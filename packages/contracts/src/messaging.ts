@@ -27,6 +27,8 @@ export function subjects(prefix: string) {
       /** order asks catalog for the current name, prices, stock and store of products (cart lines). */
       cartProducts: `${prefix}.rpc.catalog.cart-products`,
     },
+    /** Tags of public answers a committed write changed (`store:<id>`, `store-lists`); every gateway drops what it keeps of them. */
+    edgeCacheInvalidate: `${prefix}.edge-cache.invalidate`,
     /** Pushes to one user's open sockets; every gateway instance listens. */
     realtimeUser: (userId: string) => `${prefix}.realtime.user.${userId}`,
     realtimeAll: `${prefix}.realtime.user.*`,

@@ -6,7 +6,8 @@ import type { CatalogDatabase } from './database.ts';
 import { mountCityRoutes } from './cities/city-routes.ts';
 import { mountStoreRoutes } from './stores/index.ts';
 import { mountProductRoutes } from './products/index.ts';
-import { createListingCache, createStoreListCache } from './products/listing-cache.ts';
+import { alsoInvalidatingGateways, createListingCache, createStoreListCache } from './products/listing-cache.ts';
+import { STORE_LISTS_TAG, storeTag } from './http/shared-cache.ts';
 import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
 import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
 import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
@@ -34,8 +35,10 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const cacheRedis = createRedis(settings.REDIS_URL, { failFast: true });
   cacheRedis.on('error', () => {}); // the cache logs its own failures and falls back to Postgres
   deps.onStop(() => cacheRedis.quit().then(() => {}, () => {}));
-  const listings = createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger });
-  const storeLists = createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger });
+  // Gateways keep public answers too (http/shared-cache.ts): each invalidation reaches them over NATS.
+  const toGateways = (tags: string[]) => nc.publish(subjects.edgeCacheInvalidate, JSON.stringify({ tags }));
+  const listings = alsoInvalidatingGateways(createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), (storeId) => [storeTag(storeId)], toGateways);
+  const storeLists = alsoInvalidatingGateways(createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), () => [STORE_LISTS_TAG], toGateways);
   const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, listings, prefix: settings.HAAT_PREFIX });
   deps.onStop(() => expiry.stop());
   const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });

@@ -15,3 +15,17 @@ export const PUBLIC_STORE_LISTS = 'public';
 export function createStoreListCache(redis: Redis, { prefix, logger }: { prefix: string; logger: Logger }): ReadThroughCache {
   return createReadThroughCache(redis, { keyPrefix: `${prefix}:catalog:store-lists`, ttlSeconds: LISTING_TTL_SECONDS, logger });
 }
+
+/**
+ * The same cache, whose invalidations are also published to the gateways (as the tags their kept
+ * answers carry, see http/shared-cache.ts), after Redis dropped its entries.
+ */
+export function alsoInvalidatingGateways(cache: ReadThroughCache, tagsOf: (group: string) => string[], publish: (tags: string[]) => void): ReadThroughCache {
+  return {
+    get: cache.get,
+    async invalidate(group) {
+      await cache.invalidate(group);
+      publish(tagsOf(group));
+    },
+  };
+}

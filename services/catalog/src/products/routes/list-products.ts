@@ -5,6 +5,7 @@ import type { CatalogContext } from '../../context.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { rankedProducts } from '../product-rankings.ts';
 import { cityFilter } from './city-filter.ts';
+import { CROSS_STORE_CACHE_HEADERS } from '../../http/shared-cache.ts';
 
 /**
  * GET /api/products?sort=featured|popular|trending|newest&limit=&city=&category= (or ?featured=true):
@@ -19,6 +20,6 @@ export function listProducts({ db }: CatalogContext, crossStore: MicroCache) {
     const where = { city: cityFilter(query.city), category: query.category || undefined };
     const key = JSON.stringify(['list', sort, limit, where.city?.toLowerCase(), where.category?.toLowerCase()]);
     const data = await crossStore.get(key, () => rankedProducts(db, sort, { limit, ...where }));
-    return c.body(`{"success":true,"sort":"${sort}","data":${data}}`, 200, { 'Content-Type': 'application/json' });
+    return c.body(`{"success":true,"sort":"${sort}","data":${data}}`, 200, { 'Content-Type': 'application/json', ...CROSS_STORE_CACHE_HEADERS });
   };
 }

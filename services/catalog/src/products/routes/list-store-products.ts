@@ -4,6 +4,7 @@ import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
 import { storeProductsPage } from '../store-products-page.ts';
+import { storeListingCacheHeaders } from '../../http/shared-cache.ts';
 
 /**
  * GET /api/stores/:id/products?page=&limit=&search=&category= — the store page's hot path: one
@@ -23,6 +24,6 @@ export function listStoreProducts({ db, listings }: CatalogContext) {
     };
     const body = search ? await load() : await listings.get(storeId, `${page}:${limit}:${category ?? ''}`, load);
     if (body === undefined) throw notFound('Store not found');
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return c.body(body, 200, { 'Content-Type': 'application/json', ...storeListingCacheHeaders(storeId) });
   };
 }

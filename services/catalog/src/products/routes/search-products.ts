@@ -5,6 +5,7 @@ import type { CatalogContext } from '../../context.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { searchProducts } from '../product-search.ts';
 import { cityFilter } from './city-filter.ts';
+import { CROSS_STORE_CACHE_HEADERS } from '../../http/shared-cache.ts';
 
 /**
  * GET /api/products/search?q=&city=&category=&page=&limit= — products of live stores, best match
@@ -21,6 +22,6 @@ export function searchProductsRoute({ db }: CatalogContext, crossStore: MicroCac
       const totalPages = Math.ceil(result.totalCount / limit);
       return `{"success":true,"data":${result.data},"totalCount":${result.totalCount},"currentPage":${page},"totalPages":${totalPages},"hasNextPage":${page < totalPages}}`;
     });
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return c.body(body, 200, { 'Content-Type': 'application/json', ...CROSS_STORE_CACHE_HEADERS });
   };
 }

@@ -6,6 +6,7 @@ import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { listStores as queryStores } from '../store-repository.ts';
 import { toStore } from '../store-mapper.ts';
+import { STORE_LIST_CACHE_HEADERS } from '../../http/shared-cache.ts';
 
 const MAX_STORES = 100;
 
@@ -39,6 +40,6 @@ export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
     // owner's own list and searches (too many to keep) go to the database.
     const cacheable = ownerId === undefined && !query.search;
     const body = cacheable ? await storeLists.get(PUBLIC_STORE_LISTS, `${city?.toLowerCase() ?? ''}|${limit}`, load) : await load();
-    return c.body(body ?? '', 200, { 'Content-Type': 'application/json' });
+    return c.body(body ?? '', 200, { 'Content-Type': 'application/json', ...(cacheable ? STORE_LIST_CACHE_HEADERS : {}) });
   };
 }

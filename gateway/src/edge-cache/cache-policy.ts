@@ -1,0 +1,26 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** The header a service names an answer's cache tags in (`store:<id>`, `store-lists`); never sent on to clients. */
+export const CACHE_TAGS_HEADER = 'x-haat-cache-tags';
+
+const SHARED_MAX_AGE = /(?:^|,)\s*s-maxage=(\d+)/i;
+const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
+
+/**
+ * How long the gateway may keep an upstream answer, in seconds, or 0. Only a 200 the service marked
+ * `public` with an `s-maxage` (a shared-cache lifetime: browsers ignore it and ask again) and that
+ * sets no cookie. The service marks only answers that are the same for every caller.
+ */
+export function sharedMaxAge(status: number, headers: IncomingHttpHeaders): number {
+  if (status !== 200 || headers['set-cookie']) return 0;
+  const control = headers['cache-control'];
+  if (typeof control !== 'string' || !PUBLIC.test(control)) return 0;
+  const match = SHARED_MAX_AGE.exec(control);
+  return match ? Number(match[1]) : 0;
+}
+
+export function cacheTagsOf(headers: IncomingHttpHeaders): string[] {
+  const value = headers[CACHE_TAGS_HEADER];
+  if (typeof value !== 'string') return [];
+  return value.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
+}

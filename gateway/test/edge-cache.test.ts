@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { brotliDecompressSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { createLogger, loadConfig } from '@haat/server-kit';
+import type { Product, Store } from '@haat/contracts';
+import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from '../../services/catalog/test/helpers.ts';
+import { gatewayConfigSchema } from '../src/config.ts';
+import { startGateway, type RunningGateway } from '../src/gateway.ts';
+
+const CLOSED_PORT_URL = 'http://127.0.0.1:9';
+
+/** Polls until `check` passes: invalidations travel over NATS, so they land a moment after the write. */
+async function eventually(check: () => Promise<void>, ms = 3_000): Promise<void> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > until) throw err;
+      await sleep(25);
+    }
+  }
+}
+
+describe('the gateway keeps public catalog answers and drops them when the catalog writes', () => {
+  let world: CatalogWorld;
+  let catalogServer: ReturnType<typeof serve>;
+  let gateway: RunningGateway;
+  let base: string;
+  let seller: Caller;
+  let store: Store;
+  let product: Product;
+
+  beforeAll(async () => {
+    world = await startCatalog();
+    catalogServer = await new Promise((resolve) => {
+      const server = serve({ fetch: world.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    const config = loadConfig(gatewayConfigSchema, {
+      ...world.env.env, PORT: '0', HOST: '127.0.0.1', CATALOG_URL: `http://127.0.0.1:${(catalogServer.address() as AddressInfo).port}`,
+      IDENTITY_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, CHAT_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
+      RATE_LIMIT_POINTS: '100000',
+    });
+    gateway = await startGateway(config, createLogger({ name: 'gateway', level: 'silent' }));
+    base = `http://127.0.0.1:${gateway.port}`;
+    seller = await caller('seller');
+    store = await openStore(world.app, seller, { businessHours: '' });
+    product = await addProduct(world.app, seller, { storeId: store._id, name: 'Basmati Rice 1kg', price: 120, quantity: 7, category: 'Grocery' });
+    await eventually(async () => expect((await fetch(`${base}/api/stores/${store._id}/products?page=2`)).headers.get('age')).not.toBeNull());
+  });
+  afterAll(async () => {
+    await gateway.close();
+    catalogServer.close();
+    await world.env.cleanup();
+  });
+
+  const listing = () => `${base}/api/stores/${store._id}/products?page=1&limit=50`;
+  const stockIn = async (res: Response) => ((await res.json()) as { data: Product[] }).data.find((p) => p._id === product._id)?.quantity;
+
+  it('answers a repeat from memory, for visitors and signed-in buyers alike, without the internal tag header', async () => {
+    const first = await fetch(listing());
+    expect(first.status).toBe(200);
+    expect(first.headers.get('age')).toBeNull(); // from the catalog
+    expect(first.headers.get('x-haat-cache-tags')).toBeNull();
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    const firstBody = await first.text();
+
+    const again = await fetch(listing());
+    expect(again.headers.get('age')).not.toBeNull(); // kept
+    expect(again.headers.get('x-haat-cache-tags')).toBeNull();
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await again.text()).toBe(firstBody);
+
+    const buyer = await caller('buyer');
+    const signedIn = await fetch(listing(), { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(signedIn.headers.get('age')).not.toBeNull();
+    expect(await signedIn.text()).toBe(firstBody);
+  });
+
+  it('shows a stock change at once: the write invalidates the kept listing over NATS', async () => {
+    expect(await stockIn(await fetch(listing()))).toBe(7);
+    const res = await world.app.request(`/api/products/${product._id}/inventory`, request('PATCH', { quantity: 3 }, seller));
+    expect(res.status).toBe(200);
+    await eventually(async () => expect(await stockIn(await fetch(listing()))).toBe(3));
+  });
+
+  it('drops the kept store lists when a store card changes', async () => {
+    const list = `${base}/api/stores?city=Pune`;
+    await fetch(list);
+    expect((await fetch(list)).headers.get('age')).not.toBeNull();
+    const res = await world.app.request(`/api/stores/${store._id}`, request('PUT', { name: 'Renamed Kirana' }, seller));
+    expect(res.status).toBe(200);
+    await eventually(async () => {
+      const stores = ((await (await fetch(list)).json()) as { data: Store[] }).data;
+      expect(stores.find((s) => s._id === store._id)?.name).toBe('Renamed Kirana');
+    });
+  });
+
+  it('sends kept answers compressed to clients that accept it', async () => {
+    // Bodies under 1 KB go as they are: a few more products make the listing worth compressing.
+    for (let i = 1; i <= 8; i += 1) await addProduct(world.app, seller, { storeId: store._id, name: `Toor Dal ${i} kg`, price: 150 + i, quantity: 5, category: 'Grocery' });
+    await eventually(async () => expect(((await (await fetch(listing())).json()) as { totalCount: number }).totalCount).toBe(9));
+    // node:http, not fetch: fetch would decode the body and hide what travelled.
+    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+      get(listing(), { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => resolve({ encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(encoding).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(body).toString())).toMatchObject({ success: true, totalCount: 9 });
+  });
+
+  it('never keeps what differs per caller: the owner\'s own store list', async () => {
+    const mine = `${base}/api/stores?owner=me`;
+    const first = await fetch(mine, { headers: { authorization: `Bearer ${seller.token}` } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBeNull();
+    const other = await caller('seller');
+    const theirs = await fetch(mine, { headers: { authorization: `Bearer ${other.token}` } });
+    expect(theirs.headers.get('age')).toBeNull();
+    expect(((await theirs.json()) as { data: Store[] }).data).toEqual([]);
+  });
+});
