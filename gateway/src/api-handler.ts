@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceName } from '@haat/contracts';
 import { AppError, errorReply, type Logger } from '@haat/server-kit';
 import { ownerOf } from './routing/route-table.ts';
-import { securityHeaders } from './middleware/security-headers.ts';
+import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts';
 import type { CorsPolicy } from './middleware/cors.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { isStrictAuthPath, type RateLimitCheck } from './middleware/rate-limit.ts';
@@ -26,10 +26,11 @@ export type ApiParts = {
 const REQUEST_ID = /^[\w-]{1,128}$/;
 
 /** The request ids and headers every reply of the gateway carries (security, CORS, the id). */
-export function replyHeadersFor(req: IncomingMessage, cors: CorsPolicy): { requestId: string; replyHeaders: Record<string, string> } {
+export function replyHeadersFor(req: IncomingMessage, cors: CorsPolicy, kind: 'api' | 'page' = 'page'): { requestId: string; replyHeaders: Record<string, string> } {
   const incoming = req.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-  return { requestId, replyHeaders: { ...securityHeaders, ...cors.headersFor(req.headers.origin), 'x-request-id': requestId } };
+  const security = kind === 'api' ? apiSecurityHeaders : securityHeaders;
+  return { requestId, replyHeaders: { ...security, ...cors.headersFor(req.headers.origin), 'x-request-id': requestId } };
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
@@ -47,7 +48,7 @@ export function createApiHandler(parts: ApiParts) {
   const { logger, cors, authenticate, rateLimit, proxy } = parts;
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const { requestId, replyHeaders } = replyHeadersFor(req, cors);
+    const { requestId, replyHeaders } = replyHeadersFor(req, cors, 'api');
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => sendJson(res, status, body, { ...replyHeaders, ...headers });
     try {
       const url = req.url ?? '/';

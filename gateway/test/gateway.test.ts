@@ -46,7 +46,7 @@ describe('gateway in front of a real service, Redis and NATS', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ success: true, data: { status: 'ok' } });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
   });
 
