@@ -11,7 +11,7 @@ const routeTable: { match: RegExp; owner: Owner }[] = [
 
   { match: /^\/api\/stores\/[^/]+\/(ban-customer|unban-customer|banned-customers|check-ban)(\/|$)/, owner: 'order' },
   { match: /^\/api\/stores\/banned-check$/, owner: 'order' },
-  { match: /^\/api\/(stores|products|reviews|wishlist|cities|locations|broadcasts|images)(\/|$)/, owner: 'catalog' },
+  { match: /^\/api\/(stores|products|reviews|wishlist|cities|locations|broadcasts|images|stats)(\/|$)/, owner: 'catalog' },
 
   { match: /^\/api\/(cart|orders|coins|payments|delivery-partners|delivery)(\/|$)/, owner: 'order' },
   { match: /^\/api\/chats(\/|$)/, owner: 'chat' },

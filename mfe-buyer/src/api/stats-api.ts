@@ -2,8 +2,9 @@ import { api } from '@haat/web-kit';
 import { DEFAULT_HOME_STATS, toHomeStats, type HomeStats } from '../content/home-stats.ts';
 
 /**
- * GET /stats → `{ success, data: { sellers, orders, cities } }` for the home page's stats strip.
- * The spec names no call for it; any failure shows the spec's defaults (1000, 10000, 50).
+ * GET /stats → `{ success, data: { sellers, orders, cities } }` for the home page's stats strip
+ * (served by the catalog; the spec names no call for it). Any failure shows the spec's defaults
+ * (1000, 10000, 50).
  */
 export async function fetchHomeStats(signal?: AbortSignal): Promise<HomeStats> {
   try {

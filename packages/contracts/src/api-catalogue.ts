@@ -64,6 +64,7 @@ export const apiCatalogue: CatalogueCall[] = [
     POST /api/verification/resend-otp
     GET /api/verification/dev-outbox`),
   ...calls('catalog', issue.catalog, `
+    GET /api/stats
     GET /api/stores
     POST /api/stores
     GET /api/stores/nearby

@@ -12,6 +12,7 @@ import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
 import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
 import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
 import { mountImageRoutes } from './images/mount-image-routes.ts';
+import { mountStatsRoutes } from './stats/stats-routes.ts';
 import { imagesFromConfig } from './images/index.ts';
 import { consumeOrderCreated, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
@@ -62,6 +63,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   mountWishlistRoutes(app, ctx);
   mountBroadcastRoutes(app, ctx);
   mountImageRoutes(app, ctx);
+  mountStatsRoutes(app, ctx);
   mountPlannedCalls(app, 'catalog');
   return app;
 }
