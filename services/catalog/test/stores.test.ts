@@ -58,7 +58,7 @@ describe('catalog: stores', () => {
   const warmList = async (city: string) => {
     for (let i = 0; i < 50; i++) {
       await cityList(city);
-      if (await world.deps.redis.hexists(`${world.env.prefix}:catalog:store-lists:public`, `${city.toLowerCase()}|100`)) return;
+      if (await world.deps.redis.hexists(`${world.env.prefix}:catalog:store-lists:public`, `${city.toLowerCase()}|100|1`)) return;
       await sleep(10);
     }
     throw new Error('the store list was never cached');
@@ -483,6 +483,20 @@ describe('catalog: stores', () => {
         expect((await get<Store[]>(`/api/stores?search=${search}`)).body.data.map((s) => s.id), search).toEqual([store.id]);
       }
       expect((await get<Store[]>('/api/stores?search=origami&city=Pune')).body.data).toEqual([]);
+    });
+
+    it('pages the list (the sitemap walks every page): each store once, then no next page', async () => {
+      for (let i = 0; i < 5; i += 1) await sellerWithStore({ name: `Paging Store ${i}`, city: 'Wardha' });
+      const seen: string[] = [];
+      for (let page = 1; ; page += 1) {
+        const { body } = await get<Store[]>(`/api/stores?city=Wardha&limit=2&page=${page}`);
+        const reply = body as unknown as { data: Store[]; currentPage: number; hasNextPage: boolean };
+        expect(reply.currentPage).toBe(page);
+        seen.push(...reply.data.map((s) => s.id));
+        if (!reply.hasNextPage) break;
+      }
+      expect(seen).toHaveLength(5);
+      expect(new Set(seen).size).toBe(5);
     });
   });
 });

@@ -32,19 +32,20 @@ export type StoreFilter = {
   /** Only stores on the marketplace (what the public sees). */
   activeOnly: boolean;
   limit: number;
+  offset?: number;
 };
 
 /** The text the list's search matches; the same expression as the stores_search_trgm index. */
 const searchable = sql<string>`(name || ' ' || category || ' ' || description)`;
 
 /** Stores, open ones first, then by rating and name. */
-export async function listStores(db: CatalogDb, { city, search, ownerId, activeOnly, limit }: StoreFilter): Promise<StoreRow[]> {
+export async function listStores(db: CatalogDb, { city, search, ownerId, activeOnly, limit, offset = 0 }: StoreFilter): Promise<StoreRow[]> {
   let query = db.selectFrom('stores').selectAll();
   if (ownerId) query = query.where('owner_id', '=', ownerId);
   if (activeOnly) query = query.where('is_active', '=', true);
   if (city) query = query.where(sql<string>`lower(city)`, '=', city.toLowerCase());
   if (search) query = query.where(searchable, 'ilike', likeContains(search));
-  return query.orderBy('is_open', 'desc').orderBy('rating', 'desc').orderBy('name').orderBy('id').limit(limit).execute();
+  return query.orderBy('is_open', 'desc').orderBy('rating', 'desc').orderBy('name').orderBy('id').limit(limit).offset(offset).execute();
 }
 
 /** Active stores within `radius` km of the point, nearest first: a bounding box on the position index, then haversine. */

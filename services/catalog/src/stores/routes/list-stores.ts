@@ -15,12 +15,17 @@ const listStoresQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   owner: z.string().trim().max(20).optional(),
   limit: z.coerce.number().int().min(1).catch(MAX_STORES).optional(),
+  /** Pages of `limit` stores (the sitemap walks them all); the spec's screens read page 1. */
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
 });
 
 /** The spec's default city label, which means "no city filter". */
 const ALL_CITIES = 'all cities';
 
-/** GET /api/stores?city=&search=&owner=me: live stores for everyone, or the caller's own stores (live or not). */
+/**
+ * GET /api/stores?city=&search=&owner=me&page=&limit=: live stores for everyone, or the caller's own
+ * stores (live or not); `currentPage` and `hasNextPage` tell whether more pages follow.
+ */
 export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const query = readQuery(c, listStoresQuerySchema);
@@ -33,13 +38,14 @@ export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
     const city = query.city && query.city.toLowerCase() !== ALL_CITIES ? query.city : undefined;
     const limit = Math.min(query.limit ?? MAX_STORES, MAX_STORES);
     const load = async () => {
-      const rows = await queryStores(db, { city, search: query.search || undefined, ownerId, activeOnly: ownerId === undefined, limit });
-      return JSON.stringify({ success: true, data: rows.map(toStore) });
+      // One row more than a page says whether another page follows.
+      const rows = await queryStores(db, { city, search: query.search || undefined, ownerId, activeOnly: ownerId === undefined, limit: limit + 1, offset: (query.page - 1) * limit });
+      return JSON.stringify({ success: true, data: rows.slice(0, limit).map(toStore), currentPage: query.page, hasNextPage: rows.length > limit });
     };
     // The public lists without a search (every home and /stores view) come from the cache; the
     // owner's own list and searches (too many to keep) go to the database.
     const cacheable = ownerId === undefined && !query.search;
-    const body = cacheable ? await storeLists.get(PUBLIC_STORE_LISTS, `${city?.toLowerCase() ?? ''}|${limit}`, load) : await load();
+    const body = cacheable ? await storeLists.get(PUBLIC_STORE_LISTS, `${city?.toLowerCase() ?? ''}|${limit}|${query.page}`, load) : await load();
     return c.body(body ?? '', 200, { 'Content-Type': 'application/json', ...(cacheable ? STORE_LIST_CACHE_HEADERS : {}) });
   };
 }
