@@ -144,10 +144,10 @@ export const apiCatalogue: CatalogueCall[] = [
     DELETE /api/stores/:id/unban-customer/:phone
     GET /api/stores/:id/banned-customers
     GET /api/stores/:id/check-ban/:phone
-    GET /api/stores/banned-check`),
-  ...calls('order', issue.coins, `
+    GET /api/stores/banned-check
     GET /api/coins/packages
-    GET /api/coins/balance
+    GET /api/coins/balance`),
+  ...calls('order', issue.coins, `
     POST /api/coins/create-order
     POST /api/coins/verify-payment
     POST /api/payments/create-order

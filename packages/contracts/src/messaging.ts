@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './order.ts';
+import type { DeliveryOptions } from './store.ts';
 
 /**
  * NATS subject names. Everything lives under one prefix (`HAAT_PREFIX`, default `haat`) so
@@ -78,9 +79,14 @@ export const orderItemsCancelledEventSchema = z.object({
   userId: z.string(),
   storeId: z.string(),
   storeName: z.string(),
+  storeOwnerId: z.string(),
   items: z.array(z.object({ orderItemId: z.string(), productId: z.string(), variant: z.string().nullable(), quantity: z.number().int().min(1) })).min(1),
   /** true when the whole order was cancelled (status Cancelled). */
   wholeOrder: z.boolean(),
+  /** Who cancelled: the buyer (their own order) or the store (its seller, or a superadmin). The other side is told. */
+  cancelledBy: z.enum(['buyer', 'store']),
+  /** The order's total after the cancellation, in rupees. */
+  totalPrice: z.number(),
   cancelledAt: z.string(),
 });
 export type OrderItemsCancelledEvent = z.infer<typeof orderItemsCancelledEventSchema>;
@@ -169,7 +175,10 @@ export type ReservedStore = {
   city: string;
   isOpen: boolean;
   paymentOptions: string[];
-  deliveryOptions: { localDeliveryFee: number; estimatedLocalDeliveryTime: string; freeShippingThreshold: number };
+  /** The seller's UPI id ('' when none): a store without one cannot take 'UPI Payment'. */
+  upiId: string;
+  /** All of the store's delivery options (rupees): the checkout quotes the delivery from them. */
+  deliveryOptions: DeliveryOptions;
 };
 
 export const rpcFailureSchema = z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), message: z.string() });

@@ -1,2 +1,74 @@
-// Filled in by issue 5 (order-life).
-export {};
+import { z } from 'zod';
+import type { OrderStatus } from './order.ts';
+
+/** The spec's texts for an order's life after checkout (seller-delivery-admin.md §5, §8). */
+export const ORDER_LIFE_TEXTS = {
+  orderNotFound: 'Order not found',
+  selectItems: 'Please select items to cancel',
+  itemsCancelled: (n: number) => `${n} item(s) cancelled successfully`,
+  paymentVerified: 'Payment verified successfully',
+  returnApproved: 'Return request approved',
+  returnRejected: 'Return request rejected',
+  rejectReasonRequired: 'Please provide a reason for rejecting the return request',
+  returnReasonRequired: 'Please provide a reason for the return',
+  returnRequested: 'Return request submitted',
+  deliveryAssigned: 'Delivery partner assigned successfully',
+} as const;
+
+export const RETURN_REASON_MAX_LENGTH = 500;
+export const RETURN_RESPONSE_MAX_LENGTH = 500;
+/** One order holds at most 100 lines (placeOrderBodySchema); more ids cannot all be its items. */
+const MAX_ITEM_IDS = 100;
+
+/** PUT /api/orders/:id/cancel-items. Ids that are not this order's items are refused by the route. */
+export const cancelItemsBodySchema = z.object({
+  itemIds: z.array(z.string().trim().min(1), { error: ORDER_LIFE_TEXTS.selectItems })
+    .min(1, ORDER_LIFE_TEXTS.selectItems)
+    .max(MAX_ITEM_IDS),
+});
+export type CancelItemsBody = z.input<typeof cancelItemsBodySchema>;
+
+/** POST /api/orders/:id/request-return. */
+export const requestReturnBodySchema = z.object({
+  reason: z.string({ error: ORDER_LIFE_TEXTS.returnReasonRequired }).trim()
+    .min(1, ORDER_LIFE_TEXTS.returnReasonRequired)
+    .max(RETURN_REASON_MAX_LENGTH, `The reason can be at most ${RETURN_REASON_MAX_LENGTH} characters`),
+});
+export type RequestReturnBody = z.input<typeof requestReturnBodySchema>;
+
+export const returnDecisions = ['Approved', 'Rejected'] as const;
+export type ReturnDecision = (typeof returnDecisions)[number];
+
+/** PUT /api/orders/:id/process-return: approving needs no text, rejecting does (spec §5). */
+export const processReturnBodySchema = z.object({
+  decision: z.enum(returnDecisions, { error: 'decision must be Approved or Rejected' }),
+  response: z.string().trim()
+    .max(RETURN_RESPONSE_MAX_LENGTH, `The response can be at most ${RETURN_RESPONSE_MAX_LENGTH} characters`)
+    .optional().default(''),
+}).refine((body) => body.decision === 'Approved' || body.response.length > 0, {
+  path: ['response'],
+  message: ORDER_LIFE_TEXTS.rejectReasonRequired,
+});
+export type ProcessReturnBody = z.input<typeof processReturnBodySchema>;
+
+/** PUT /api/orders/:id/assign-delivery. */
+export const assignDeliveryBodySchema = z.object({
+  deliveryPartnerId: z.string().uuid('deliveryPartnerId must be a delivery partner id'),
+});
+export type AssignDeliveryBody = z.input<typeof assignDeliveryBodySchema>;
+
+/** GET /api/orders/store/:id/dashboard-stats. Money in rupees; "today" is the day in Asia/Kolkata. */
+export type StoreDashboardStats = {
+  totalOrders: number;
+  statusCounts: Record<OrderStatus, number>;
+  /** Orders not yet Delivered or Cancelled. */
+  activeOrders: number;
+  pendingReturns: number;
+  /** Delivered orders (non-cancelled lines + shipping), less approved returns. */
+  totalRevenue: number;
+  todayOrders: number;
+  /** The value of today's orders that are not cancelled. */
+  todayRevenue: number;
+  /** Orders placed in the last 7 days. */
+  recentOrders: number;
+};

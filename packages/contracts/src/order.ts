@@ -27,11 +27,37 @@ export const orderLineSchema = z.object({
 });
 export type OrderLineInput = z.infer<typeof orderLineSchema>;
 
+export const UPI_TEXTS = {
+  transactionIdRequired: 'Please enter the UPI transaction ID',
+  transactionIdInvalid: 'A UPI transaction ID has 6 to 64 letters, digits or hyphens',
+  screenshotInvalid: 'The payment screenshot must be an uploaded image',
+  transactionIdUsed: 'This UPI transaction ID was already used for another order at this store',
+} as const;
+
+/** The buyer's proof of a UPI payment made to the seller; the seller verifies it later. */
+export const upiPaymentInputSchema = z.object({
+  transactionId: z.string({ error: UPI_TEXTS.transactionIdRequired }).trim()
+    .min(1, UPI_TEXTS.transactionIdRequired)
+    .regex(/^[A-Za-z0-9-]{6,64}$/, UPI_TEXTS.transactionIdInvalid),
+  /** An image uploaded first (POST /api/images), as its /api/images/{key} path. */
+  screenshotImage: z.string().trim().regex(/^\/api\/images\/[0-9a-f]{64}\.webp$/, UPI_TEXTS.screenshotInvalid).nullish(),
+});
+
+/**
+ * POST /api/orders: one order per store (a cart of several stores places several orders, each with
+ * its own Idempotency-Key). Prices and the shipping fee are the server's; `upiPayment` is required
+ * with 'UPI Payment' and kept only then (validated whenever sent).
+ */
 export const placeOrderBodySchema = z.object({
   storeId: z.string().uuid('storeId must be a store id'),
   items: z.array(orderLineSchema).min(1, 'An order needs at least one item').max(100),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodSchema,
+  upiPayment: upiPaymentInputSchema.nullish(),
+}).superRefine((body, ctx) => {
+  if (body.paymentMethod === 'UPI Payment' && !body.upiPayment) {
+    ctx.addIssue({ code: 'custom', path: ['upiPayment', 'transactionId'], message: UPI_TEXTS.transactionIdRequired });
+  }
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

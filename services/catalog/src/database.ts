@@ -4,6 +4,7 @@ import type { CitiesTable } from './cities/cities.table.ts';
 import type { StoresTable } from './stores/stores.table.ts';
 import type { ProductsTable, ProductVariantsTable } from './products/products.table.ts';
 import type { ReservationLinesTable, ReservationsTable } from './reservations/reservations.table.ts';
+import type { RestocksTable } from './reservations/restocks.table.ts';
 
 /** The catalog schema as Kysely sees it. */
 export type CatalogDatabase = MessagingTables & {
@@ -13,6 +14,7 @@ export type CatalogDatabase = MessagingTables & {
   product_variants: ProductVariantsTable;
   reservations: ReservationsTable;
   reservation_lines: ReservationLinesTable;
+  restocks: RestocksTable;
 };
 
 /** What repository functions take first: the pool or an open transaction. */

@@ -14,7 +14,8 @@ import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
 import { mountImageRoutes } from './images/mount-image-routes.ts';
 import { mountStatsRoutes } from './stats/stats-routes.ts';
 import { imagesFromConfig } from './images/index.ts';
-import { consumeOrderCreated, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
+import { consumeOrderCreated, consumeOrderItemsCancelled, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
+import { serveCartProductsRpc } from './products/cart-products-rpc.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
 
 export const SCHEMA = 'catalog';
@@ -44,8 +45,12 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => expiry.stop());
   const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
   deps.onStop(() => rpc.unsubscribe());
+  const cartProducts = serveCartProductsRpc({ db, nc, subjects, logger }); // the order service's cart lines
+  deps.onStop(() => cartProducts.unsubscribe());
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
+  const restocks = await consumeOrderItemsCancelled({ db, nc, subjects, logger, listings }); // cancelled order lines: stock back
+  deps.onStop(() => restocks.stop());
 
   const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, storeLists, images };
   const app = createServiceApp({

@@ -153,7 +153,7 @@ describe('catalog: wishlist', () => {
   });
 
   describe('move to cart (the cart is the order service\'s, over request-reply)', () => {
-    it('nobody serves the cart yet: 503 with the spec-style text, and the item stays', async () => {
+    it('the order service is not answering: 503 with the spec-style text, and the item stays', async () => {
       const buyer = await caller('buyer');
       const item = (await add(buyer, { productId: rice.id })).body.data;
       const res = await world.app.request(`/api/wishlist/items/${item.id}/move-to-cart`, request('POST', undefined, buyer));

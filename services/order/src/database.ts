@@ -2,12 +2,18 @@ import type { Kysely, Transaction } from 'kysely';
 import type { MessagingTables } from '@haat/server-kit';
 import type { OrderItemsTable, OrdersTable } from './orders/orders.table.ts';
 import type { IdempotencyKeysTable } from './checkout/idempotency-keys.table.ts';
+import type { StoreBansTable } from './store-bans/store-bans.table.ts';
+import type { CoinLedgerTable } from './coins/coin-ledger.table.ts';
+import type { CartLinesTable } from './cart/cart-lines.table.ts';
 
 /** The orders schema as Kysely sees it. */
 export type OrderDatabase = MessagingTables & {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;
+  store_bans: StoreBansTable;
+  coin_ledger: CoinLedgerTable;
+  cart_lines: CartLinesTable;
 };
 
 /** What repository functions take first: the pool or an open transaction. */

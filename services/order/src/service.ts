@@ -11,7 +11,7 @@ import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
 import { serveDeliveredOrderExists } from './orders/delivered-order-rpc.ts';
 import { mountCartRoutes, serveCartRpc } from './cart/index.ts';
 import { mountStoreBanRoutes } from './store-bans/index.ts';
-import { mountCoinRoutes } from './coins/index.ts';
+import { grantDemoCoins, mountCoinRoutes } from './coins/index.ts';
 
 export const SCHEMA = 'orders';
 
@@ -35,6 +35,7 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   const deliveredOrderExists = serveDeliveredOrderExists({ db, nc, subjects, logger }); // review eligibility, asked by catalog
   deps.onStop(() => deliveredOrderExists.unsubscribe());
 
+  if (config.HAAT_DEMO_DATA === 'on') await grantDemoCoins(db, logger); // demo sellers can take orders past the free ones
   await assertNoEviction(redis, logger);
   const cleanup = await startIdempotencyCleanup({ db, redis, prefix: config.HAAT_PREFIX, logger });
   deps.onStop(() => cleanup.stop());

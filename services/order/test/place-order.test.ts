@@ -5,6 +5,7 @@ import {
   type Caller, type OrderWorld,
 } from './helpers.ts';
 import { deleteExpiredIdempotencyKeys } from '../src/checkout/idempotency-repository.ts';
+import { grantCoins } from '../src/coins/index.ts';
 
 describe('order: placing an order', () => {
   let world: OrderWorld;
@@ -15,6 +16,8 @@ describe('order: placing an order', () => {
     world = await startOrderWorld();
     seller = await caller('seller');
     store = await openStore(world.catalog!, seller, { deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } });
+    // More orders than the free ones follow: the seller pays for them in coins (coins.test.ts).
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 1000 });
     events = await watchEvents(world.orderDeps, ['order.created']);
   });
   afterAll(() => world.env.cleanup());
@@ -95,7 +98,7 @@ describe('order: placing an order', () => {
 
   it('a payment method the store does not take is 400 and the reserved stock goes back', async () => {
     const jam = await product('Mango Jam', 4);
-    const res = await place(orderBody(store.id, [{ productId: jam.id, quantity: 2 }], { paymentMethod: 'UPI Payment' }), await caller('buyer'));
+    const res = await place(orderBody(store.id, [{ productId: jam.id, quantity: 2 }], { paymentMethod: 'UPI Payment', upiPayment: { transactionId: 'UPI-123456' } }), await caller('buyer'));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'This store does not accept UPI Payment' });
     await eventually(async () => (await stockOf(world.catalog!, jam.id)) === 4);

@@ -70,9 +70,11 @@ async function shortage(db: CatalogDb, storeId: string, line: StockLine): Promis
   return conflict(`Only ${shelf.quantity} units of ${name} are available.`);
 }
 
-/** The store as the order keeps it. Delivery money here is in rupees, like the API's DeliveryOptions. */
+/**
+ * The store as the checkout needs it: what the order keeps, the UPI id, and every delivery option
+ * (the checkout quotes the delivery to the buyer's address). Delivery money here is in rupees, like the API's DeliveryOptions.
+ */
 export function reservedStore(store: StoreRow): ReservedStore {
-  const delivery = deliveryOptionsOf(store.delivery_options);
   return {
     id: store.id,
     ownerId: store.owner_id,
@@ -82,10 +84,7 @@ export function reservedStore(store: StoreRow): ReservedStore {
     city: store.city,
     isOpen: store.is_open,
     paymentOptions: store.payment_options,
-    deliveryOptions: {
-      localDeliveryFee: delivery.localDeliveryFee,
-      estimatedLocalDeliveryTime: delivery.estimatedLocalDeliveryTime,
-      freeShippingThreshold: delivery.freeShippingThreshold,
-    },
+    upiId: store.upi_id,
+    deliveryOptions: deliveryOptionsOf(store.delivery_options),
   };
 }

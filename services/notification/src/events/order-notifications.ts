@@ -1,4 +1,7 @@
-import type { EventEnvelope, OrderCreatedEvent, OrderStatus, OrderStatusChangedEvent } from '@haat/contracts';
+import type {
+  EventEnvelope, OrderCreatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent, OrderReturnProcessedEvent,
+  OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
+} from '@haat/contracts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
 
 /** `#` + the last 8 characters of the order id, upper-case: how the spec's screens name an order. */
@@ -42,14 +45,89 @@ export function orderCreatedNotification(eventId: string, event: OrderCreatedEve
   };
 }
 
-export function notificationForEvent(event: EventEnvelope): NotificationDraft {
+/**
+ * Cancelled lines tell the other side: the buyer when the store cancelled some of them (a whole
+ * cancellation by the store is already told by its status change), the store owner when the buyer
+ * cancelled. Null when nobody needs to hear.
+ */
+export function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledEvent): NotificationDraft | null {
+  const data = { orderId: event.orderId, storeId: event.storeId, itemCount: event.items.length, wholeOrder: event.wholeOrder, totalPrice: event.totalPrice };
+  const count = `${event.items.length} item(s)`;
+  if (event.cancelledBy === 'buyer') {
+    return {
+      userId: event.storeOwnerId,
+      title: event.wholeOrder ? 'Order Cancelled by Customer' : 'Items Cancelled by Customer',
+      message: event.wholeOrder
+        ? `The customer cancelled order ${orderRef(event.orderId)} at ${event.storeName}.`
+        : `The customer cancelled ${count} of order ${orderRef(event.orderId)} at ${event.storeName}. The new total is ${formatRupees(event.totalPrice)}.`,
+      type: 'order_cancelled',
+      data,
+      sourceEventId: eventId,
+    };
+  }
+  if (event.wholeOrder) return null;
+  return {
+    userId: event.userId,
+    title: 'Items Cancelled',
+    message: `${count} of your order ${orderRef(event.orderId)} from ${event.storeName} ${event.items.length === 1 ? 'has' : 'have'} been cancelled. Your new total is ${formatRupees(event.totalPrice)}.`,
+    type: 'order_cancelled',
+    data,
+    sourceEventId: eventId,
+  };
+}
+
+/** The store owner hears about a return request with the buyer's reason. */
+export function returnRequestedNotification(eventId: string, event: OrderReturnRequestedEvent): NotificationDraft {
+  return {
+    userId: event.storeOwnerId,
+    title: 'Return Requested',
+    message: `A return was requested for order ${orderRef(event.orderId)} at ${event.storeName}. Reason: ${event.reason}`,
+    type: 'return_requested',
+    data: { orderId: event.orderId, storeId: event.storeId },
+    sourceEventId: eventId,
+  };
+}
+
+/** The buyer hears the store's decision on their return, with the store's reason when it rejected. */
+export function returnProcessedNotification(eventId: string, event: OrderReturnProcessedEvent): NotificationDraft {
+  const approved = event.decision === 'Approved';
+  const because = event.response ? ` ${approved ? 'Note' : 'Reason'}: ${event.response}` : '';
+  return {
+    userId: event.userId,
+    title: approved ? 'Return Approved' : 'Return Rejected',
+    message: `Your return request for order ${orderRef(event.orderId)} from ${event.storeName} has been ${approved ? 'approved' : 'rejected'}.${because}`,
+    type: approved ? 'return_approved' : 'return_rejected',
+    data: { orderId: event.orderId, storeId: event.storeId, decision: event.decision },
+    sourceEventId: eventId,
+  };
+}
+
+/** The buyer hears that the store received their UPI payment. */
+export function paymentVerifiedNotification(eventId: string, event: OrderPaymentVerifiedEvent): NotificationDraft {
+  return {
+    userId: event.userId,
+    title: 'Payment Verified',
+    message: `Your UPI payment for order ${orderRef(event.orderId)} from ${event.storeName} has been verified.`,
+    type: 'payment_success',
+    data: { orderId: event.orderId, storeId: event.storeId },
+    sourceEventId: eventId,
+  };
+}
+
+/** The notification an order event gives, or null when that event tells nobody anything new. */
+export function notificationForEvent(event: EventEnvelope): NotificationDraft | null {
   switch (event.type) {
     case 'order.status_changed':
       return statusChangedNotification(event.id, event.payload as OrderStatusChangedEvent);
     case 'order.created':
       return orderCreatedNotification(event.id, event.payload as OrderCreatedEvent);
-    default:
-      // Issue 5 (order life) gives each new order event its notification.
-      throw new Error(`No notification for ${event.type} yet`);
+    case 'order.items_cancelled':
+      return itemsCancelledNotification(event.id, event.payload as OrderItemsCancelledEvent);
+    case 'order.return_requested':
+      return returnRequestedNotification(event.id, event.payload as OrderReturnRequestedEvent);
+    case 'order.return_processed':
+      return returnProcessedNotification(event.id, event.payload as OrderReturnProcessedEvent);
+    case 'order.payment_verified':
+      return paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent);
   }
 }

@@ -28,7 +28,9 @@ export async function startNotificationPipeline(deps: ServiceDeps, delivery: Del
     nc: deps.nc,
     subjects: deps.subjects,
     durable: NOTIFICATION_CONSUMER,
-    types: ['order.status_changed', 'order.created'],
+    types: [
+      'order.status_changed', 'order.created', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
+    ],
     logger: deps.logger,
     handle: async (event) => {
       await queue.add(event.type, event, { jobId: event.id });

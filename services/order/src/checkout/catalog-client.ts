@@ -1,4 +1,5 @@
-import { AppError, requestRpc, type Logger, type NatsConnection } from '@haat/server-kit';
+import { AppError, requestRpc, serviceUnavailable, type Logger, type NatsConnection } from '@haat/server-kit';
+import { cartProductsReplySchema, type CartProduct } from '@haat/contracts';
 import type { ReservationReply, ReserveStockReply, ReserveStockRequest, StoreOwnerReply, Subjects } from '@haat/contracts';
 
 export type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
@@ -35,6 +36,18 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
       const reply = await requestRpc<StoreOwnerReply>(nc, subjects.rpc.storeOwner, { storeId }, { what });
       if (!reply.ok) throw new AppError(reply.status, reply.error, reply.message);
       return reply;
+    },
+    /** Current name, prices, stock and store of products (cart lines); unknown ids are absent. One request. */
+    async cartProducts(productIds: readonly string[]): Promise<CartProduct[]> {
+      if (productIds.length === 0) return [];
+      const raw = await requestRpc<unknown>(nc, subjects.rpc.cartProducts, { productIds: [...new Set(productIds)] }, { what });
+      const reply = cartProductsReplySchema.safeParse(raw);
+      if (!reply.success) {
+        logger.error({ issues: reply.error.issues.slice(0, 3) }, 'unreadable cartProducts reply');
+        throw serviceUnavailable('Service temporarily unavailable', `${what} is not answering right now. Please try again shortly.`);
+      }
+      if (!reply.data.ok) throw new AppError(reply.data.status, reply.data.error, reply.data.message);
+      return reply.data.products;
     },
   };
 }

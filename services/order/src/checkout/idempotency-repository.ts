@@ -35,12 +35,14 @@ export async function claimIdempotencyKey(db: OrderDb, { userId, key, requestHas
       return { kind: 'replay', statusCode: existing.status_code, response: existing.response };
     }
     if (existing.created_at.getTime() > Date.now() - ABANDONED_AFTER_SECONDS * 1000) break;
+    // Aged in SQL, not by equality with the JS Date read above: that has milliseconds, the column
+    // microseconds, so it would (almost) never match. A fresh claim by someone else is young and stays.
     await db
       .deleteFrom('idempotency_keys')
       .where('user_id', '=', userId)
       .where('key', '=', key)
       .where('state', '=', 'running')
-      .where('created_at', '=', existing.created_at)
+      .where('created_at', '<', sql<Date>`now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`)
       .execute();
   }
   throw conflict('This order is already being placed');

@@ -1,6 +1,6 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderDatabase, OrderDb } from '../database.ts';
-import type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow } from './orders.table.ts';
+import type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, OrderUpdate } from './orders.table.ts';
 
 export async function insertOrder(db: OrderDb, order: NewOrderRow, items: NewOrderItemRow[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const inserted = await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
@@ -55,4 +55,15 @@ export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offs
   ]);
   const items = await itemsOfOrders(db, rows.map((row) => row.id));
   return { rows, items, totalCount: Number(count.count) };
+}
+
+/** Applies `changes` to one order and bumps its updated_at; returns the row as it is now. */
+export async function updateOrder(db: OrderDb, id: string, changes: OrderUpdate): Promise<OrderRow> {
+  return db.updateTable('orders').set({ ...changes, updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Marks some lines of one order cancelled. */
+export async function markItemsCancelled(db: OrderDb, orderId: string, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await db.updateTable('order_items').set({ cancelled: true }).where('order_id', '=', orderId).where('id', 'in', itemIds).execute();
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Order, OrderStatus, PaymentMethod, ShippingAddress } from '@haat/contracts';
 import type { CreatedAt, Int8Column, JsonColumn, UpdatedAt } from '../column-types.ts';
 
@@ -34,6 +34,7 @@ export type OrdersTable = {
 };
 export type OrderRow = Selectable<OrdersTable>;
 export type NewOrderRow = Insertable<OrdersTable>;
+export type OrderUpdate = Updateable<OrdersTable>;
 
 export type OrderItemsTable = {
   id: string;

@@ -1,14 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { placeOrderBodySchema, toPaise, toRupees } from '@haat/contracts';
+import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
 import { AppError, badRequest, conflict, enqueueEvent, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
 import type { Transaction } from 'kysely';
 import type { OrderContext } from '../../context.ts';
 import type { OrderDatabase } from '../../database.ts';
 import type { ReservedStock } from '../../checkout/catalog-client.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
-import { priceOrder } from '../../checkout/order-pricing.ts';
+import { priceOrder, type OrderPrice } from '../../checkout/order-pricing.ts';
+import { assertCustomerWelcome, assertPaymentAccepted, isUniqueViolation } from '../../checkout/checkout-rules.ts';
+import { chargeOrder } from '../../coins/index.ts';
+import { removeCartLines } from '../../cart/index.ts';
+import type { StoreSnapshot } from '../orders.table.ts';
 import { insertOrder, orderExistsForReservation } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { NO_RETURN_REQUEST } from '../order-defaults.ts';
@@ -19,9 +23,11 @@ const CREATED = 201;
 type PlaceOrderInput = z.infer<typeof placeOrderBodySchema>;
 
 /**
- * POST /api/orders (buyer). With an Idempotency-Key, a retry gets the first reply byte for byte.
- * Stock is reserved in the catalog first and anything failing after that releases it. The order,
- * its items, the `order.created` event and the stored reply commit in one transaction.
+ * POST /api/orders (buyer), one store per order. With an Idempotency-Key, a retry gets the first
+ * reply byte for byte. A customer the store bans is refused before anything is reserved. Stock is
+ * reserved in the catalog next and anything failing after that releases it: the payment method,
+ * the delivery to the address, the seller's coin. The coin, the order, its items, the
+ * `order.created` event and the stored reply commit in one transaction.
  */
 export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
   return async (c: Context<AppEnv>) => {
@@ -38,6 +44,7 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
     // Whether the catalog may hold stock under reservationId, so a failure must give it back.
     let mayHoldStock = false;
     try {
+      await assertCustomerWelcome(db, { storeId: body.storeId, userId: user.id, shippingPhone: body.shippingAddress.phone });
       let reserved: ReservedStock;
       try {
         reserved = await catalog.reserveStock({ reservationId, storeId: body.storeId, items: body.items });
@@ -47,11 +54,10 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
         throw err;
       }
       mayHoldStock = true;
-      if (!reserved.store.paymentOptions.includes(body.paymentMethod)) {
-        throw badRequest(`This store does not accept ${body.paymentMethod}`, `This store does not accept ${body.paymentMethod}. Please choose another payment method.`);
-      }
+      assertPaymentAccepted(reserved.store, body.paymentMethod);
+      const price = priceOrder(reserved, body.shippingAddress);
       const reply = await db.transaction().execute(async (trx) => {
-        const text = JSON.stringify({ success: true, data: await saveOrder(trx, { user, body, reserved, reservationId }) });
+        const text = JSON.stringify({ success: true, data: await saveOrder(trx, { user, body, reserved, price, reservationId }) });
         if (key && !(await completeIdempotencyKey(trx, { userId: user.id, key, statusCode: CREATED, response: text }))) {
           throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
         }
@@ -83,38 +89,45 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
 const jsonText = (c: Context<AppEnv>, text: string, status: number) =>
   c.body(text, status as 201, { 'Content-Type': 'application/json' });
 
-async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved, reservationId }: {
+async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved, price, reservationId }: {
   user: AuthUser;
   body: PlaceOrderInput;
   reserved: ReservedStock;
+  price: OrderPrice;
   reservationId: string;
 }) {
   const { store, lines } = reserved;
-  const price = priceOrder(reserved);
   const orderId = randomUUID();
-  const isUpi = body.paymentMethod === 'UPI Payment';
+  // First, under the seller's coin lock: a seller with neither a free order nor a coin left takes none.
+  if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
+  const upiPayment = body.paymentMethod === 'UPI Payment' && body.upiPayment
+    ? { transactionId: body.upiPayment.transactionId, paymentVerified: false, verifiedAt: null, screenshotImage: body.upiPayment.screenshotImage ?? null }
+    : null;
+  // `delivery` records what this order was quoted (kind and time), beside the store's own options.
+  const snapshot: StoreSnapshot & { delivery: OrderPrice['delivery'] } = {
+    name: store.name,
+    image: store.image,
+    address: store.address,
+    city: store.city,
+    deliveryOptions: {
+      estimatedLocalDeliveryTime: store.deliveryOptions.estimatedLocalDeliveryTime,
+      localDeliveryFeePaise: toPaise(store.deliveryOptions.localDeliveryFee),
+      freeShippingThresholdPaise: toPaise(store.deliveryOptions.freeShippingThreshold),
+    },
+    delivery: price.delivery,
+  };
   const saved = await insertOrder(trx, {
     id: orderId,
     user_id: user.id,
     store_id: store.id,
     store_owner_id: store.ownerId,
-    store_snapshot: JSON.stringify({
-      name: store.name,
-      image: store.image,
-      address: store.address,
-      city: store.city,
-      deliveryOptions: {
-        estimatedLocalDeliveryTime: store.deliveryOptions.estimatedLocalDeliveryTime,
-        localDeliveryFeePaise: toPaise(store.deliveryOptions.localDeliveryFee),
-        freeShippingThresholdPaise: toPaise(store.deliveryOptions.freeShippingThreshold),
-      },
-    }),
+    store_snapshot: JSON.stringify(snapshot),
     payment_method: body.paymentMethod,
     shipping_fee_paise: price.shippingPaise,
     items_price_paise: price.itemsPaise,
     total_price_paise: price.totalPaise,
     shipping_address: JSON.stringify(body.shippingAddress),
-    upi_payment: isUpi ? JSON.stringify({ transactionId: null, paymentVerified: false, verifiedAt: null, screenshotImage: null }) : null,
+    upi_payment: upiPayment && JSON.stringify(upiPayment),
     return_request: JSON.stringify(NO_RETURN_REQUEST),
     reservation_id: reservationId,
   }, lines.map((line, i) => ({
@@ -127,7 +140,13 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     unit_price_paise: line.unitPricePaise,
     quantity: line.quantity,
     variant: line.variant,
-  })));
+  }))).catch((err: unknown) => {
+    // One UPI payment pays for one order of the store (a unique index says so, races included).
+    if (isUniqueViolation(err, 'orders_upi_transaction_unique')) throw conflict(UPI_TEXTS.transactionIdUsed);
+    throw err;
+  });
+  // The ordered products leave the buyer's server cart with the order, or not at all.
+  await removeCartLines(trx, user.id, store.id, lines.map((line) => line.productId));
   await enqueueEvent(trx, 'order.created', {
     orderId,
     reservationId,

@@ -1,42 +1,38 @@
 import type { Context } from 'hono';
-import { updateOrderStatusBodySchema } from '@haat/contracts';
-import { enqueueEvent, forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
-import { sql } from 'kysely';
+import { updateOrderStatusBodySchema, type OrderStatus } from '@haat/contracts';
+import { badRequest, enqueueEvent, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
-import { findOrder, itemsOfOrders } from '../order-repository.ts';
+import { lockOrderForStore } from '../order-access.ts';
+import { cancelOrderLines } from '../order-cancellation.ts';
+import { itemsOfOrders, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 
 /**
- * PUT /api/orders/:id/status: the store's owner (or a superadmin) sets any status (spec: no
- * restriction). A change is recorded with its `order.status_changed` event in one transaction.
- * A cash-on-delivery order counts as paid once delivered.
+ * PUT /api/orders/:id/status (and PUT /api/orders/:id, the same call): the store's owner (or a
+ * superadmin) moves the order between Processing, Confirmed and Shipped freely (spec: no
+ * restriction), but two states are final: Cancelled, and Delivered (returns exist for that).
+ * Cancelling cancels every line still open, so its stock goes back. A change is recorded with its
+ * `order.status_changed` event in one transaction. A cash-on-delivery order counts as paid once delivered.
  */
 export function updateOrderStatus({ db, relay }: OrderContext) {
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
-    const id = c.req.param('id');
     const { status } = await readJson(c, updateOrderStatusBodySchema);
-    if (!isUuid(id)) throw notFound('Order not found');
-    const { order, changed } = await db.transaction().execute(async (trx) => {
-      const current = await findOrder(trx, id, { lock: true });
-      if (!current) throw notFound('Order not found');
-      if (user.role !== 'superadmin' && current.store_owner_id !== user.id) {
-        throw forbidden('Not authorized to update this order', 'Only the store that received this order can change its status.');
+    const { order, items, changed } = await db.transaction().execute(async (trx) => {
+      const current = await lockOrderForStore(trx, c.req.param('id'), user, 'update this order');
+      const lines = (await itemsOfOrders(trx, [current.id])).get(current.id) ?? [];
+      if (current.status === status) return { order: current, items: lines, changed: false };
+      refuseFinalStates(current.status, status);
+      if (status === 'Cancelled') {
+        const open = new Set(lines.filter((line) => !line.cancelled).map((line) => line.id));
+        return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: open, by: 'store' })), changed: true };
       }
-      if (current.status === status) return { order: current, changed: false };
-      const updated = await trx
-        .updateTable('orders')
-        .set({
-          status,
-          updated_at: sql`now()`,
-          ...(status === 'Delivered' && current.payment_method === 'Cash on Delivery' ? { is_paid: true } : {}),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateOrder(trx, current.id, {
+        status,
+        ...(status === 'Delivered' && current.payment_method === 'Cash on Delivery' ? { is_paid: true } : {}),
+      });
       await enqueueEvent(trx, 'order.status_changed', {
-        orderId: id,
+        orderId: current.id,
         userId: current.user_id,
         storeId: current.store_id,
         storeName: current.store_snapshot.name,
@@ -44,10 +40,18 @@ export function updateOrderStatus({ db, relay }: OrderContext) {
         status,
         changedAt: updated.updated_at.toISOString(),
       });
-      return { order: updated, changed: true };
+      return { order: updated, items: lines, changed: true };
     });
     if (changed) relay.kick();
-    const items = await itemsOfOrders(db, [order.id]);
-    return c.json({ success: true, data: toOrder(order, items.get(order.id) ?? []) });
+    return c.json({ success: true, data: toOrder(order, items) });
   };
+}
+
+function refuseFinalStates(from: OrderStatus, to: OrderStatus): void {
+  if (from === 'Cancelled') throw badRequest('This order is cancelled and can no longer be changed');
+  if (from === 'Delivered') {
+    throw to === 'Cancelled'
+      ? badRequest('A delivered order cannot be cancelled', 'A delivered order cannot be cancelled. The buyer can request a return instead.')
+      : badRequest('A delivered order cannot be changed', 'A delivered order cannot be moved back to an earlier status.');
+  }
 }

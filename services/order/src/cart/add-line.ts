@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { badRequest, conflict, notFound } from '@haat/server-kit';
+import { CART_TEXTS, MAX_CART_LINES, onlyUnitsText } from '@haat/contracts';
+import type { OrderContext } from '../context.ts';
+import { isUuid } from '../http/ids.ts';
+import { addToLine, countLines, findLineByKey, lockCart, type LineKey } from './cart-repository.ts';
+import { assertInStock, lineLimit, offerFor, productsById, requireOffer, snapshotOf } from './line-offer.ts';
+
+export type AddLineInput = { userId: string; productId: string; storeId: string; quantity: number; variant?: string | null | undefined };
+
+/** A line's key as stored: ids lower-case (as Postgres prints uuids), a blank variant is the plain product. */
+export function lineKey({ productId, storeId, variant }: { productId: string; storeId: string; variant?: string | null | undefined }): LineKey {
+  const trimmed = variant?.trim();
+  return { productId: productId.toLowerCase(), storeId: storeId.toLowerCase(), variant: trimmed ? trimmed : null };
+}
+
+/**
+ * Puts `quantity` units into the buyer's cart (POST /api/cart/item and the wishlist's addToCart):
+ * onto the line already there, or as a new line. The product must be of `storeId`, on sale, in an
+ * open store, and the line's new quantity within stock; refusals use the spec's texts. One
+ * transaction; concurrent adds to one line all count (or are refused), none is lost.
+ */
+export async function addLine({ db, catalog }: Pick<OrderContext, 'db' | 'catalog'>, input: AddLineInput): Promise<{ created: boolean }> {
+  if (!isUuid(input.productId)) throw notFound(CART_TEXTS.productNotFound);
+  if (!isUuid(input.storeId)) throw notFound(CART_TEXTS.productNotFound);
+  const key = lineKey(input);
+  const offer = requireOffer(offerFor(productsById(await catalog.cartProducts([key.productId])), key));
+  // The spec's product card disables adding in a closed store; the server holds the same rule.
+  if (!offer.storeIsOpen) throw conflict(CART_TEXTS.storeClosed);
+  assertInStock(offer, input.quantity);
+
+  return db.transaction().execute(async (trx) => {
+    await lockCart(trx, input.userId);
+    const existing = await findLineByKey(trx, input.userId, key);
+    if (existing) assertInStock(offer, existing.quantity + input.quantity);
+    else if ((await countLines(trx, input.userId)) >= MAX_CART_LINES) throw badRequest(CART_TEXTS.full);
+    const added = await addToLine(trx, {
+      id: randomUUID(),
+      user_id: input.userId,
+      product_id: key.productId,
+      store_id: key.storeId,
+      variant: key.variant,
+      quantity: input.quantity,
+      ...snapshotOf(offer),
+    }, lineLimit(offer));
+    // The statement's own guard; under the cart lock the check above already decided.
+    if (!added) throw badRequest(onlyUnitsText(offer.stock, offer.label));
+    return { created: added.created };
+  });
+}

@@ -1,0 +1,29 @@
+import { banPhoneOf, storeRefusesCustomerText, type PaymentMethod, type ReservedStore } from '@haat/contracts';
+import { badRequest, forbidden } from '@haat/server-kit';
+import type { OrderDb } from '../database.ts';
+import { checkoutBanReason } from '../store-bans/index.ts';
+
+/**
+ * 403 with the seller's reason when the store bans this customer: the shipping phone, or a phone of
+ * their earlier orders there. The text never says 'banned' (the client would log the buyer out).
+ */
+export async function assertCustomerWelcome(db: OrderDb, { storeId, userId, shippingPhone }: { storeId: string; userId: string; shippingPhone: string }): Promise<void> {
+  const reason = await checkoutBanReason(db, { storeId, userId, phone: banPhoneOf(shippingPhone) });
+  if (reason !== null) throw forbidden(storeRefusesCustomerText(reason));
+}
+
+/** The store takes the payment method; UPI also needs the seller's UPI id to pay to. */
+export function assertPaymentAccepted(store: ReservedStore, paymentMethod: PaymentMethod): void {
+  if (!store.paymentOptions.includes(paymentMethod)) {
+    throw badRequest(`This store does not accept ${paymentMethod}`, `This store does not accept ${paymentMethod}. Please choose another payment method.`);
+  }
+  if (paymentMethod === 'UPI Payment' && !store.upiId.trim()) {
+    throw badRequest('This store has not set up UPI payments yet', 'This store has not set up UPI payments yet. Please choose Cash on Delivery.');
+  }
+}
+
+/** True when `err` is Postgres' unique violation of the named constraint or unique index. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const pgError = err as { code?: string; constraint?: string } | null;
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance } from '@haat/contracts';
+import type { OrderDatabase, OrderDb } from '../database.ts';
+
+/** The seller's balance (sum of the ledger) and free orders used, read from the ledger alone. */
+export async function coinBalanceOf(db: OrderDb, sellerId: string): Promise<CoinBalance> {
+  const row = await db
+    .selectFrom('coin_ledger')
+    .select([
+      sql<string>`coalesce(sum(delta), 0)`.as('balance'),
+      sql<string>`count(*) FILTER (WHERE reason = 'free_order')`.as('free_used'),
+    ])
+    .where('seller_id', '=', sellerId)
+    .executeTakeFirstOrThrow();
+  const balance = Number(row.balance);
+  const freeOrdersUsed = Number(row.free_used);
+  const freeOrdersLeft = Math.max(0, FREE_ORDERS - freeOrdersUsed);
+  return { balance, freeOrdersTotal: FREE_ORDERS, freeOrdersUsed, freeOrdersLeft, canAcceptOrders: freeOrdersLeft > 0 || balance >= COINS_PER_ORDER };
+}
+
+export type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false };
+
+/**
+ * Pays for one order in the order's own transaction: a free order while any is left (a 0-delta
+ * row, so free orders are counted from the ledger), else one coin. Serialised per seller by a
+ * transaction-scoped advisory lock, so two checkouts cannot both spend the last coin. Nothing is
+ * written when the seller can pay neither way.
+ */
+export async function chargeOrder(trx: Transaction<OrderDatabase>, { sellerId, orderId }: { sellerId: string; orderId: string }): Promise<OrderCharge> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`haat-coins:${sellerId}`}, 0))`.execute(trx);
+  const standing = await coinBalanceOf(trx, sellerId);
+  if (standing.freeOrdersLeft > 0) {
+    await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: 0, reason: 'free_order', order_id: orderId }).execute();
+    return { charged: 'free_order' };
+  }
+  if (standing.balance >= COINS_PER_ORDER) {
+    await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: -COINS_PER_ORDER, reason: 'order', order_id: orderId }).execute();
+    return { charged: 'coin' };
+  }
+  return { charged: false };
+}
+
+/** Gives a seller coins (demo data, benches, support): a 'grant' row of the ledger. */
+export async function grantCoins(db: OrderDb, { sellerId, coins, note = '' }: { sellerId: string; coins: number; note?: string }): Promise<void> {
+  if (!Number.isSafeInteger(coins) || coins <= 0) throw new RangeError(`a grant is a whole number of coins above 0, not ${coins}`);
+  await db.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: coins, reason: 'grant', order_id: null, note }).execute();
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { cancelItemsBodySchema, ORDER_LIFE_TEXTS } from '@haat/contracts';
+import { badRequest, conflict, readJson, type AppEnv } from '@haat/server-kit';
+import type { OrderContext } from '../../context.ts';
+import { lockOrderForBuyer, lockOrderForStore } from '../order-access.ts';
+import { cancelOrderLines } from '../order-cancellation.ts';
+import { itemsOfOrders } from '../order-repository.ts';
+import { toOrder } from '../order-mapper.ts';
+
+/**
+ * PUT /api/orders/:id/cancel-items: the store's seller (or a superadmin) while the order is neither
+ * Delivered nor Cancelled; its buyer only while it is still Processing (before the store has taken
+ * it on). Every id must be a line of this order that is not cancelled yet, or nothing changes.
+ */
+export function cancelItems({ db, relay }: OrderContext) {
+  return async (c: Context<AppEnv>) => {
+    const user = c.get('user');
+    const { itemIds } = await readJson(c, cancelItemsBodySchema);
+    const wanted = new Set(itemIds.map((id) => id.toLowerCase()));
+    const { order, items } = await db.transaction().execute(async (trx) => {
+      const byBuyer = user.role === 'buyer';
+      const current = byBuyer
+        ? await lockOrderForBuyer(trx, c.req.param('id'), user)
+        : await lockOrderForStore(trx, c.req.param('id'), user, 'cancel items of this order');
+      if (current.status === 'Delivered' || current.status === 'Cancelled') {
+        throw badRequest(`Items of a ${current.status.toLowerCase()} order cannot be cancelled`);
+      }
+      if (byBuyer && current.status !== 'Processing') {
+        throw badRequest('The store has already accepted this order', 'The store has already accepted this order. Please contact the store to cancel items.');
+      }
+      const lines = (await itemsOfOrders(trx, [current.id])).get(current.id) ?? [];
+      const byId = new Map(lines.map((line) => [line.id, line]));
+      for (const id of wanted) {
+        const line = byId.get(id);
+        if (!line) throw badRequest('Item not found in this order', `Item ${id} is not part of this order.`);
+        if (line.cancelled) throw conflict('Item already cancelled', `${line.name} is already cancelled.`);
+      }
+      return cancelOrderLines(trx, { order: current, items: lines, cancel: wanted, by: byBuyer ? 'buyer' : 'store' });
+    });
+    relay.kick();
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.itemsCancelled(wanted.size), data: toOrder(order, items) });
+  };
+}

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreateStoreBody, Order, PlaceOrderBody, Product, Store } from '@haat/contracts';
+import { NO_PINCODES_TEXT, UPI_TEXTS } from '@haat/contracts';
+import {
+  addProduct, caller, eventually, openStore, orderBody, request, shippingAddress, startOrderWorld, stockOf,
+  type Caller, type OrderWorld,
+} from './helpers.ts';
+import { grantCoins } from '../src/coins/index.ts';
+
+type Reply = { status: number; body: { success: boolean; data: Order; error: string; message: string } };
+
+const SCREENSHOT = `/api/images/${'ab'.repeat(32)}.webp`;
+const to = (city: string, postalCode = '411038') => ({ shippingAddress: { ...shippingAddress, city, postalCode } });
+const upi = (upiPayment: unknown) => ({ paymentMethod: 'UPI Payment', upiPayment }) as Partial<PlaceOrderBody>;
+
+/** The checkout's delivery and UPI rules, end to end through the real catalog. */
+describe('checkout: delivery to the address, and UPI payments', () => {
+  let world: OrderWorld;
+  let buyer: Caller;
+  const sellerOf = new Map<string, Caller>();
+  beforeAll(async () => {
+    world = await startOrderWorld();
+    buyer = await caller('buyer');
+  });
+  afterAll(() => world.env.cleanup());
+
+  /** A store of its own seller (one store per seller), who has coins for all the orders here. */
+  const storeWith = async (body: Partial<CreateStoreBody>): Promise<Store> => {
+    const seller = await caller('seller');
+    const store = await openStore(world.catalog!, seller, { name: 'Checkout Store', city: 'Pune', ...body });
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 100 });
+    sellerOf.set(store.id, seller);
+    return store;
+  };
+  const productOf = (store: Store, price = 100, quantity = 10): Promise<Product> =>
+    addProduct(world.catalog!, sellerOf.get(store.id)!, { storeId: store.id, name: `Item ${crypto.randomUUID().slice(0, 6)}`, price, quantity });
+  const place = async (body: PlaceOrderBody): Promise<Reply> => {
+    const res = await world.order.request('/api/orders', request('POST', body, buyer));
+    return { status: res.status, body: (await res.json()) as Reply['body'] };
+  };
+  /** What the order recorded of its delivery (kept beside the store snapshot). */
+  const deliveryOf = async (orderId: string) =>
+    ((await world.orderDeps.db.selectFrom('orders').select('store_snapshot').where('id', '=', orderId).executeTakeFirstOrThrow()).store_snapshot as unknown as { delivery: unknown }).delivery;
+  const stockBack = (product: Product, quantity: number) => eventually(async () => (await stockOf(world.catalog!, product.id)) === quantity);
+
+  describe('delivery', () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await storeWith({
+        deliveryOptions: {
+          localDeliveryFee: 30, estimatedLocalDeliveryTime: '2 hours', regionDeliveryFee: 60, estimatedRegionDeliveryTime: '2 days',
+          serviceableLocations: ['Mumbai'], freeShippingThreshold: 500,
+        },
+      });
+    });
+
+    it('local in the store\'s city (any case and spacing): the local fee and time', async () => {
+      const product = await productOf(store);
+      const { status, body } = await place(orderBody(store.id, [{ productId: product.id, quantity: 2 }], to('  pUNE ')));
+      expect(status).toBe(201);
+      expect(body.data).toMatchObject({ itemsPrice: 200, shippingFee: 30, totalPrice: 230 });
+      expect(await deliveryOf(body.data.id)).toEqual({ kind: 'local', estimatedTime: '2 hours' });
+    });
+
+    it('regional to a city among its serviceable locations: the regional fee and time', async () => {
+      const product = await productOf(store);
+      const { status, body } = await place(orderBody(store.id, [{ productId: product.id, quantity: 1 }], to('mumbai', '400001')));
+      expect(status).toBe(201);
+      expect(body.data).toMatchObject({ itemsPrice: 100, shippingFee: 60, totalPrice: 160 });
+      expect(await deliveryOf(body.data.id)).toEqual({ kind: 'regional', estimatedTime: '2 days' });
+    });
+
+    it('free once the items reach the threshold, whatever the kind', async () => {
+      const product = await productOf(store, 250);
+      const { body } = await place(orderBody(store.id, [{ productId: product.id, quantity: 2 }], to('Mumbai', '400001')));
+      expect(body.data).toMatchObject({ itemsPrice: 500, shippingFee: 0, totalPrice: 500 });
+      const below = await place(orderBody(store.id, [{ productId: product.id, quantity: 1 }], to('Mumbai', '400001')));
+      expect(below.body.data).toMatchObject({ itemsPrice: 250, shippingFee: 60, totalPrice: 310 });
+    });
+
+    it('a city it does not serve: 400 with the spec\'s text, and the reserved stock goes back', async () => {
+      const product = await productOf(store, 100, 4);
+      const { status, body } = await place(orderBody(store.id, [{ productId: product.id, quantity: 3 }], to('Delhi', '110001')));
+      expect(status).toBe(400);
+      expect(body).toEqual({ success: false, error: "This store doesn't deliver to Delhi", message: "This store doesn't deliver to Delhi" });
+      await stockBack(product, 4);
+    });
+
+    it('nationwide anywhere outside its city, before regional: the nationwide fee and time', async () => {
+      const nationwide = await storeWith({
+        deliveryOptions: { nationwide: true, nationwideDeliveryFee: 99, estimatedNationwideDeliveryTime: '4-6 days', serviceableLocations: ['Delhi'], regionDeliveryFee: 10 },
+      });
+      const product = await productOf(nationwide);
+      const { status, body } = await place(orderBody(nationwide.id, [{ productId: product.id, quantity: 1 }], to('Delhi', '110001')));
+      expect(status).toBe(201);
+      expect(body.data).toMatchObject({ shippingFee: 99, totalPrice: 199 });
+      expect(await deliveryOf(body.data.id)).toEqual({ kind: 'nationwide', estimatedTime: '4-6 days' });
+    });
+
+    it('a pincode-only store delivers in its city to its pincodes only', async () => {
+      const byPin = await storeWith({ deliveryOptions: { pincodeBasedDelivery: true, entireCityDelivery: false, serviceablePincodes: ['411001'], localDeliveryFee: 15 } });
+      const product = await productOf(byPin, 100, 5);
+      const served = await place(orderBody(byPin.id, [{ productId: product.id, quantity: 1 }], to('Pune', '411001')));
+      expect(served.status).toBe(201);
+      expect(served.body.data).toMatchObject({ shippingFee: 15 });
+      const refused = await place(orderBody(byPin.id, [{ productId: product.id, quantity: 1 }], to('Pune', '411038')));
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toBe("This store doesn't deliver to 411038");
+      await stockBack(product, 4);
+    });
+
+    it('a pincode-only store with no pincodes: 400 with the spec\'s text', async () => {
+      const none = await storeWith({ deliveryOptions: { pincodeBasedDelivery: true, entireCityDelivery: false, serviceablePincodes: [] } });
+      const product = await productOf(none, 100, 5);
+      const { status, body } = await place(orderBody(none.id, [{ productId: product.id, quantity: 2 }]));
+      expect(status).toBe(400);
+      expect(body.error).toBe(NO_PINCODES_TEXT);
+      await stockBack(product, 5);
+    });
+  });
+
+  describe('UPI payment', () => {
+    let upiStore: Store;
+    beforeAll(async () => {
+      upiStore = await storeWith({ paymentOptions: ['Cash on Delivery', 'UPI Payment'], upiId: 'checkout-store@okaxis' });
+    });
+
+    it('records the transaction id (trimmed) and screenshot as awaiting the seller\'s verification', async () => {
+      const product = await productOf(upiStore);
+      const { status, body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: '  UPI-4113A9  ', screenshotImage: SCREENSHOT })));
+      expect(status).toBe(201);
+      expect(body.data).toMatchObject({
+        paymentMethod: 'UPI Payment', isPaid: false,
+        upiPayment: { transactionId: 'UPI-4113A9', paymentVerified: false, verifiedAt: null, screenshotImage: SCREENSHOT },
+      });
+      const noScreenshot = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: '412345678901' })));
+      expect(noScreenshot.body.data.upiPayment).toEqual({ transactionId: '412345678901', paymentVerified: false, verifiedAt: null, screenshotImage: null });
+    });
+
+    it('cash on delivery keeps no UPI details, even when sent', async () => {
+      const product = await productOf(upiStore);
+      const { body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], { upiPayment: { transactionId: 'IGNORED-1' } }));
+      expect(body.data).toMatchObject({ paymentMethod: 'Cash on Delivery', upiPayment: null });
+    });
+
+    it('without a transaction id, or with a malformed one or screenshot: 400 and nothing reserved', async () => {
+      const product = await productOf(upiStore, 100, 3);
+      const cases: [unknown, string][] = [
+        [undefined, UPI_TEXTS.transactionIdRequired],
+        [null, UPI_TEXTS.transactionIdRequired],
+        [{}, UPI_TEXTS.transactionIdRequired],
+        [{ transactionId: '   ' }, UPI_TEXTS.transactionIdRequired],
+        [{ transactionId: 'ab12' }, UPI_TEXTS.transactionIdInvalid],
+        [{ transactionId: 'UPI 1234 56' }, UPI_TEXTS.transactionIdInvalid],
+        [{ transactionId: 'x'.repeat(65) }, UPI_TEXTS.transactionIdInvalid],
+        [{ transactionId: 'UPI-777777', screenshotImage: 'https://elsewhere.example/shot.png' }, UPI_TEXTS.screenshotInvalid],
+        [{ transactionId: 'UPI-777777', screenshotImage: '/api/images/../secret.webp' }, UPI_TEXTS.screenshotInvalid],
+      ];
+      for (const [upiPayment, text] of cases) {
+        const { status, body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi(upiPayment)));
+        expect({ status, error: body.error }, JSON.stringify(upiPayment)).toEqual({ status: 400, error: text });
+      }
+      expect(await stockOf(world.catalog!, product.id)).toBe(3);
+    });
+
+    it('one UPI transaction pays for one order of the store: the same id again is 409 and its stock goes back', async () => {
+      const product = await productOf(upiStore, 100, 5);
+      expect((await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: 'UTR-500100' })))).status).toBe(201);
+      const again = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 2 }], upi({ transactionId: 'utr-500100' })));
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe(UPI_TEXTS.transactionIdUsed);
+      await stockBack(product, 4);
+    });
+
+    it('a store without a UPI id cannot take UPI: 400 and the stock goes back', async () => {
+      const noUpiId = await storeWith({ paymentOptions: ['Cash on Delivery', 'UPI Payment'], upiId: '' });
+      const product = await productOf(noUpiId, 100, 2);
+      const { status, body } = await place(orderBody(noUpiId.id, [{ productId: product.id, quantity: 2 }], upi({ transactionId: 'UPI-123456' })));
+      expect(status).toBe(400);
+      expect(body.error).toBe('This store has not set up UPI payments yet');
+      await stockBack(product, 2);
+      // Cash on delivery there still works.
+      expect((await place(orderBody(noUpiId.id, [{ productId: product.id, quantity: 1 }]))).status).toBe(201);
+    });
+  });
+});
