@@ -19,6 +19,8 @@ export const routeTable = [
   { path: '/order-confirmation/:orderId', access: 'buyer' },
   // Visitors see 'Login to View Orders' here (spec §2); sellers and delivery partners go to /.
   { path: '/orders', access: 'buyer-or-guest' },
+  // One order: items, totals, progress, payment, estimated delivery and the return request (issue 5).
+  { path: '/orders/:orderId', access: 'buyer' },
   // Store sub-pages, wishlist, offers and the information pages (issue 4, part 2).
   { path: '/stores/:storeId/reviews', access: 'not-seller' },
   { path: '/stores/:storeId/contact', access: 'not-seller' },

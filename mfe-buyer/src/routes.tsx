@@ -12,6 +12,7 @@ const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
   '/checkout': { lazy: () => import('./pages/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })) },
   '/order-confirmation/:orderId': { lazy: () => import('./pages/order-confirmation-page.tsx').then((m) => ({ Component: m.OrderConfirmationPage })) },
   '/orders': { lazy: () => import('./pages/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
+  '/orders/:orderId': { lazy: () => import('./pages/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },
   '/stores/:storeId/reviews': { lazy: () => import('./pages/reviews/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })) },
   '/stores/:storeId/contact': { lazy: () => import('./pages/contact/contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },
   '/wishlist': { lazy: () => import('./pages/wishlist/wishlist-page.tsx').then((m) => ({ Component: m.WishlistPage })) },

@@ -1,5 +1,9 @@
 import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
-import type { ApiSuccess, Order, PlaceOrderBody } from '@haat/contracts';
+import type { ApiSuccess, Order } from '@haat/contracts';
+import type { PlaceOrderRequest } from '../orders/order-request.ts';
+import { orderIdOf } from '../orders/order-view.ts';
+
+export { orderIdOf };
 
 export type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
 
@@ -24,12 +28,16 @@ export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise
 }
 
 /**
- * POST /orders for one store. The Idempotency-Key makes a retried request (by the client's retry
- * policy or by the person pressing the button again) return the first order instead of a second.
+ * POST /orders for one store. The Idempotency-Key makes a repeated request (the client's own
+ * retry of a lost answer, or the buyer pressing the button again) return the first order.
  */
-export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<Order> {
   const reply = await api.post<ApiSuccess<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
   return reply.data;
 }
 
-export const orderIdOf = (order: Pick<Order, 'id' | '_id'>): string => order.id ?? order._id;
+/** POST /orders/:id/request-return { reason } → the order with its return request (once, after delivery). */
+export async function requestReturn(orderId: string, reason: string): Promise<Order> {
+  const reply = await api.post<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}/request-return`, { reason }, { retry: false });
+  return reply.data;
+}

@@ -1,9 +1,10 @@
-import { cartTotal, formatPrice, useCartStore } from '@haat/web-kit';
+import { cartCount, cartTotal, formatPrice, useCartStore } from '@haat/web-kit';
 import { Link } from 'react-router';
-import { CartLines } from './cart-lines.tsx';
+import { CartByStore } from './cart-lines.tsx';
 import { Dialog } from './dialog.tsx';
+import './checkout/cart.css';
 
-/** The store page's cart side panel (spec §2): lines, subtotal, Checkout, View Cart, empty state. */
+/** The store page's cart side panel (spec §2): lines by store, subtotal, Checkout, View Cart, empty state. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Dialog open={open} onClose={onClose} labelledBy="cart-panel-title" className="drawer">
@@ -14,6 +15,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
 
 function CartPanelBody({ onClose }: { onClose: () => void }) {
   const lines = useCartStore((s) => s.lines);
+  const count = cartCount(lines);
   return (
     <div className="drawer__body">
       <div className="drawer__header">
@@ -27,9 +29,12 @@ function CartPanelBody({ onClose }: { onClose: () => void }) {
         </div>
       ) : (
         <>
-          <div className="drawer__content"><CartLines lines={lines} /></div>
+          <div className="drawer__content"><CartByStore lines={lines} onNavigate={onClose} headingLevel={3} /></div>
           <div className="drawer__footer">
-            <p className="cart-subtotal"><span>Subtotal</span><strong>{formatPrice(cartTotal(lines))}</strong></p>
+            <p className="cart-subtotal">
+              <span>Subtotal ({count} {count === 1 ? 'item' : 'items'})</span>
+              <strong>{formatPrice(cartTotal(lines))}</strong>
+            </p>
             <Link className="btn btn--primary btn--block" to="/checkout" onClick={onClose}>Checkout</Link>
             <Link className="btn btn--secondary btn--block" to="/cart" state={{ fromCartButton: true }} onClick={onClose}>View Cart</Link>
           </div>

@@ -21,21 +21,26 @@ export function shippingProblem(a: ShippingAddress): string | null {
   return null;
 }
 
-/** The shipping address fields of checkout. */
-export function ShippingForm({ value, onChange }: { value: ShippingAddress; onChange: (next: ShippingAddress) => void }) {
+/** The shipping address fields of checkout (a new address, when the buyer does not pick a saved one). */
+export function ShippingForm({ value, onChange, legend = 'Shipping Address' }: {
+  value: ShippingAddress;
+  onChange: (next: ShippingAddress) => void;
+  legend?: string;
+}) {
   return (
     <fieldset className="form">
-      <legend className="checkout__legend">Shipping Address</legend>
+      <legend className="checkout__legend">{legend}</legend>
       <div className="form__row">
         {FIELDS.map((f) => (
           <div key={f.key} className={`field${f.key === 'address' ? ' field--wide' : ''}`}>
             <label className="field__label" htmlFor={`ship-${f.key}`}>{f.label}</label>
             {f.key === 'address' ? (
-              <textarea id={`ship-${f.key}`} className="field__input" autoComplete={f.autoComplete} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
+              <textarea id={`ship-${f.key}`} className="field__input" required autoComplete={f.autoComplete} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
             ) : (
               <input
                 id={`ship-${f.key}`}
                 className="field__input"
+                required
                 type={f.type ?? 'text'}
                 inputMode={f.inputMode}
                 autoComplete={f.autoComplete}

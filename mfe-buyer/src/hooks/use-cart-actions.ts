@@ -1,8 +1,9 @@
 import { toast, useCartStore, type AddToCartInput } from '@haat/web-kit';
 import type { ProductView } from '../catalog/product-view.ts';
 import type { PurchaseChoice } from '../catalog/purchase.ts';
+import { STORE_CLOSED_TEXT } from '../orders/order-texts.ts';
 
-export const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting orders.';
+export { STORE_CLOSED_TEXT };
 
 export type ProductPurchase = {
   product: ProductView;
@@ -13,11 +14,17 @@ export type ProductPurchase = {
   storeOpen: boolean;
 };
 
-/** Cart changes with the spec's notices ('{name} added to cart!', 'Item removed from cart', stock texts). */
+/**
+ * Cart changes with the spec's notices ('{name} added to cart!', 'Item removed from cart', stock
+ * texts). A buyer's cart is the server's: the change shows at once and the cart store sends it,
+ * rolling it back with the server's text (e.g. a stock refusal) if it is refused.
+ */
 export function useCartActions() {
   const add = useCartStore((s) => s.add);
   const remove = useCartStore((s) => s.remove);
   const setQuantity = useCartStore((s) => s.setQuantity);
+  const reload = useCartStore((s) => s.reload);
+  const source = useCartStore((s) => s.source);
   const addInput = (input: AddToCartInput): boolean => {
     const result = add(input);
     if (result.ok) toast.success(`${input.name} added to cart!`);
@@ -53,5 +60,17 @@ export function useCartActions() {
       const result = setQuantity(lineId, quantity);
       if (!result.ok) toast.error(result.message);
     },
+    /**
+     * A product the server already put in the buyer's cart (the wishlist's move-to-cart): the cart
+     * is read again rather than added to, which would count it twice. A local cart adds it.
+     */
+    movedToCart(input: AddToCartInput): boolean {
+      if (source !== 'server') return addInput(input);
+      void reload();
+      toast.success(`${input.name} added to cart!`);
+      return true;
+    },
+    /** Reads the buyer's server cart again (current prices and stock). */
+    reload,
   };
 }

@@ -1,42 +1,82 @@
-import { ErrorState, formatPrice, LoadingState, shortOrderId } from '@haat/web-kit';
+import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore } from '@haat/web-kit';
+import type { Order } from '@haat/contracts';
 import { useQueries } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { fetchOrder, orderIdOf } from '../api/orders-api.ts';
-import { totalOf } from '../components/order-card.tsx';
-import { paymentLabel } from '../components/order-status.tsx';
+import { EstimatedDelivery } from '../components/orders/estimated-delivery.tsx';
+import { OrderBadges } from '../components/order-status.tsx';
+import { orderKey } from '../hooks/use-order.ts';
+import { confirmationIds } from '../orders/confirmation-ids.ts';
+import { ORDER_LOAD_FAILED_TEXT } from '../orders/order-texts.ts';
+import { orderTotals } from '../orders/order-view.ts';
 import '../styles/buyer.css';
+import '../components/orders/orders.css';
 
-/** After checkout: which orders were placed (one per store) and where to follow them. */
+function PlacedOrder({ order }: { order: Order }) {
+  const id = orderIdOf(order);
+  const totals = orderTotals(order);
+  return (
+    <article className="confirmation__order" aria-labelledby={`placed-${id}`}>
+      <div className="confirmation__order-header">
+        <h2 id={`placed-${id}`}>Order #{shortOrderId(id)}</h2>
+        <span className={`badge status-badge--${order.status}`}>{order.status}</span>
+      </div>
+      <p className="confirmation__meta"><strong>{order.storeId?.name ?? 'Store'}</strong><OrderBadges order={order} /></p>
+      <ul className="summary-group__lines">
+        {(order.items ?? []).map((item) => (
+          <li key={item.id || item._id}>
+            <span>{item.name}{item.variant ? ` (${item.variant})` : ''} × {item.quantity}</span>
+            <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-store__totals">
+        <div><dt>Items</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
+        <div><dt>Delivery</dt><dd>{totals.shippingFee === 0 ? 'Free' : formatPrice(totals.shippingFee)}</dd></div>
+        <div className="checkout-store__total"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
+      </dl>
+      <EstimatedDelivery order={order} />
+      <Link to={`/orders/${encodeURIComponent(id)}`}>View order details<span className="visually-hidden"> of order #{shortOrderId(id)}</span></Link>
+    </article>
+  );
+}
+
+/** After checkout: every order placed (one per store), with its summary, and where to follow them. */
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
-  const state = useLocation().state as { orderIds?: unknown } | null;
-  const ids = Array.isArray(state?.orderIds) && state.orderIds.every((x) => typeof x === 'string') ? (state.orderIds as string[]) : [orderId];
+  const [params] = useSearchParams();
+  const ids = confirmationIds(orderId, params.get('orders'));
+  // Checkout already put each placed order in the cache: no request unless the page was reloaded.
   const orders = useQueries({
-    queries: ids.map((id) => ({ queryKey: ['order', id], queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(id, signal) })),
+    queries: ids.map((id) => ({ queryKey: orderKey(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(id, signal) })),
   });
+  const loaded = orders.flatMap((q) => (q.data ? [q.data] : []));
+  // Lines of stores that could not take this checkout stay in the cart.
+  const leftInCart = useCartStore((s) => s.lines.length);
+  const grandTotal = loaded.reduce((paise, o) => paise + Math.round(orderTotals(o).total * 100), 0) / 100;
 
   return (
     <section className="page page--narrow confirmation" aria-labelledby="confirmation-title">
       <div className="card confirmation__card">
         <p className="confirmation__icon" aria-hidden="true">✓</p>
         <h1 id="confirmation-title" className="page__title">Order placed successfully!</h1>
-        <p className="muted">Thank you for shopping local. The store will confirm your order soon.</p>
-        <ul className="confirmation__orders">
+        <p className="muted">
+          {ids.length > 1 ? `You placed ${ids.length} orders, one with each store. ` : ''}
+          Thank you for shopping local. The store will confirm your order soon.
+        </p>
+        <div className="confirmation__orders">
           {orders.map((q, i) => (
-            <li key={ids[i]} className="confirmation__order">
+            <div key={ids[i]}>
               {q.isPending ? <LoadingState label="Loading order..." /> : null}
-              {q.isError ? <ErrorState message="Failed to load order. Please try again." onRetry={() => void q.refetch()} /> : null}
-              {q.data ? (
-                <>
-                  <strong>Order #{shortOrderId(orderIdOf(q.data))}</strong>
-                  <span>{q.data.storeId?.name}</span>
-                  <span>{formatPrice(totalOf(q.data))} · {paymentLabel(q.data)}</span>
-                  <span className={`badge status-badge--${q.data.status}`}>{q.data.status}</span>
-                </>
-              ) : null}
-            </li>
+              {q.isError ? <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void q.refetch()} /> : null}
+              {q.data ? <PlacedOrder order={q.data} /> : null}
+            </div>
           ))}
-        </ul>
+        </div>
+        {ids.length > 1 && loaded.length === ids.length ? <p className="confirmation__grand">Total of all orders: <strong>{formatPrice(grandTotal)}</strong></p> : null}
+        {leftInCart > 0 ? (
+          <p className="notice notice--info">Some items are still in your cart, from stores that could not take this order. <Link to="/cart">View Cart</Link></p>
+        ) : null}
         <div className="confirmation__actions">
           <Link className="btn btn--primary" to="/orders">View Your Orders</Link>
           <Link className="btn btn--ghost" to="/stores">Continue Shopping</Link>

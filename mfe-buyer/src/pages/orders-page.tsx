@@ -1,27 +1,14 @@
 import { EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit';
-import type { Order } from '@haat/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchMyOrders, orderIdOf } from '../api/orders-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
-import { returnLabel } from '../components/order-status.tsx';
+import { MY_ORDERS_KEY } from '../hooks/use-order.ts';
+import { filterOrders, isFiltering, isStatusFilter, showingText, STATUS_FILTERS, type StatusFilter } from '../orders/order-filters.ts';
+import { ORDERS_LOAD_FAILED_TEXT } from '../orders/order-texts.ts';
 import '../styles/buyer.css';
-
-const STATUS_FILTERS = [
-  ['all', 'All orders'], ['processing', 'Processing'], ['confirmed', 'Confirmed'], ['shipped', 'Shipped'], ['delivered', 'Delivered'],
-  ['cancelled', 'Cancelled'], ['return-requested', 'Return Requested'], ['return-approved', 'Return Approved'], ['return-rejected', 'Return Rejected'],
-] as const;
-type StatusFilter = (typeof STATUS_FILTERS)[number][0];
-
-/** Spec §5: search matches the order id or the store name; the status filter includes return states. */
-function matches(order: Order, search: string, status: StatusFilter): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle && !orderIdOf(order).toLowerCase().includes(needle) && !(order.storeId?.name ?? '').toLowerCase().includes(needle)) return false;
-  if (status === 'all') return true;
-  if (status.startsWith('return-')) return returnLabel(order)?.toLowerCase().replace(' ', '-') === status;
-  return order.status.toLowerCase() === status;
-}
+import '../components/orders/orders.css';
 
 function LoginToViewOrders() {
   return (
@@ -39,52 +26,65 @@ function LoginToViewOrders() {
   );
 }
 
+/** Orders, 20 a page with 'Load More'; the search and the status filter work on the orders loaded (spec §5). */
 function OrderList() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const query = useInfiniteQuery({
-    queryKey: ['my-orders'],
+    queryKey: MY_ORDERS_KEY,
     queryFn: ({ pageParam, signal }) => fetchMyOrders(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? last.currentPage + 1 : undefined),
   });
 
   if (query.isPending) return <LoadingState label="Loading your orders..." />;
-  if (query.isError) return <ErrorState message="Failed to fetch your orders. Please try again later." onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ErrorState message={ORDERS_LOAD_FAILED_TEXT} onRetry={() => void query.refetch()} />;
 
   const orders = query.data.pages.flatMap((p) => p.data ?? []);
   const totalCount = query.data.pages[0]?.totalCount ?? orders.length;
   if (orders.length === 0) {
-    return <EmptyState title="No orders yet" action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>When you place an order it shows up here.</EmptyState>;
+    return (
+      <EmptyState title="No orders yet" action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
+        When you place an order it shows up here.
+      </EmptyState>
+    );
   }
-  const shown = orders.filter((o) => matches(o, search, status));
+  const filtering = isFiltering(search, status);
+  const shown = filterOrders(orders, search, status);
+  const clear = () => { setSearch(''); setStatus('all'); };
   return (
     <>
-      <div className="filters">
+      <div className="filters" role="search" aria-label="Search your orders">
         <div className="field">
-          <label className="visually-hidden" htmlFor="order-search">Search orders</label>
-          <input id="order-search" className="field__input" type="search" placeholder="Search by order id or store" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <label className="visually-hidden" htmlFor="order-search">Search orders by order ID or store name</label>
+          <input id="order-search" className="field__input" type="search" placeholder="Search by order ID or store name" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <div className="field">
           <label className="visually-hidden" htmlFor="order-status">Filter by status</label>
-          <select id="order-status" className="field__input" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
-            {STATUS_FILTERS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          <select id="order-status" className="field__input" value={status} onChange={(e) => { if (isStatusFilter(e.target.value)) setStatus(e.target.value); }}>
+            {STATUS_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
           </select>
         </div>
       </div>
+      {filtering && query.hasNextPage ? (
+        <p className="muted small orders-toolbar__hint">Searching the {orders.length} orders loaded so far. Load more to include older orders.</p>
+      ) : null}
       {shown.length === 0 ? (
-        <EmptyState title="No matching orders" action={<button type="button" className="btn btn--secondary" onClick={() => { setSearch(''); setStatus('all'); }}>Clear Filters</button>} />
+        <EmptyState title="No matching orders" action={<button type="button" className="btn btn--secondary" onClick={clear}>Clear Filters</button>}>
+          No order matches your search or the status you chose.
+        </EmptyState>
       ) : (
         <div className="order-list">{shown.map((o) => <OrderCard key={orderIdOf(o)} order={o} />)}</div>
       )}
       <div className="load-more">
-        <p className="muted" aria-live="polite">Showing {orders.length} of {totalCount} orders</p>
+        <p className="muted" role="status">{showingText(shown.length, totalCount)}</p>
         {query.hasNextPage ? (
           <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
             {query.isFetchingNextPage ? 'Loading...' : 'Load More'}
           </button>
         ) : null}
-        <Link to="/stores">Continue Shopping</Link>
+        {query.isFetchNextPageError ? <p className="form-error" role="alert">{ORDERS_LOAD_FAILED_TEXT}</p> : null}
+        <Link className="btn btn--ghost" to="/stores">Continue Shopping</Link>
       </div>
     </>
   );

@@ -27,7 +27,8 @@ export function useMoveToCart() {
       setMoving(null);
     }
     changes.forget(item);
-    cart.add({
+    // The server already put it in the buyer's cart: read that cart again rather than adding it twice.
+    cart.movedToCart({
       productId: item.productId,
       storeId: item.storeId,
       storeName: item.storeName,

@@ -12,6 +12,8 @@ export type CartLine = {
   variant: string | null;
   /** Stock known when added; bounds the quantity stepper. null = unknown. */
   stock: number | null;
+  /** The line's id in the buyer's server cart (PATCH/DELETE /cart/item/:id); absent for a visitor's line. */
+  serverId?: string | null;
 };
 
 export type AddToCartInput = {

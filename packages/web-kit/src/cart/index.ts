@@ -1,4 +1,7 @@
-export { useCartStore, clearSavedCart, forgetSavedCart, type CartState } from './cart-store.ts';
+export {
+  useCartStore, clearSavedCart, forgetSavedCart, CART_SYNC_FAILED_TEXT, CART_MERGE_FAILED_TEXT,
+  type CartState, type CartSource, type CartSyncStatus,
+} from './cart-store.ts';
 export {
   addLine, cartCount, cartTotal, linesByStore, lineId, setLineQuantity, stockProblem, unitPrice, MISSING_PRODUCT_TEXT,
   type AddToCartInput, type CartLine, type CartResult,

@@ -1,0 +1,27 @@
+import type { Order } from '@haat/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchOrder, requestReturn } from '../api/orders-api.ts';
+
+export const orderKey = (orderId: string) => ['order', orderId] as const;
+export const MY_ORDERS_KEY = ['my-orders'] as const;
+
+/** GET /orders/:id under ['order', id] (checkout fills it with the order it placed). */
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: orderKey(orderId),
+    queryFn: ({ signal }) => fetchOrder(orderId, signal),
+    enabled: !!orderId,
+  });
+}
+
+/** POST /orders/:id/request-return; the answer replaces the cached order and the list reloads. */
+export function useRequestReturn(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => requestReturn(orderId, reason),
+    onSuccess: (order: Order) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder } from './order-fixture.ts';
+import { canRequestReturn, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
+
+const returnRequest = (status: 'Pending' | 'Approved' | 'Rejected' | null, isRequested = true) =>
+  ({ isRequested, status, reason: 'Damaged', requestDate: '2026-11-25T10:00:00.000Z', sellerResponse: null, responseDate: null });
+
+describe('progress bar', () => {
+  it('is 25, 50 and 75 percent while the order is on its way, and gone after', () => {
+    expect(progressOf('Processing')).toBe(25);
+    expect(progressOf('Confirmed')).toBe(50);
+    expect(progressOf('Shipped')).toBe(75);
+    expect(progressOf('Delivered')).toBeNull();
+    expect(progressOf('Cancelled')).toBeNull();
+  });
+});
+
+describe('payment badge', () => {
+  it('tells UPI verified from awaiting verification', () => {
+    const upi = { transactionId: 'T1', paymentVerified: false, verifiedAt: null, screenshotImage: null };
+    expect(paymentBadge(makeOrder({ paymentMethod: 'UPI Payment', upiPayment: upi }))?.label).toBe('Awaiting Verification');
+    expect(paymentBadge(makeOrder({ paymentMethod: 'UPI Payment', upiPayment: { ...upi, paymentVerified: true } }))?.label).toBe('Payment Verified');
+    expect(paymentBadge(makeOrder({ paymentMethod: 'UPI Payment', upiPayment: null }))?.label).toBe('Awaiting Verification');
+  });
+
+  it("says 'Pay on Delivery' for cash on delivery, else 'Paid' only when paid", () => {
+    expect(paymentBadge(makeOrder())?.label).toBe('Pay on Delivery');
+    const other = { paymentMethod: 'Card' as never, upiPayment: null };
+    expect(paymentBadge({ ...other, isPaid: true })?.label).toBe('Paid');
+    expect(paymentBadge({ ...other, isPaid: false })).toBeNull();
+  });
+});
+
+describe('return state', () => {
+  it('reads Requested (no decision), Approved and Rejected', () => {
+    expect(returnState(makeOrder())).toBeNull();
+    expect(returnState(makeOrder({ returnRequest: returnRequest(null) }))?.label).toBe('Return Requested');
+    expect(returnState(makeOrder({ returnRequest: returnRequest('Pending') }))?.key).toBe('return-requested');
+    expect(returnState(makeOrder({ returnRequest: returnRequest('Approved') }))?.label).toBe('Return Approved');
+    expect(returnState(makeOrder({ returnRequest: returnRequest('Rejected') }))?.label).toBe('Return Rejected');
+  });
+
+  it('offers a return once, after delivery', () => {
+    expect(canRequestReturn(makeOrder({ status: 'Shipped' }))).toBe(false);
+    expect(canRequestReturn(makeOrder({ status: 'Delivered' }))).toBe(true);
+    expect(canRequestReturn(makeOrder({ status: 'Delivered', returnRequest: returnRequest('Pending') }))).toBe(false);
+  });
+});
+
+describe('order totals', () => {
+  it('adds non-cancelled items and shipping in paise', () => {
+    expect(orderTotals(makeOrder())).toEqual({ itemsTotal: 300, shippingFee: 40, total: 340, cancelledItems: 0 });
+    const order = makeOrder({ shippingFee: 0.1, items: [
+      { ...makeOrder().items[0]!, price: 0.1, quantity: 2 },
+      { ...makeOrder().items[1]!, price: 0.2, quantity: 1, cancelled: true },
+    ] });
+    expect(orderTotals(order)).toEqual({ itemsTotal: 0.2, shippingFee: 0.1, total: 0.3, cancelledItems: 1 });
+  });
+
+  it('leaves cancelled items out after a partial cancellation', () => {
+    const base = makeOrder();
+    const order = makeOrder({ partialCancellation: true, items: [base.items[0]!, { ...base.items[1]!, cancelled: true }] });
+    expect(orderTotals(order).total).toBe(241 + 40);
+  });
+});

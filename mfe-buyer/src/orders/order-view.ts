@@ -1,0 +1,54 @@
+import type { Order, OrderStatus } from '@haat/contracts';
+
+/** What the buyer screens show of an order, from its fields alone (spec §4, §9). */
+
+const PROGRESS: Partial<Record<OrderStatus, number>> = { Processing: 25, Confirmed: 50, Shipped: 75 };
+
+/** The progress bar's value: Processing 25 %, Confirmed 50 %, Shipped 75 %; none once delivered or cancelled. */
+export const progressOf = (status: OrderStatus): number | null => PROGRESS[status] ?? null;
+
+export type Tone = 'success' | 'warning' | 'info' | 'danger';
+export type Badge = { label: string; tone: Tone };
+
+/** Spec §4 'Payment badge': UPI verified or awaiting verification; COD pays on delivery; else 'Paid' if paid. */
+export function paymentBadge(order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment'>): Badge | null {
+  if (order.paymentMethod === 'UPI Payment') {
+    return order.upiPayment?.paymentVerified ? { label: 'Payment Verified', tone: 'success' } : { label: 'Awaiting Verification', tone: 'warning' };
+  }
+  if (order.paymentMethod === 'Cash on Delivery') return { label: 'Pay on Delivery', tone: 'info' };
+  return order.isPaid ? { label: 'Paid', tone: 'success' } : null;
+}
+
+export type ReturnKey = 'return-requested' | 'return-approved' | 'return-rejected';
+
+/** Spec §4: Return Requested (no decision yet), Return Approved, Return Rejected; null when none was asked. */
+export function returnState(order: Pick<Order, 'returnRequest'>): (Badge & { key: ReturnKey }) | null {
+  const r = order.returnRequest;
+  if (!r?.isRequested) return null;
+  if (r.status === 'Approved') return { key: 'return-approved', label: 'Return Approved', tone: 'success' };
+  if (r.status === 'Rejected') return { key: 'return-rejected', label: 'Return Rejected', tone: 'danger' };
+  return { key: 'return-requested', label: 'Return Requested', tone: 'warning' };
+}
+
+/** A return may be asked once, after delivery. */
+export const canRequestReturn = (order: Pick<Order, 'status' | 'returnRequest'>): boolean =>
+  order.status === 'Delivered' && !order.returnRequest?.isRequested;
+
+export type OrderTotals = { itemsTotal: number; shippingFee: number; total: number; cancelledItems: number };
+
+const paise = (rupees: number): number => Math.round((Number.isFinite(rupees) ? rupees : 0) * 100);
+
+/** Spec §9: the sum of price × quantity over the items not cancelled, plus the shipping fee (summed in paise). */
+export function orderTotals(order: Pick<Order, 'items' | 'shippingFee'>): OrderTotals {
+  const items = order.items ?? [];
+  const itemsPaise = items.filter((i) => !i.cancelled).reduce((sum, i) => sum + paise(i.price) * i.quantity, 0);
+  const shippingPaise = paise(order.shippingFee ?? 0);
+  return {
+    itemsTotal: itemsPaise / 100,
+    shippingFee: shippingPaise / 100,
+    total: (itemsPaise + shippingPaise) / 100,
+    cancelledItems: items.filter((i) => i.cancelled).length,
+  };
+}
+
+export const orderIdOf = (order: Pick<Order, 'id' | '_id'>): string => order.id || order._id;
