@@ -295,6 +295,9 @@ test('a closed store shows its banner and refuses adding to the cart', async ({ 
   const store = await sellerStore(request, seller);
   const toggled = await call<{ data: { isOpen: boolean } }>(request, 'PUT', `/api/stores/${store.id}/toggle-status`, seller);
   expect(toggled.data.isOpen).toBe(false);
+  // The demo buyer's cart lives on the server: earlier tests may have left lines in it.
+  const buyer = await tokenOf(request, BUYER);
+  await call(request, 'DELETE', '/api/cart', buyer);
   try {
     await skipLocationPicker(page);
     await signIn(page, BUYER);
@@ -318,7 +321,6 @@ test('a closed store shows its banner and refuses adding to the cart', async ({ 
     await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty')).toBeVisible();
 
     // The server refuses an order too.
-    const buyer = await tokenOf(request, BUYER);
     const salt1kg = demoStores.find((s) => s.id === store.id)?.products.find((p) => p.name === 'Tata Salt 1 kg');
     const refused = await request.post('/api/orders', {
       headers: auth(buyer),
