@@ -1,5 +1,7 @@
 import type { Order } from '@haat/contracts';
+import { ORDER_UPDATED_EVENT } from '@haat/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { fetchOrder, requestReturn } from '../api/orders-api.ts';
 
 export const orderKey = (orderId: string) => ['order', orderId] as const;
@@ -24,4 +26,21 @@ export function useRequestReturn(orderId: string) {
       void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
     },
   });
+}
+
+/**
+ * Reloads the buyer's open order screens when a push concerns one of their orders (a status, a
+ * payment verification, a return decision): the shell's socket announces it as ORDER_UPDATED_EVENT.
+ */
+export function useLiveOrderUpdates(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onUpdate = (event: Event) => {
+      const orderId = (event as CustomEvent<{ orderId?: string }>).detail?.orderId;
+      if (orderId) void queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+    };
+    window.addEventListener(ORDER_UPDATED_EVENT, onUpdate);
+    return () => window.removeEventListener(ORDER_UPDATED_EVENT, onUpdate);
+  }, [queryClient]);
 }

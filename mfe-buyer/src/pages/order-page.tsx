@@ -6,7 +6,7 @@ import { OrderTotals } from '../components/orders/order-totals.tsx';
 import { ReturnRequest } from '../components/orders/return-request.tsx';
 import { OrderStatus } from '../components/order-status.tsx';
 import { EstimatedDelivery } from '../components/orders/estimated-delivery.tsx';
-import { useOrder } from '../hooks/use-order.ts';
+import { useLiveOrderUpdates, useOrder } from '../hooks/use-order.ts';
 import { paymentBadge } from '../orders/order-view.ts';
 import { ORDER_LOAD_FAILED_TEXT } from '../orders/order-texts.ts';
 import '../styles/buyer.css';
@@ -81,6 +81,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
+  useLiveOrderUpdates();
   return (
     <section className="page order-page" aria-labelledby="order-title">
       <Link className="order-page__back" to="/orders">← Back to Your Orders</Link>

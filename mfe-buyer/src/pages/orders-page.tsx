@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fetchMyOrders, orderIdOf } from '../api/orders-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
-import { MY_ORDERS_KEY } from '../hooks/use-order.ts';
+import { MY_ORDERS_KEY, useLiveOrderUpdates } from '../hooks/use-order.ts';
 import { filterOrders, isFiltering, isStatusFilter, showingText, STATUS_FILTERS, type StatusFilter } from '../orders/order-filters.ts';
 import { ORDERS_LOAD_FAILED_TEXT } from '../orders/order-texts.ts';
 import '../styles/buyer.css';
@@ -93,6 +93,7 @@ function OrderList() {
 /** /orders: 'Your Orders' for buyers; visitors get the login prompt (spec §2 'Orders list'). */
 export function OrdersPage() {
   const { user, status } = useSession();
+  useLiveOrderUpdates();
   return (
     <section className="page page--narrow" aria-labelledby="orders-title">
       <h1 id="orders-title" className="page__title">Your Orders</h1>

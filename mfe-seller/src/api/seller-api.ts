@@ -33,4 +33,29 @@ export async function updateOrderStatus(orderId: string, status: OrderStatus): P
   return (await api.put<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}/status`, { status }, { retry: false })).data;
 }
 
+/** What an order action answers: the updated order and the server's notice text (spec §8). */
+export type OrderActionReply = { order: Order; message: string | null };
+
+const orderPath = (orderId: string, action: string) => `/orders/${encodeURIComponent(orderId)}/${action}`;
+
+async function orderAction(orderId: string, action: string, body: unknown): Promise<OrderActionReply> {
+  const reply = await api.put<ApiSuccess<Order, { message?: string }>>(orderPath(orderId, action), body, { retry: false });
+  return { order: reply.data, message: typeof reply.message === 'string' && reply.message ? reply.message : null };
+}
+
+/** PUT /orders/:id/verify-payment (UPI orders): the seller confirms the money arrived. */
+export function verifyPayment(orderId: string): Promise<OrderActionReply> {
+  return orderAction(orderId, 'verify-payment', undefined);
+}
+
+/** PUT /orders/:id/process-return: approve or reject a pending return; rejecting needs a response. */
+export function processReturn(orderId: string, body: { decision: 'Approved' | 'Rejected'; response: string }): Promise<OrderActionReply> {
+  return orderAction(orderId, 'process-return', body);
+}
+
+/** PUT /orders/:id/cancel-items: cancels the chosen lines (their stock goes back). */
+export function cancelItems(orderId: string, itemIds: string[]): Promise<OrderActionReply> {
+  return orderAction(orderId, 'cancel-items', { itemIds });
+}
+
 export const idOf = (entity: { id?: string; _id?: string }): string => entity.id ?? entity._id ?? '';

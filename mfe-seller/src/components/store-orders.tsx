@@ -1,12 +1,13 @@
 import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { fetchStoreOrders, idOf } from '../api/seller-api.ts';
+import { storeOrdersKey } from './orders/use-order-refresh.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 
-/** The store's orders, refreshed every 30 s so new orders appear without a reload. */
+/** The store's orders, refreshed every 30 s (and after each order action) so changes appear without a reload. */
 export function StoreOrders({ storeId }: { storeId: string }) {
   const orders = useQuery({
-    queryKey: ['store-orders', storeId],
+    queryKey: storeOrdersKey(storeId),
     queryFn: ({ signal }) => fetchStoreOrders(storeId, signal),
     refetchInterval: 30_000,
   });

@@ -10,6 +10,12 @@ const STATUS_REFETCH_DELAY_MS = 1000;
 export const SOCKET_FAILED_KEY = 'socket_connection_failed';
 export const SOCKET_FAILED_EVENT = 'socket-connection-failed';
 export const SOCKET_CONNECTED_EVENT = 'socket-connected';
+/** A window CustomEvent<{ orderId }> whenever a push concerns an order, so open order screens reload it. */
+export const ORDER_UPDATED_EVENT = 'haat:order-updated';
+
+function announceOrderUpdate(orderId: unknown): void {
+  if (typeof orderId === 'string' && orderId) window.dispatchEvent(new CustomEvent(ORDER_UPDATED_EVENT, { detail: { orderId } }));
+}
 
 export type NotificationSocketOptions = {
   token: string;
@@ -76,8 +82,10 @@ function attachHandlers(
   socket.on('newNotification', (payload: LiveNotification) => {
     store().receive(payload);
     onNotification?.(payload);
+    announceOrderUpdate(payload.data?.["orderId"]);
   });
-  socket.on('orderStatusUpdate', () => {
+  socket.on('orderStatusUpdate', (payload: { orderId?: unknown } | undefined) => {
+    announceOrderUpdate(payload?.orderId);
     setRefetchTimer(setTimeout(() => void store().refresh(), STATUS_REFETCH_DELAY_MS));
   });
   socket.on('newChatMessage', (payload: unknown) => console.debug('newChatMessage', payload));

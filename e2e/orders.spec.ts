@@ -1,0 +1,297 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signIn, skipLocationPicker } from './sign-in.ts';
+
+/**
+ * An order's life after checkout (issue 5), as a seller and a buyer in two browsers: a guest's cart
+ * follows them into their account and is ordered cash on delivery, and the seller's confirmation
+ * reaches the buyer live; a UPI order is verified by the seller; a delivered order is returned.
+ * Each test opens its own store (through the API, open around the clock) with fresh accounts, so
+ * no demo data changes and the tests do not depend on each other.
+ */
+const run = Date.now().toString(36);
+const PASSWORD = 'secret123';
+const CITY = 'Pune';
+
+type Json = Record<string, unknown>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Account = { name: string; email: string; token: string };
+type Shop = { seller: Account; storeId: string; storeName: string; productId: string; productName: string };
+
+async function call<T = Json>(request: APIRequestContext, method: Method, path: string, token?: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const reply = await request.fetch(path, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await reply.text();
+  if (!reply.ok()) throw new Error(`${method} ${path} → ${reply.status()} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** A fresh account through the API (signing up is journey.spec.ts's subject, not this file's). */
+async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
+  const email = `${who.tag}-${run}@e2e.haat.in`;
+  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/register', undefined, {
+    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
+  });
+  return { name: who.name, email, token };
+}
+
+/**
+ * A new seller's store in Pune with one product. Open 24x7: a store outside its hours takes no
+ * orders, and these tests may run at night. With `upi`, the store also takes UPI payments to its UPI ID.
+ */
+async function openShop(request: APIRequestContext, tag: string, { upi = false } = {}): Promise<Shop> {
+  const seller = await register(request, { name: 'Kiran Seller', tag: `${tag}-seller`, role: 'seller' });
+  const storeName = `Kesar Kirana ${tag} ${run}`;
+  const { data: store } = await call<{ data: { id: string } }>(request, 'POST', '/api/stores', seller.token, {
+    name: storeName, description: 'Fresh fruit and staples from Kothrud', city: CITY, address: '12 Karve Road, Kothrud',
+    phone: '9876543210', businessHours: '24x7',
+  });
+  if (upi) {
+    await call(request, 'PUT', `/api/stores/${store.id}`, seller.token, { paymentOptions: ['Cash on Delivery', 'UPI Payment'], upiId: 'kesar@upi' });
+  }
+  const productName = `Alphonso Mango Box ${tag} ${run}`;
+  const { data: product } = await call<{ data: { id: string } }>(request, 'POST', '/api/products', seller.token, {
+    storeId: store.id, name: productName, category: 'Fruits', price: 450, quantity: 5,
+  });
+  return { seller, storeId: store.id, storeName, productId: product.id, productName };
+}
+
+const shippingAddressOf = (buyer: Account) => ({
+  name: buyer.name, address: '4 Law College Road, Erandwane', city: CITY, postalCode: '411004', phone: '9123456780', email: buyer.email,
+});
+
+/** A cash-on-delivery order of one unit, placed through the API (checkout is tested in the first two tests). */
+async function placeOrder(request: APIRequestContext, buyer: Account, shop: Shop): Promise<string> {
+  const { data } = await call<{ data: { id: string; status: string } }>(request, 'POST', '/api/orders', buyer.token, {
+    storeId: shop.storeId,
+    items: [{ productId: shop.productId, quantity: 1 }],
+    shippingAddress: shippingAddressOf(buyer),
+    paymentMethod: 'Cash on Delivery',
+  }, { 'Idempotency-Key': randomUUID() });
+  expect(data.status).toBe('Processing');
+  return data.id;
+}
+
+// Two people, two browsers; each test's contexts are closed after it.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function openPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
+  await skipLocationPicker(page);
+  return page;
+}
+
+async function signInAs(page: Page, account: Account): Promise<void> {
+  await signIn(page, account.email, PASSWORD);
+  await expect(page.getByRole('button', { name: `Account menu: ${account.name}` })).toBeVisible();
+}
+
+/** The seller's card of the order holding `productName` on the dashboard. */
+function sellerOrderCard(page: Page, productName: string): Locator {
+  return page.getByRole('article').filter({ hasText: productName }).filter({ has: page.getByRole('button', { name: 'Update Status' }) });
+}
+
+async function setStatus(seller: Page, card: Locator, status: string): Promise<void> {
+  await card.getByLabel('Status', { exact: true }).selectOption(status);
+  await card.getByRole('button', { name: 'Update Status' }).click();
+  await expect(seller.getByRole('status').filter({ hasText: 'Order status updated' }).first()).toBeVisible();
+  // The badge in the card's header (the whole card also holds the picker's option texts).
+  await expect(card.locator('.seller-order__header')).toContainText(status);
+}
+
+/** A notice (toast) of the app; success notices are role=status, failures role=alert. */
+const notice = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text }).first();
+
+/** Fills checkout's new-address form (a fresh buyer has no saved address, so it is the one shown). */
+async function fillShippingAddress(page: Page, buyer: Account): Promise<void> {
+  const form = page.getByRole('group', { name: /^(Shipping Address|New address)$/ }).filter({ has: page.getByRole('textbox') }).first();
+  await expect(form).toBeVisible();
+  const address = shippingAddressOf(buyer);
+  await form.getByLabel('Full Name', { exact: true }).fill(address.name);
+  await form.getByLabel('Address', { exact: true }).fill(address.address);
+  await form.getByLabel('City', { exact: true }).fill(address.city);
+  await form.getByLabel(/^(Postal Code|Pincode|PIN Code)$/).fill(address.postalCode);
+  await form.getByLabel('Phone', { exact: true }).fill(address.phone);
+  await form.getByLabel('Email', { exact: true }).fill(address.email);
+}
+
+/** Presses Place Order and returns the new order's id from the confirmation page's address. */
+async function placeOrderAtCheckout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Order placed successfully!' })).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/order-confirmation\/[^/?]+/);
+  const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+  expect(orderId).not.toBe('');
+  return orderId;
+}
+
+/** The buyer's open order page follows the seller's change live (the push reloads the order), no reload. */
+async function expectOnOrderPageLive(page: Page, text: string): Promise<void> {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+}
+
+test('a guest\'s cart follows them into their account; they pay cash on delivery; the seller confirms and the buyer is told live', async ({ browser, request }) => {
+  test.slow();
+  const shop = await openShop(request, 'cod');
+  const account = await register(request, { name: 'Meera Buyer', tag: 'cod-buyer', role: 'buyer' });
+
+  // A guest fills a cart on the store page.
+  const buyer = await openPage(browser);
+  await buyer.goto(`/stores/${shop.storeId}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: shop.storeName })).toBeVisible();
+  await buyer.getByRole('article', { name: shop.productName, exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(notice(buyer, `${shop.productName} added to cart!`)).toBeVisible();
+  await buyer.getByRole('button', { name: /^Open Cart/ }).click();
+  const cart = buyer.getByRole('dialog', { name: 'Your Cart' });
+  await expect(cart).toContainText(shop.productName);
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+
+  // Checkout is for buyers: sign in, and come back to checkout with the cart merged into the account's.
+  await expect(buyer).toHaveURL(/\/login/);
+  await buyer.getByLabel('Email').fill(account.email);
+  await buyer.getByLabel('Password').fill(PASSWORD);
+  await buyer.getByRole('button', { name: 'Sign In' }).click();
+  await expect(buyer).toHaveURL(/\/checkout$/);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect.poll(async () => {
+    const { data } = await call<{ data: { items: { productId: string; quantity: number }[] } }>(request, 'GET', '/api/cart', account.token);
+    return data.items.map((line) => `${line.productId}×${line.quantity}`);
+  }, { message: 'the guest cart reaches the server cart' }).toEqual([`${shop.productId}×1`]);
+  await expect(buyer.getByRole('region', { name: shop.storeName, exact: true })).toContainText(shop.productName);
+
+  await fillShippingAddress(buyer, account);
+  const cash = buyer.getByRole('radio', { name: /^Cash on Delivery/ });
+  await expect(cash).toBeVisible();
+  await cash.check();
+  const orderId = await placeOrderAtCheckout(buyer);
+
+  await buyer.goto(`/orders/${orderId}`);
+  await expect(buyer.getByText('Pay on Delivery', { exact: true }).first()).toBeVisible();
+  await expect(buyer.getByText('Processing', { exact: true }).first()).toBeVisible();
+
+  // The seller sees the order and confirms it.
+  const seller = await openPage(browser);
+  await signInAs(seller, shop.seller);
+  await expect(seller).toHaveURL(/\/dashboard$/);
+  const card = sellerOrderCard(seller, shop.productName);
+  await expect(card).toContainText(account.name);
+  await expect(card).toContainText('Cash on Delivery');
+  await expect(card.getByRole('region', { name: 'UPI Payment Details' })).toHaveCount(0);
+  await setStatus(seller, card, 'Confirmed');
+
+  // The buyer's page was not reloaded: the bell lights up over socket.io.
+  const bell = buyer.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible({ timeout: 20_000 });
+  await bell.click();
+  await expect(buyer.getByRole('region', { name: 'Notifications' })).toContainText('Confirmed');
+});
+
+test('a UPI order shows Awaiting Verification until the seller verifies the payment', async ({ browser, request }) => {
+  test.slow();
+  const shop = await openShop(request, 'upi', { upi: true });
+  const account = await register(request, { name: 'Farhan Buyer', tag: 'upi-buyer', role: 'buyer' });
+  const transactionId = `UTR${Date.now()}`;
+  await call(request, 'POST', '/api/cart/item', account.token, { productId: shop.productId, quantity: 1, storeId: shop.storeId });
+
+  const buyer = await openPage(browser);
+  await signInAs(buyer, account);
+  await buyer.goto('/checkout');
+  await fillShippingAddress(buyer, account);
+  await buyer.getByRole('radio', { name: /^UPI Payment/ }).check();
+  // The store's UPI ID to pay to, then the transaction ID the UPI app showed.
+  await expect(buyer.getByText('kesar@upi', { exact: true })).toBeVisible();
+  await buyer.getByLabel('UPI transaction ID').fill(transactionId);
+  const orderId = await placeOrderAtCheckout(buyer);
+
+  await buyer.goto(`/orders/${orderId}`);
+  await expect(buyer.getByText('Awaiting Verification', { exact: true }).first()).toBeVisible();
+  await expect(buyer.getByText(transactionId).first()).toBeVisible();
+
+  // The seller checks the transaction ID and verifies the payment.
+  const seller = await openPage(browser);
+  await signInAs(seller, shop.seller);
+  const card = sellerOrderCard(seller, shop.productName);
+  const upi = card.getByRole('region', { name: 'UPI Payment Details' });
+  await expect(upi).toContainText(transactionId);
+  await expect(upi).toContainText('Pending Verification');
+  await upi.getByRole('button', { name: 'Verify Payment' }).click();
+  await expect(notice(seller, 'Payment verified successfully')).toBeVisible();
+  await expect(upi).toContainText('Verified');
+  await expect(upi).not.toContainText('Pending Verification');
+  await expect(upi.getByRole('button', { name: 'Verify Payment' })).toHaveCount(0);
+
+  await expectOnOrderPageLive(buyer, 'Payment Verified');
+  await expect(buyer.getByText('Awaiting Verification', { exact: true })).toHaveCount(0);
+});
+
+test('a delivered order is returned: the buyer asks with a reason, the seller approves, the buyer sees it', async ({ browser, request }) => {
+  test.slow();
+  const shop = await openShop(request, 'ret');
+  const account = await register(request, { name: 'Nikhil Buyer', tag: 'ret-buyer', role: 'buyer' });
+  const orderId = await placeOrder(request, account, shop);
+  const reason = `The mangoes arrived bruised (${run}).`;
+  const response = 'Sorry about that: we will collect the box and refund you in cash.';
+
+  // The seller delivers it; a delivered order's items can no longer be cancelled.
+  const seller = await openPage(browser);
+  await signInAs(seller, shop.seller);
+  const card = sellerOrderCard(seller, shop.productName);
+  await expect(card.getByRole('button', { name: 'Cancel Selected Items' })).toBeVisible();
+  await setStatus(seller, card, 'Delivered');
+  await expect(card.getByRole('button', { name: 'Cancel Selected Items' })).toHaveCount(0);
+  await expect(card.getByRole('checkbox')).toHaveCount(0);
+
+  // The buyer asks for a return.
+  const buyer = await openPage(browser);
+  await signInAs(buyer, account);
+  await buyer.goto(`/orders/${orderId}`);
+  await buyer.getByRole('button', { name: 'Request Return' }).click();
+  const ask = buyer.getByRole('dialog');
+  await ask.getByRole('textbox').fill(reason);
+  await ask.getByRole('button', { name: 'Send Request' }).click();
+  await expect(ask).toBeHidden();
+  await expect(buyer.getByText('Return Requested', { exact: true }).first()).toBeVisible();
+
+  // The seller sees the reason and decides, by keyboard where it matters.
+  await seller.reload();
+  const panel = card.getByRole('region', { name: 'Return Request' });
+  await expect(panel).toContainText(reason);
+  await expect(panel).toContainText('Pending');
+  const processReturn = panel.getByRole('button', { name: 'Process Return' });
+  await processReturn.click();
+  const decide = seller.getByRole('dialog', { name: 'Process Return Request' });
+  await expect(decide).toContainText(reason);
+  const responseBox = decide.getByLabel('Response to the customer');
+  await expect(responseBox).toBeFocused();
+  // Escape closes it and gives focus back; Enter opens it again.
+  await seller.keyboard.press('Escape');
+  await expect(decide).toBeHidden();
+  await expect(processReturn).toBeFocused();
+  await seller.keyboard.press('Enter');
+  await expect(decide).toBeVisible();
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 6; i++) await seller.keyboard.press('Tab');
+  await expect(decide.locator(':focus')).toHaveCount(1);
+
+  // Rejecting needs a reason; the client says so before calling.
+  await decide.getByRole('button', { name: 'Reject Return' }).click();
+  await expect(decide.getByRole('alert')).toHaveText('Please provide a reason for rejecting the return request');
+  await expect(decide).toBeVisible();
+  await responseBox.fill(response);
+  await decide.getByRole('button', { name: 'Approve Return' }).click();
+  await expect(notice(seller, 'Return request approved')).toBeVisible();
+  await expect(decide).toBeHidden();
+  await expect(panel).toContainText('Approved');
+  await expect(panel).toContainText(response);
+  await expect(panel.getByRole('button', { name: 'Process Return' })).toHaveCount(0);
+
+  await expectOnOrderPageLive(buyer, 'Return Approved');
+});
