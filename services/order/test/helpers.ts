@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consumeEvents, createTokenSigner, loadPrivateKey, type App, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
@@ -89,4 +90,22 @@ export async function watchEvents(deps: ServiceDeps, types: EventType[]) {
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
   for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(25)) if (await check()) return;
   throw new Error('condition not met in time');
+}
+
+/**
+ * Holds `LOCK TABLE orders IN SHARE MODE` until released: reads go on, but an order insert waits,
+ * so a checkout can be held after its stock was reserved and before its order is written.
+ */
+export async function holdOrderWrites(db: Kysely<any>): Promise<{ release(): Promise<void> }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const transaction = db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE orders.orders IN SHARE MODE`.execute(trx);
+    locked();
+    await released;
+  });
+  await Promise.race([isLocked, transaction]);
+  return { release: async () => { release(); await transaction; } };
 }

@@ -43,15 +43,32 @@ export function createWorker<T>(name: string, processor: Processor<T>, { connect
   return worker;
 }
 
-/** Queues must never be evicted: a Redis that may drop keys under memory pressure loses jobs. */
-export async function assertNoEviction(redis: Redis, logger: Logger): Promise<void> {
-  let policy: string | undefined;
+/**
+ * Redis' maxmemory-policy: from CONFIG GET, or from INFO where CONFIG is disabled (managed Redis
+ * services disable it, and some default to an evicting policy). Undefined when neither answers.
+ */
+async function maxmemoryPolicy(redis: Redis, logger: Logger): Promise<string | undefined> {
   try {
     const reply = (await redis.config('GET', 'maxmemory-policy')) as string[];
-    policy = reply[1];
+    if (reply[1]) return reply[1];
   } catch {
-    logger.warn('could not read maxmemory-policy (CONFIG disabled?); make sure it is noeviction');
-    return;
+    logger.debug('CONFIG GET refused; reading maxmemory-policy from INFO');
+  }
+  try {
+    return /^maxmemory_policy:(\S+)/m.exec(await redis.info('memory'))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Queues must never be evicted: a Redis that may drop keys under memory pressure loses jobs. Call
+ * before starting workers; throws (so the process does not start) unless the policy is noeviction.
+ */
+export async function assertNoEviction(redis: Redis, logger: Logger): Promise<void> {
+  const policy = await maxmemoryPolicy(redis, logger);
+  if (policy === undefined) {
+    throw new Error('Could not read Redis maxmemory-policy (CONFIG and INFO refused); job queues need "noeviction" or jobs can be lost');
   }
   if (policy !== 'noeviction') {
     throw new Error(`Redis maxmemory-policy is "${policy}"; job queues need "noeviction" or jobs can be lost`);

@@ -98,8 +98,6 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
 }) {
   const { store, lines } = reserved;
   const orderId = randomUUID();
-  // First, under the seller's coin lock: a seller with neither a free order nor a coin left takes none.
-  if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
   const upiPayment = body.paymentMethod === 'UPI Payment' && body.upiPayment
     ? { transactionId: body.upiPayment.transactionId, paymentVerified: false, verifiedAt: null, screenshotImage: body.upiPayment.screenshotImage ?? null }
     : null;
@@ -158,6 +156,10 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     paymentMethod: body.paymentMethod,
     createdAt: saved.order.created_at.toISOString(),
   });
+  // Last, so the seller's coin lock is held only for this statement and the commit (every order of
+  // a seller queues on it): a seller with neither a free order nor a coin left takes none, and the
+  // refusal rolls back everything above.
+  if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
   return toOrder(saved.order, saved.items);
 }
 
