@@ -3,14 +3,14 @@ import { toRupees } from '@haat/contracts';
 import { enqueueEvent } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { markItemsCancelled, updateOrder } from './order-repository.ts';
+import { repriceAfterCancelling } from './order-repricing.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 
 export type CancelledBy = 'buyer' | 'store';
 
 /**
- * Cancels some lines of a locked order and reprices it: total = non-cancelled price × quantity +
- * shipping (spec §9). When no line is left the order itself is Cancelled and owes nothing (its
- * shipping goes to 0 too). In the caller's transaction, with the events that say so: the catalog
+ * Cancels some lines of a locked order and reprices it (order-repricing.ts). When no line is left
+ * the order itself is Cancelled and owes nothing. In the caller's transaction, with the events that say so: the catalog
  * puts the lines' stock back from `order.items_cancelled`; a whole cancellation is also an
  * `order.status_changed`, which tells the buyer.
  */
@@ -22,16 +22,13 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
   by: CancelledBy;
 }): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const cancelled = items.filter((item) => cancel.has(item.id));
-  const remaining = items.filter((item) => !item.cancelled && !cancel.has(item.id));
-  const whole = remaining.length === 0;
-  const itemsPaise = remaining.reduce((sum, item) => sum + item.unit_price_paise * item.quantity, 0);
-  const shippingPaise = whole ? 0 : Number(order.shipping_fee_paise);
+  const { itemsPaise, shippingPaise, totalPaise, whole } = repriceAfterCancelling(items, cancel, Number(order.shipping_fee_paise));
 
   await markItemsCancelled(trx, order.id, cancelled.map((item) => item.id));
   const updated = await updateOrder(trx, order.id, {
     items_price_paise: itemsPaise,
     shipping_fee_paise: shippingPaise,
-    total_price_paise: itemsPaise + shippingPaise,
+    total_price_paise: totalPaise,
     // Some lines gone, others kept: the buyer is shown that the total was adjusted.
     ...(whole ? { status: 'Cancelled' as const } : { partial_cancellation: true }),
   });
@@ -47,7 +44,7 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
       items: cancelled.map((item) => ({ orderItemId: item.id, productId: item.product_id, variant: item.variant, quantity: item.quantity })),
       wholeOrder: whole,
       cancelledBy: by,
-      totalPrice: toRupees(itemsPaise + shippingPaise),
+      totalPrice: toRupees(totalPaise),
       cancelledAt: at,
     });
   }
