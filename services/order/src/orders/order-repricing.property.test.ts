@@ -1,10 +1,10 @@
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { orderTotal, toRupees } from '@haat/contracts';
 import { repriceAfterCancelling, type PricedLine } from './order-repricing.ts';
 
 const line = (i: number) => fc.record({
-  id: fc.constant(`line-${i}`),
+  id: fc.constant<string>(`line-${i}`),
   unit_price_paise: fc.integer({ min: 0, max: 10_000_000 }),
   quantity: fc.integer({ min: 1, max: 1000 }),
   cancelled: fc.boolean(),
