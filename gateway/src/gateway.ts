@@ -57,7 +57,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const webAssets = createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH });
   const seo = createSeoRoutes({
     catalog: createCatalogClient({ catalogUrl: config.CATALOG_URL }),
-    indexHtml: () => webAssets.assetFor('/index.html'),
+    indexHtml: (page) => webAssets.pageFor(page),
     logger,
     publicOrigin: config.PUBLIC_ORIGIN,
     trustProxy: config.TRUSTED_PROXY_HOPS > 0,

@@ -69,7 +69,7 @@ async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: stri
   const web = createWebAssets({ webRoot });
   const seo = createSeoRoutes({
     catalog: createCatalogClient({ catalogUrl, storeTimeoutMs: 300, listTimeoutMs: 1000 }),
-    indexHtml: () => web.assetFor('/index.html'),
+    indexHtml: (page) => web.pageFor(page),
     logger: createLogger({ name: 'seo-test', level: 'silent' }),
     publicOrigin,
   });

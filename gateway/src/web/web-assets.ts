@@ -1,6 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
+import { remoteForPage, withRemotePreload } from './page-remote.ts';
+
+/** How long the manifest read from the remotes' build-info files is reused for pages. */
+const PAGE_MANIFEST_TTL_MS = 10_000;
 
 export const REMOTES = [
   { name: 'mfe_buyer', dir: 'mfe-buyer' },
@@ -77,7 +81,35 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
     return asset;
   };
 
-  return {
+  let pageManifest: { remotes: ManifestRemote[]; at: number } | null = null;
+  const pages = new WeakMap<Asset, Map<string, Asset>>(); // per index.html build: the page per remote entry
+
+  async function remotesForPages(): Promise<ManifestRemote[]> {
+    if (pageManifest && Date.now() - pageManifest.at < PAGE_MANIFEST_TTL_MS) return pageManifest.remotes;
+    const manifest = (await assets.manifest().catch(() => null)) as { remotes?: unknown } | null;
+    const remotes = Array.isArray(manifest?.remotes) ? (manifest.remotes as ManifestRemote[]) : [];
+    pageManifest = { remotes, at: Date.now() };
+    return remotes;
+  }
+
+  /** The shell's index.html for an app page, preloading the remote that page belongs to. */
+  async function pageFor(urlPath: string): Promise<Asset | null> {
+    const index = await load(path.join(webRoot, 'shell', 'dist', 'index.html'));
+    if (!index) return null;
+    const remote = remoteForPage(await remotesForPages(), urlPath);
+    if (!remote) return index;
+    let built = pages.get(index);
+    if (!built) pages.set(index, (built = new Map()));
+    const key = `${remote.entry}|${remote.version}`;
+    const known = built.get(key);
+    if (known) return known;
+    const body = Buffer.from(withRemotePreload(index.body.toString('utf8'), remote));
+    const page: Asset = { ...index, body, compressed: await compressedVariants(body, index.contentType) };
+    built.set(key, page);
+    return page;
+  }
+
+  const assets = {
     /** A file for a browser path, or the shell's index.html for an app route; null for a missing file. */
     async assetFor(urlPath: string): Promise<Asset | null> {
       const remote = /^\/mfe\/([a-z-]+)\/(.*)$/.exec(urlPath);
@@ -92,8 +124,10 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
       if (found) return found;
       // A path with a file extension is a missing file; anything else is a route of the app.
       if (path.extname(urlPath)) return null;
-      return load(path.join(shellRoot, 'index.html'));
+      return pageFor(urlPath);
     },
+
+    pageFor,
 
     /**
      * Which remote builds the shell should load, with each one's route table; a file named by
@@ -113,5 +147,6 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
       return { remotes: remotes.filter(Boolean) };
     },
   };
+  return assets;
 }
 export type WebAssets = ReturnType<typeof createWebAssets>;

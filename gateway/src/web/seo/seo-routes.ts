@@ -11,8 +11,8 @@ import { storeLookupOf, type StoreLookup } from './store-paths.ts';
 
 export type SeoOptions = {
   catalog: CatalogClient;
-  /** The shell's built index.html. */
-  indexHtml: () => Promise<Asset | null>;
+  /** The shell's built index.html for a page path (with that page's remote preloaded). */
+  indexHtml: (path: string) => Promise<Asset | null>;
   logger: Pick<Logger, 'warn'>;
   /** e.g. https://haat.in; without it the request's own host (and, behind trusted proxies, X-Forwarded-*) is used. */
   publicOrigin?: string | undefined;
@@ -97,7 +97,7 @@ export function createSeoRoutes(options: SeoOptions) {
     .on(['GET', 'HEAD'], '*', async (c, next) => {
       const lookup = storeLookupOf(c.req.path);
       if (!lookup) return next();
-      const [store, index] = await Promise.all([storeFor(lookup), indexHtml()]);
+      const [store, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path)]);
       if (!store || !index) return next();
       const html = injectHead(index.body.toString('utf8'), storeHead(store, originOf(c, options)));
       return reply(c, html, 'text/html; charset=utf-8', 'no-cache');

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { remoteEntryUrl, remoteForPage, withRemotePreload } from './page-remote.ts';
+import type { ManifestRemote } from './web-assets.ts';
+
+const buyer: ManifestRemote = {
+  name: 'mfe_buyer', entry: '/mfe/mfe-buyer/remoteEntry.js', version: 'abc123',
+  routes: [{ path: '/', access: 'home' }, { path: '/stores', access: 'not-seller' }, { path: '/stores/:storeId', access: 'not-seller' }, { path: '/:customSlug', access: 'open' }],
+};
+const seller: ManifestRemote = { name: 'mfe_seller', entry: '/mfe/mfe-seller/remoteEntry.js', version: 'def456', routes: [{ path: '/dashboard', access: 'seller' }] };
+const identity: ManifestRemote = { name: 'mfe_admin', entry: '/mfe/mfe-admin/remoteEntry.js', version: 'x', routes: [{ path: '/superadmin', access: 'superadmin' }] };
+
+describe('which remote a page belongs to', () => {
+  it('ranks fixed paths above the buyer\'s /{slug}, as the shell does', () => {
+    const remotes = [buyer, seller, identity];
+    expect(remoteForPage(remotes, '/')?.name).toBe('mfe_buyer');
+    expect(remoteForPage(remotes, '/stores/42')?.name).toBe('mfe_buyer');
+    expect(remoteForPage(remotes, '/dashboard')?.name).toBe('mfe_seller');
+    expect(remoteForPage(remotes, '/superadmin')?.name).toBe('mfe_admin');
+    expect(remoteForPage(remotes, '/sharma-kirana')?.name).toBe('mfe_buyer');
+    expect(remoteForPage(remotes, '/a/b/c')).toBeNull();
+    expect(remoteForPage([{ ...buyer, routes: undefined }], '/')).toBeNull(); // no tables: nothing to preload
+  });
+
+  it('preloads the entry URL the shell will ask for, once, before </head>', () => {
+    const html = '<html><head><title>Haat</title></head><body></body></html>';
+    expect(withRemotePreload(html, buyer)).toBe('<html><head><title>Haat</title><link rel="preload" as="script" href="/mfe/mfe-buyer/remoteEntry.js?v=abc123"></head><body></body></html>');
+    expect(withRemotePreload(html, null)).toBe(html);
+    expect(remoteEntryUrl({ entry: '/e.js?pinned=1', version: 'v' })).toBe('/e.js?pinned=1');
+  });
+});
