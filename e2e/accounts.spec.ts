@@ -98,12 +98,16 @@ test('a banned user is thrown out on their next request, with the reason', async
   const ban = await request.put(`/api/users/${user.id}`, { headers: { authorization: `Bearer ${token}` }, data: { isBanned: true, banReason: 'Fake orders' } });
   expect(ban.ok()).toBe(true);
 
-  const alert = page.waitForEvent('dialog');
+  // Accepted as soon as it shows: a navigation racing the alert may close it first otherwise.
+  const alert = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.accept().catch(() => {});
+    });
+  });
   // Any request of the open page may meet the ban first and end this navigation; that is the point.
   await page.goto('/orders').catch(() => {});
-  const dialog = await alert;
-  expect(dialog.message()).toContain('Your account has been banned. Reason: Fake orders');
-  await dialog.accept();
+  expect(await alert).toContain('Your account has been banned. Reason: Fake orders');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
 
   await signIn(page, email, 'secret123');

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { readRouteTable, type RouteTableEntry } from './route-table.ts';
+import { pageAssets, pageImportsOf } from './page-assets.ts';
 
 export const BUILD_INFO_FILE = 'build-info.json';
 
-/** dist/build-info.json; `routes` only for a remote (its route-table.ts). */
-export type BuildInfo = { version: string; builtAt: string; routes?: RouteTableEntry[] };
+/**
+ * dist/build-info.json; `routes` only for a remote (its route-table.ts), with `pageAssets`: the
+ * files each page needs first (the gateway preloads them with the page).
+ */
+export type BuildInfo = { version: string; builtAt: string; routes?: RouteTableEntry[]; pageAssets?: Record<string, string[]> };
 
 export type BuildInfoOptions = {
   /** A remote's route-table.ts: its pages' paths and access rules are copied into build-info.json. */
@@ -35,7 +40,11 @@ export class BuildInfoPlugin {
           hash.update(name).update('\0').update(assets[name]!.buffer()).update('\0');
         }
         const info: BuildInfo = { version: hash.digest('hex').slice(0, 16), builtAt: new Date().toISOString() };
-        if (routeTable) info.routes = await readRouteTable(routeTable);
+        if (routeTable) {
+          info.routes = await readRouteTable(routeTable);
+          const routesModule = path.join(path.dirname(routeTable), 'routes.tsx');
+          info.pageAssets = pageAssets(compilation.chunkGroups, await pageImportsOf(routesModule), { routesModule });
+        }
         compilation.emitAsset(BUILD_INFO_FILE, new sources.RawSource(`${JSON.stringify(info, null, 2)}\n`));
       });
     });

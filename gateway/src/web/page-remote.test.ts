@@ -12,11 +12,12 @@ const identity: ManifestRemote = { name: 'mfe_admin', entry: '/mfe/mfe-admin/rem
 describe('which remote a page belongs to', () => {
   it('ranks fixed paths above the buyer\'s /{slug}, as the shell does', () => {
     const remotes = [buyer, seller, identity];
-    expect(remoteForPage(remotes, '/')?.name).toBe('mfe_buyer');
-    expect(remoteForPage(remotes, '/stores/42')?.name).toBe('mfe_buyer');
-    expect(remoteForPage(remotes, '/dashboard')?.name).toBe('mfe_seller');
-    expect(remoteForPage(remotes, '/superadmin')?.name).toBe('mfe_admin');
-    expect(remoteForPage(remotes, '/sharma-kirana')?.name).toBe('mfe_buyer');
+    expect(remoteForPage(remotes, '/')).toEqual({ remote: buyer, route: '/' });
+    expect(remoteForPage(remotes, '/stores/42')).toEqual({ remote: buyer, route: '/stores/:storeId' });
+    expect(remoteForPage(remotes, '/stores')).toEqual({ remote: buyer, route: '/stores' });
+    expect(remoteForPage(remotes, '/dashboard')?.remote.name).toBe('mfe_seller');
+    expect(remoteForPage(remotes, '/superadmin')?.remote.name).toBe('mfe_admin');
+    expect(remoteForPage(remotes, '/sharma-kirana')).toEqual({ remote: buyer, route: '/:customSlug' });
     expect(remoteForPage(remotes, '/a/b/c')).toBeNull();
     expect(remoteForPage([{ ...buyer, routes: undefined }], '/')).toBeNull(); // no tables: nothing to preload
   });
@@ -25,6 +26,8 @@ describe('which remote a page belongs to', () => {
     const html = '<html><head><title>Haat</title></head><body></body></html>';
     expect(withRemotePreload(html, buyer)).toBe('<html><head><title>Haat</title><link rel="preload" as="script" href="/mfe/mfe-buyer/remoteEntry.js?v=abc123"></head><body></body></html>');
     expect(withRemotePreload(html, null)).toBe(html);
+    expect(withRemotePreload(html, buyer, ['/mfe/mfe-buyer/1.js', '/mfe/mfe-buyer/2.css'])).toContain(
+      '<link rel="preload" as="script" href="/mfe/mfe-buyer/1.js"><link rel="preload" as="style" href="/mfe/mfe-buyer/2.css"></head>');
     expect(remoteEntryUrl({ entry: '/e.js?pinned=1', version: 'v' })).toBe('/e.js?pinned=1');
   });
 });

@@ -18,17 +18,17 @@ function fit(pattern: string, path: string[]): number {
   return rank;
 }
 
-/** The remote whose route table holds the page at `urlPath`, or null (unknown page, or no tables). */
-export function remoteForPage(remotes: readonly ManifestRemote[], urlPath: string): ManifestRemote | null {
+/** The remote and route whose table holds the page at `urlPath`, or null (unknown page, or no tables). */
+export function remoteForPage<R extends ManifestRemote>(remotes: readonly R[], urlPath: string): { remote: R; route: string } | null {
   const path = segmentsOf(urlPath);
-  let best: { remote: ManifestRemote; rank: number } | null = null;
+  let best: { remote: R; route: string; rank: number } | null = null;
   for (const remote of remotes) {
     for (const route of remote.routes ?? []) {
       const rank = fit(route.path, path);
-      if (rank >= 0 && (!best || rank > best.rank)) best = { remote, rank };
+      if (rank >= 0 && (!best || rank > best.rank)) best = { remote, route: route.path, rank };
     }
   }
-  return best?.remote ?? null;
+  return best ? { remote: best.remote, route: best.route } : null;
 }
 
 /** The URL the shell loads a remote's entry from (shell/src/federation/load-manifest.ts `versionedEntry`). */
@@ -39,12 +39,16 @@ export function remoteEntryUrl({ entry, version }: Pick<ManifestRemote, 'entry' 
 
 const HEAD_END = /<\/head>/i;
 
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * index.html asking for the page's remote entry at once, beside the shell's own script, instead of
- * after the shell has started and read the manifest: one round trip less before the page renders.
+ * index.html asking at once, beside the shell's own script, for the page's remote entry and the
+ * files its page needs first (`assets`, URLs), instead of one after another once the shell has
+ * started, read the manifest and loaded the remote: round trips less before the page renders.
  */
-export function withRemotePreload(html: string, remote: ManifestRemote | null): string {
+export function withRemotePreload(html: string, remote: ManifestRemote | null, assets: readonly string[] = []): string {
   if (!remote || !HEAD_END.test(html)) return html;
-  const href = remoteEntryUrl(remote).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return html.replace(HEAD_END, () => `<link rel="preload" as="script" href="${href}"></head>`);
+  const links = [remoteEntryUrl(remote), ...assets].map((href) =>
+    `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${attribute(href)}">`);
+  return html.replace(HEAD_END, () => `${links.join('')}</head>`);
 }

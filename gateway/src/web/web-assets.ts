@@ -29,6 +29,19 @@ export type ManifestRoute = { path: string; access: string };
  * shell route to a remote's pages before loading it; a remote without it is loaded at start.
  */
 export type ManifestRemote = { name: string; entry: string; version: string; routes?: ManifestRoute[] };
+/** A remote as pages see it: with the files each of its pages needs first (URLs), by route path. */
+export type PageRemote = ManifestRemote & { pageAssets?: Record<string, string[]> };
+
+/** build-info.json's `pageAssets` as URLs under the remote's folder; file names only, nothing that climbs out. */
+function pageAssetsOf(info: unknown, base: string): Record<string, string[]> {
+  const raw = (info as { pageAssets?: unknown } | null)?.pageAssets;
+  if (!raw || typeof raw !== 'object') return {};
+  const out: Record<string, string[]> = {};
+  for (const [route, files] of Object.entries(raw as Record<string, unknown>)) {
+    if (Array.isArray(files)) out[route] = files.filter((file): file is string => typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file)).map((file) => base + file);
+  }
+  return out;
+}
 
 const isManifestRoute = (value: unknown): value is ManifestRoute => {
   const route = value as Partial<Record<keyof ManifestRoute, unknown>> | null;
@@ -81,13 +94,32 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
     return asset;
   };
 
-  let pageManifest: { remotes: ManifestRemote[]; at: number } | null = null;
+  /** Each built remote as its dist/build-info.json describes it. */
+  async function builtRemotes(): Promise<PageRemote[]> {
+    const remotes = await Promise.all(
+      REMOTES.map(async ({ name, dir }): Promise<PageRemote | null> => {
+        const info = await readFile(path.join(webRoot, dir, 'dist', 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: unknown }).catch(() => null);
+        if (!info) return null;
+        const routes = routeTableOf(info);
+        const version = typeof info.version === 'string' ? info.version : 'dev';
+        return { name, entry: `/mfe/${dir}/remoteEntry.js`, version, ...(routes ? { routes } : {}), pageAssets: pageAssetsOf(info, `/mfe/${dir}/`) };
+      }),
+    );
+    return remotes.filter((remote) => remote !== null);
+  }
+
+  let pageManifest: { remotes: PageRemote[]; at: number } | null = null;
   const pages = new WeakMap<Asset, Map<string, Asset>>(); // per index.html build: the page per remote entry
 
-  async function remotesForPages(): Promise<ManifestRemote[]> {
+  /** The remotes pages are matched against: the served manifest's (a rollback file's, too), with the built page assets. */
+  async function remotesForPages(): Promise<PageRemote[]> {
     if (pageManifest && Date.now() - pageManifest.at < PAGE_MANIFEST_TTL_MS) return pageManifest.remotes;
-    const manifest = (await assets.manifest().catch(() => null)) as { remotes?: unknown } | null;
-    const remotes = Array.isArray(manifest?.remotes) ? (manifest.remotes as ManifestRemote[]) : [];
+    let remotes: PageRemote[] = [];
+    try {
+      remotes = manifestPath ? (((JSON.parse(await readFile(manifestPath, 'utf8')) as { remotes?: PageRemote[] }).remotes) ?? []) : await builtRemotes();
+    } catch {
+      remotes = [];
+    }
     pageManifest = { remotes, at: Date.now() };
     return remotes;
   }
@@ -96,14 +128,15 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
   async function pageFor(urlPath: string): Promise<Asset | null> {
     const index = await load(path.join(webRoot, 'shell', 'dist', 'index.html'));
     if (!index) return null;
-    const remote = remoteForPage(await remotesForPages(), urlPath);
-    if (!remote) return index;
+    const found = remoteForPage(await remotesForPages(), urlPath);
+    if (!found) return index;
+    const { remote, route } = found;
     let built = pages.get(index);
     if (!built) pages.set(index, (built = new Map()));
-    const key = `${remote.entry}|${remote.version}`;
+    const key = `${remote.entry}|${remote.version}|${route}`;
     const known = built.get(key);
     if (known) return known;
-    const body = Buffer.from(withRemotePreload(index.body.toString('utf8'), remote));
+    const body = Buffer.from(withRemotePreload(index.body.toString('utf8'), remote, remote.pageAssets?.[route] ?? []));
     const page: Asset = { ...index, body, compressed: await compressedVariants(body, index.contentType) };
     built.set(key, page);
     return page;
@@ -135,16 +168,8 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
      */
     async manifest(): Promise<unknown> {
       if (manifestPath) return JSON.parse(await readFile(manifestPath, 'utf8'));
-      const remotes = await Promise.all(
-        REMOTES.map(async ({ name, dir }): Promise<ManifestRemote | null> => {
-          const info = await readFile(path.join(webRoot, dir, 'dist', 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: unknown }).catch(() => null);
-          if (!info) return null;
-          const routes = routeTableOf(info);
-          const version = typeof info.version === 'string' ? info.version : 'dev';
-          return { name, entry: `/mfe/${dir}/remoteEntry.js`, version, ...(routes ? { routes } : {}) };
-        }),
-      );
-      return { remotes: remotes.filter(Boolean) };
+      // The page assets are the gateway's own business (preloads): the shell is not sent them.
+      return { remotes: (await builtRemotes()).map(({ pageAssets: _files, ...remote }) => remote) };
     },
   };
   return assets;

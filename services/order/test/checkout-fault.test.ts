@@ -213,8 +213,10 @@ describe('checkout faults: a crash never loses stock or an order', () => {
         order.request('/api/orders', request('POST', orderBody(store.id, [{ productId: rice.id, quantity: 2 }]), asha)),
         order.request('/api/orders', request('POST', orderBody(store.id, [{ productId: salt.id, quantity: 1 }]), ravi)),
       ]);
-      await eventually(async () => (await reservationsOf(rice.id)).length === 1 && (await reservationsOf(salt.id)).length === 1, 15_000);
-      // Both hold stock; now the catalog goes away, so the confirmations sent after the commits reach nobody.
+      // Both hold stock and wait to write their orders (a reservation row alone does not say its
+      // reply has reached the order service); now the catalog goes away, so the confirmations sent
+      // after the commits reach nobody.
+      await eventually(async () => (await orderInserts(orderDeps.db, { waiting: true })) === 2, 15_000);
       await catalogDeps.stop();
     } finally {
       await lock.release();
