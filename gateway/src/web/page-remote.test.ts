@@ -24,10 +24,10 @@ describe('which remote a page belongs to', () => {
 
   it('preloads the entry URL the shell will ask for, once, before </head>', () => {
     const html = '<html><head><title>Haat</title></head><body></body></html>';
-    expect(withRemotePreload(html, buyer)).toBe('<html><head><title>Haat</title><link rel="preload" as="script" href="/mfe/mfe-buyer/remoteEntry.js?v=abc123"></head><body></body></html>');
+    expect(withRemotePreload(html, buyer)).toBe('<html><head><title>Haat</title><link rel="preload" as="script" href="/mfe/mfe-buyer/remoteEntry.js?v=abc123" fetchpriority="low"></head><body></body></html>');
     expect(withRemotePreload(html, null)).toBe(html);
     expect(withRemotePreload(html, buyer, ['/mfe/mfe-buyer/1.js', '/mfe/mfe-buyer/2.css'])).toContain(
-      '<link rel="preload" as="script" href="/mfe/mfe-buyer/1.js"><link rel="preload" as="style" href="/mfe/mfe-buyer/2.css"></head>');
+      '<link rel="preload" as="script" href="/mfe/mfe-buyer/1.js" fetchpriority="low"><link rel="preload" as="style" href="/mfe/mfe-buyer/2.css" fetchpriority="low"></head>');
     expect(remoteEntryUrl({ entry: '/e.js?pinned=1', version: 'v' })).toBe('/e.js?pinned=1');
   });
 });
