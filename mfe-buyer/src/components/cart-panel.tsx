@@ -1,7 +1,7 @@
 import { cartCount, cartTotal, formatPrice, useCartStore } from '@haat/web-kit';
 import { Link } from 'react-router';
 import { CartByStore } from './cart-lines.tsx';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@haat/web-kit/dialog';
 import './checkout/cart.css';
 
 /** The store page's cart side panel (spec §2): lines by store, subtotal, Checkout, View Cart, empty state. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductView } from '../catalog/product-view.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@haat/web-kit/dialog';
 import { productPath, ProductRating } from './product-card.tsx';
 import { ProductImage } from './product-image.tsx';
 import { ProductPurchase } from './product-purchase.tsx';

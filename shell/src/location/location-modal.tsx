@@ -1,7 +1,7 @@
 import { useLocationStore, useSession } from '@haat/web-kit';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { trapTab } from './focus-trap.ts';
+import { trapTab } from '@haat/web-kit/dialog';
 import './location.css';
 import { LocationForm } from './location-form.tsx';
 

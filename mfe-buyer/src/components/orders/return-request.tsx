@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useRequestReturn } from '../../hooks/use-order.ts';
 import { RETURN_REASON_REQUIRED_TEXT } from '../../orders/order-texts.ts';
 import { canRequestReturn, returnState } from '../../orders/order-view.ts';
-import { Dialog } from '../dialog.tsx';
+import { Dialog } from '@haat/web-kit/dialog';
 
 export const RETURN_REASON_MAX_LENGTH = 500;
 

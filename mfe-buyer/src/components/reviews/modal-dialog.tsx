@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '../dialog.tsx';
+import { Dialog } from '@haat/web-kit/dialog';
 
 /**
  * A modal form (report, confirmations) on the buyer remote's Dialog: the page goes inert, Tab stays

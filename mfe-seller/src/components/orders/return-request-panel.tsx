@@ -1,7 +1,7 @@
 import { formatDateTime } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { useId, useRef, useState } from 'react';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '@haat/web-kit/dialog';
 import { hasReturnRequest, isReturnPending } from './order-actions.ts';
 import { ProcessReturnForm } from './process-return-form.tsx';
 

@@ -2,19 +2,25 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { trapTab } from './focus-trap.ts';
 
 /**
- * A modal on the native <dialog> for the quick view and the cart panel: showModal() makes the page
- * inert, Tab stays inside, Escape and a click on the backdrop close it, and focus goes back to the
- * control that opened it. The content mounts only while open.
+ * A modal on the native <dialog> (quick view, cart panel, return and report dialogs of every remote): showModal() makes the page inert,
+ * Tab stays inside, Escape and a click on the backdrop close it, and focus goes back to the control
+ * that opened it, or to `returnFocus` when that control is gone (the action it offered is done).
+ * The content mounts only while open, so a form in it starts empty each time; the element marked
+ * `data-autofocus` gets the focus when it opens.
  */
-export function Dialog({ open, onClose, labelledBy, className = 'modal', children }: {
+export function Dialog({ open, onClose, labelledBy, className = 'modal', returnFocus, children }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   className?: string;
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  const fallback = useRef(returnFocus);
+  // Runs before the effect below (same commit, declaration order), so it reads the latest one.
+  useEffect(() => { fallback.current = returnFocus; });
 
   useEffect(() => {
     const dialog = ref.current;
@@ -22,12 +28,15 @@ export function Dialog({ open, onClose, labelledBy, className = 'modal', childre
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // React's autoFocus ran while the dialog was still closed; showModal() focused the first control.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     }
     if (!open && dialog.open) dialog.close();
     if (!open && opener.current) {
       const back = opener.current;
       opener.current = null;
       if (back.isConnected) back.focus();
+      else fallback.current?.()?.focus();
     }
   }, [open]);
 

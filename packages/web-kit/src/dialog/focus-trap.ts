@@ -1,7 +1,7 @@
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Keeps Tab and Shift+Tab inside the picker: from the last control Tab goes to the first and back.
+ * Keeps Tab and Shift+Tab inside a modal: from the last control Tab goes to the first and back.
  * (showModal() already makes the page inert; this also keeps focus off the browser's own controls.)
  */
 export function trapTab(event: { key: string; shiftKey: boolean; preventDefault: () => void }, container: HTMLElement): void {
