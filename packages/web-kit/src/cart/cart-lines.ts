@@ -1,15 +1,9 @@
-/** A cart line (spec §3), identified by product id + store id (+ variant). */
-export type CartLine = {
-  id: string;
-  productId: string;
-  storeId: string;
-  storeName: string;
-  name: string;
-  price: number;
-  discountPrice: number | null;
-  image: string;
-  quantity: number;
-  variant: string | null;
+import type { CartLine as ServerCartLine } from '@haat/contracts';
+/**
+ * A cart line (spec §3), identified by product id + store id (+ variant): the server's line
+ * (contracts), kept in the browser for visitors too, where stock may be unknown.
+ */
+export type CartLine = Omit<ServerCartLine, '_id' | 'stock'> & {
   /** Stock known when added; bounds the quantity stepper. null = unknown. */
   stock: number | null;
   /** The line's id in the buyer's server cart (PATCH/DELETE /cart/item/:id); absent for a visitor's line. */
