@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { COIN_PACKAGES, FREE_ORDERS, storeNotTakingOrdersText, type CoinBalance, type Order, type Product, type Store } from '@haat/contracts';
 import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, stockOf, type Caller, type OrderWorld } from './helpers.ts';
 import { grantCoins } from '../src/coins/index.ts';
+import { UNLOCKED_MARGIN } from '../src/coins/coin-ledger.ts';
 
 /** Sellers pay for orders in coins after their free orders; the ledger is the only truth. */
 describe('coins', () => {
@@ -102,6 +103,17 @@ describe('coins', () => {
     await eventually(async () => (await stockOf(world.catalog!, product.id)) === 50 - FREE_ORDERS - 2);
     expect((await balanceOf(seller)).body.data).toMatchObject({ balance: 0, canAcceptOrders: false });
     expect((await ledgerOf(seller.id)).filter((row) => row.reason === 'order')).toHaveLength(2);
+  });
+
+  it(`far from empty (over ${UNLOCKED_MARGIN} coins), checkouts at once are charged without queuing, each exactly once`, async () => {
+    const { seller, store, product } = await sellerWithStore(100);
+    for (let i = 0; i < FREE_ORDERS; i++) expect((await placeAt(store, product)).status).toBe(201);
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: UNLOCKED_MARGIN + 20 });
+    const placed = await Promise.all(Array.from({ length: 20 }, () => placeAt(store, product)));
+    expect(placed.every((r) => r.status === 201)).toBe(true);
+    const charges = (await ledgerOf(seller.id)).filter((row) => row.reason === 'order');
+    expect(charges.map((row) => row.order_id).toSorted()).toEqual(placed.map((r) => r.body.data.id).toSorted());
+    expect((await balanceOf(seller)).body.data).toMatchObject({ balance: UNLOCKED_MARGIN, canAcceptOrders: true });
   });
 
   it('the ledger is append-only and grants are whole coins above 0', async () => {
