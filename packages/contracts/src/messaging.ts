@@ -207,6 +207,8 @@ export const addToCartRequestSchema = z.object({
   storeId: z.string().uuid(),
   quantity: z.number().int().min(1).max(1000),
   variant: z.string().nullable(),
+  /** The same id adds once: a retry after a lost answer finds the first add done (the wishlist sends its item's id). */
+  requestId: z.string().min(1).max(200).optional(),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
 export const addToCartReplySchema = z.union([z.object({ ok: z.literal(true) }), rpcFailureSchema]);

@@ -4,7 +4,7 @@ import type { OrderItemsTable, OrdersTable } from './orders/orders.table.ts';
 import type { IdempotencyKeysTable } from './checkout/idempotency-keys.table.ts';
 import type { StoreBansTable } from './store-bans/store-bans.table.ts';
 import type { CoinLedgerTable } from './coins/coin-ledger.table.ts';
-import type { CartLinesTable } from './cart/cart-lines.table.ts';
+import type { CartLinesTable, CartRequestsTable } from './cart/cart-lines.table.ts';
 
 /** The orders schema as Kysely sees it. */
 export type OrderDatabase = MessagingTables & {
@@ -14,6 +14,7 @@ export type OrderDatabase = MessagingTables & {
   store_bans: StoreBansTable;
   coin_ledger: CoinLedgerTable;
   cart_lines: CartLinesTable;
+  cart_requests: CartRequestsTable;
 };
 
 /** What repository functions take first: the pool or an open transaction. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_TEXTS, MAX_CART_LINES, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
+import { CART_TEXTS, MAX_CART_LINES, type AddToCartReply, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
+import { requestRpc } from '@haat/server-kit';
 import { removeCartLines } from '../src/cart/index.ts';
 import { addProduct, caller, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
 
@@ -429,5 +430,32 @@ describe('order: placing an order empties its lines from the cart', () => {
     expect(placed.status).toBe(201);
     const left = await world.orderDeps.db.selectFrom('cart_lines').select(['store_id', 'name']).where('user_id', '=', buyer.id).execute();
     expect(left).toEqual([{ store_id: elsewhere.id, name: 'Elsewhere line' }]);
+  });
+});
+
+describe('order: the wishlist\'s move-to-cart adds once per request id', () => {
+  let world: OrderWorld;
+  beforeAll(async () => {
+    world = await startOrderWorld();
+  });
+  afterAll(() => world.env.cleanup());
+
+  it('a retried addToCart with the same request id (its answer lost) adds nothing again, even when stock ran out since', async () => {
+    const seller = await caller('seller');
+    const store = await openStore(world.catalog!, seller, { name: 'Retry Kirana', businessHours: '' });
+    const dal = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Toor Dal 1 kg', price: 160, quantity: 3 });
+    const buyer = await caller('buyer');
+    const add = (requestId?: string, quantity = 2) =>
+      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId: buyer.id, productId: dal.id, storeId: store.id, quantity, variant: null, requestId });
+    const quantityInCart = async () =>
+      (await world.orderDeps.db.selectFrom('cart_lines').select('quantity').where('user_id', '=', buyer.id).executeTakeFirst())?.quantity;
+
+    expect(await add('wishlist-item:1')).toEqual({ ok: true });
+    expect(await add('wishlist-item:1')).toEqual({ ok: true }); // 2 + 2 would exceed the 3 in stock: it was not added again
+    expect(await quantityInCart()).toBe(2);
+    expect(await add('wishlist-item:2', 1)).toEqual({ ok: true }); // another request adds
+    expect(await quantityInCart()).toBe(3);
+    const refused = await add(undefined, 1);
+    expect(refused).toMatchObject({ ok: false, status: 400, message: 'Only 3 units of Toor Dal 1 kg are available.' });
   });
 });

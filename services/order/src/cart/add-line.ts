@@ -3,10 +3,18 @@ import { badRequest, conflict, notFound } from '@haat/server-kit';
 import { CART_TEXTS, MAX_CART_LINES, onlyUnitsText } from '@haat/contracts';
 import type { OrderContext } from '../context.ts';
 import { isUuid } from '../http/ids.ts';
-import { addToLine, countLines, findLineByKey, lockCart, type LineKey } from './cart-repository.ts';
+import { addToLine, countLines, findLineByKey, lockCart, recordRequest, requestDone, type LineKey } from './cart-repository.ts';
 import { assertInStock, lineLimit, offerFor, productsById, requireOffer, snapshotOf } from './line-offer.ts';
 
-export type AddLineInput = { userId: string; productId: string; storeId: string; quantity: number; variant?: string | null | undefined };
+export type AddLineInput = {
+  userId: string;
+  productId: string;
+  storeId: string;
+  quantity: number;
+  variant?: string | null | undefined;
+  /** An add with the same id is made once (a retried request whose answer was lost). */
+  requestId?: string | undefined;
+};
 
 /** A line's key as stored: ids lower-case (as Postgres prints uuids), a blank variant is the plain product. */
 export function lineKey({ productId, storeId, variant }: { productId: string; storeId: string; variant?: string | null | undefined }): LineKey {
@@ -21,6 +29,8 @@ export function lineKey({ productId, storeId, variant }: { productId: string; st
  * transaction; concurrent adds to one line all count (or are refused), none is lost.
  */
 export async function addLine({ db, catalog }: Pick<OrderContext, 'db' | 'catalog'>, input: AddLineInput): Promise<{ created: boolean }> {
+  // A retry of an add already made: done, whatever the stock says now.
+  if (input.requestId && (await requestDone(db, input.userId, input.requestId))) return { created: false };
   if (!isUuid(input.productId)) throw notFound(CART_TEXTS.productNotFound);
   if (!isUuid(input.storeId)) throw notFound(CART_TEXTS.productNotFound);
   const key = lineKey(input);
@@ -31,6 +41,7 @@ export async function addLine({ db, catalog }: Pick<OrderContext, 'db' | 'catalo
 
   return db.transaction().execute(async (trx) => {
     await lockCart(trx, input.userId);
+    if (input.requestId && !(await recordRequest(trx, input.userId, input.requestId))) return { created: false };
     const existing = await findLineByKey(trx, input.userId, key);
     if (existing) assertInStock(offer, existing.quantity + input.quantity);
     else if ((await countLines(trx, input.userId)) >= MAX_CART_LINES) throw badRequest(CART_TEXTS.full);

@@ -20,3 +20,10 @@ export type CartLinesTable = {
 };
 export type CartLineRow = Selectable<CartLinesTable>;
 export type NewCartLineRow = Insertable<CartLinesTable>;
+
+/** Request ids of adds already made (the wishlist's move-to-cart), so a retry adds nothing twice. */
+export type CartRequestsTable = {
+  user_id: string;
+  request_id: string;
+  created_at: CreatedAt;
+};

@@ -99,3 +99,22 @@ export async function removeCartLines(trx: OrderDb, userId: string, storeId: str
   const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Whether an add with this request id was already made for the buyer. */
+export async function requestDone(db: OrderDb, userId: string, requestId: string): Promise<boolean> {
+  const row = await db.selectFrom('cart_requests').select('request_id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Records an add's request id in its transaction; false when another add already recorded it. */
+export async function recordRequest(trx: OrderDb, userId: string, requestId: string): Promise<boolean> {
+  const row = await trx.insertInto('cart_requests').values({ user_id: userId, request_id: requestId })
+    .onConflict((oc) => oc.columns(['user_id', 'request_id']).doNothing()).returning('request_id').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Forgets request ids older than `days` (a retry comes within seconds; a week is plenty). */
+export async function deleteOldRequests(db: OrderDb, { days = 7 } = {}): Promise<number> {
+  const result = await db.deleteFrom('cart_requests').where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

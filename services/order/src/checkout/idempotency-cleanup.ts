@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import { createQueue, createWorker, type Logger, type Redis } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency-repository.ts';
+import { deleteOldRequests } from '../cart/cart-repository.ts';
 
 export const IDEMPOTENCY_CLEANUP_QUEUE = 'idempotency-cleanup';
 
-/** Every hour, forget Idempotency-Keys older than 24 hours (a repeatable BullMQ job). */
+/** Every hour, forget Idempotency-Keys older than 24 hours and cart request ids older than a week (a repeatable BullMQ job). */
 export async function startIdempotencyCleanup({ db, redis, prefix, logger, everyMs = 3600_000 }: {
   db: Kysely<OrderDatabase>;
   redis: Redis;
@@ -19,6 +20,8 @@ export async function startIdempotencyCleanup({ db, redis, prefix, logger, every
     async () => {
       const deleted = await deleteExpiredIdempotencyKeys(db);
       if (deleted > 0) logger.info({ deleted }, 'expired idempotency keys deleted');
+      const forgotten = await deleteOldRequests(db);
+      if (forgotten > 0) logger.info({ forgotten }, 'old cart request ids deleted');
     },
     { connection: redis, prefix, logger, concurrency: 1 },
   );

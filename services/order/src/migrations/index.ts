@@ -3,10 +3,12 @@ import * as initial from './2026-11-21-01-initial.ts';
 import * as cart from './2026-11-22-01-cart.ts';
 import * as orderLife from './2026-11-22-02-order-life.ts';
 import * as checkoutBansCoins from './2026-11-22-03-checkout-bans-coins.ts';
+import * as cartRequests from './2026-11-24-01-cart-requests.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
   '2026-11-22-01-cart': cart,
   '2026-11-22-02-order-life': orderLife,
   '2026-11-22-03-checkout-bans-coins': checkoutBansCoins,
+  '2026-11-24-01-cart-requests': cartRequests,
 };

@@ -34,7 +34,8 @@ export function moveToCart(ctx: CatalogContext) {
     const body = await readOptionalBody(c);
     const item = await findItem(db, user.id, id);
     if (!item) throw notFound(WISHLIST_TEXTS.itemNotFound);
-    await addToCart(ctx, { userId: user.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null });
+    // The item's id makes the add happen once, however often a move with unanswered requests is retried.
+    await addToCart(ctx, { userId: user.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null, requestId: `wishlist-item:${item.id}` });
     await deleteItem(db, user.id, item.id);
     return c.json({
       success: true,
