@@ -18,12 +18,17 @@ function fit(pattern: string, path: string[]): number {
   return rank;
 }
 
-/** The remote and route whose table holds the page at `urlPath`, or null (unknown page, or no tables). */
+/**
+ * The remote and route whose table holds the page at `urlPath`, or null (unknown page, or no tables).
+ * A route of parameters only (the buyer's `/:customSlug`) is never chosen: the shell's own pages
+ * (`/login`, `/profile`) are not in the manifest and would look like it.
+ */
 export function remoteForPage<R extends ManifestRemote>(remotes: readonly R[], urlPath: string): { remote: R; route: string } | null {
   const path = segmentsOf(urlPath);
   let best: { remote: R; route: string; rank: number } | null = null;
   for (const remote of remotes) {
     for (const route of remote.routes ?? []) {
+      if (segmentsOf(route.path).every((part) => part.startsWith(':')) && path.length > 0) continue;
       const rank = fit(route.path, path);
       if (rank >= 0 && (!best || rank > best.rank)) best = { remote, route: route.path, rank };
     }
