@@ -44,12 +44,16 @@ export const eventTypes = [
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
-export const orderCreatedEventSchema = z.object({
+/** What every order event names: the order, its buyer and its store. */
+const orderEventSchema = z.object({
   orderId: z.string(),
-  reservationId: z.string(),
   userId: z.string(),
   storeId: z.string(),
   storeName: z.string(),
+});
+
+export const orderCreatedEventSchema = orderEventSchema.extend({
+  reservationId: z.string(),
   storeOwnerId: z.string(),
   /** Rupees, like Order.totalPrice. */
   totalPrice: z.number(),
@@ -58,11 +62,7 @@ export const orderCreatedEventSchema = z.object({
 });
 export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
 
-export const orderStatusChangedEventSchema = z.object({
-  orderId: z.string(),
-  userId: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
+export const orderStatusChangedEventSchema = orderEventSchema.extend({
   previousStatus: orderStatusSchema,
   status: orderStatusSchema,
   changedAt: z.string(),
@@ -73,12 +73,8 @@ export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSche
  * Items leaving an order (partial cancellation, or the whole order cancelled): the catalog puts their
  * stock back, once per order item id, however often the event is delivered.
  */
-export const orderItemsCancelledEventSchema = z.object({
-  orderId: z.string(),
+export const orderItemsCancelledEventSchema = orderEventSchema.extend({
   reservationId: z.string(),
-  userId: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
   storeOwnerId: z.string(),
   items: z.array(z.object({ orderItemId: z.string(), productId: z.string(), variant: z.string().nullable(), quantity: z.number().int().min(1) })).min(1),
   /** true when the whole order was cancelled (status Cancelled). */
@@ -91,33 +87,21 @@ export const orderItemsCancelledEventSchema = z.object({
 });
 export type OrderItemsCancelledEvent = z.infer<typeof orderItemsCancelledEventSchema>;
 
-export const orderReturnRequestedEventSchema = z.object({
-  orderId: z.string(),
-  userId: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
+export const orderReturnRequestedEventSchema = orderEventSchema.extend({
   storeOwnerId: z.string(),
   reason: z.string(),
   requestedAt: z.string(),
 });
 export type OrderReturnRequestedEvent = z.infer<typeof orderReturnRequestedEventSchema>;
 
-export const orderReturnProcessedEventSchema = z.object({
-  orderId: z.string(),
-  userId: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
+export const orderReturnProcessedEventSchema = orderEventSchema.extend({
   decision: z.enum(['Approved', 'Rejected']),
   response: z.string(),
   processedAt: z.string(),
 });
 export type OrderReturnProcessedEvent = z.infer<typeof orderReturnProcessedEventSchema>;
 
-export const orderPaymentVerifiedEventSchema = z.object({
-  orderId: z.string(),
-  userId: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
+export const orderPaymentVerifiedEventSchema = orderEventSchema.extend({
   verifiedAt: z.string(),
 });
 export type OrderPaymentVerifiedEvent = z.infer<typeof orderPaymentVerifiedEventSchema>;

@@ -5,6 +5,7 @@ import type { OrderDatabase } from '../database.ts';
 import { markItemsCancelled, updateOrder } from './order-repository.ts';
 import { repriceAfterCancelling } from './order-repricing.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
+import { orderEventRef } from './order-event-ref.ts';
 
 export type CancelledBy = 'buyer' | 'store';
 
@@ -35,11 +36,8 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
   const at = updated.updated_at.toISOString();
   if (cancelled.length > 0) {
     await enqueueEvent(trx, 'order.items_cancelled', {
-      orderId: order.id,
+      ...orderEventRef(order),
       reservationId: order.reservation_id,
-      userId: order.user_id,
-      storeId: order.store_id,
-      storeName: order.store_snapshot.name,
       storeOwnerId: order.store_owner_id,
       items: cancelled.map((item) => ({ orderItemId: item.id, productId: item.product_id, variant: item.variant, quantity: item.quantity })),
       wholeOrder: whole,
@@ -50,10 +48,7 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
   }
   if (whole && order.status !== 'Cancelled') {
     await enqueueEvent(trx, 'order.status_changed', {
-      orderId: order.id,
-      userId: order.user_id,
-      storeId: order.store_id,
-      storeName: order.store_snapshot.name,
+      ...orderEventRef(order),
       previousStatus: order.status,
       status: 'Cancelled',
       changedAt: at,

@@ -5,6 +5,7 @@ import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
 import { itemsOfOrders, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
+import { orderEventRef } from '../order-event-ref.ts';
 
 /**
  * PUT /api/orders/:id/process-return: the store's seller (or a superadmin) approves or rejects a
@@ -25,10 +26,7 @@ export function processReturn({ db, relay }: OrderContext) {
       const processed: Order['returnRequest'] = { ...request, status: decision, sellerResponse: response || null, responseDate };
       const updated = await updateOrder(trx, current.id, { return_request: JSON.stringify(processed) });
       await enqueueEvent(trx, 'order.return_processed', {
-        orderId: current.id,
-        userId: current.user_id,
-        storeId: current.store_id,
-        storeName: current.store_snapshot.name,
+        ...orderEventRef(current),
         decision,
         response,
         processedAt: responseDate,

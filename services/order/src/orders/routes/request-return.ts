@@ -5,6 +5,7 @@ import type { OrderContext } from '../../context.ts';
 import { lockOrderForBuyer } from '../order-access.ts';
 import { itemsOfOrders, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
+import { orderEventRef } from '../order-event-ref.ts';
 
 /**
  * POST /api/orders/:id/request-return: the order's buyer, once, after it was delivered. The store
@@ -24,10 +25,7 @@ export function requestReturn({ db, relay }: OrderContext) {
       };
       const updated = await updateOrder(trx, current.id, { return_request: JSON.stringify(returnRequest) });
       await enqueueEvent(trx, 'order.return_requested', {
-        orderId: current.id,
-        userId: current.user_id,
-        storeId: current.store_id,
-        storeName: current.store_snapshot.name,
+        ...orderEventRef(current),
         storeOwnerId: current.store_owner_id,
         reason,
         requestedAt: requestDate,

@@ -6,6 +6,7 @@ import { lockOrderForStore } from '../order-access.ts';
 import { cancelOrderLines } from '../order-cancellation.ts';
 import { itemsOfOrders, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
+import { orderEventRef } from '../order-event-ref.ts';
 
 /**
  * PUT /api/orders/:id/status (and PUT /api/orders/:id, the same call): the store's owner (or a
@@ -32,10 +33,7 @@ export function updateOrderStatus({ db, relay }: OrderContext) {
         ...(status === 'Delivered' && current.payment_method === 'Cash on Delivery' ? { is_paid: true } : {}),
       });
       await enqueueEvent(trx, 'order.status_changed', {
-        orderId: current.id,
-        userId: current.user_id,
-        storeId: current.store_id,
-        storeName: current.store_snapshot.name,
+        ...orderEventRef(current),
         previousStatus: current.status,
         status,
         changedAt: updated.updated_at.toISOString(),

@@ -5,6 +5,7 @@ import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
 import { itemsOfOrders, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
+import { orderEventRef } from '../order-event-ref.ts';
 
 /**
  * PUT /api/orders/:id/verify-payment: the store's seller (or a superadmin) confirms that the UPI
@@ -25,10 +26,7 @@ export function verifyPayment({ db, relay }: OrderContext) {
         is_paid: true,
       });
       await enqueueEvent(trx, 'order.payment_verified', {
-        orderId: current.id,
-        userId: current.user_id,
-        storeId: current.store_id,
-        storeName: current.store_snapshot.name,
+        ...orderEventRef(current),
         verifiedAt,
       });
       return updated;
