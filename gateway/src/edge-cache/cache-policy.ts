@@ -1,7 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-
-/** The header a service names an answer's cache tags in (`store:<id>`, `store-lists`); never sent on to clients. */
-export const CACHE_TAGS_HEADER = 'x-haat-cache-tags';
+import { EDGE_CACHE_TAGS_HEADER } from '@haat/contracts';
 
 const SHARED_MAX_AGE = /(?:^|,)\s*s-maxage=(\d+)/i;
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
@@ -20,7 +18,7 @@ export function sharedMaxAge(status: number, headers: IncomingHttpHeaders): numb
 }
 
 export function cacheTagsOf(headers: IncomingHttpHeaders): string[] {
-  const value = headers[CACHE_TAGS_HEADER];
+  const value = headers[EDGE_CACHE_TAGS_HEADER];
   if (typeof value !== 'string') return [];
   return value.split(',').map((tag) => tag.trim()).filter((tag) => tag.length > 0);
 }

@@ -70,6 +70,7 @@ describe('edge cache', () => {
     const gzip = cache.encoded(entry, 'gzip');
     expect(gunzipSync(gzip.body).toString()).toBe(big);
     expect(cache.encoded(entry, undefined)).toEqual({ body: entry.body, encoding: null });
+    expect(cache.encoded(entry, 'br;q=0, gzip').encoding).toBe('gzip'); // refused by q=0
     cache.put('/small', reply('{}'), cache.mark());
     expect(cache.encoded(cache.get('/small')!, 'br').encoding).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chooseEncoding, COMPRESS_MIN_BYTES } from '../web/compressed-variants.ts';
 
 export type CachedReply = {
   status: number;
@@ -13,8 +14,8 @@ export type CachedReply = {
   tags: string[];
 };
 
-/** Smaller bodies gain nothing from compression worth its CPU. */
-const COMPRESS_MIN_BYTES = 1024;
+/** Both encodings can be made for any kept answer, on the first request that wants one. */
+const MAKEABLE = { br: true, gzip: true } as const;
 
 /**
  * The gateway's shared cache of public GET answers (the catalog's listings, store lists and
@@ -104,22 +105,17 @@ export function createEdgeCache({ maxEntries, maxBytes, now = Date.now }: { maxE
 
     /** The body in the best encoding the client accepts (compressed once, then kept). */
     encoded(entry: CachedReply, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-      if (entry.body.length < COMPRESS_MIN_BYTES || !acceptEncoding) return { body: entry.body, encoding: null };
-      if (/\bbr\b/.test(acceptEncoding)) {
-        if (!entry.br) {
-          entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
-          bytes += entry.br.length;
-        }
-        return { body: entry.br, encoding: 'br' };
+      const encoding = entry.body.length < COMPRESS_MIN_BYTES ? null : chooseEncoding(acceptEncoding, MAKEABLE);
+      if (encoding === 'br' && !entry.br) {
+        // Quality 5, not the 10 of built files: this runs while a client waits.
+        entry.br = brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+        bytes += entry.br.length;
       }
-      if (/\bgzip\b/.test(acceptEncoding)) {
-        if (!entry.gzip) {
-          entry.gzip = gzipSync(entry.body, { level: 6 });
-          bytes += entry.gzip.length;
-        }
-        return { body: entry.gzip, encoding: 'gzip' };
+      if (encoding === 'gzip' && !entry.gzip) {
+        entry.gzip = gzipSync(entry.body, { level: 6 });
+        bytes += entry.gzip.length;
       }
-      return { body: entry.body, encoding: null };
+      return { body: (encoding && entry[encoding]) || entry.body, encoding };
     },
 
     /** Drops everything (after invalidations may have been missed) and refuses answers of older misses. */

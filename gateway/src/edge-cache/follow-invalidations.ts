@@ -1,8 +1,9 @@
+import { edgeCacheInvalidationSchema } from '@haat/contracts';
 import type { Logger, NatsConnection } from '@haat/server-kit';
 import type { EdgeCache } from './edge-cache.ts';
 
 /**
- * Drops kept answers whose tags a service's write changed (`{ tags: string[] }` on the subject).
+ * Drops kept answers whose tags a service's write changed (contracts' edgeCacheInvalidationSchema).
  * Kept answers are trusted only while this subscription hears everything: the cache is live once
  * subscribed, goes dark when NATS disconnects, and starts empty after a reconnect (invalidations
  * sent meanwhile are lost to core NATS).
@@ -11,12 +12,14 @@ export function followInvalidations(nc: NatsConnection, subject: string, cache: 
   nc.subscribe(subject, {
     callback: (err, msg) => {
       if (err) return;
+      let parsed: ReturnType<typeof edgeCacheInvalidationSchema.safeParse> | null = null;
       try {
-        const { tags } = msg.json<{ tags: unknown }>();
-        if (Array.isArray(tags)) cache.invalidate(tags.filter((tag): tag is string => typeof tag === 'string'));
+        parsed = edgeCacheInvalidationSchema.safeParse(msg.json());
       } catch {
-        logger.warn({ subject }, 'ignored an edge-cache invalidation that is not { tags: string[] }');
+        parsed = null;
       }
+      if (parsed?.success) cache.invalidate(parsed.data.tags);
+      else logger.warn({ subject }, 'ignored an edge-cache invalidation that is not { tags: string[] }');
     },
   });
   void nc.flush().then(() => setLive(true), () => {});

@@ -1,4 +1,3 @@
 export { createEdgeCache, type CachedReply, type EdgeCache } from './edge-cache.ts';
-export { CACHE_TAGS_HEADER, cacheTagsOf, sharedMaxAge } from './cache-policy.ts';
 export { captureInto, sendCached } from './serve-cached.ts';
 export { followInvalidations } from './follow-invalidations.ts';

@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { ServiceName } from '@haat/contracts';
+import { EDGE_CACHE_TAGS_HEADER, type ServiceName } from '@haat/contracts';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are for one connection only and never forwarded.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
@@ -11,7 +11,7 @@ function forwardable(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
 }
 
 /** Internal headers a service sets for the gateway only. */
-const INTERNAL_REPLY_HEADERS = ['x-haat-cache-tags'];
+const INTERNAL_REPLY_HEADERS = [EDGE_CACHE_TAGS_HEADER];
 
 function forwardableReply(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
   const out = forwardable(headers);

@@ -6,7 +6,8 @@ const gzipAsync = promisify(gzip);
 
 /** Text formats worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)|image\/svg\+xml)/;
-const MIN_BYTES = 1024;
+/** Smaller bodies gain nothing from compression worth its CPU. */
+export const COMPRESS_MIN_BYTES = 1024;
 
 export type CompressedVariants = { br?: Buffer; gzip?: Buffer };
 
@@ -16,7 +17,7 @@ export type CompressedVariants = { br?: Buffer; gzip?: Buffer };
  * its size, and no request pays for compressing.
  */
 export async function compressedVariants(body: Buffer, contentType: string): Promise<CompressedVariants> {
-  if (body.length < MIN_BYTES || !COMPRESSIBLE.test(contentType)) return {};
+  if (body.length < COMPRESS_MIN_BYTES || !COMPRESSIBLE.test(contentType)) return {};
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 9 }),
@@ -24,8 +25,8 @@ export async function compressedVariants(body: Buffer, contentType: string): Pro
   return { br, gzip: gz };
 }
 
-/** The best encoding the client accepts among those we have, or null for the plain file. */
-export function chooseEncoding(acceptEncoding: string | undefined, variants: CompressedVariants): 'br' | 'gzip' | null {
+/** The best encoding the client accepts among those we have (or can make), or null for the plain file. */
+export function chooseEncoding(acceptEncoding: string | undefined, variants: { br?: unknown; gzip?: unknown }): 'br' | 'gzip' | null {
   const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     return params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p)) ? '' : name.trim();

@@ -37,6 +37,14 @@ export function subjects(prefix: string) {
 }
 export type Subjects = ReturnType<typeof subjects>;
 
+// ---- the gateways' edge cache ----
+
+/** The header a service names an answer's edge-cache tags in (`store:<id>`); the gateway never passes it on. */
+export const EDGE_CACHE_TAGS_HEADER = 'x-haat-cache-tags';
+/** Published on `edgeCacheInvalidate` after a write commits: the tags whose kept answers are stale. */
+export const edgeCacheInvalidationSchema = z.object({ tags: z.array(z.string()) });
+export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
+
 // ---- events (outbox → JetStream) ----
 
 export const eventTypes = [

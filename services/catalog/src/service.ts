@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { EdgeCacheInvalidation } from '@haat/contracts';
 import { assertNoEviction, createRedis, createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
 import { catalogConfigSchema } from './config.ts';
 import type { CatalogContext } from './context.ts';
@@ -38,7 +39,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   cacheRedis.on('error', () => {}); // the cache logs its own failures and falls back to Postgres
   deps.onStop(() => cacheRedis.quit().then(() => {}, () => {}));
   // Gateways keep public answers too (http/shared-cache.ts): each invalidation reaches them over NATS.
-  const toGateways = (tags: string[]) => nc.publish(subjects.edgeCacheInvalidate, JSON.stringify({ tags }));
+  const toGateways = (tags: string[]) => nc.publish(subjects.edgeCacheInvalidate, JSON.stringify({ tags } satisfies EdgeCacheInvalidation));
   const listings = alsoInvalidatingGateways(createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), (storeId) => [storeTag(storeId)], toGateways);
   const storeLists = alsoInvalidatingGateways(createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), () => [STORE_LISTS_TAG], toGateways);
   const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, listings, prefix: settings.HAAT_PREFIX });

@@ -1,9 +1,10 @@
+import { EDGE_CACHE_TAGS_HEADER } from '@haat/contracts';
+
 /**
  * Cache-Control for answers that are the same for every caller, so the gateway may keep them
  * (`s-maxage`, a shared cache's lifetime) while browsers ask again each time (`max-age=0`: a stock
  * count must not be stale in a buyer's tab). The tags name what a write invalidates.
  */
-export const CACHE_TAGS_HEADER = 'X-Haat-Cache-Tags';
 
 /** The tag a store's listing group is invalidated under (see listing-cache.ts). */
 export function storeTag(storeId: string): string {
@@ -11,17 +12,17 @@ export function storeTag(storeId: string): string {
 }
 export const STORE_LISTS_TAG = 'store-lists';
 
-/** A store's listing: invalidated by tag on every write, so the lifetime is only a safety net. */
-export const storeListingCacheHeaders = (storeId: string): Record<string, string> => ({
+/** An answer invalidated by `tag` on every write: its lifetime is only a safety net. */
+const taggedCacheHeaders = (tag: string): Record<string, string> => ({
   'Cache-Control': 'public, max-age=0, s-maxage=30',
-  [CACHE_TAGS_HEADER]: storeTag(storeId),
+  [EDGE_CACHE_TAGS_HEADER]: tag,
 });
 
+/** A store's listing. */
+export const storeListingCacheHeaders = (storeId: string): Record<string, string> => taggedCacheHeaders(storeTag(storeId));
+
 /** The public store lists (home, /stores): any store card change invalidates `store-lists`. */
-export const STORE_LIST_CACHE_HEADERS: Record<string, string> = {
-  'Cache-Control': 'public, max-age=0, s-maxage=30',
-  [CACHE_TAGS_HEADER]: STORE_LISTS_TAG,
-};
+export const STORE_LIST_CACHE_HEADERS = taggedCacheHeaders(STORE_LISTS_TAG);
 
 /**
  * Cross-store searches and rankings: no tag can name them, so they are kept briefly (on top of the
