@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { call } from './api.ts';
 import { signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
@@ -14,21 +15,8 @@ const PASSWORD = 'secret123';
 // Not Pune: the storefront spec expects the demo stores among the four the Pune home page shows.
 const CITY = 'Nashik';
 
-type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Account = { name: string; email: string; token: string };
 type Shop = { seller: Account; storeId: string; storeName: string; productId: string; productName: string };
-
-async function call<T = Json>(request: APIRequestContext, method: Method, path: string, token?: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const reply = await request.fetch(path, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(data === undefined ? {} : { data }),
-  });
-  const text = await reply.text();
-  if (!reply.ok()) throw new Error(`${method} ${path} → ${reply.status()} ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
 
 /** A fresh account through the API (signing up is journey.spec.ts's subject, not this file's). */
 async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
@@ -136,7 +124,8 @@ async function placeOrderAtCheckout(page: Page): Promise<string> {
 
 /** The buyer's open order page follows the seller's change live (the push reloads the order), no reload. */
 async function expectOnOrderPageLive(page: Page, text: string): Promise<void> {
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+  // In the page itself: the live notification's toast carries the same words.
+  await expect(page.getByRole('main').getByText(text, { exact: true }).first()).toBeVisible({ timeout: 15_000 });
 }
 
 test('a guest\'s cart follows them into their account; they pay cash on delivery; the seller confirms and the buyer is told live', async ({ browser, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoStores } from '@haat/demo-data';
+import { call } from './api.ts';
 import { signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
@@ -13,16 +14,8 @@ const SELLER = 'seller@demo.haat.in';
 const BUYER = 'buyer@demo.haat.in';
 
 type StoreInfo = { id: string; name: string; slug: string; city: string; businessHours: string; isOpen: boolean; rating: number; reviewCount: number };
-type Json = Record<string, unknown>;
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function call<T = Json>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, token?: string, data?: unknown): Promise<T> {
-  const reply = await request.fetch(path, { method, headers: token ? auth(token) : {}, ...(data === undefined ? {} : { data }) });
-  const text = await reply.text();
-  if (!reply.ok()) throw new Error(`${method} ${path} → ${reply.status()} ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
 
 async function tokenOf(request: APIRequestContext, email: string, password = 'demo1234'): Promise<string> {
   return (await call<{ token: string }>(request, 'POST', '/api/auth/login', undefined, { email, password })).token;

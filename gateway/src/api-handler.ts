@@ -75,13 +75,10 @@ export function createApiHandler(parts: ApiParts) {
 
       if (owner === 'gateway') return reply(200, { success: true, data: { status: 'ok', time: new Date().toISOString() } });
       // After the session check and the rate limit, which every call passes, kept or not.
-      const edgeCache = parts.edgeCache();
-      if (edgeCache && method === 'GET') {
-        const kept = edgeCache.get(url);
-        if (kept) return sendCached(edgeCache, kept, req, res, replyHeaders);
-        return await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders, capture: captureInto(edgeCache, url) });
-      }
-      await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders });
+      const edgeCache = method === 'GET' ? parts.edgeCache() : null;
+      const kept = edgeCache?.get(url);
+      if (edgeCache && kept) return sendCached(edgeCache, kept, req, res, replyHeaders);
+      await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders, ...(edgeCache ? { capture: captureInto(edgeCache, url) } : {}) });
     } catch (err) {
       if (!(err instanceof AppError)) logger.error({ err, url: req.url }, 'gateway error');
       if (res.headersSent) return void res.destroy();

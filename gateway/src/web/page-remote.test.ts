@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteEntryUrl, remoteForPage, withRemotePreload } from './page-remote.ts';
+import { remoteForPage, withRemotePreload } from './page-remote.ts';
 import type { ManifestRemote } from './web-assets.ts';
 
 const buyer: ManifestRemote = {
@@ -30,6 +30,5 @@ describe('which remote a page belongs to', () => {
     expect(withRemotePreload(html, null)).toBe(html);
     expect(withRemotePreload(html, buyer, ['/mfe/mfe-buyer/1.js', '/mfe/mfe-buyer/2.css'])).toContain(
       '<link rel="preload" as="script" href="/mfe/mfe-buyer/1.js" fetchpriority="low"><link rel="preload" as="style" href="/mfe/mfe-buyer/2.css" fetchpriority="low"></head>');
-    expect(remoteEntryUrl({ entry: '/e.js?pinned=1', version: 'v' })).toBe('/e.js?pinned=1');
   });
 });

@@ -1,3 +1,4 @@
+import { versionedEntry } from '@haat/contracts/mfe-entry';
 import type { ManifestRemote } from './web-assets.ts';
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment.length > 0);
@@ -36,11 +37,6 @@ export function remoteForPage<R extends ManifestRemote>(remotes: readonly R[], u
   return best ? { remote: best.remote, route: best.route } : null;
 }
 
-/** The URL the shell loads a remote's entry from (shell/src/federation/load-manifest.ts `versionedEntry`). */
-export function remoteEntryUrl({ entry, version }: Pick<ManifestRemote, 'entry' | 'version'>): string {
-  if (!version || entry.includes('?')) return entry;
-  return `${entry}?v=${encodeURIComponent(version)}`;
-}
 
 const HEAD_END = /<\/head>/i;
 
@@ -54,7 +50,7 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  */
 export function withRemotePreload(html: string, remote: ManifestRemote | null, assets: readonly string[] = []): string {
   if (!remote || !HEAD_END.test(html)) return html;
-  const links = [remoteEntryUrl(remote), ...assets].map((href) =>
+  const links = [versionedEntry(remote), ...assets].map((href) =>
     `<link rel="preload" as="${href.endsWith('.css') ? 'style' : 'script'}" href="${attribute(href)}" fetchpriority="low">`);
   return html.replace(HEAD_END, () => `${links.join('')}</head>`);
 }

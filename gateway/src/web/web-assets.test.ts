@@ -62,3 +62,37 @@ describe('a build-info route table', () => {
     expect(routeTableOf(null)).toBeUndefined();
   });
 });
+
+describe('an app page', () => {
+  const INDEX = '<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>';
+  const writeIndex = async () => {
+    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), INDEX);
+  };
+
+  it('preloads its remote entry and first files from build-info, which the manifest never sends', async () => {
+    await writeIndex();
+    await writeBuildInfo('mfe-buyer', {
+      version: 'b1', routes: [{ path: '/', access: 'home' }, { path: '/stores/:storeId', access: 'not-seller' }],
+      pageAssets: { '/stores/:storeId': ['789.a.js', '852.b.css', '../escape.js'] },
+    });
+    const web = createWebAssets({ webRoot });
+    const page = (await web.assetFor('/stores/42'))!.body.toString();
+    expect(page).toContain('<link rel="preload" as="script" href="/mfe/mfe-buyer/remoteEntry.js?v=b1" fetchpriority="low">');
+    expect(page).toContain('<link rel="preload" as="script" href="/mfe/mfe-buyer/789.a.js" fetchpriority="low">');
+    expect(page).toContain('<link rel="preload" as="style" href="/mfe/mfe-buyer/852.b.css" fetchpriority="low">');
+    expect(page).not.toContain('escape.js'); // file names only
+    expect((await web.assetFor('/profile'))!.body.toString()).toBe(INDEX); // not a remote's page
+    expect(JSON.stringify(await web.manifest())).not.toContain('pageAssets');
+  });
+
+  it('with a rollback manifest, preloads the entry it names and no build\'s files', async () => {
+    await writeIndex();
+    await writeBuildInfo('mfe-buyer', { version: 'b1', routes: [{ path: '/', access: 'home' }], pageAssets: { '/': ['789.a.js'] } });
+    const file = path.join(webRoot, 'rollback.json');
+    await writeFile(file, JSON.stringify({ remotes: [{ name: 'mfe_buyer', entry: '/mfe/mfe-buyer-old/remoteEntry.js', version: 'x', routes: [{ path: '/', access: 'home' }] }] }));
+    const page = (await createWebAssets({ webRoot, manifestPath: file }).assetFor('/'))!.body.toString();
+    expect(page).toContain('href="/mfe/mfe-buyer-old/remoteEntry.js?v=x"');
+    expect(page).not.toContain('789.a.js');
+  });
+});

@@ -64,6 +64,9 @@ function inside(root: string, requested: string): string | null {
 // File names carrying a content hash never change, so browsers may keep them for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
 
+/** A rollback manifest (MFE_MANIFEST_PATH) as it is; its remotes carry no page assets. */
+const manifestFile = async (file: string): Promise<{ remotes?: PageRemote[] }> => JSON.parse(await readFile(file, 'utf8'));
+
 /**
  * The built shell at `/` (with the SPA fallback to index.html) and each remote at `/mfe/<dir>/`.
  * Files are read from disk once and kept: builds are immutable while the gateway runs.
@@ -108,15 +111,17 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
     return remotes.filter((remote) => remote !== null);
   }
 
+  const shellRoot = path.join(webRoot, 'shell', 'dist');
+
   let pageManifest: { remotes: PageRemote[]; at: number } | null = null;
   const pages = new WeakMap<Asset, Map<string, Asset>>(); // per index.html build: the page per remote entry
 
-  /** The remotes pages are matched against: the served manifest's (a rollback file's, too), with the built page assets. */
+  /** The remotes pages are matched against: the served manifest's (a rollback file's, without page assets, or the built ones, with them). */
   async function remotesForPages(): Promise<PageRemote[]> {
     if (pageManifest && Date.now() - pageManifest.at < PAGE_MANIFEST_TTL_MS) return pageManifest.remotes;
     let remotes: PageRemote[] = [];
     try {
-      remotes = manifestPath ? (((JSON.parse(await readFile(manifestPath, 'utf8')) as { remotes?: PageRemote[] }).remotes) ?? []) : await builtRemotes();
+      remotes = manifestPath ? ((await manifestFile(manifestPath)).remotes ?? []) : await builtRemotes();
     } catch {
       remotes = [];
     }
@@ -126,7 +131,7 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
 
   /** The shell's index.html for an app page, preloading the remote that page belongs to. */
   async function pageFor(urlPath: string): Promise<Asset | null> {
-    const index = await load(path.join(webRoot, 'shell', 'dist', 'index.html'));
+    const index = await load(path.join(shellRoot, 'index.html'));
     if (!index) return null;
     const found = remoteForPage(await remotesForPages(), urlPath);
     if (!found) return index;
@@ -151,7 +156,6 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
         const file = known && inside(path.join(webRoot, known.dir, 'dist'), remote[2] ?? '');
         return file ? load(file) : null;
       }
-      const shellRoot = path.join(webRoot, 'shell', 'dist');
       const file = inside(shellRoot, decodeURIComponent(urlPath));
       const found = file && file !== shellRoot ? await load(file) : null;
       if (found) return found;
@@ -167,7 +171,7 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
      * MFE_MANIFEST_PATH wins (rollbacks), served as it is.
      */
     async manifest(): Promise<unknown> {
-      if (manifestPath) return JSON.parse(await readFile(manifestPath, 'utf8'));
+      if (manifestPath) return manifestFile(manifestPath);
       // The page assets are the gateway's own business (preloads): the shell is not sent them.
       return { remotes: (await builtRemotes()).map(({ pageAssets: _files, ...remote }) => remote) };
     },

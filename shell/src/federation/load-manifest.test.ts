@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseManifest, versionedEntry } from './load-manifest.ts';
+import { versionedEntry } from '@haat/contracts/mfe-entry';
+import { parseManifest } from './load-manifest.ts';
 
 const buyer = { name: 'mfe_buyer', entry: '/mfe/mfe-buyer/remoteEntry.js', version: 'b1' };
 

@@ -49,8 +49,3 @@ export async function loadManifest(url = '/mfe-manifest.json'): Promise<Manifest
   return parseManifest(await response.json());
 }
 
-/** The version goes into the entry URL so a new deployment is never served from a stale cache. */
-export function versionedEntry({ entry, version }: ManifestRemote): string {
-  if (!version || entry.includes('?')) return entry;
-  return `${entry}?v=${encodeURIComponent(version)}`;
-}

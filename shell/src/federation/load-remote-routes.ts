@@ -2,7 +2,8 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteRoute, RemoteRoutesModule } from '@haat/web-kit';
 import type { ComponentType } from 'react';
 import { lazyRemoteRoutes, type LoadRemoteRoutes } from './lazy-remote-routes.ts';
-import { loadManifest, versionedEntry } from './load-manifest.ts';
+import { versionedEntry } from '@haat/contracts/mfe-entry';
+import { loadManifest } from './load-manifest.ts';
 import { isFailedRemoteModule, recordRemoteFailure } from './remote-failures.ts';
 
 /** A remote that answers slower than this is treated as broken, so its pages show the fallback. */

@@ -3,6 +3,7 @@ import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
 import { cartProductsRequestSchema, toRupees, type CartProduct, type CartProductsReply, type Subjects } from '@haat/contracts';
 import type { CatalogDb } from '../database.ts';
 import { liveStatus } from '../stores/index.ts';
+import { VARIANTS_JSON } from './product-documents.ts';
 
 type CartProductRow = {
   id: string;
@@ -17,7 +18,7 @@ type CartProductRow = {
   discount_price_paise: number | null;
   quantity: number;
   variant_type: string;
-  variants: { name: string; price_paise: number; discount_price_paise: number | null; quantity: number }[];
+  variants: CartProduct['variants'];
 };
 
 /**
@@ -29,12 +30,7 @@ export async function cartProducts(db: CatalogDb, productIds: readonly string[],
   const { rows } = await sql<CartProductRow>`
     SELECT p.id, p.store_id, s.name AS store_name, s.is_active AS store_is_active, s.is_open AS store_is_open, s.business_hours,
            p.name, p.image, p.price_paise, p.discount_price_paise, p.quantity, p.variant_type,
-           CASE WHEN p.variant_count = 0 THEN '[]'::json ELSE (
-             SELECT coalesce(json_agg(json_build_object(
-               'name', v.name, 'price_paise', v.price_paise, 'discount_price_paise', v.discount_price_paise, 'quantity', v.quantity
-             ) ORDER BY v.position), '[]'::json)
-             FROM product_variants v WHERE v.product_id = p.id
-           ) END AS variants
+           ${sql.raw(VARIANTS_JSON)} AS variants
       FROM products p
       JOIN stores s ON s.id = p.store_id
      WHERE p.id = ANY(${[...new Set(productIds)]}::uuid[])`.execute(db);
@@ -53,12 +49,7 @@ function toCartProduct(row: CartProductRow, now: Date): CartProduct {
     discountPrice: row.discount_price_paise === null ? null : toRupees(row.discount_price_paise),
     quantity: row.quantity,
     variantType: row.variant_type,
-    variants: row.variants.map((v) => ({
-      name: v.name,
-      price: toRupees(v.price_paise),
-      discountPrice: v.discount_price_paise === null ? null : toRupees(v.discount_price_paise),
-      quantity: v.quantity,
-    })),
+    variants: row.variants,
     isActive: row.store_is_active,
     storeIsOpen: status.isOpen,
   };

@@ -4,6 +4,14 @@ import type { CatalogDb } from '../database.ts';
 /** An ISO-8601 UTC time as JavaScript's toISOString() writes it. */
 const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Product `p`'s variants in the spec's shape (name, price and discountPrice in rupees, quantity), in their order. */
+export const VARIANTS_JSON = `CASE WHEN p.variant_count = 0 THEN '[]'::json ELSE (
+    SELECT coalesce(json_agg(row_to_json(v)), '[]'::json) FROM (
+      SELECT name AS "name", price_paise::float8 / 100 AS "price", discount_price_paise::float8 / 100 AS "discountPrice", quantity AS "quantity"
+      FROM product_variants WHERE product_id = p.id ORDER BY position
+    ) v
+  ) END`;
+
 /**
  * Products leave Postgres as finished JSON in the spec's Product shape (rupees, camelCase, `_id`
  * and `id`, ISO times): the store page is the hottest read of the marketplace, and JSON built in
@@ -23,12 +31,7 @@ export const PRODUCT_COLUMNS = `
   p.discount_price_paise::float8 / 100 AS "discountPrice",
   p.quantity AS "quantity",
   p.variant_type AS "variantType",
-  CASE WHEN p.variant_count = 0 THEN '[]'::json ELSE (
-    SELECT coalesce(json_agg(row_to_json(v)), '[]'::json) FROM (
-      SELECT name AS "name", price_paise::float8 / 100 AS "price", discount_price_paise::float8 / 100 AS "discountPrice", quantity AS "quantity"
-      FROM product_variants WHERE product_id = p.id ORDER BY position
-    ) v
-  ) END AS "variants",
+  ${VARIANTS_JSON} AS "variants",
   round(p.rating::numeric, 1)::float8 AS "rating",
   p.review_count AS "reviewCount",
   ${isoTime('p.created_at')} AS "createdAt",

@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { consumeEvents, type Logger, type NatsConnection, type ReadThroughCache } from '@haat/server-kit';
 import type { OrderItemsCancelledEvent, Subjects } from '@haat/contracts';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { confirmReservationIn } from './settle-reservation.ts';
+import { compareStockLines, returnStock } from './stock-repository.ts';
 
 export const ORDER_ITEMS_CANCELLED_CONSUMER = 'catalog-order-items-cancelled';
 
@@ -46,9 +47,9 @@ export async function restockCancelledLines(db: Kysely<CatalogDatabase>, event: 
     }
     let restocked = 0;
     // The order checkouts lock rows in (product id, then variant), so the two never deadlock.
-    for (const line of event.items.toSorted(byProductThenVariant)) {
+    for (const line of event.items.toSorted(compareStockLines)) {
       if (!(await recordRestock(trx, event, line))) continue; // this line came back before
-      if (await returnUnits(trx, event.storeId, line)) restocked += 1;
+      if (await returnStock(trx, event.storeId, line)) restocked += 1;
       else logger.warn({ orderId: event.orderId, productId: line.productId, variant: line.variant }, 'cancelled line of a product or variant that is gone; nothing to restock');
     }
     return { restocked, skipped: null };
@@ -73,32 +74,3 @@ async function recordRestock(db: CatalogDb, event: OrderItemsCancelledEvent, lin
   return inserted !== undefined;
 }
 
-/**
- * The mirror of taking stock at checkout: the product's own stock, or its variant's (the product
- * row first, as a seller's stock update does). Only a product of the order's store; false when it
- * or the variant is gone.
- */
-async function returnUnits(db: CatalogDb, storeId: string, line: CancelledLine): Promise<boolean> {
-  const ownStock = line.variant == null;
-  const product = await db
-    .updateTable('products')
-    .set({ ...(ownStock ? { quantity: sql`quantity + ${line.quantity}` } : {}), updated_at: sql`now()` })
-    .where('id', '=', line.productId)
-    .where('store_id', '=', storeId)
-    .returning('id')
-    .executeTakeFirst();
-  if (!product || ownStock) return product !== undefined;
-  const variant = await db
-    .updateTable('product_variants')
-    .set({ quantity: sql`quantity + ${line.quantity}` })
-    .where('product_id', '=', line.productId)
-    .where('name', '=', line.variant)
-    .returning('id')
-    .executeTakeFirst();
-  return variant !== undefined;
-}
-
-/** Code-unit order, exactly as `mergedLines` sorts a checkout's lines. */
-const before = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const byProductThenVariant = (a: CancelledLine, b: CancelledLine) =>
-  before(a.productId.toLowerCase(), b.productId.toLowerCase()) || before(a.variant ?? '', b.variant ?? '');

@@ -39,7 +39,9 @@ export async function releaseReservation(db: Kysely<CatalogDatabase>, reservatio
     if (!reservation || reservation.state === 'released') return { ok: true, state: 'released' } as const;
     if (reservation.state === 'confirmed') throw conflict('This reservation is already confirmed by an order');
     // Same row order as reserving, so a release and a checkout never deadlock.
-    for (const line of mergedLines(await reservationLines(trx, reservationId))) await returnStock(trx, line);
+    // Only a tombstone has no store, and a tombstone is 'released'.
+    const storeId = reservation.store_id ?? '';
+    for (const line of mergedLines(await reservationLines(trx, reservationId))) await returnStock(trx, storeId, line);
     await setReservationState(trx, reservationId, 'released');
     restockedStore = reservation.store_id;
     return { ok: true, state: 'released' } as const;

@@ -44,21 +44,39 @@ export async function stockOnShelf(db: CatalogDb, storeId: string, line: StockLi
     .executeTakeFirst();
 }
 
-/** Puts units back (a released reservation). A product deleted meanwhile is skipped. */
-export async function returnStock(db: CatalogDb, line: StockLine): Promise<void> {
+/**
+ * Puts units back into one product (or variant) of `storeId`: a released reservation, a cancelled
+ * order line. False when the product or variant is gone meanwhile (then there is nothing to fill).
+ */
+export async function returnStock(db: CatalogDb, storeId: string, line: StockLine): Promise<boolean> {
   if (line.variant == null) {
-    await db.updateTable('products').set({ quantity: sql`quantity + ${line.quantity}`, updated_at: sql`now()` }).where('id', '=', line.productId).execute();
-    return;
+    const product = await db
+      .updateTable('products')
+      .set({ quantity: sql`quantity + ${line.quantity}`, updated_at: sql`now()` })
+      .where('id', '=', line.productId)
+      .where('store_id', '=', storeId)
+      .returning('id')
+      .executeTakeFirst();
+    return product !== undefined;
   }
-  await db
-    .updateTable('product_variants')
-    .set({ quantity: sql`quantity + ${line.quantity}` })
-    .where('product_id', '=', line.productId)
-    .where('name', '=', line.variant)
-    .execute();
+  const { rows } = await sql<{ id: string }>`
+    UPDATE product_variants v SET quantity = v.quantity + ${line.quantity}
+      FROM products p
+     WHERE v.product_id = p.id AND p.id = ${line.productId} AND p.store_id = ${storeId} AND v.name = ${line.variant}
+    RETURNING v.id`.execute(db);
+  return rows.length > 0;
 }
 
-/** Lines merged per product and variant, in one fixed order so concurrent checkouts lock rows alike (no deadlocks). */
+const before = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+
+/**
+ * The order every writer of stock takes rows in (product id, then variant, by code unit), so a
+ * checkout, a release and a restock never deadlock.
+ */
+export function compareStockLines(a: { productId: string; variant: string | null }, b: { productId: string; variant: string | null }): number {
+  return before(a.productId.toLowerCase(), b.productId.toLowerCase()) || before(a.variant ?? '', b.variant ?? '');
+}
+
 export function mergedLines(items: { productId: string; variant?: string | null | undefined; quantity: number }[]): StockLine[] {
   const merged = new Map<string, StockLine>();
   for (const item of items) {
@@ -69,5 +87,5 @@ export function mergedLines(items: { productId: string; variant?: string | null 
     if (line) line.quantity += item.quantity;
     else merged.set(key, { productId, variant, quantity: item.quantity });
   }
-  return [...merged.values()].toSorted((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : (a.variant ?? '') < (b.variant ?? '') ? -1 : 1));
+  return [...merged.values()].toSorted(compareStockLines);
 }

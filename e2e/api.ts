@@ -1,0 +1,16 @@
+import type { APIRequestContext } from '@playwright/test';
+
+export type Json = Record<string, unknown>;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One API call of the test stack as a user (token) or a visitor; any non-2xx answer fails the test with its body. */
+export async function call<T = Json>(request: APIRequestContext, method: Method, path: string, token?: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const reply = await request.fetch(path, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await reply.text();
+  if (!reply.ok()) throw new Error(`${method} ${path} → ${reply.status()} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
