@@ -1,9 +1,5 @@
 import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
-import type { ApiSuccess, Order } from '@haat/contracts';
-import type { PlaceOrderRequest } from '../orders/order-request.ts';
-import { orderIdOf } from '../orders/order-view.ts';
-
-export { orderIdOf };
+import type { ApiSuccess, Order, PlaceOrderBody } from '@haat/contracts';
 
 export type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
 
@@ -31,7 +27,7 @@ export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise
  * POST /orders for one store. The Idempotency-Key makes a repeated request (the client's own
  * retry of a lost answer, or the buyer pressing the button again) return the first order.
  */
-export async function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<Order> {
+export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
   const reply = await api.post<ApiSuccess<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
   return reply.data;
 }

@@ -2,8 +2,7 @@ import { formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { orderIdOf } from '../api/orders-api.ts';
-import { orderTotals } from '../orders/order-view.ts';
+import { orderIdOf, orderTotals } from '../orders/order-view.ts';
 import { OrderBadges, OrderStatus } from './order-status.tsx';
 
 /** One order in 'Your Orders': number (to the order page), store, date, status, items, badges, total. */

@@ -2,7 +2,8 @@ import { formatPrice } from '@haat/web-kit';
 import { useEffect, useId, useState } from 'react';
 import type { ProductView } from '../catalog/product-view.ts';
 import { clampQuantity, defaultVariant, lowStockText, purchaseChoice } from '../catalog/purchase.ts';
-import { STORE_CLOSED_TEXT, useCartActions } from '../hooks/use-cart-actions.ts';
+import { useCartActions } from '../hooks/use-cart-actions.ts';
+import { STORE_CLOSED_TEXT } from '../orders/order-texts.ts';
 import { PriceTag } from './price-tag.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

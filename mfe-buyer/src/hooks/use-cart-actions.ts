@@ -3,8 +3,6 @@ import type { ProductView } from '../catalog/product-view.ts';
 import type { PurchaseChoice } from '../catalog/purchase.ts';
 import { STORE_CLOSED_TEXT } from '../orders/order-texts.ts';
 
-export { STORE_CLOSED_TEXT };
-
 export type ProductPurchase = {
   product: ProductView;
   choice: PurchaseChoice;
@@ -24,7 +22,6 @@ export function useCartActions() {
   const remove = useCartStore((s) => s.remove);
   const setQuantity = useCartStore((s) => s.setQuantity);
   const reload = useCartStore((s) => s.reload);
-  const source = useCartStore((s) => s.source);
   const addInput = (input: AddToCartInput): boolean => {
     const result = add(input);
     if (result.ok) toast.success(`${input.name} added to cart!`);
@@ -61,16 +58,13 @@ export function useCartActions() {
       if (!result.ok) toast.error(result.message);
     },
     /**
-     * A product the server already put in the buyer's cart (the wishlist's move-to-cart): the cart
-     * is read again rather than added to, which would count it twice. A local cart adds it.
+     * A product the server already put in the buyer's cart (the wishlist's move-to-cart, for a
+     * signed-in buyer, whose cart is the server's): the cart is read again rather than added to,
+     * which would count it twice.
      */
-    movedToCart(input: AddToCartInput): boolean {
-      if (source !== 'server') return addInput(input);
+    movedToCart(name: string): void {
       void reload();
-      toast.success(`${input.name} added to cart!`);
-      return true;
+      toast.success(`${name} added to cart!`);
     },
-    /** Reads the buyer's server cart again (current prices and stock). */
-    reload,
   };
 }

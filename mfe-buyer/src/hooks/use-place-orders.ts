@@ -1,25 +1,19 @@
-import { describeError, isApiError, randomUuid, useCartStore, type CartLine } from '@haat/web-kit';
-import type { Order, PaymentMethod, ShippingAddress } from '@haat/contracts';
+import { isApiError, randomUuid, useCartStore } from '@haat/web-kit';
+import type { Order, PlaceOrderBody, ShippingAddress } from '@haat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { orderIdOf, placeOrder } from '../api/orders-api.ts';
-import { placeOrderBody, type PlaceOrderRequest } from '../orders/order-request.ts';
-import { forgetKey, isKeyUsedElsewhere, isStillPlacing, keyFor, readKeyBook, recordSent, type KeyBook } from '../orders/checkout-keys.ts';
-import { ORDER_STILL_PLACING_TEXT, PLACE_ORDER_FAILED_TEXT } from '../orders/order-texts.ts';
+import { placeOrder } from '../api/orders-api.ts';
+import { isStillPlacing, readKeyBook, type KeyBook } from '../orders/checkout-keys.ts';
+import type { StoreOrderInput } from '../orders/order-request.ts';
+import { ORDER_STILL_PLACING_TEXT } from '../orders/order-texts.ts';
+import { orderIdOf } from '../orders/order-view.ts';
+import { placeOne, type PlaceOneDeps, type PlaceOneResult } from '../orders/place-one.ts';
 import { MY_ORDERS_KEY, orderKey } from './use-order.ts';
 
 /** One store's order as checkout asks for it. */
-export type StoreOrderRequest = {
-  storeId: string;
-  storeName: string;
-  lines: readonly CartLine[];
-  paymentMethod: PaymentMethod;
-  upiPayment?: { transactionId: string; screenshotImage?: string };
-};
+export type StoreOrderRequest = StoreOrderInput & { storeName: string };
 
-export type PlacementResult =
-  | { storeId: string; storeName: string; ok: true; order: Order }
-  | { storeId: string; storeName: string; ok: false; message: string };
+export type PlacementResult = { storeId: string; storeName: string } & PlaceOneResult;
 
 const KEY_BOOK = 'haat_checkout_keys';
 /** Waits before asking again while the first request with a key is still running (409). */
@@ -55,7 +49,7 @@ function writeBook(book: KeyBook): void {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** POST /orders, asking again while the server says the same key's first request is still running. */
-async function send(body: PlaceOrderRequest, key: string): Promise<Order> {
+async function send(body: PlaceOrderBody, key: string): Promise<Order> {
   for (const wait of [...STILL_PLACING_WAITS_MS, null]) {
     try {
       return await placeOrder(body, key);
@@ -67,6 +61,8 @@ async function send(body: PlaceOrderRequest, key: string): Promise<Order> {
   }
   throw new Error(ORDER_STILL_PLACING_TEXT);
 }
+
+const PLACE_DEPS: PlaceOneDeps = { send, readBook, writeBook, newKey: randomUuid, now: Date.now };
 
 /**
  * Places one order per store, each under its own Idempotency-Key that stays the same for every
@@ -82,31 +78,14 @@ export function usePlaceOrders() {
   const clearStore = useCartStore((s) => s.clearStore);
   const queryClient = useQueryClient();
 
-  const placeOne = async (request: StoreOrderRequest, address: ShippingAddress): Promise<PlacementResult> => {
+  const placeStore = async (request: StoreOrderRequest, address: ShippingAddress): Promise<PlacementResult> => {
     const { storeId, storeName } = request;
-    const body = placeOrderBody(request, address);
-    const { book, entry } = keyFor(readBook(), storeId, Date.now(), randomUuid);
-    const earlierBody = entry.sentBody;
-    const bodyText = JSON.stringify(body);
-    writeBook(recordSent(book, storeId, bodyText));
-    let order: Order;
-    try {
-      order = await send(body, entry.key);
-    } catch (err) {
-      if (!(isApiError(err) && isKeyUsedElsewhere(err) && earlierBody && earlierBody !== bodyText)) {
-        return { storeId, storeName, ok: false, message: describeError(err, PLACE_ORDER_FAILED_TEXT) };
-      }
-      // An earlier attempt's order went through (its answer was lost): asking with its body returns it.
-      try {
-        order = await send(JSON.parse(earlierBody) as PlaceOrderRequest, entry.key);
-      } catch (again) {
-        return { storeId, storeName, ok: false, message: describeError(again, PLACE_ORDER_FAILED_TEXT) };
-      }
+    const result = await placeOne(request, address, PLACE_DEPS);
+    if (result.ok) {
+      queryClient.setQueryData(orderKey(orderIdOf(result.order)), result.order);
+      clearStore(storeId);
     }
-    writeBook(forgetKey(readBook(), storeId));
-    queryClient.setQueryData(orderKey(orderIdOf(order)), order);
-    clearStore(storeId);
-    return { storeId, storeName, ok: true, order };
+    return { storeId, storeName, ...result };
   };
 
   /** Resolves with this attempt's results; null when an attempt is already running (a second press). */
@@ -116,7 +95,7 @@ export function usePlaceOrders() {
     setPlacing(true);
     try {
       const outcome: PlacementResult[] = [];
-      for (const request of requests) outcome.push(await placeOne(request, address));
+      for (const request of requests) outcome.push(await placeStore(request, address));
       const newOrders = outcome.flatMap((r) => (r.ok ? [r.order] : []));
       if (newOrders.length > 0) {
         setPlaced((before) => [...before, ...newOrders.filter((o) => !before.some((b) => orderIdOf(b) === orderIdOf(o)))]);

@@ -1,6 +1,6 @@
 import type { Store } from '@haat/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchLiveStatus } from '../api/store-status-api.ts';
+import { fetchLiveStatus, type LiveStatus } from '../api/store-status-api.ts';
 import { fetchStore, fetchStoreBySlug } from '../api/stores-api.ts';
 import { toStoreView, type StoreDetails } from '../catalog/store-view.ts';
 
@@ -8,32 +8,52 @@ import { toStoreView, type StoreDetails } from '../catalog/store-view.ts';
 export const STORE_STALE_MS = 5 * 60_000;
 export const LIVE_STATUS_STALE_MS = 60_000;
 
+/** The query keys every screen shares: the raw GET /stores/:id reply, the by-slug reply, the live status. */
+export const storeKey = (storeId: string) => ['store', storeId] as const;
+export const storeBySlugKey = (slug: string) => ['store-by-slug', slug] as const;
+export const liveStatusKey = (storeId: string) => ['store-live-status', storeId] as const;
+
+/** GET /stores/:id under storeKey (the raw reply), fresh for `staleTime`. */
+export const storeQuery = (storeId: string, staleTime = STORE_STALE_MS) => ({
+  queryKey: storeKey(storeId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchStore(storeId, signal),
+  staleTime,
+});
+
+/** GET /stores/:id/live-status under liveStatusKey, cached 60 s (spec §9). */
+export const liveStatusQuery = (storeId: string) => ({
+  queryKey: liveStatusKey(storeId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchLiveStatus(storeId, signal),
+  staleTime: LIVE_STATUS_STALE_MS,
+});
+
+/**
+ * Open or closed from the live status (spec §4); while it loads, and when it fails, the store's own
+ * flag decides (open unless explicitly false — "on a status fetch failure it assumes open").
+ */
+export const isOpenNow = (live: { isSuccess: boolean; data?: LiveStatus | undefined } | undefined, storeIsOpen: boolean): boolean =>
+  live?.isSuccess && typeof live.data?.isOpen === 'boolean' ? live.data.isOpen : storeIsOpen;
+
 const view = (raw: Store): StoreDetails => {
   const store = toStoreView(raw);
   if (!store) throw new Error('The store reply has no id');
   return store;
 };
 
-/** GET /stores/:id under the key the store's sub-pages share (['store', id], the raw reply). */
+/** GET /stores/:id under the key the store's sub-pages share (storeKey, the raw reply). */
 export function useStore(storeId: string) {
-  return useQuery({
-    queryKey: ['store', storeId],
-    queryFn: ({ signal }) => fetchStore(storeId, signal),
-    select: view,
-    staleTime: STORE_STALE_MS,
-    enabled: !!storeId,
-  });
+  return useQuery({ ...storeQuery(storeId), select: view, enabled: !!storeId });
 }
 
 /** GET /stores/by-slug/:slug; the answer also fills the by-id entry for the store's other pages. */
 export function useStoreBySlug(slug: string, enabled = true) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: ['store-by-slug', slug],
+    queryKey: storeBySlugKey(slug),
     queryFn: async ({ signal }) => {
       const raw = await fetchStoreBySlug(slug, signal);
       const id = raw?.id ?? raw?._id;
-      if (id) client.setQueryData(['store', id], raw);
+      if (id) client.setQueryData(storeKey(id), raw);
       return raw;
     },
     select: view,
@@ -44,20 +64,10 @@ export function useStoreBySlug(slug: string, enabled = true) {
 
 /** GET /stores/:id/live-status, cached 60 s (spec §9). */
 export function useLiveStatus(storeId: string) {
-  return useQuery({
-    queryKey: ['store-live-status', storeId],
-    queryFn: ({ signal }) => fetchLiveStatus(storeId, signal),
-    staleTime: LIVE_STATUS_STALE_MS,
-    enabled: !!storeId,
-  });
+  return useQuery({ ...liveStatusQuery(storeId), enabled: !!storeId });
 }
 
-/**
- * Open or closed from the live status (spec §4); while it loads, and when it fails, the store's own
- * flag decides (open unless explicitly false — "on a status fetch failure it assumes open").
- */
+/** Whether the store is open now (isOpenNow with its live status). */
 export function useStoreOpen(store: Pick<StoreDetails, 'id' | 'isOpen'>): boolean {
-  const live = useLiveStatus(store.id);
-  if (live.isSuccess && live.data && typeof live.data.isOpen === 'boolean') return live.data.isOpen;
-  return store.isOpen;
+  return isOpenNow(useLiveStatus(store.id), store.isOpen);
 }

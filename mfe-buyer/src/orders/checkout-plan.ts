@@ -1,7 +1,9 @@
+import { cartTotal, stockProblem } from '@haat/web-kit';
 import type { PaymentMethod } from '@haat/contracts';
-import { deliveryEligibility } from '../catalog/delivery.ts';
+import { deliveryQuote } from '@haat/contracts/delivery';
+import { toPaise, toRupees } from '@haat/contracts/money';
 import type { DeliveryView } from '../catalog/store-view.ts';
-import { STORE_CLOSED_TEXT, UPI_NOT_SET_UP_TEXT, UPI_TRANSACTION_REQUIRED_TEXT } from './order-texts.ts';
+import { STORE_CLOSED_TEXT, UPI_NOT_SET_UP_TEXT, UPI_TRANSACTION_INVALID_TEXT, UPI_TRANSACTION_REQUIRED_TEXT } from './order-texts.ts';
 
 /**
  * What checkout will do for each store of the cart: its delivery option and fee for the shipping
@@ -41,20 +43,18 @@ export type StorePlan = {
   blocked: { reason: BlockReason; text: string } | null;
 };
 
-const paise = (rupees: number): number => Math.round(rupees * 100);
-/** Spec §4/§9: a line costs its discountPrice when there is one, else its price. */
-const unitPaise = (line: Pick<PlanLine, 'price' | 'discountPrice'>): number =>
-  paise(line.discountPrice != null && line.discountPrice > 0 ? line.discountPrice : line.price);
-
-/** Spec §5's stock texts for the first line the store cannot supply. */
+/** Spec §5's stock text for the first line the store cannot supply. */
 function stockText(lines: readonly PlanLine[]): string | null {
   for (const line of lines) {
-    if (line.stock == null) continue;
-    if (line.stock <= 0) return `${line.name} is currently out of stock.`;
-    if (line.quantity > line.stock) return `Only ${line.stock} units of ${line.name} are available.`;
+    const problem = stockProblem(line.name, line.stock, line.quantity);
+    if (problem) return problem;
   }
   return null;
 }
+
+/** The fee the store lists for a kind of delivery: null when it gave none ('Varies' on screen). */
+const listedFee = (d: DeliveryView, kind: 'local' | 'nationwide' | 'regional'): number | null =>
+  ({ local: d.localDeliveryFee, nationwide: d.nationwideDeliveryFee, regional: d.regionDeliveryFee })[kind];
 
 export function planStore({ storeId, storeName, lines, load, city, pincode }: {
   storeId: string;
@@ -64,29 +64,28 @@ export function planStore({ storeId, storeName, lines, load, city, pincode }: {
   city: string;
   pincode: string;
 }): StorePlan {
-  const itemsPaise = lines.reduce((sum, l) => sum + unitPaise(l) * l.quantity, 0);
-  const base = { storeId, storeName: load.state === 'ready' ? load.store.name || storeName : storeName, itemsTotal: itemsPaise / 100 };
+  // Spec §4/§9: a line costs its discountPrice when there is one, else its price (web-kit's cartTotal).
+  const itemsPaise = toPaise(cartTotal(lines));
+  const base = { storeId, storeName: load.state === 'ready' ? load.store.name || storeName : storeName, itemsTotal: toRupees(itemsPaise) };
   const unplanned = (reason: BlockReason, text: string): StorePlan =>
-    ({ ...base, delivery: null, fee: 0, freeDelivery: false, freeDeliveryGap: null, total: itemsPaise / 100, blocked: { reason, text } });
+    ({ ...base, delivery: null, fee: 0, freeDelivery: false, freeDeliveryGap: null, total: toRupees(itemsPaise), blocked: { reason, text } });
 
   if (load.state === 'loading') return unplanned('loading', 'Checking delivery for this store...');
   if (load.state === 'error') return unplanned('error', 'Could not load this store’s delivery details. Please try again.');
   if (!load.open) return unplanned('closed', STORE_CLOSED_TEXT);
-  const eligibility = city.trim() ? deliveryEligibility(load.store, city.trim(), /^\d{6}$/.test(pincode) ? pincode : null) : null;
-  if (!eligibility) return unplanned('no-address', 'Enter your delivery address to see the delivery options.');
-  if (eligibility.kind === 'unavailable') return unplanned('unavailable', eligibility.text);
-  if (eligibility.kind === 'no-pincodes') return unplanned('no-pincodes', eligibility.text);
+  if (!city.trim()) return unplanned('no-address', 'Enter your delivery address to see the delivery options.');
+  // What the order service will charge (the same function), for the address as typed so far.
+  const quote = deliveryQuote(load.store, { city: city.trim(), postalCode: /^\d{6}$/.test(pincode) ? pincode : '' }, itemsPaise);
+  if (!quote.ok) return unplanned(quote.reason === 'no-pincodes' ? 'no-pincodes' : 'unavailable', quote.message);
 
-  const thresholdPaise = eligibility.freeAbove != null ? paise(eligibility.freeAbove) : null;
-  const freeDelivery = thresholdPaise != null && itemsPaise >= thresholdPaise;
-  const feePaise = freeDelivery ? 0 : paise(eligibility.fee ?? 0);
+  const thresholdPaise = toPaise(load.store.deliveryOptions.freeShippingThreshold);
   const plan: StorePlan = {
     ...base,
-    delivery: { kind: eligibility.kind, time: eligibility.time, fee: eligibility.fee },
-    fee: feePaise / 100,
-    freeDelivery,
-    freeDeliveryGap: thresholdPaise != null && !freeDelivery ? (thresholdPaise - itemsPaise) / 100 : null,
-    total: (itemsPaise + feePaise) / 100,
+    delivery: { kind: quote.kind, time: quote.estimatedTime, fee: listedFee(load.store.deliveryOptions, quote.kind) },
+    fee: toRupees(quote.feePaise),
+    freeDelivery: quote.freeShipping,
+    freeDeliveryGap: thresholdPaise > 0 && !quote.freeShipping ? toRupees(thresholdPaise - itemsPaise) : null,
+    total: toRupees(quote.totalPaise),
     blocked: null,
   };
   const stock = stockText(lines);
@@ -98,14 +97,14 @@ export type CheckoutTotals = { orderable: StorePlan[]; blocked: StorePlan[]; ite
 /** The total shown = items + delivery fees of the stores that will get an order. */
 export function checkoutTotals(plans: readonly StorePlan[]): CheckoutTotals {
   const orderable = plans.filter((p) => !p.blocked);
-  const itemsPaise = orderable.reduce((sum, p) => sum + paise(p.itemsTotal), 0);
-  const deliveryPaise = orderable.reduce((sum, p) => sum + paise(p.fee), 0);
+  const itemsPaise = orderable.reduce((sum, p) => sum + toPaise(p.itemsTotal), 0);
+  const deliveryPaise = orderable.reduce((sum, p) => sum + toPaise(p.fee), 0);
   return {
     orderable,
     blocked: plans.filter((p) => p.blocked),
-    itemsTotal: itemsPaise / 100,
-    deliveryTotal: deliveryPaise / 100,
-    grandTotal: (itemsPaise + deliveryPaise) / 100,
+    itemsTotal: toRupees(itemsPaise),
+    deliveryTotal: toRupees(deliveryPaise),
+    grandTotal: toRupees(itemsPaise + deliveryPaise),
   };
 }
 
@@ -140,8 +139,8 @@ export function upiPayLink({ upiId, payeeName, amount }: { upiId: string; payeeN
 }
 
 export const UPI_TRANSACTION_MAX_LENGTH = 64;
-/** The order service's rule and text (contracts' UPI_TEXTS; copied so checkout does not load zod). */
-export const UPI_TRANSACTION_INVALID_TEXT = 'A UPI transaction ID has 6 to 64 letters, digits or hyphens';
+/** The order service's rule (contracts' upiPaymentInputSchema; copied so checkout does not load zod, order-texts.test.ts keeps it equal). */
+const UPI_TRANSACTION_ID = /^[A-Za-z0-9-]{6,64}$/;
 
 /** The ID as sent: spaces dropped (apps show UTRs in groups, and people paste them so). */
 export const normalTransactionId = (transactionId: string): string => transactionId.replace(/\s+/g, '');
@@ -150,6 +149,6 @@ export const normalTransactionId = (transactionId: string): string => transactio
 export function upiTransactionProblem(transactionId: string): string | null {
   const id = normalTransactionId(transactionId);
   if (!id) return UPI_TRANSACTION_REQUIRED_TEXT;
-  if (!/^[A-Za-z0-9-]{6,64}$/.test(id)) return UPI_TRANSACTION_INVALID_TEXT;
+  if (!UPI_TRANSACTION_ID.test(id)) return UPI_TRANSACTION_INVALID_TEXT;
   return null;
 }

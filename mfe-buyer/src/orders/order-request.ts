@@ -1,28 +1,20 @@
-import type { PaymentMethod, ShippingAddress } from '@haat/contracts';
+import type { PlaceOrderBody, ShippingAddress } from '@haat/contracts';
 import { normalTransactionId } from './checkout-plan.ts';
 
-/** POST /orders's body: one store's order (the API contract; UPI orders carry the buyer's transaction). */
-export type PlaceOrderRequest = {
-  storeId: string;
-  items: { productId: string; quantity: number; variant?: string }[];
-  shippingAddress: ShippingAddress;
-  paymentMethod: PaymentMethod;
-  upiPayment?: { transactionId: string; screenshotImage?: string };
-};
+/** The buyer's proof of a UPI payment, as POST /orders takes it. */
+export type UpiPaymentInput = NonNullable<PlaceOrderBody['upiPayment']>;
 
 /** One store's order as checkout asks for it (a web-kit CartLine fits `lines`). */
-export type StoreOrderInput = {
-  storeId: string;
+export type StoreOrderInput = Pick<PlaceOrderBody, 'storeId' | 'paymentMethod'> & {
   lines: readonly { productId: string; quantity: number; variant: string | null }[];
-  paymentMethod: PaymentMethod;
-  upiPayment?: { transactionId: string; screenshotImage?: string };
+  upiPayment?: UpiPaymentInput;
 };
 
 /**
  * The body for one store: its lines (the variant only when there is one), the trimmed address
  * (e-mail lower-cased, as the server keeps it), and the UPI transaction only for a UPI order.
  */
-export function placeOrderBody(input: StoreOrderInput, address: ShippingAddress): PlaceOrderRequest {
+export function placeOrderBody(input: StoreOrderInput, address: ShippingAddress): PlaceOrderBody {
   const upi = input.paymentMethod === 'UPI Payment' && input.upiPayment
     ? {
       upiPayment: {

@@ -1,3 +1,4 @@
+import { orderTotal } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from './order-fixture.ts';
 import { canRequestReturn, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
@@ -61,5 +62,15 @@ describe('order totals', () => {
     const base = makeOrder();
     const order = makeOrder({ partialCancellation: true, items: [base.items[0]!, { ...base.items[1]!, cancelled: true }] });
     expect(orderTotals(order).total).toBe(241 + 40);
+  });
+
+  it("equal contracts' orderTotal", () => {
+    const base = makeOrder();
+    const orders = [
+      base,
+      makeOrder({ shippingFee: 0.1, items: [{ ...base.items[0]!, price: 0.1, quantity: 3 }, { ...base.items[1]!, price: 19.99, quantity: 7 }] }),
+      makeOrder({ items: [base.items[0]!, { ...base.items[1]!, cancelled: true }] }),
+    ];
+    for (const order of orders) expect(orderTotals(order).total).toBe(orderTotal(order.items, order.shippingFee));
   });
 });

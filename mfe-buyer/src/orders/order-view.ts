@@ -1,4 +1,5 @@
 import type { Order, OrderStatus } from '@haat/contracts';
+import { toPaise, toRupees } from '@haat/contracts/money';
 
 /** What the buyer screens show of an order, from its fields alone (spec §4, §9). */
 
@@ -36,17 +37,18 @@ export const canRequestReturn = (order: Pick<Order, 'status' | 'returnRequest'>)
 
 export type OrderTotals = { itemsTotal: number; shippingFee: number; total: number; cancelledItems: number };
 
-const paise = (rupees: number): number => Math.round((Number.isFinite(rupees) ? rupees : 0) * 100);
-
-/** Spec §9: the sum of price × quantity over the items not cancelled, plus the shipping fee (summed in paise). */
+/**
+ * Spec §9: the sum of price × quantity over the items not cancelled, plus the shipping fee, summed
+ * in paise as contracts' orderTotal does (order-view.test.ts compares them).
+ */
 export function orderTotals(order: Pick<Order, 'items' | 'shippingFee'>): OrderTotals {
   const items = order.items ?? [];
-  const itemsPaise = items.filter((i) => !i.cancelled).reduce((sum, i) => sum + paise(i.price) * i.quantity, 0);
-  const shippingPaise = paise(order.shippingFee ?? 0);
+  const itemsPaise = items.filter((i) => !i.cancelled).reduce((sum, i) => sum + toPaise(i.price) * i.quantity, 0);
+  const shippingPaise = toPaise(order.shippingFee ?? 0);
   return {
-    itemsTotal: itemsPaise / 100,
-    shippingFee: shippingPaise / 100,
-    total: (itemsPaise + shippingPaise) / 100,
+    itemsTotal: toRupees(itemsPaise),
+    shippingFee: toRupees(shippingPaise),
+    total: toRupees(itemsPaise + shippingPaise),
     cancelledItems: items.filter((i) => i.cancelled).length,
   };
 }

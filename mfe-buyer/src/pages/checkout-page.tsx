@@ -2,7 +2,6 @@ import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useLocation
 import type { PaymentMethod, ShippingAddress } from '@haat/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { orderIdOf } from '../api/orders-api.ts';
 import { AddressSection, shippingFromSaved, type AddressChoice } from '../components/checkout/address-section.tsx';
 import { PlacementResults } from '../components/checkout/placement-results.tsx';
 import { StoreOrderSection } from '../components/checkout/store-order-section.tsx';
@@ -13,6 +12,7 @@ import { usePlaceOrders, type StoreOrderRequest } from '../hooks/use-place-order
 import { useSaveAddress, useSavedAddresses } from '../hooks/use-saved-addresses.ts';
 import { confirmationPath } from '../orders/confirmation-ids.ts';
 import { checkoutTotals, defaultPayment, paymentChoices, planStore, upiTransactionProblem } from '../orders/checkout-plan.ts';
+import { orderIdOf } from '../orders/order-view.ts';
 import '../styles/buyer.css';
 import '../components/checkout/checkout.css';
 
@@ -92,7 +92,6 @@ export function CheckoutPage() {
   const problemBeforePlacing = (): string | null => {
     const addressProblem = shippingProblem(address);
     if (addressProblem) return addressProblem;
-    if (sections.some((s) => s.plan.blocked?.reason === 'loading')) return 'Please wait while we check delivery for your stores.';
     if (totals.orderable.length === 0) return 'None of the stores in your cart can take this order. See the notes for each store.';
     const missingUpi: Record<string, string> = {};
     for (const s of sections) {

@@ -1,14 +1,15 @@
 import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
+import { toPaise, toRupees } from '@haat/contracts/money';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { fetchOrder, orderIdOf } from '../api/orders-api.ts';
+import { fetchOrder } from '../api/orders-api.ts';
 import { EstimatedDelivery } from '../components/orders/estimated-delivery.tsx';
 import { OrderBadges } from '../components/order-status.tsx';
 import { orderKey } from '../hooks/use-order.ts';
 import { confirmationIds } from '../orders/confirmation-ids.ts';
 import { ORDER_LOAD_FAILED_TEXT } from '../orders/order-texts.ts';
-import { orderTotals } from '../orders/order-view.ts';
+import { orderIdOf, orderTotals } from '../orders/order-view.ts';
 import '../styles/buyer.css';
 import '../components/orders/orders.css';
 
@@ -53,7 +54,7 @@ export function OrderConfirmationPage() {
   const loaded = orders.flatMap((q) => (q.data ? [q.data] : []));
   // Lines of stores that could not take this checkout stay in the cart.
   const leftInCart = useCartStore((s) => s.lines.length);
-  const grandTotal = loaded.reduce((paise, o) => paise + Math.round(orderTotals(o).total * 100), 0) / 100;
+  const grandTotal = toRupees(loaded.reduce((paise, o) => paise + toPaise(orderTotals(o).total), 0));
 
   return (
     <section className="page page--narrow confirmation" aria-labelledby="confirmation-title">

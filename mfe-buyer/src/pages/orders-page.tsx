@@ -2,11 +2,12 @@ import { EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit'
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fetchMyOrders, orderIdOf } from '../api/orders-api.ts';
+import { fetchMyOrders } from '../api/orders-api.ts';
 import { OrderCard } from '../components/order-card.tsx';
 import { MY_ORDERS_KEY, useLiveOrderUpdates } from '../hooks/use-order.ts';
 import { filterOrders, isFiltering, isStatusFilter, showingText, STATUS_FILTERS, type StatusFilter } from '../orders/order-filters.ts';
 import { ORDERS_LOAD_FAILED_TEXT } from '../orders/order-texts.ts';
+import { orderIdOf } from '../orders/order-view.ts';
 import '../styles/buyer.css';
 import '../components/orders/orders.css';
 

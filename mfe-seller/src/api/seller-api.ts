@@ -58,4 +58,5 @@ export function cancelItems(orderId: string, itemIds: string[]): Promise<OrderAc
   return orderAction(orderId, 'cancel-items', { itemIds });
 }
 
-export const idOf = (entity: { id?: string; _id?: string }): string => entity.id ?? entity._id ?? '';
+/** `id`, else `_id` (stores, products, orders and order items all carry both). */
+export const idOf = (entity: { id?: string; _id?: string }): string => entity.id || entity._id || '';

@@ -3,18 +3,12 @@ import type { Order, OrderStatus } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { idOf, updateOrderStatus } from '../api/seller-api.ts';
-import { isFinalStatus } from './orders/order-actions.ts';
+import { isFinalStatus, orderTotalOf } from './orders/order-actions.ts';
 import { OrderItems } from './orders/order-items.tsx';
 import { ReturnRequestPanel } from './orders/return-request-panel.tsx';
 import { UpiPaymentPanel } from './orders/upi-payment-panel.tsx';
 import { useOrderRefresh } from './orders/use-order-refresh.ts';
 import './orders/orders.css';
-
-function totalOf(order: Order): number {
-  if (typeof order.totalPrice === 'number') return order.totalPrice;
-  const items = order.items.filter((i) => !i.cancelled).reduce((s, i) => s + Math.round(i.price * 100) * i.quantity, 0);
-  return (items + Math.round((order.shippingFee ?? 0) * 100)) / 100;
-}
 
 /**
  * One order for the seller: customer, items (with cancelling), total, UPI payment details and
@@ -65,7 +59,7 @@ export function SellerOrderCard({ order, storeId }: { order: Order; storeId: str
       <UpiPaymentPanel order={order} onUpdated={refresh} />
       <ReturnRequestPanel order={order} onUpdated={refresh} />
       <footer className="seller-order__footer">
-        <strong>Total: {formatPrice(totalOf(order))}</strong>
+        <strong>Total: {formatPrice(orderTotalOf(order))}</strong>
         <form className="seller-order__status" onSubmit={(e) => { e.preventDefault(); mutation.mutate(status); }}>
           <label className="visually-hidden" htmlFor={selectId}>Status</label>
           <select

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { rpcFailureSchema } from './messaging.ts';
+import { MAX_LINE_QUANTITY } from './order.ts';
 
 /** A cart is a basket for the next orders, not a catalogue copy; past this lines must go first. */
 export const MAX_CART_LINES = 100;
-/** The most one line may hold: the checkout takes at most this many units of a line (orderLineSchema). */
-export const MAX_CART_LINE_QUANTITY = 1000;
 
 /** The spec's cart texts (§5 'Cart add', §8 'Cart toasts'), and ours where it gives none. */
 export const CART_TEXTS = {
@@ -24,10 +23,10 @@ export const CART_TEXTS = {
 export const outOfStockText = (name: string): string => `${name} is currently out of stock.`;
 /** 'Only {n} units of {product name} are available.' (spec §5). */
 export const onlyUnitsText = (units: number, name: string): string => `Only ${units} units of ${name} are available.`;
-export const lineCapText = (name: string): string => `A cart line holds at most ${MAX_CART_LINE_QUANTITY} units of ${name}.`;
+export const lineCapText = (name: string): string => `A cart line holds at most ${MAX_LINE_QUANTITY} units of ${name}.`;
 
 const quantity = z.number({ error: CART_TEXTS.quantity }).int(CART_TEXTS.quantity).min(1, CART_TEXTS.quantity)
-  .max(MAX_CART_LINE_QUANTITY, `Quantity must be at most ${MAX_CART_LINE_QUANTITY}`);
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
 const variant = z.string().trim().max(100).nullish();
 
 /** POST /api/cart/item {productId, quantity = 1, storeId, variant?}. A malformed product id is an unknown product (404). */
@@ -77,8 +76,7 @@ export type CartLine = {
 /** GET /api/cart's data (and every cart write's). Totals count the lines that can be bought (stock > 0). */
 export type Cart = { items: CartLine[]; totalItems: number; totalPrice: number };
 
-export const cartSkipReasons = ['not-found', 'out-of-stock', 'cart-full'] as const;
-export type CartSkipReason = (typeof cartSkipReasons)[number];
+export type CartSkipReason = 'not-found' | 'out-of-stock' | 'cart-full';
 /** POST /api/cart's reply: the merged cart plus the guest lines it could not take. */
 export type MergeCartReply = { success: true; message: string; data: Cart; skipped: { productId: string; storeId: string; reason: CartSkipReason }[] };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './order.ts';
+import { MAX_LINE_QUANTITY, orderStatusSchema } from './order.ts';
+import { returnDecisions } from './order-life.ts';
 import type { DeliveryOptions } from './store.ts';
 
 /**
@@ -103,7 +104,7 @@ export const orderReturnRequestedEventSchema = orderEventSchema.extend({
 export type OrderReturnRequestedEvent = z.infer<typeof orderReturnRequestedEventSchema>;
 
 export const orderReturnProcessedEventSchema = orderEventSchema.extend({
-  decision: z.enum(['Approved', 'Rejected']),
+  decision: z.enum(returnDecisions),
   response: z.string(),
   processedAt: z.string(),
 });
@@ -197,7 +198,7 @@ export const addToCartRequestSchema = z.object({
   userId: z.string().uuid(),
   productId: z.string().uuid(),
   storeId: z.string().uuid(),
-  quantity: z.number().int().min(1).max(1000),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   variant: z.string().nullable(),
   /** The same id adds once: a retry after a lost answer finds the first add done (the wishlist sends its item's id). */
   requestId: z.string().min(1).max(200).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OrderStatus } from './order.ts';
+import { MAX_ORDER_LINES, type OrderStatus } from './order.ts';
 
 /** The spec's texts for an order's life after checkout (seller-delivery-admin.md §5, §8). */
 export const ORDER_LIFE_TEXTS = {
@@ -17,14 +17,12 @@ export const ORDER_LIFE_TEXTS = {
 
 export const RETURN_REASON_MAX_LENGTH = 500;
 export const RETURN_RESPONSE_MAX_LENGTH = 500;
-/** One order holds at most 100 lines (placeOrderBodySchema); more ids cannot all be its items. */
-const MAX_ITEM_IDS = 100;
 
 /** PUT /api/orders/:id/cancel-items. Ids that are not this order's items are refused by the route. */
 export const cancelItemsBodySchema = z.object({
   itemIds: z.array(z.string().trim().min(1), { error: ORDER_LIFE_TEXTS.selectItems })
     .min(1, ORDER_LIFE_TEXTS.selectItems)
-    .max(MAX_ITEM_IDS),
+    .max(MAX_ORDER_LINES), // more ids cannot all be one order's items
 });
 export type CancelItemsBody = z.input<typeof cancelItemsBodySchema>;
 

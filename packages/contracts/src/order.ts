@@ -9,6 +9,10 @@ export const paymentMethodSchema = z.enum(paymentOptions);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
+/** The most lines one order holds. */
+export const MAX_ORDER_LINES = 100;
+/** The most units one line holds, of an order or of the cart (the checkout takes a cart line whole). */
+export const MAX_LINE_QUANTITY = 1000;
 
 export const shippingAddressSchema = z.object({
   name: z.string().trim().min(1, 'shippingAddress.name is required').max(100),
@@ -22,7 +26,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const orderLineSchema = z.object({
   productId: z.string().uuid('productId must be a product id'),
-  quantity: z.number().int().min(1).max(1000),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   variant: z.string().trim().max(100).nullish(),
 });
 export type OrderLineInput = z.infer<typeof orderLineSchema>;
@@ -50,7 +54,7 @@ export const upiPaymentInputSchema = z.object({
  */
 export const placeOrderBodySchema = z.object({
   storeId: z.string().uuid('storeId must be a store id'),
-  items: z.array(orderLineSchema).min(1, 'An order needs at least one item').max(100),
+  items: z.array(orderLineSchema).min(1, 'An order needs at least one item').max(MAX_ORDER_LINES),
   shippingAddress: shippingAddressSchema,
   paymentMethod: paymentMethodSchema,
   upiPayment: upiPaymentInputSchema.nullish(),

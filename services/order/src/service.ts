@@ -9,7 +9,7 @@ import { createCatalogClient } from './checkout/catalog-client.ts';
 import { startIdempotencyCleanup } from './checkout/idempotency-cleanup.ts';
 import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
 import { serveDeliveredOrderExists } from './orders/delivered-order-rpc.ts';
-import { mountCartRoutes, serveCartRpc } from './cart/index.ts';
+import { mountCartRoutes, serveAddToCart } from './cart/index.ts';
 import { mountStoreBanRoutes } from './store-bans/index.ts';
 import { grantDemoCoins, mountCoinRoutes } from './coins/index.ts';
 
@@ -46,7 +46,7 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
     logger,
     health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
   });
-  const cartRpc = serveCartRpc(deps, ctx); // wishlist move-to-cart, asked by catalog
+  const cartRpc = serveAddToCart(deps, ctx); // wishlist move-to-cart, asked by catalog
   deps.onStop(() => cartRpc.unsubscribe());
   mountCartRoutes(app, ctx);
   mountStoreBanRoutes(app, ctx);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_TEXTS, MAX_CART_LINES, type AddToCartReply, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
+import { CART_TEXTS, FREE_ORDERS, MAX_CART_LINES, storeNotTakingOrdersText, type AddToCartReply, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
 import { requestRpc } from '@haat/server-kit';
 import { removeCartLines } from '../src/cart/index.ts';
+import { grantCoins } from '../src/coins/index.ts';
 import { addProduct, caller, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
 
 /** A cart reply, or an error reply (then only success, error and message are there). */
@@ -425,8 +426,21 @@ describe('order: placing an order empties its lines from the cart', () => {
     expect((await add({ productId: rice.id, storeId: store.id, quantity: 2 })).status).toBe(201);
     // The other store's line goes straight into the table: only its store id matters here.
     await world.orderDeps.db.insertInto('cart_lines').values(lineRow({ userId: buyer.id, storeId: elsewhere.id, name: 'Elsewhere line' })).execute();
+    const linesBefore = await world.orderDeps.db.selectFrom('cart_lines').selectAll().where('user_id', '=', buyer.id).orderBy('id').execute();
+    const place = () => world.order.request('/api/orders', request('POST', orderBody(store.id, [{ productId: rice.id, quantity: 2 }]), buyer));
 
-    const placed = await world.order.request('/api/orders', request('POST', orderBody(store.id, [{ productId: rice.id, quantity: 2 }]), buyer));
+    // The seller's free orders are used up and no coin is left: the charge, after the cart lines
+    // were dropped, refuses the order, and the whole transaction goes back, the cart lines with it.
+    await world.orderDeps.db.insertInto('coin_ledger').values(Array.from({ length: FREE_ORDERS }, () => ({
+      id: randomUUID(), seller_id: seller.id, delta: 0, reason: 'free_order' as const, order_id: randomUUID(),
+    }))).execute();
+    const refused = await place();
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: storeNotTakingOrdersText(store.name) });
+    expect(await world.orderDeps.db.selectFrom('cart_lines').selectAll().where('user_id', '=', buyer.id).orderBy('id').execute()).toEqual(linesBefore);
+
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 1 });
+    const placed = await place();
     expect(placed.status).toBe(201);
     const left = await world.orderDeps.db.selectFrom('cart_lines').select(['store_id', 'name']).where('user_id', '=', buyer.id).execute();
     expect(left).toEqual([{ store_id: elsewhere.id, name: 'Elsewhere line' }]);
@@ -457,5 +471,17 @@ describe('order: the wishlist\'s move-to-cart adds once per request id', () => {
     expect(await quantityInCart()).toBe(3);
     const refused = await add(undefined, 1);
     expect(refused).toMatchObject({ ok: false, status: 400, message: 'Only 3 units of Toor Dal 1 kg are available.' });
+  });
+
+  it('two addToCart requests with one request id at once (a retry racing the first): the quantity is added once', async () => {
+    const seller = await caller('seller');
+    const store = await openStore(world.catalog!, seller, { name: 'Race Kirana', businessHours: '' });
+    const tea = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Tea 250 g', price: 120, quantity: 20 });
+    const buyer = await caller('buyer');
+    const add = () =>
+      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId: buyer.id, productId: tea.id, storeId: store.id, quantity: 3, variant: null, requestId: 'wishlist-item:race' });
+    expect(await Promise.all([add(), add()])).toEqual([{ ok: true }, { ok: true }]);
+    const lines = await world.orderDeps.db.selectFrom('cart_lines').select('quantity').where('user_id', '=', buyer.id).execute();
+    expect(lines).toEqual([{ quantity: 3 }]);
   });
 });

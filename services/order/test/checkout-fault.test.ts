@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import { createDb, createQueue, createRedis, type App, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import type { Order, Store } from '@haat/contracts';
-import { addProduct, caller, eventually, holdOrderWrites, openStore, orderBody, request, type Caller } from './helpers.ts';
+import { addProduct, caller, eventually, holdOrderWrites, openStore, orderBody, orderInserts, request, type Caller } from './helpers.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildOrderService, SCHEMA } from '../src/service.ts';
 // Tests only: the real catalog in the same test world.
@@ -20,15 +20,6 @@ import { createListingCache } from '../../catalog/src/products/listing-cache.ts'
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The catalog's shortest allowed reservation life, so an abandoned checkout expires within the test. */
 const TTL_SECONDS = 10;
-
-/** Connections of this database whose `INSERT INTO orders` is running or waiting. */
-async function orderInserts(db: Kysely<any>, { waiting }: { waiting: boolean }): Promise<number> {
-  const { rows } = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM pg_stat_activity
-     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'insert into "orders"%'
-       AND (${!waiting} OR wait_event_type = 'Lock') AND state <> 'idle'`.execute(db);
-  return Number(rows[0]!.n);
-}
 
 const children = new Set<ChildProcess>();
 

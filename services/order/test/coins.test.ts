@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { COIN_PACKAGES, FREE_ORDERS, storeNotTakingOrdersText, type CoinBalance, type Order, type Product, type Store } from '@haat/contracts';
-import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, stockOf, type Caller, type OrderWorld } from './helpers.ts';
+import { addProduct, caller, eventually, holdAdvisoryLock, openStore, orderBody, request, startOrderWorld, stockOf, type Caller, type OrderWorld } from './helpers.ts';
 import { grantCoins } from '../src/coins/index.ts';
-import { UNLOCKED_MARGIN } from '../src/coins/coin-ledger.ts';
+import { coinLockKey, UNLOCKED_MARGIN } from '../src/coins/coin-ledger.ts';
 
 /** Sellers pay for orders in coins after their free orders; the ledger is the only truth. */
 describe('coins', () => {
@@ -109,7 +110,19 @@ describe('coins', () => {
     const { seller, store, product } = await sellerWithStore(100);
     for (let i = 0; i < FREE_ORDERS; i++) expect((await placeAt(store, product)).status).toBe(201);
     await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: UNLOCKED_MARGIN + 20 });
-    const placed = await Promise.all(Array.from({ length: 20 }, () => placeAt(store, product)));
+    // The seller's coin lock is held elsewhere all along: a checkout that queued on it would never answer.
+    const lock = await holdAdvisoryLock(world.orderDeps.db, coinLockKey(seller.id));
+    let placed: Awaited<ReturnType<typeof placeAt>>[];
+    try {
+      const answered = await Promise.race([
+        Promise.all(Array.from({ length: 20 }, () => placeAt(store, product))),
+        sleep(10_000, 'no answer while the seller\'s lock was held' as const, { ref: false }),
+      ]);
+      if (typeof answered === 'string') throw new Error(answered);
+      placed = answered;
+    } finally {
+      await lock.release();
+    }
     expect(placed.every((r) => r.status === 201)).toBe(true);
     const charges = (await ledgerOf(seller.id)).filter((row) => row.reason === 'order');
     expect(charges.map((row) => row.order_id).toSorted()).toEqual(placed.map((r) => r.body.data.id).toSorted());

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { consumeEvents, createTokenSigner, loadPrivateKey, type App, type ServiceDeps } from '@haat/server-kit';
+import { consumeEvents, createTokenSigner, loadPrivateKey, lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import type { CreateProductBody, CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Role, Store } from '@haat/contracts';
 import { migrations } from '../src/migrations/index.ts';
@@ -92,20 +92,35 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000
   throw new Error('condition not met in time');
 }
 
-/**
- * Holds `LOCK TABLE orders IN SHARE MODE` until released: reads go on, but an order insert waits,
- * so a checkout can be held after its stock was reserved and before its order is written.
- */
-export async function holdOrderWrites(db: Kysely<any>): Promise<{ release(): Promise<void> }> {
+/** Other connections of this database whose `INSERT INTO orders` is running, or (`waiting`) waits for a lock. */
+export async function orderInserts(db: Kysely<any>, { waiting }: { waiting: boolean }): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    SELECT count(*) AS n FROM pg_stat_activity
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'insert into "orders"%'
+       AND (${!waiting} OR wait_event_type = 'Lock') AND state <> 'idle'`.execute(db);
+  return Number(rows[0]!.n);
+}
+
+/** Takes a lock in a transaction of its own connection and keeps it (the transaction open) until released. */
+async function holdInTransaction(db: Kysely<any>, take: (trx: Kysely<any>) => Promise<unknown>): Promise<{ release(): Promise<void> }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked!: () => void;
   const isLocked = new Promise<void>((resolve) => (locked = resolve));
   const transaction = db.transaction().execute(async (trx) => {
-    await sql`LOCK TABLE orders.orders IN SHARE MODE`.execute(trx);
+    await take(trx);
     locked();
     await released;
   });
   await Promise.race([isLocked, transaction]);
   return { release: async () => { release(); await transaction; } };
 }
+
+/**
+ * Holds `LOCK TABLE orders IN SHARE MODE` until released: reads go on, but an order insert waits,
+ * so a checkout can be held after its stock was reserved and before its order is written.
+ */
+export const holdOrderWrites = (db: Kysely<any>) => holdInTransaction(db, (trx) => sql`LOCK TABLE orders.orders IN SHARE MODE`.execute(trx));
+
+/** Holds the advisory lock on `key`, taken as the services take it (`lockForTransaction`), until released. */
+export const holdAdvisoryLock = (db: Kysely<any>, key: string) => holdInTransaction(db, (trx) => lockForTransaction(trx, key));

@@ -3,21 +3,13 @@ import { sql, type Kysely } from 'kysely';
 import { createQueue } from '@haat/server-kit';
 import type { Order, Store } from '@haat/contracts';
 import {
-  addProduct, caller, eventually, holdOrderWrites, openStore, orderBody, request, shippingAddress, startOrderWorld, stockOf, type Caller, type OrderWorld,
+  addProduct, caller, eventually, holdOrderWrites, openStore, orderBody, orderInserts, request, shippingAddress, startOrderWorld, stockOf, type Caller, type OrderWorld,
 } from './helpers.ts';
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_KEY_TTL_HOURS } from '../src/checkout/idempotency-repository.ts';
 import { IDEMPOTENCY_CLEANUP_QUEUE } from '../src/checkout/idempotency-cleanup.ts';
 import { grantCoins } from '../src/coins/index.ts';
 
 const BEING_PLACED = { success: false, error: 'This order is already being placed', message: 'This order is already being placed' };
-
-/** True while some connection waits for a lock to insert an order. */
-async function orderInsertWaiting(db: Kysely<any>): Promise<boolean> {
-  const { rows } = await sql<{ n: string }>`
-    SELECT count(*) AS n FROM pg_stat_activity
-     WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ILIKE 'insert into "orders"%'`.execute(db);
-  return Number(rows[0]!.n) > 0;
-}
 
 describe('Idempotency-Key under races: one order per key, whatever arrives when', () => {
   let world: OrderWorld;
@@ -82,7 +74,7 @@ describe('Idempotency-Key under races: one order per key, whatever arrives when'
     try {
       first = Promise.resolve(place(body, buyer, 'in-flight'));
       // The first request has reserved its stock and waits to write its order.
-      await eventually(() => orderInsertWaiting(db()), 10_000);
+      await eventually(async () => (await orderInserts(db(), { waiting: true })) > 0, 10_000);
       expect(await stockOf(world.catalog!, ghee.id)).toBe(9);
 
       const duplicate = await place(body, buyer, 'in-flight');

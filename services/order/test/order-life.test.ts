@@ -398,10 +398,17 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       await setStatus(o7.id, 'Shipped', shop.seller);
       await backdate(o6.id, 3);
       await backdate(o7.id, 10);
+      // "Today" starts at midnight in India (UTC+5:30, no daylight saving), not at midnight UTC.
+      const IST_MS = 330 * 60_000;
+      const todayInIndia = Math.floor((Date.now() + IST_MS) / 86_400_000) * 86_400_000 - IST_MS; // 18:30 UTC
+      const o8 = await salt(1); // ₹70, processing, placed at 00:01 India time today
+      const o9 = await salt(1); // ₹70, processing, placed at 23:59 India time yesterday
+      await world.orderDeps.db.updateTable('orders').set({ created_at: new Date(todayInIndia + 60_000) }).where('id', '=', o8.id).execute();
+      await world.orderDeps.db.updateTable('orders').set({ created_at: new Date(todayInIndia - 60_000) }).where('id', '=', o9.id).execute();
 
       const expected: StoreDashboardStats = {
-        totalOrders: 7, statusCounts: { Processing: 1, Confirmed: 0, Shipped: 1, Delivered: 4, Cancelled: 1 }, activeOrders: 2,
-        pendingReturns: 1, totalRevenue: 290 + 70 + 290, todayOrders: 5, todayRevenue: 290 + 540 + 70 + 70, recentOrders: 6,
+        totalOrders: 9, statusCounts: { Processing: 3, Confirmed: 0, Shipped: 1, Delivered: 4, Cancelled: 1 }, activeOrders: 4,
+        pendingReturns: 1, totalRevenue: 290 + 70 + 290, todayOrders: 6, todayRevenue: 290 + 540 + 70 + 70 + 70, recentOrders: 8,
       };
       expect(await stats(shop.store.id, shop.seller)).toMatchObject({ status: 200, body: { success: true, data: expected } });
       expect((await stats(shop.store.id, await caller('superadmin'))).body.data).toEqual(expected);

@@ -1,6 +1,6 @@
 import { shortOrderId } from '@haat/web-kit';
 import { Link } from 'react-router';
-import { orderIdOf } from '../../api/orders-api.ts';
+import { orderIdOf } from '../../orders/order-view.ts';
 import type { PlacementResult } from '../../hooks/use-place-orders.ts';
 
 /** After a checkout where some stores' orders failed: which were placed and which were not, and why. */

@@ -2,11 +2,9 @@ import { describeError, formatDateTime } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { useRequestReturn } from '../../hooks/use-order.ts';
-import { RETURN_REASON_REQUIRED_TEXT } from '../../orders/order-texts.ts';
+import { RETURN_REASON_MAX_LENGTH, RETURN_REASON_REQUIRED_TEXT } from '../../orders/order-texts.ts';
 import { canRequestReturn, returnState } from '../../orders/order-view.ts';
 import { Dialog } from '@haat/web-kit/dialog';
-
-export const RETURN_REASON_MAX_LENGTH = 500;
 
 /**
  * Returns (spec §4): after delivery the buyer may ask once, giving a reason in a dialog; then the

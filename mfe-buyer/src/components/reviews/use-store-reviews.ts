@@ -1,6 +1,7 @@
 import { useSession } from '@haat/web-kit';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { fetchEligibility, fetchStoreReviews, type Review, type ReviewList, type ReviewSort, type StarFilter } from '../../api/reviews-api.ts';
+import { storeKey } from '../../hooks/use-store.ts';
 import { reviewIdOf } from './review-list.ts';
 import { writeAccessOf, type WriteAccess } from './write-access.ts';
 
@@ -25,7 +26,7 @@ export function useReviewCaches(storeId: string) {
     refresh: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reviewsKey(storeId) }),
-        client.invalidateQueries({ queryKey: ['store', storeId] }),
+        client.invalidateQueries({ queryKey: storeKey(storeId) }),
         client.invalidateQueries({ queryKey: ['review-eligibility', storeId] }),
       ]),
     /** Replaces one review wherever it is loaded (a helpful toggle). */

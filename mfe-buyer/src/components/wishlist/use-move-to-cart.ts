@@ -28,17 +28,7 @@ export function useMoveToCart() {
     }
     changes.forget(item);
     // The server already put it in the buyer's cart: read that cart again rather than adding it twice.
-    cart.movedToCart({
-      productId: item.productId,
-      storeId: item.storeId,
-      storeName: item.storeName,
-      name: item.name,
-      price: item.price,
-      discountPrice: item.discountPrice,
-      image: item.image,
-      quantity: 1,
-      stock: item.stock,
-    });
+    cart.movedToCart(item.name);
   };
 
   return { move, moving };

@@ -3,7 +3,7 @@ import type { Store } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { fetchStore } from '../../api/stores-api.ts';
+import { storeQuery } from '../../hooks/use-store.ts';
 import { PageMeta } from '../static/page-meta.tsx';
 
 /**
@@ -11,7 +11,7 @@ import { PageMeta } from '../static/page-meta.tsx';
  * states: 'Store not found' with 'Browse Other Stores', or the load error with 'Try Again'.
  */
 export function WithStore({ storeId, children }: { storeId: string; children: (store: Store) => ReactNode }) {
-  const store = useQuery({ queryKey: ['store', storeId], queryFn: ({ signal }) => fetchStore(storeId, signal), staleTime: 5 * 60_000 });
+  const store = useQuery(storeQuery(storeId));
   if (store.isPending) return <section className="page"><LoadingState label="Loading store..." /></section>;
   if (store.isError) {
     const missing = isApiError(store.error) && (store.error.status === 404 || store.error.status === 400);

@@ -1,11 +1,7 @@
+import { formatPrice } from '@haat/web-kit';
 import { Link } from 'react-router';
+import { COIN_PACKS } from '../../content/pricing.ts';
 import { Section, StaticPage, SupportMail } from './static-page.tsx';
-
-const COIN_PACKS = [
-  ['100 coins', '₹349'],
-  ['300 coins', '₹899'],
-  ['500 coins', '₹1,399'],
-] as const;
 
 /** /how-to-use: a short guide for buyers, sellers and delivery partners, and how to leave. */
 export function HowToUsePage() {
@@ -44,7 +40,7 @@ export function HowToUsePage() {
           in packs:
         </p>
         <ul>
-          {COIN_PACKS.map(([coins, price]) => <li key={coins}>{coins} for {price}</li>)}
+          {COIN_PACKS.map((pack) => <li key={pack.coins}>{pack.coins} coins for {formatPrice(pack.priceRupees)}</li>)}
         </ul>
       </Section>
 

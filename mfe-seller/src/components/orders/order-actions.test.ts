@@ -1,7 +1,7 @@
-import type { Order, OrderItem } from '@haat/contracts';
+import { orderTotal, type Order, type OrderItem } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  canCancelItems, canVerifyPayment, hasReturnRequest, isFinalStatus, isReturnPending, keepSelectable, returnDecisionProblem,
+  canCancelItems, canVerifyPayment, hasReturnRequest, isFinalStatus, isReturnPending, keepSelectable, orderTotalOf, returnDecisionProblem,
   returnDecisionText, selectableItemIds, toggleSelection, upiPaymentView,
 } from './order-actions.ts';
 
@@ -106,5 +106,14 @@ describe('return requests', () => {
   it('names each decision as the spec’s success alert does', () => {
     expect(returnDecisionText('Approved')).toBe('Return request approved');
     expect(returnDecisionText('Rejected')).toBe('Return request rejected');
+  });
+});
+
+describe('order total', () => {
+  it("shows the server's total, else sums like contracts' orderTotal", () => {
+    expect(orderTotalOf(order({ totalPrice: 340 }))).toBe(340);
+    const items = [{ ...item('a'), price: 0.1, quantity: 3 }, { ...item('b'), price: 19.99, quantity: 7 }, { ...item('c', true), price: 5 }];
+    const withoutTotal = { ...order({ items, shippingFee: 0.2 }), totalPrice: undefined as unknown as number };
+    expect(orderTotalOf(withoutTotal)).toBe(orderTotal(items, 0.2));
   });
 });

@@ -1,4 +1,6 @@
-import type { Order, OrderItem, OrderStatus } from '@haat/contracts';
+import type { Order, OrderStatus } from '@haat/contracts';
+import { toPaise, toRupees } from '@haat/contracts/money';
+import { idOf } from '../../api/seller-api.ts';
 import { ORDER_ACTION_TEXTS } from './order-texts.ts';
 
 /**
@@ -11,7 +13,15 @@ export type ReturnDecision = 'Approved' | 'Rejected';
 /** The longest response the server takes (contracts' RETURN_RESPONSE_MAX_LENGTH). */
 export const RETURN_RESPONSE_MAX_LENGTH = 500;
 
-export const itemIdOf = (item: Pick<OrderItem, 'id' | '_id'>): string => item.id || item._id || '';
+/**
+ * The total shown: the server's totalPrice; without one, the items not cancelled plus shipping,
+ * summed in paise as contracts' orderTotal (and the buyer's order screens) do.
+ */
+export function orderTotalOf(order: Pick<Order, 'totalPrice' | 'items' | 'shippingFee'>): number {
+  if (typeof order.totalPrice === 'number') return order.totalPrice;
+  const itemsPaise = order.items.filter((i) => !i.cancelled).reduce((sum, i) => sum + toPaise(i.price) * i.quantity, 0);
+  return toRupees(itemsPaise + toPaise(order.shippingFee ?? 0));
+}
 
 /** Delivered and Cancelled are final: the server refuses any other status afterwards. */
 export const isFinalStatus = (status: OrderStatus): boolean => status === 'Delivered' || status === 'Cancelled';
@@ -24,7 +34,7 @@ export function canCancelItems(order: Pick<Order, 'status' | 'items'>): boolean 
 /** The ids a seller may tick: the lines not cancelled yet (none once the order is final). */
 export function selectableItemIds(order: Pick<Order, 'status' | 'items'>): string[] {
   if (!canCancelItems(order)) return [];
-  return (order.items ?? []).filter((item) => !item.cancelled).map(itemIdOf).filter(Boolean);
+  return (order.items ?? []).filter((item) => !item.cancelled).map(idOf).filter(Boolean);
 }
 
 /** Ticks or unticks one line. */

@@ -3,7 +3,7 @@ import type { Order, OrderItem } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { cancelItems, idOf } from '../../api/seller-api.ts';
-import { canCancelItems, itemIdOf, keepSelectable, toggleSelection } from './order-actions.ts';
+import { canCancelItems, keepSelectable, toggleSelection } from './order-actions.ts';
 import { cancelConfirmText, ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS, PARTIAL_CANCELLATION_TEXT } from './order-texts.ts';
 
 const lineName = (item: OrderItem) => `${item.name}${item.variant ? ` (${item.variant})` : ''} × ${item.quantity}`;
@@ -41,7 +41,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
       <>
         <ul className="seller-order__items">
           {items.map((item) => (
-            <li key={itemIdOf(item)} className={item.cancelled ? 'seller-order__item--cancelled' : undefined}>
+            <li key={idOf(item)} className={item.cancelled ? 'seller-order__item--cancelled' : undefined}>
               <span>{lineName(item)}{item.cancelled ? <span className="badge badge--danger seller-order__item-badge">Cancelled</span> : null}</span>
               <Price item={item} />
             </li>
@@ -68,7 +68,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
         <legend className="visually-hidden">Items (tick the ones to cancel)</legend>
         <ul className="seller-order__items">
           {items.map((item) => {
-            const itemId = itemIdOf(item);
+            const itemId = idOf(item);
             const boxId = `${id}-${itemId}`;
             return (
               <li key={itemId} className={item.cancelled ? 'seller-order__item--cancelled' : undefined}>

@@ -6,14 +6,14 @@ import { storage } from '../util/local-storage.ts';
 import { randomUuid } from '../util/random-id.ts';
 import { cartApi } from './cart-api.ts';
 import { addLine, isCartLines, setLineQuantity, type AddToCartInput, type CartLine, type CartResult } from './cart-lines.ts';
-import { CartSync } from './cart-sync.ts';
-import { hasCart, linesOfCartReply, mergeBodyOf, serverIdFor, skippedOf, skippedText } from './server-cart.ts';
+import { CartSync, type CartTask } from './cart-sync.ts';
+import { linesOfCartReply, mergeBodyOf, serverIdFor, skippedText } from './server-cart.ts';
 
 const ANONYMOUS_CART_ID_KEY = 'anonymousCartId';
 const cartKey = (ownerId: string) => `dukaan_cart_${ownerId}`;
 
-export const CART_SYNC_FAILED_TEXT = 'Could not update your cart. Please try again.';
-export const CART_MERGE_FAILED_TEXT = 'The items you added before signing in could not be moved to your account yet. They are kept on this device and will be added the next time you sign in.';
+const CART_SYNC_FAILED_TEXT = 'Could not update your cart. Please try again.';
+const CART_MERGE_FAILED_TEXT = 'The items you added before signing in could not be moved to your account yet. They are kept on this device and will be added the next time you sign in.';
 
 /** Visitors get a generated, remembered cart id so their cart survives a reload. */
 function anonymousCartId(): string {
@@ -38,13 +38,11 @@ export type CartState = {
   lines: CartLine[];
   source: CartSource;
   syncStatus: CartSyncStatus;
-  /** Server writes not answered yet. */
-  pendingWrites: number;
   /** Checks the stock, changes the cart at once and, for a buyer, sends the change to the server (rolled back if refused). */
   add: (input: AddToCartInput) => CartResult;
   setQuantity: (lineId: string, quantity: number) => CartResult;
   remove: (lineId: string) => void;
-  /** Drops the lines of one store (after its order was placed). */
+  /** Drops the lines of one store after its order was placed (the order service already took them off the server cart). */
   clearStore: (storeId: string) => void;
   clear: () => void;
   /**
@@ -55,19 +53,12 @@ export type CartState = {
   switchOwner: (userId: string | null, options?: { mergeGuestCart?: boolean; serverCart?: boolean }) => void;
   /** Reads the server cart again (current prices and stock); resolves at once for a local cart. */
   reload: () => Promise<void>;
-  /** Resolves when every server write made so far has been answered. */
-  settled: () => Promise<void>;
 };
-
-/** A cart write's answer as lines; a write that answered without the cart is followed by a GET. */
-async function cartAfter(reply: unknown): Promise<CartLine[]> {
-  return hasCart(reply) ? linesOfCartReply(reply) : linesOfCartReply(await cartApi.fetch());
-}
 
 /** A line the server no longer has counts as removed: read the cart instead of failing. */
 async function removeServerLine(serverId: string): Promise<CartLine[]> {
   try {
-    return await cartAfter(await cartApi.remove(serverId));
+    return linesOfCartReply(await cartApi.remove(serverId));
   } catch (err) {
     if (isApiError(err) && err.status === 404) return linesOfCartReply(await cartApi.fetch());
     throw err;
@@ -91,7 +82,6 @@ export const useCartStore = create<CartState>()((set, get) => {
     const next = new CartSync(confirmed, {
       onSettled: (lines) => commit(lines),
       onError: (err) => toast.error(describeError(err, CART_SYNC_FAILED_TEXT)),
-      onPending: (pendingWrites) => set({ pendingWrites }),
     });
     sync = next;
     return next;
@@ -101,8 +91,8 @@ export const useCartStore = create<CartState>()((set, get) => {
     sync = null;
   };
   /** A server write, when the cart is the server's. */
-  const write = (task: (confirmed: readonly CartLine[]) => Promise<CartLine[] | null>, onError?: (err: unknown) => void): void => {
-    if (get().source === 'server' && sync) void sync.run(task, onError);
+  const write = (task: CartTask): void => {
+    if (get().source === 'server' && sync) void sync.run(task);
   };
 
   const initialOwner = anonymousCartId();
@@ -112,7 +102,6 @@ export const useCartStore = create<CartState>()((set, get) => {
     lines: readLines(initialOwner),
     source: 'local',
     syncStatus: 'idle',
-    pendingWrites: 0,
 
     add(input) {
       const result = apply(addLine(get().lines, input));
@@ -123,7 +112,7 @@ export const useCartStore = create<CartState>()((set, get) => {
           storeId: input.storeId,
           ...(input.variant ? { variant: input.variant } : {}),
         };
-        write(async () => cartAfter(await cartApi.add(body)));
+        write(async () => linesOfCartReply(await cartApi.add(body)));
       }
       return result;
     },
@@ -135,7 +124,7 @@ export const useCartStore = create<CartState>()((set, get) => {
       if (before && after && after.quantity !== before.quantity) {
         write(async (confirmed) => {
           const serverId = serverIdFor(confirmed, id);
-          return serverId ? cartAfter(await cartApi.setQuantity(serverId, after.quantity)) : null;
+          return serverId ? linesOfCartReply(await cartApi.setQuantity(serverId, after.quantity)) : null;
         });
       }
       return result;
@@ -151,16 +140,13 @@ export const useCartStore = create<CartState>()((set, get) => {
 
     clearStore(storeId) {
       commit(get().lines.filter((l) => l.storeId !== storeId));
-      // After an order the server may have dropped those lines itself; either way the cart is read back.
-      write(async (confirmed) => {
-        for (const line of confirmed.filter((l) => l.storeId === storeId && l.serverId)) await removeServerLine(line.serverId as string);
-        return linesOfCartReply(await cartApi.fetch());
-      }, () => void get().reload());
+      // The order's transaction removed them from the server cart: one read brings the rest up to date.
+      void get().reload();
     },
 
     clear() {
       commit([]);
-      write(async () => cartAfter(await cartApi.clear()));
+      write(async () => linesOfCartReply(await cartApi.clear()));
     },
 
     switchOwner(userId, { mergeGuestCart = false, serverCart = false } = {}) {
@@ -180,7 +166,7 @@ export const useCartStore = create<CartState>()((set, get) => {
           storage.remove(cartKey(previous.ownerId));
         }
         storage.setJson(cartKey(ownerId), lines);
-        set({ ownerId, lines, source: 'local', syncStatus: 'idle', pendingWrites: 0 });
+        set({ ownerId, lines, source: 'local', syncStatus: 'idle' });
         return;
       }
 
@@ -191,7 +177,7 @@ export const useCartStore = create<CartState>()((set, get) => {
         const merged = addLine(shown, { ...guestLine, stock: null });
         if (merged.ok) shown = merged.lines;
       }
-      set({ ownerId, lines: shown, source: 'server', syncStatus: 'loading', pendingWrites: 0 });
+      set({ ownerId, lines: shown, source: 'server', syncStatus: 'loading' });
       const guestOwner = previous.ownerId;
       const current = startSync(saved);
       const setStatus = (syncStatus: CartSyncStatus) => { if (sync === current) set({ syncStatus }); };
@@ -202,9 +188,9 @@ export const useCartStore = create<CartState>()((set, get) => {
             const reply = await cartApi.merge(mergeBodyOf(guestLines));
             // The server holds them now: only then does the visitor's copy go.
             storage.remove(cartKey(guestOwner));
-            const note = skippedText(skippedOf(reply), guestLines);
+            const note = skippedText(reply.skipped, guestLines);
             if (note) toast.warning('Some items were not added', note);
-            lines = await cartAfter(reply);
+            lines = linesOfCartReply(reply);
           } catch {
             toast.warning('Cart not merged', CART_MERGE_FAILED_TEXT);
             lines = linesOfCartReply(await cartApi.fetch());
@@ -227,8 +213,6 @@ export const useCartStore = create<CartState>()((set, get) => {
         return lines;
       }, () => setStatus('error'));
     },
-
-    settled: () => sync?.settled() ?? Promise.resolve(),
   };
 });
 

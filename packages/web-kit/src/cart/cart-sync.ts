@@ -11,8 +11,6 @@ export type CartSyncOptions = {
   onSettled: (confirmed: CartLine[]) => void;
   /** A write failed (after onSettled's cart no longer holds its change). */
   onError: (err: unknown) => void;
-  /** How many writes are waiting, for a busy indicator. */
-  onPending?: (count: number) => void;
 };
 
 /** A write: the server call, resolving with the cart it answered, or null when it had nothing to send. */
@@ -34,7 +32,6 @@ export class CartSync {
   /** Queues a write; resolves once it was answered (or failed). `onError` overrides the default for this write. */
   run(task: CartTask, onError?: (err: unknown) => void): Promise<void> {
     this.pending++;
-    this.options.onPending?.(this.pending);
     const step = this.chain.then(async () => {
       if (this.stopped) return;
       try {
@@ -46,16 +43,10 @@ export class CartSync {
     }).finally(() => {
       if (this.stopped) return;
       this.pending--;
-      this.options.onPending?.(this.pending);
       if (this.pending === 0) this.options.onSettled(this.confirmed);
     });
     this.chain = step;
     return step;
-  }
-
-  /** Resolves when every write queued so far was answered. */
-  settled(): Promise<void> {
-    return this.chain;
   }
 
   /** The owner changed (sign-out, another account): answers still on their way are dropped. */

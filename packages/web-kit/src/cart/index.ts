@@ -1,5 +1,5 @@
 export {
-  useCartStore, clearSavedCart, forgetSavedCart, CART_SYNC_FAILED_TEXT, CART_MERGE_FAILED_TEXT,
+  useCartStore, clearSavedCart, forgetSavedCart,
   type CartState, type CartSource, type CartSyncStatus,
 } from './cart-store.ts';
 export {

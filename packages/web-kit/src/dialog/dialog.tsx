@@ -2,17 +2,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { trapTab } from './focus-trap.ts';
 
 /**
- * A modal on the native <dialog> (quick view, cart panel, return and report dialogs of every remote): showModal() makes the page inert,
- * Tab stays inside, Escape and a click on the backdrop close it, and focus goes back to the control
+ * A modal on the native <dialog> (quick view, cart panel, return and report dialogs of every remote,
+ * the shell's location picker): showModal() makes the page inert, Tab stays inside, Escape and
+ * (unless `closeOnBackdrop` is false) a click on the backdrop close it, and focus goes back to the control
  * that opened it, or to `returnFocus` when that control is gone (the action it offered is done).
  * The content mounts only while open, so a form in it starts empty each time; the element marked
  * `data-autofocus` gets the focus when it opens.
  */
-export function Dialog({ open, onClose, labelledBy, className = 'modal', returnFocus, children }: {
+export function Dialog({ open, onClose, labelledBy, className = 'modal', closeOnBackdrop = true, returnFocus, children }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   className?: string;
+  closeOnBackdrop?: boolean;
   returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 }) {
@@ -54,7 +56,7 @@ export function Dialog({ open, onClose, labelledBy, className = 'modal', returnF
       onCancel={(e) => { e.preventDefault(); onClose(); }}
       // The browser may close a dialog itself (repeated Escape); tell the owner so state follows.
       onClose={() => { if (open) onClose(); }}
-      onClick={(e) => { if (e.target === ref.current) onClose(); }}
+      onClick={(e) => { if (closeOnBackdrop && e.target === ref.current) onClose(); }}
       onKeyDown={(e) => { if (ref.current) trapTab(e, ref.current); }}
     >
       {open ? children : null}

@@ -10,7 +10,11 @@ const STATUS_REFETCH_DELAY_MS = 1000;
 export const SOCKET_FAILED_KEY = 'socket_connection_failed';
 export const SOCKET_FAILED_EVENT = 'socket-connection-failed';
 export const SOCKET_CONNECTED_EVENT = 'socket-connected';
-/** A window CustomEvent<{ orderId }> whenever a push concerns an order, so open order screens reload it. */
+/**
+ * A window CustomEvent<{ orderId }> whenever a notification concerns an order, so open order screens
+ * reload it. Announced from `newNotification` only: a status change's `orderStatusUpdate` always
+ * follows its notification, so announcing it too would reload the screens twice.
+ */
 export const ORDER_UPDATED_EVENT = 'haat:order-updated';
 
 function announceOrderUpdate(orderId: unknown): void {
@@ -84,8 +88,7 @@ function attachHandlers(
     onNotification?.(payload);
     announceOrderUpdate(payload.data?.["orderId"]);
   });
-  socket.on('orderStatusUpdate', (payload: { orderId?: unknown } | undefined) => {
-    announceOrderUpdate(payload?.orderId);
+  socket.on('orderStatusUpdate', () => {
     setRefetchTimer(setTimeout(() => void store().refresh(), STATUS_REFETCH_DELAY_MS));
   });
   socket.on('newChatMessage', (payload: unknown) => console.debug('newChatMessage', payload));

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { deliveryOptionsSchema, paymentOptions, toPaise } from '@haat/contracts';
 import { demoStores } from '@haat/demo-data';
-import type { Logger } from '@haat/server-kit';
+import { lockForTransaction, type Logger } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { storedDeliveryOptions } from '../stores/index.ts';
 
@@ -11,7 +11,7 @@ import { storedDeliveryOptions } from '../stores/index.ts';
  */
 export async function seedDemoStores(db: Kysely<CatalogDatabase>, logger: Logger): Promise<void> {
   const seeded = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('haat-catalog-demo-seed'))`.execute(trx);
+    await lockForTransaction(trx, 'haat-catalog-demo-seed');
     const existing = await trx.selectFrom('stores').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     // Explicit, increasing times keep the store page in the demo's order (created_at, id).

@@ -1,6 +1,7 @@
+import { isUniqueViolation } from '@haat/server-kit';
 import type { Role } from '@haat/contracts';
 import type { Kysely } from 'kysely';
-import { insertUser, isUniqueViolation } from '../users/user-repository.ts';
+import { insertUser } from '../users/user-repository.ts';
 import type { IdentityDatabase, UserRow } from '../users/user.table.ts';
 import { hashPassword } from './passwords.ts';
 

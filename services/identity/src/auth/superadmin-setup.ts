@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { superadminSetupBodySchema } from '@haat/contracts';
-import { badRequest, conflict, readJson, type AppEnv } from '@haat/server-kit';
-import { insertUser, isUniqueViolation, superadminExists } from '../users/user-repository.ts';
+import { badRequest, conflict, isUniqueViolation, lockForTransaction, readJson, type AppEnv } from '@haat/server-kit';
+import { insertUser, superadminExists } from '../users/user-repository.ts';
 import { toSessionUser } from '../users/session-user.ts';
 import type { IdentityDatabase, NewUser, UserRow } from '../users/user.table.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -28,7 +28,7 @@ export async function createFirstSuperadmin(
   user: Pick<NewUser, 'name' | 'email' | 'password_hash' | 'phone'>,
 ): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('identity.superadmin-setup'))`.execute(trx);
+    await lockForTransaction(trx, 'identity.superadmin-setup');
     if (await superadminExists(trx)) throw conflict(SUPERADMIN_EXISTS_TEXT);
     return insertUser(trx, { ...user, role: 'superadmin', current_city: null, avatar: null, ban_reason: null, phone_verified_at: null })
       .catch((err: unknown) => {

@@ -88,6 +88,3 @@ export async function lockUser(db: Db, id: string): Promise<boolean> {
   return (await db.selectFrom('users').select('id').where('id', '=', id).forUpdate().executeTakeFirst()) !== undefined;
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}

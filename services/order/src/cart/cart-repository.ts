@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { lockForTransaction } from '@haat/server-kit';
 import type { OrderDb } from '../database.ts';
 import type { CartLineRow, NewCartLineRow } from './cart-lines.table.ts';
 
@@ -12,7 +13,7 @@ export type LineSnapshot = Pick<NewCartLineRow, 'name' | 'image' | 'store_name' 
  * the line cap and read-then-write merges hold under concurrent requests. Other buyers never wait.
  */
 export async function lockCart(trx: OrderDb, userId: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`haat.cart:${userId}`}, 0))`.execute(trx);
+  await lockForTransaction(trx, `haat.cart:${userId}`);
 }
 
 /** The buyer's lines, oldest first (the order they were put in the cart). Uses cart_lines_one_per_item. */

@@ -1,5 +1,5 @@
 import { badRequest, notFound } from '@haat/server-kit';
-import { CART_TEXTS, lineCapText, MAX_CART_LINE_QUANTITY, onlyUnitsText, outOfStockText, toPaise, type CartProduct } from '@haat/contracts';
+import { CART_TEXTS, lineCapText, MAX_LINE_QUANTITY, onlyUnitsText, outOfStockText, toPaise, type CartProduct } from '@haat/contracts';
 import type { LineKey, LineSnapshot } from './cart-repository.ts';
 
 /** What the catalog offers now for one cart line: its product, or its variant of the product. */
@@ -50,11 +50,11 @@ export function requireOffer(lookup: OfferLookup): LineOffer {
 export function assertInStock(offer: LineOffer, quantity: number): void {
   if (offer.stock <= 0) throw badRequest(outOfStockText(offer.label));
   if (quantity > offer.stock) throw badRequest(onlyUnitsText(offer.stock, offer.label));
-  if (quantity > MAX_CART_LINE_QUANTITY) throw badRequest(lineCapText(offer.label));
+  if (quantity > MAX_LINE_QUANTITY) throw badRequest(lineCapText(offer.label));
 }
 
 /** The most a line of this offer may hold. */
-export const lineLimit = (offer: LineOffer): number => Math.min(offer.stock, MAX_CART_LINE_QUANTITY);
+export const lineLimit = (offer: LineOffer): number => Math.min(offer.stock, MAX_LINE_QUANTITY);
 
 export const snapshotOf = (offer: LineOffer): LineSnapshot => ({
   name: offer.name,

@@ -21,9 +21,3 @@ export function assertPaymentAccepted(store: ReservedStore, paymentMethod: Payme
     throw badRequest('This store has not set up UPI payments yet', 'This store has not set up UPI payments yet. Please choose Cash on Delivery.');
   }
 }
-
-/** True when `err` is Postgres' unique violation of the named constraint or unique index. */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  const pgError = err as { code?: string; constraint?: string } | null;
-  return pgError?.code === '23505' && pgError.constraint === constraint;
-}

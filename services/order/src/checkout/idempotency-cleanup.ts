@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { createQueue, createWorker, type Logger, type Redis } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency-repository.ts';
-import { deleteOldRequests } from '../cart/cart-repository.ts';
+import { deleteOldRequests } from '../cart/index.ts';
 
 export const IDEMPOTENCY_CLEANUP_QUEUE = 'idempotency-cleanup';
 

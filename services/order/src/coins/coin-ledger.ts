@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance } from '@haat/contracts';
+import { lockForTransaction } from '@haat/server-kit';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 
 /** The seller's balance (sum of the ledger) and free orders used, read from the ledger alone. */
@@ -30,11 +31,14 @@ export type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false 
  */
 export const UNLOCKED_MARGIN = 1_000;
 
+/** The advisory lock key charges of one seller queue on near the edge. */
+export const coinLockKey = (sellerId: string): string => `haat-coins:${sellerId}`;
+
 /**
  * Pays for one order in the order's own transaction: a free order while any is left (a 0-delta
- * row, so free orders are counted from the ledger), else one coin. Serialised per seller by a
- * transaction-scoped advisory lock, so two checkouts cannot both spend the last coin. Nothing is
- * written when the seller can pay neither way.
+ * row, so free orders are counted from the ledger), else one coin. Near the edge and for free
+ * orders it first takes the seller's transaction-scoped advisory lock, so two checkouts cannot
+ * both spend the last coin or free order. Nothing is written when the seller can pay neither way.
  */
 export async function chargeOrder(trx: Transaction<OrderDatabase>, { sellerId, orderId }: { sellerId: string; orderId: string }): Promise<OrderCharge> {
   // Far from empty, checkouts of one seller need not queue: see UNLOCKED_MARGIN.
@@ -43,7 +47,7 @@ export async function chargeOrder(trx: Transaction<OrderDatabase>, { sellerId, o
     await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: -COINS_PER_ORDER, reason: 'order', order_id: orderId }).execute();
     return { charged: 'coin' };
   }
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`haat-coins:${sellerId}`}, 0))`.execute(trx);
+  await lockForTransaction(trx, coinLockKey(sellerId));
   const standing = await coinBalanceOf(trx, sellerId);
   if (standing.freeOrdersLeft > 0) {
     await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: 0, reason: 'free_order', order_id: orderId }).execute();

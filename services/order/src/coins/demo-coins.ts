@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { demoStores } from '@haat/demo-data';
-import type { Logger } from '@haat/server-kit';
+import { lockForTransaction, type Logger } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { grantCoins } from './coin-ledger.ts';
 
@@ -13,7 +13,7 @@ export const DEMO_COINS = 100;
 export async function grantDemoCoins(db: Kysely<OrderDatabase>, logger: Logger): Promise<void> {
   const sellers = [...new Set(demoStores.map((store) => store.ownerId))];
   const granted = await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('haat-order-demo-coins'))`.execute(trx);
+    await lockForTransaction(trx, 'haat-order-demo-coins');
     const existing = await trx.selectFrom('coin_ledger').select('id').where('reason', '=', 'grant').where('note', '=', 'demo').limit(1).executeTakeFirst();
     if (existing) return false;
     for (const sellerId of sellers) await grantCoins(trx, { sellerId, coins: DEMO_COINS, note: 'demo' });

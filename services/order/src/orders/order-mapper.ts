@@ -1,5 +1,12 @@
 import { toRupees, type Order } from '@haat/contracts';
+import type { OrderDb } from '../database.ts';
+import { itemsOfOrder } from './order-repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
+
+/** `toOrder` of one order, its items read from `db` now (the reply after a change, or a single order). */
+export async function toOrderWithItems(db: OrderDb, row: OrderRow): Promise<Order> {
+  return toOrder(row, await itemsOfOrder(db, row.id));
+}
 
 /** An order and its items in the spec's Order shape: rupees, camelCase, the store populated. */
 export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {

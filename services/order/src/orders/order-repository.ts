@@ -13,12 +13,17 @@ export async function findOrder(db: OrderDb, id: string, { lock = false } = {}):
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function itemsOfOrders(db: OrderDb, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+async function itemsOfOrders(db: OrderDb, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('line_no').execute();
   for (const row of rows) byOrder.get(row.order_id)?.push(row);
   return byOrder;
+}
+
+/** One order's items, by line number. */
+export async function itemsOfOrder(db: OrderDb, orderId: string): Promise<OrderItemRow[]> {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('line_no').execute();
 }
 
 export async function orderExistsForReservation(db: OrderDb, reservationId: string): Promise<boolean> {

@@ -2,12 +2,6 @@ import { sql } from 'kysely';
 import { orderStatuses, toRupees, type StoreDashboardStats } from '@haat/contracts';
 import type { OrderDb } from '../database.ts';
 
-/** The owner the store's orders were placed with; undefined when the store has no orders yet. */
-export async function ownerOfStoreOrders(db: OrderDb, storeId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('orders').select('store_owner_id').where('store_id', '=', storeId).limit(1).executeTakeFirst();
-  return row?.store_owner_id;
-}
-
 type StatsRow = {
   total: string;
   processing: string;

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createReviewBodySchema, REVIEW_TEXTS } from '@haat/contracts';
-import { conflict, forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { conflict, forbidden, isUniqueViolation, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
-import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { hasDeliveredOrder } from '../order-eligibility.ts';
 import { toReview } from '../review-mapper.ts';
 import { findReviewIdOfUser, insertReview, lockStoreForReviews, refreshRatings } from '../review-repository.ts';

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createStoreBodySchema } from '@haat/contracts';
-import { conflict, readJson, type AppEnv } from '@haat/server-kit';
+import { conflict, isUniqueViolation, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
-import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { storedDeliveryOptions } from '../delivery-options.ts';
 import { checkBusinessHours, cleanTags } from '../store-changes.ts';
 import { findStoreIdOfOwner, insertStore } from '../store-repository.ts';

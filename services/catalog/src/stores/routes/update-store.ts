@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { updateStoreBodySchema } from '@haat/contracts';
-import { conflict, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { conflict, isUniqueViolation, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
-import { isUniqueViolation } from '../../http/postgres-errors.ts';
 import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
 import { checkBusinessHours, storeChanges } from '../store-changes.ts';
 import { toStore } from '../store-mapper.ts';

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { lockForTransaction } from '@haat/server-kit';
 import type { PhoneOtpRow, VerificationDb } from '../verification.table.ts';
 
 /** Serialises OTP work on one phone number (sends, checks, verification) across requests and instances. */
 export async function lockPhone(trx: VerificationDb, phone: string): Promise<void> {
-  await sql`SELECT pg_advisory_xact_lock(hashtext(${`identity.phone:${phone}`}))`.execute(trx);
+  await lockForTransaction(trx, `identity.phone:${phone}`);
 }
 
 export type RecentSends = {

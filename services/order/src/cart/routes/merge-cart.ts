@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { CART_TEXTS, MAX_CART_LINES, mergeCartBodySchema, type CartSkipReason } from '@haat/contracts';
+import { CART_TEXTS, MAX_CART_LINES, mergeCartBodySchema, type MergeCartReply } from '@haat/contracts';
 import { readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -9,7 +9,7 @@ import { addToLine, linesOf, lockCart, setLineQuantity, type LineKey } from '../
 import { loadCart } from '../cart-view.ts';
 import { lineLimit, offerFor, productsById, snapshotOf, type LineOffer } from '../line-offer.ts';
 
-type Skipped = { productId: string; storeId: string; reason: CartSkipReason };
+type Skipped = MergeCartReply['skipped'][number];
 type Wanted = { key: LineKey; quantity: number };
 
 const keyText = (key: LineKey) => `${key.productId}|${key.storeId}|${key.variant ?? ''}`;
@@ -74,6 +74,6 @@ export function mergeCart(ctx: OrderContext) {
         }
       });
     }
-    return c.json({ success: true, message: CART_TEXTS.merged, data: await loadCart(ctx, user.id), skipped });
+    return c.json({ success: true, message: CART_TEXTS.merged, data: await loadCart(ctx, user.id), skipped } satisfies MergeCartReply);
   };
 }

@@ -3,8 +3,8 @@ import { assignDeliveryBodySchema, ORDER_LIFE_TEXTS } from '@haat/contracts';
 import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
-import { itemsOfOrders, updateOrder } from '../order-repository.ts';
-import { toOrder } from '../order-mapper.ts';
+import { updateOrder } from '../order-repository.ts';
+import { toOrderWithItems } from '../order-mapper.ts';
 
 /**
  * PUT /api/orders/:id/assign-delivery: the store's seller hands an open order to a delivery
@@ -23,7 +23,6 @@ export function assignDelivery({ db }: OrderContext) {
       if (current.delivery_partner_id === deliveryPartnerId.toLowerCase()) return current;
       return updateOrder(trx, current.id, { delivery_partner_id: deliveryPartnerId.toLowerCase() });
     });
-    const items = await itemsOfOrders(db, [order.id]);
-    return c.json({ success: true, message: ORDER_LIFE_TEXTS.deliveryAssigned, data: toOrder(order, items.get(order.id) ?? []) });
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.deliveryAssigned, data: await toOrderWithItems(db, order) });
   };
 }

@@ -4,7 +4,7 @@ import { badRequest, conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForBuyer, lockOrderForStore } from '../order-access.ts';
 import { cancelOrderLines } from '../order-cancellation.ts';
-import { itemsOfOrders } from '../order-repository.ts';
+import { itemsOfOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 
 /**
@@ -28,7 +28,7 @@ export function cancelItems({ db, relay }: OrderContext) {
       if (byBuyer && current.status !== 'Processing') {
         throw badRequest('The store has already accepted this order', 'The store has already accepted this order. Please contact the store to cancel items.');
       }
-      const lines = (await itemsOfOrders(trx, [current.id])).get(current.id) ?? [];
+      const lines = await itemsOfOrder(trx, current.id);
       const byId = new Map(lines.map((line) => [line.id, line]));
       for (const id of wanted) {
         const line = byId.get(id);

@@ -2,8 +2,8 @@ import type { Context, Next } from 'hono';
 import { notFound, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { isUuid, literalSiblings } from '../../http/ids.ts';
-import { findOrder, itemsOfOrders } from '../order-repository.ts';
-import { toOrder } from '../order-mapper.ts';
+import { findOrder } from '../order-repository.ts';
+import { toOrderWithItems } from '../order-mapper.ts';
 
 const siblings = literalSiblings('order', 'GET', '/api/orders/:id');
 
@@ -16,7 +16,6 @@ export function getOrder({ db }: OrderContext) {
     const order = isUuid(id) ? await findOrder(db, id) : undefined;
     const allowed = order && (user.role === 'superadmin' || [order.user_id, order.store_owner_id, order.delivery_partner_id].includes(user.id));
     if (!order || !allowed) throw notFound('Order not found');
-    const items = await itemsOfOrders(db, [order.id]);
-    return c.json({ success: true, data: toOrder(order, items.get(order.id) ?? []) });
+    return c.json({ success: true, data: await toOrderWithItems(db, order) });
   };
 }

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from '@haat/contracts';
-import { forbidden, notFound, readQuery, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { readQuery, type AppEnv, type AuthUser } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
+import { managedStoreId } from '../../http/managed-store.ts';
 import { pageOfOrders, type OrderScope } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 
@@ -49,13 +49,9 @@ export const listOrders = (ctx: OrderContext) => async (c: Context<AppEnv>) => o
 /** GET /api/orders/store/:id: the store's owner (asked of the catalog) or a superadmin. */
 export function listStoreOrders(ctx: OrderContext) {
   return async (c: Context<AppEnv>) => {
-    const user = c.get('user');
-    const storeId = c.req.param('id');
-    if (!isUuid(storeId)) throw notFound('Store not found');
-    if (user.role !== 'superadmin') {
-      const { ownerId } = await ctx.catalog.storeOwner(storeId);
-      if (ownerId !== user.id) throw forbidden('Not authorized to view orders of this store', 'Only the store owner can see its orders.');
-    }
+    const storeId = await managedStoreId(c, ctx.catalog, {
+      notOwner: { error: 'Not authorized to view orders of this store', message: 'Only the store owner can see its orders.' },
+    });
     return orderPage(c, ctx, { kind: 'store', storeId });
   };
 }

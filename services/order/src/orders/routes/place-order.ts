@@ -2,20 +2,21 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
-import { AppError, badRequest, conflict, enqueueEvent, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { AppError, badRequest, conflict, enqueueEvent, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
 import type { Transaction } from 'kysely';
 import type { OrderContext } from '../../context.ts';
 import type { OrderDatabase } from '../../database.ts';
 import type { ReservedStock } from '../../checkout/catalog-client.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
 import { priceOrder, type OrderPrice } from '../../checkout/order-pricing.ts';
-import { assertCustomerWelcome, assertPaymentAccepted, isUniqueViolation } from '../../checkout/checkout-rules.ts';
+import { assertCustomerWelcome, assertPaymentAccepted } from '../../checkout/checkout-rules.ts';
 import { chargeOrder } from '../../coins/index.ts';
 import { removeCartLines } from '../../cart/index.ts';
 import type { StoreSnapshot } from '../orders.table.ts';
 import { insertOrder, orderExistsForReservation } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { NO_RETURN_REQUEST } from '../order-defaults.ts';
+import { orderEventRef } from '../order-event-ref.ts';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 const CREATED = 201;
@@ -146,19 +147,16 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
   // The ordered products leave the buyer's server cart with the order, or not at all.
   await removeCartLines(trx, user.id, store.id, lines.map((line) => line.productId));
   await enqueueEvent(trx, 'order.created', {
-    orderId,
+    ...orderEventRef(saved.order),
     reservationId,
-    userId: user.id,
-    storeId: store.id,
-    storeName: store.name,
     storeOwnerId: store.ownerId,
     totalPrice: toRupees(price.totalPaise),
     paymentMethod: body.paymentMethod,
     createdAt: saved.order.created_at.toISOString(),
   });
-  // Last, so the seller's coin lock is held only for this statement and the commit (every order of
-  // a seller queues on it): a seller with neither a free order nor a coin left takes none, and the
-  // refusal rolls back everything above.
+  // Last, so the seller's coin lock (taken near an empty balance and for free orders) is held only
+  // for this statement and the commit: a seller with neither a free order nor a coin left takes
+  // none, and the refusal rolls back everything above.
   if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
   return toOrder(saved.order, saved.items);
 }

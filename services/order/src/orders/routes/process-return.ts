@@ -3,8 +3,8 @@ import { ORDER_LIFE_TEXTS, processReturnBodySchema, type Order } from '@haat/con
 import { badRequest, conflict, enqueueEvent, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
-import { itemsOfOrders, updateOrder } from '../order-repository.ts';
-import { toOrder } from '../order-mapper.ts';
+import { updateOrder } from '../order-repository.ts';
+import { toOrderWithItems } from '../order-mapper.ts';
 import { orderEventRef } from '../order-event-ref.ts';
 
 /**
@@ -34,8 +34,7 @@ export function processReturn({ db, relay }: OrderContext) {
       return updated;
     });
     relay.kick();
-    const items = await itemsOfOrders(db, [order.id]);
     const message = decision === 'Approved' ? ORDER_LIFE_TEXTS.returnApproved : ORDER_LIFE_TEXTS.returnRejected;
-    return c.json({ success: true, message, data: toOrder(order, items.get(order.id) ?? []) });
+    return c.json({ success: true, message, data: await toOrderWithItems(db, order) });
   };
 }

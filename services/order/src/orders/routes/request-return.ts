@@ -3,8 +3,8 @@ import { ORDER_LIFE_TEXTS, requestReturnBodySchema, type Order } from '@haat/con
 import { badRequest, conflict, enqueueEvent, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForBuyer } from '../order-access.ts';
-import { itemsOfOrders, updateOrder } from '../order-repository.ts';
-import { toOrder } from '../order-mapper.ts';
+import { updateOrder } from '../order-repository.ts';
+import { toOrderWithItems } from '../order-mapper.ts';
 import { orderEventRef } from '../order-event-ref.ts';
 
 /**
@@ -33,7 +33,6 @@ export function requestReturn({ db, relay }: OrderContext) {
       return updated;
     });
     relay.kick();
-    const items = await itemsOfOrders(db, [order.id]);
-    return c.json({ success: true, message: ORDER_LIFE_TEXTS.returnRequested, data: toOrder(order, items.get(order.id) ?? []) });
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.returnRequested, data: await toOrderWithItems(db, order) });
   };
 }

@@ -4,7 +4,7 @@ import { badRequest, enqueueEvent, readJson, type AppEnv } from '@haat/server-ki
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
 import { cancelOrderLines } from '../order-cancellation.ts';
-import { itemsOfOrders, updateOrder } from '../order-repository.ts';
+import { itemsOfOrder, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { orderEventRef } from '../order-event-ref.ts';
 
@@ -21,7 +21,7 @@ export function updateOrderStatus({ db, relay }: OrderContext) {
     const { status } = await readJson(c, updateOrderStatusBodySchema);
     const { order, items, changed } = await db.transaction().execute(async (trx) => {
       const current = await lockOrderForStore(trx, c.req.param('id'), user, 'update this order');
-      const lines = (await itemsOfOrders(trx, [current.id])).get(current.id) ?? [];
+      const lines = await itemsOfOrder(trx, current.id);
       if (current.status === status) return { order: current, items: lines, changed: false };
       refuseFinalStates(current.status, status);
       if (status === 'Cancelled') {

@@ -3,8 +3,8 @@ import { ORDER_LIFE_TEXTS } from '@haat/contracts';
 import { badRequest, conflict, enqueueEvent, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
-import { itemsOfOrders, updateOrder } from '../order-repository.ts';
-import { toOrder } from '../order-mapper.ts';
+import { updateOrder } from '../order-repository.ts';
+import { toOrderWithItems } from '../order-mapper.ts';
 import { orderEventRef } from '../order-event-ref.ts';
 
 /**
@@ -32,7 +32,6 @@ export function verifyPayment({ db, relay }: OrderContext) {
       return updated;
     });
     relay.kick();
-    const items = await itemsOfOrders(db, [order.id]);
-    return c.json({ success: true, message: ORDER_LIFE_TEXTS.paymentVerified, data: toOrder(order, items.get(order.id) ?? []) });
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.paymentVerified, data: await toOrderWithItems(db, order) });
   };
 }

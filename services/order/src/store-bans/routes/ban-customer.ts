@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { banCustomerBodySchema, STORE_BAN_TEXTS } from '@haat/contracts';
 import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { managedStoreId, toStoreBan } from '../store-ban-access.ts';
+import { managedStoreId } from '../../http/managed-store.ts';
+import { NOT_STORE_OWNER, toStoreBan } from '../store-ban-access.ts';
 import { upsertStoreBan } from '../store-ban-repository.ts';
 
 /**
@@ -14,7 +15,7 @@ export function banCustomer({ db, catalog }: OrderContext) {
   return async (c: Context<AppEnv>) => {
     const { phone, banReason } = await readJson(c, banCustomerBodySchema);
     // A client without the store's id sends 'undefined' or the like: the spec's 'missing ... store information'.
-    const storeId = await managedStoreId(c, catalog, { invalid: () => badRequest(STORE_BAN_TEXTS.missingPhoneOrStore) });
+    const storeId = await managedStoreId(c, catalog, { notOwner: NOT_STORE_OWNER, invalid: () => badRequest(STORE_BAN_TEXTS.missingPhoneOrStore) });
     const { row, created } = await upsertStoreBan(db, { storeId, phone, reason: banReason, bannedBy: c.get('user').id });
     return c.json({ success: true, message: STORE_BAN_TEXTS.customerBanned(phone), data: toStoreBan(row) }, created ? 201 : 200);
   };
