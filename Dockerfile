@@ -8,4 +8,6 @@ FROM node:24-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
+# Mount point of compose's secrets volume: a fresh volume takes this owner and mode.
+RUN mkdir -m 0700 /secrets && chown node:node /secrets
 USER node

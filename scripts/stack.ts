@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { services } from '@haat/contracts';
+import { withLocalSecrets } from '@haat/server-kit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -38,7 +39,8 @@ function compact(name: string, line: string): string {
  */
 export async function startStack({ env = {}, port = 8080, servicePortBase = 4100, log = () => {} }: StackOptions = {}): Promise<Stack> {
   const urls = Object.fromEntries(services.map((name, i) => [SERVICE_ENV_NAMES[name], `http://127.0.0.1:${servicePortBase + i + 1}`]));
-  const baseEnv = { ...process.env, ...urls, ...env } as Record<string, string>;
+  // On this machine every process gets the keys and OTP secret kept in .haat/secrets (made on first run).
+  const baseEnv = withLocalSecrets({ ...process.env, ...urls, ...env }) as Record<string, string>;
   const apps = [
     ...services.map((name, i) => ({ name, entry: `services/${name}/src/main.ts`, env: { PORT: String(servicePortBase + i + 1) } })),
     { name: 'gateway', entry: 'gateway/src/main.ts', env: { PORT: String(port) } },

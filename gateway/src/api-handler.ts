@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceName } from '@haat/contracts';
-import { AppError, errorReply, type Logger } from '@haat/server-kit';
+import { AppError, errorReply, type AuthUser, type Logger } from '@haat/server-kit';
 import { ownerOf } from './routing/route-table.ts';
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts';
 import type { CorsPolicy } from './middleware/cors.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { isStrictAuthPath, type RateLimitCheck } from './middleware/rate-limit.ts';
 import type { Authenticator } from './middleware/authenticate.ts';
-import type { ProxyRequest } from './proxy/upstream-proxy.ts';
+import { PAYLOAD_TOO_LARGE, type ProxyRequest } from './proxy/upstream-proxy.ts';
 import { captureInto, sendCached, type EdgeCache } from './edge-cache/index.ts';
 
 export type ApiParts = {
@@ -59,19 +59,29 @@ export function createApiHandler(parts: ApiParts) {
       if (!owner) return reply(404, { success: false, error: 'Not found', message: `Resource not found: ${path}` });
 
       const length = Number(req.headers['content-length'] ?? 0);
-      if (length > parts.maxBodyBytes) return reply(413, { success: false, error: 'Payload too large', message: 'The request body is too large.' });
+      // A chunked body has no length to check here: the proxy counts it as it streams (upstream-proxy.ts).
+      if (length > parts.maxBodyBytes) return reply(413, PAYLOAD_TOO_LARGE);
 
       const ip = clientIp(req, parts.trustedProxyHops);
-      const user = await authenticate.identify(req.headers.authorization);
-      // Issued in the same tick, the session check and the rate limit share one Redis write (auto-pipelining).
-      const [, decision] = await Promise.all([user && authenticate.refuseEnded(user), rateLimit({ method, path, clientIp: ip, userId: user?.id ?? null })]);
-      if (!decision.allowed) {
-        const seconds = decision.retryAfterSeconds;
+      const tooMany = (seconds: number) => {
         const message = isStrictAuthPath(method, path)
           ? `Too many login attempts. Please try again in ${seconds} seconds.`
           : 'Rate limit exceeded. Please try again later.';
         return reply(429, { success: false, error: 'Too many requests', message }, { 'retry-after': String(seconds) });
+      };
+      let user: AuthUser | null;
+      try {
+        user = await authenticate.identify(req.headers.authorization);
+      } catch (err) {
+        // A token that fails verification still costs the client address a point before its 401,
+        // so a flood of forged tokens ends in 429 like any other flood.
+        const decision = await rateLimit({ method, path, clientIp: ip, userId: null });
+        if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
+        throw err;
       }
+      // Issued in the same tick, the session check and the rate limit share one Redis write (auto-pipelining).
+      const [, decision] = await Promise.all([user && authenticate.refuseEnded(user), rateLimit({ method, path, clientIp: ip, userId: user?.id ?? null })]);
+      if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
 
       if (owner === 'gateway') return reply(200, { success: true, data: { status: 'ok', time: new Date().toISOString() } });
       // After the session check and the rate limit, which every call passes, kept or not.

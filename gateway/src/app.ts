@@ -6,10 +6,31 @@ import type { WebAssets } from './web/web-assets.ts';
 import type { SeoRoutes } from './web/seo/index.ts';
 import { replyHeadersFor } from './api-handler.ts';
 import { chooseEncoding } from './web/compressed-variants.ts';
+import type { SiteOrigin } from './web/site-origin.ts';
+import type { PageCsp } from './middleware/security-headers.ts';
 
 type GatewayEnv = { Bindings: HttpBindings; Variables: { requestId: string; replyHeaders: Record<string, string> } };
 
-export type WebParts = { logger: Logger; cors: CorsPolicy; web: WebAssets; seo?: SeoRoutes };
+export type WebParts = {
+  logger: Logger;
+  cors: CorsPolicy;
+  web: WebAssets;
+  seo?: SeoRoutes;
+  /** With both, each page's CSP names its site origin's websocket; without, the fixed policy applies. */
+  siteOrigin?: SiteOrigin;
+  pageCsp?: PageCsp;
+};
+
+/** Whether a request path's percent escapes decode (`/%zz` does not): anything else is a 400. */
+function decodablePath(url: string): boolean {
+  const query = url.indexOf('?');
+  try {
+    decodeURIComponent(query === -1 ? url : url.slice(0, query));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const json = (c: Context<GatewayEnv>, status: number, body: unknown, headers: Record<string, string> = {}) => {
   for (const [k, v] of Object.entries({ ...c.get('replyHeaders'), ...headers })) c.header(k, v);
@@ -25,13 +46,18 @@ const fail = (c: Context<GatewayEnv>, err: unknown) => {
  * Everything of the gateway but the /api calls (api-handler.ts): CORS preflights, the MF manifest
  * and the web assets, with the same security headers and request ids.
  */
-export function createWebApp({ logger, cors, web, seo }: WebParts) {
+export function createWebApp({ logger, cors, web, seo, siteOrigin, pageCsp }: WebParts) {
   const app = new Hono<GatewayEnv>();
 
   app.use(async (c, next) => {
     const { requestId, replyHeaders } = replyHeadersFor(c.env.incoming, cors);
+    if (siteOrigin && pageCsp) replyHeaders['content-security-policy'] = pageCsp(siteOrigin.originOf((name) => c.req.header(name)));
     c.set('requestId', requestId);
     c.set('replyHeaders', replyHeaders);
+    if (!decodablePath(c.env.incoming.url ?? '/')) {
+      for (const [k, v] of Object.entries(replyHeaders)) c.header(k, v);
+      return c.text('Bad request', 400);
+    }
     await next();
   });
 

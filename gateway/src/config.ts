@@ -16,8 +16,11 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Requests per window for ordinary calls, per signed-in account or else per client IP. */
   RATE_LIMIT_POINTS: count(600),
   RATE_LIMIT_WINDOW_SECONDS: count(60),
-  /** Sign-in, sign-up and password calls, per client IP: far stricter. */
-  RATE_LIMIT_AUTH_POINTS: count(10),
+  /** Sign-in calls (password and Google), per client IP: sized for many people behind one carrier-grade NAT address. */
+  RATE_LIMIT_SIGN_IN_POINTS: count(300),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: count(60),
+  /** Sign-up, password recovery and OTP calls, per client IP: stricter. */
+  RATE_LIMIT_AUTH_POINTS: count(60),
   RATE_LIMIT_AUTH_WINDOW_SECONDS: count(60),
   /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
@@ -28,8 +31,15 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** A manifest file to serve instead of the one derived from the built remotes (rollbacks). */
   MFE_MANIFEST_PATH: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: count(30_000),
-  /** The site's public origin (https://haat.in) for sitemap, canonical and Open Graph URLs; else the request's host. */
+  /** The site's public origin (https://haat.in) for sitemap, canonical and Open Graph URLs and the page CSP. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * Without PUBLIC_ORIGIN: the host names (any port) a request's Host may name the site by,
+   * comma-separated; any other Host gets http://localhost:PORT (a client chooses its Host header).
+   */
+  PUBLIC_HOSTS: z.string().default('localhost,127.0.0.1'),
+  /** Where image URLs point, as the catalog's setting of that name: an absolute URL's origin joins the page CSP's img-src. */
+  PUBLIC_IMAGE_BASE_URL: z.string().min(1).default('/api/images'),
   MAX_BODY_BYTES: count(10 * 1024 * 1024),
   /** Public answers (listings, store lists, searches) kept at the gateway: 'off' sends every call on. */
   EDGE_CACHE: z.enum(['on', 'off']).default('on'),

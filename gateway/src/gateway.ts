@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { subjects as subjectsFor } from '@haat/contracts';
-import { connectNats, createTokenVerifier, loadPublicKey, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
+import { connectNats, createTokenVerifier, loadVerificationKeys, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
 import type { GatewayConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -13,6 +13,8 @@ import { createAuthenticator } from './middleware/authenticate.ts';
 import { createUpstreamProxy } from './proxy/upstream-proxy.ts';
 import { createWebAssets } from './web/web-assets.ts';
 import { createCatalogClient, createSeoRoutes } from './web/seo/index.ts';
+import { createSiteOrigin } from './web/site-origin.ts';
+import { createPageCsp } from './middleware/security-headers.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 import { createEdgeCache, followInvalidations } from './edge-cache/index.ts';
 
@@ -25,11 +27,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   // Fail fast while Redis is away (no offline queue): requests must not hang on it.
   // Auto-pipelining sends the commands of one event-loop tick in one write: under load that is many
   // requests' rate limits and session checks per system call.
-  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true, enableAutoPipelining: true });
+  const redis = new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 500, lazyConnect: true, enableAutoPipelining: true });
   redis.on('error', () => {});
   redis.connect().catch(() => logger.warn('Redis is not reachable yet; rate limits run in memory until it is'));
 
-  const authenticate = createAuthenticator({ verifyToken: createTokenVerifier(loadPublicKey(config.JWT_PUBLIC_KEY, config.NODE_ENV)), redis, prefix: config.HAAT_PREFIX });
+  const authenticate = createAuthenticator({ verifyToken: createTokenVerifier(loadVerificationKeys(config)), redis, prefix: config.HAAT_PREFIX });
   const cors = createCorsPolicy(config.CORS_ORIGINS);
   const edgeCache = config.EDGE_CACHE === 'on' ? createEdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
   // Used only while the gateway hears the services' invalidations (NATS up); see followInvalidations.
@@ -41,6 +43,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     rateLimit: createRateLimits({
       redis, prefix: config.HAAT_PREFIX,
       points: config.RATE_LIMIT_POINTS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+      signInPoints: config.RATE_LIMIT_SIGN_IN_POINTS, signInWindowSeconds: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
       authPoints: config.RATE_LIMIT_AUTH_POINTS, authWindowSeconds: config.RATE_LIMIT_AUTH_WINDOW_SECONDS,
     }),
     proxy: createUpstreamProxy(
@@ -48,21 +51,27 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         identity: config.IDENTITY_URL, catalog: config.CATALOG_URL, order: config.ORDER_URL,
         chat: config.CHAT_URL, notification: config.NOTIFICATION_URL, moderation: config.MODERATION_URL,
       },
-      { timeoutMs: config.UPSTREAM_TIMEOUT_MS },
+      { timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBodyBytes: config.MAX_BODY_BYTES },
     ),
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     maxBodyBytes: config.MAX_BODY_BYTES,
     edgeCache: () => (edgeCacheLive ? edgeCache : null),
   });
   const webAssets = createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH });
+  const siteOrigin = createSiteOrigin({
+    publicOrigin: config.PUBLIC_ORIGIN,
+    publicHosts: config.PUBLIC_HOSTS,
+    defaultOrigin: `http://localhost:${config.PORT}`,
+    trustProxy: config.TRUSTED_PROXY_HOPS > 0,
+  });
   const seo = createSeoRoutes({
     catalog: createCatalogClient({ catalogUrl: config.CATALOG_URL }),
     indexHtml: (page) => webAssets.pageFor(page),
     logger,
-    publicOrigin: config.PUBLIC_ORIGIN,
-    trustProxy: config.TRUSTED_PROXY_HOPS > 0,
+    siteOrigin,
   });
-  const web = createWebApp({ logger, cors, web: webAssets, seo });
+  const pageCsp = createPageCsp({ imageBaseUrl: config.PUBLIC_IMAGE_BASE_URL });
+  const web = createWebApp({ logger, cors, web: webAssets, seo, siteOrigin, pageCsp });
   const handleWeb = getRequestListener(web.fetch);
 
   const httpServer = http.createServer((req, res) => {
@@ -71,7 +80,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
-    httpServer.listen(config.PORT, process.env['HOST'] ?? '0.0.0.0', () => resolve());
+    httpServer.listen(config.PORT, config.HOST, () => resolve());
   });
   httpServer.keepAliveTimeout = 65_000;
   const port = (httpServer.address() as AddressInfo).port;

@@ -10,10 +10,13 @@ import { createWebApp } from '../src/app.ts';
 import { createCorsPolicy } from '../src/middleware/cors.ts';
 import { createWebAssets } from '../src/web/web-assets.ts';
 import { createCatalogClient, createSeoRoutes } from '../src/web/seo/index.ts';
+import { createSiteOrigin } from '../src/web/site-origin.ts';
+import { createPageCsp } from '../src/middleware/security-headers.ts';
 
 const INDEX_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="Haat: order from the local stores of your city."><title>Haat — your local market, online</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const PLAIN_TITLE = '<title>Haat — your local market, online</title>';
 const CLOSED_PORT_URL = 'http://127.0.0.1:9'; // nothing listens on the discard port here
+const DEFAULT_ORIGIN = 'http://localhost:8080';
 
 const SHARMA = {
   _id: '11111111-1111-4111-8111-111111111111', id: '11111111-1111-4111-8111-111111111111', slug: 'sharma-kirana',
@@ -60,6 +63,15 @@ function startFakeCatalog() {
   return { server, hits };
 }
 
+/** A GET with a Host header of our choosing (fetch does not let one set it). */
+const get = (url: string, host: string) => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+  http.get(url, { headers: { host } }, (res) => {
+    let body = '';
+    res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+    res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+  }).on('error', reject);
+});
+
 const listen = (server: http.Server) => new Promise<string>((resolve) => {
   server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
 });
@@ -67,13 +79,15 @@ const listen = (server: http.Server) => new Promise<string>((resolve) => {
 /** The gateway's web app (assets, manifest, SEO routes) on a socket, as gateway.ts wires it. */
 async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: string) {
   const web = createWebAssets({ webRoot });
+  const siteOrigin = createSiteOrigin({ publicOrigin, publicHosts: 'localhost,127.0.0.1', defaultOrigin: DEFAULT_ORIGIN });
   const seo = createSeoRoutes({
     catalog: createCatalogClient({ catalogUrl, storeTimeoutMs: 300, listTimeoutMs: 1000 }),
     indexHtml: (page) => web.pageFor(page),
     logger: createLogger({ name: 'seo-test', level: 'silent' }),
-    publicOrigin,
+    siteOrigin,
   });
-  const app = createWebApp({ logger: createLogger({ name: 'seo-test', level: 'silent' }), cors: createCorsPolicy(''), web, seo });
+  const pageCsp = createPageCsp({ imageBaseUrl: '/api/images' });
+  const app = createWebApp({ logger: createLogger({ name: 'seo-test', level: 'silent' }), cors: createCorsPolicy(''), web, seo, siteOrigin, pageCsp });
   const server = http.createServer(getRequestListener(app.fetch));
   return { server, base: await listen(server) };
 }
@@ -83,6 +97,7 @@ describe('search engines at the gateway (fake catalog)', () => {
   let catalog: ReturnType<typeof startFakeCatalog>;
   let site: Awaited<ReturnType<typeof startWeb>>;
   let offline: Awaited<ReturnType<typeof startWeb>>;
+  let configured: Awaited<ReturnType<typeof startWeb>>;
 
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-seo-'));
@@ -93,9 +108,10 @@ describe('search engines at the gateway (fake catalog)', () => {
     const catalogUrl = await listen(catalog.server);
     site = await startWeb(webRoot, catalogUrl);
     offline = await startWeb(webRoot, CLOSED_PORT_URL, 'https://haat.in');
+    configured = await startWeb(webRoot, catalogUrl, 'https://haat.in');
   });
   afterAll(async () => {
-    for (const server of [site.server, offline.server, catalog.server]) server.close();
+    for (const server of [site.server, offline.server, configured.server, catalog.server]) server.close();
     await rm(webRoot, { recursive: true, force: true });
   });
 
@@ -202,5 +218,45 @@ describe('search engines at the gateway (fake catalog)', () => {
     const text = await res.text();
     expect(text).toContain('Sitemap: https://haat.in/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
+  });
+
+  it('puts the default origin, never a forged Host, into sitemap.xml, robots.txt, store pages and their CSP', async () => {
+    for (const host of ['evil.example', 'localhost.evil.example:8080']) {
+      const sitemap = await get(`${site.base}/sitemap.xml`, host);
+      expect(sitemap.body, host).toContain(`<loc>${DEFAULT_ORIGIN}/sharma-kirana</loc>`);
+      expect(sitemap.body, host).not.toContain('evil');
+      expect((await get(`${site.base}/robots.txt`, host)).body).toContain(`Sitemap: ${DEFAULT_ORIGIN}/sitemap.xml`);
+
+      const page = await get(`${site.base}/sharma-kirana`, host);
+      expect(page.body, host).toContain(`<link rel="canonical" href="${DEFAULT_ORIGIN}/sharma-kirana" data-haat-injected>`);
+      expect(page.body, host).toContain(`<meta property="og:url" content="${DEFAULT_ORIGIN}/sharma-kirana" data-haat-injected>`);
+      expect(page.body, host).not.toContain('evil');
+      expect(page.headers['content-security-policy'], host).toContain("connect-src 'self' ws://localhost:8080 wss://localhost:8080;");
+      expect(page.headers['content-security-policy'], host).not.toContain('evil');
+    }
+  });
+
+  it('keeps sitemap.xml and robots.txt out of shared caches while they name the request host', async () => {
+    expect((await get(`${site.base}/sitemap.xml`, 'localhost:5173')).headers['cache-control']).toBe('private, no-store');
+    expect((await get(`${site.base}/robots.txt`, 'localhost:5173')).headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('believes a listed host at any port, in the links and in the page CSP', async () => {
+    const page = await get(`${site.base}/sharma-kirana`, 'LOCALHOST:5173');
+    expect(page.body).toContain('<link rel="canonical" href="http://localhost:5173/sharma-kirana" data-haat-injected>');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' ws://localhost:5173 wss://localhost:5173;");
+    expect((await get(`${site.base}/sitemap.xml`, '127.0.0.1:3000')).body).toContain('<loc>http://127.0.0.1:3000/</loc>');
+  });
+
+  it('uses PUBLIC_ORIGIN alone when it is set, and then lets shared caches keep the sitemap', async () => {
+    const sitemap = await get(`${configured.base}/sitemap.xml`, 'evil.example');
+    expect(sitemap.body).toContain('<loc>https://haat.in/sharma-kirana</loc>');
+    expect(sitemap.body).not.toContain('evil');
+    expect(sitemap.headers['cache-control']).toBe('public, max-age=600');
+
+    const page = await get(`${configured.base}/sharma-kirana`, 'localhost:8080');
+    expect(page.body).toContain('<meta property="og:url" content="https://haat.in/sharma-kirana" data-haat-injected>');
+    expect(page.body).toContain('<meta property="og:image" content="https://haat.in/api/images/sharma" data-haat-injected>');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' wss://haat.in;");
   });
 });

@@ -1,10 +1,13 @@
+/** The page CSP: our own origin only (the shell and every remote are served from it), plus the given websocket and image sources. */
+const pagePolicy = ({ connect = '', img = '' }: { connect?: string; img?: string } = {}) =>
+  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${img}; font-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+
 /**
- * Headers on every reply, proxied or served here. The CSP allows only our own origin: the shell and
- * every remote are served from it, and socket.io connects back to it.
+ * Headers on every reply, proxied or served here. The web app puts each page's CSP for its site
+ * origin (createPageCsp) in place of this one, which names no websocket.
  */
 export const securityHeaders: Record<string, string> = {
-  'content-security-policy':
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self' ws: wss:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+  'content-security-policy': pagePolicy(),
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
@@ -26,3 +29,30 @@ export const apiSecurityHeaders: Record<string, string> = {
   'referrer-policy': securityHeaders['referrer-policy']!,
   'cross-origin-resource-policy': 'same-origin',
 };
+
+/** The origin of an absolute http(s) URL, or null for a path (served by the site itself). */
+const originOfUrl = (url: string): string | null => (/^https?:\/\//i.test(url) ? new URL(url).origin : null);
+
+/**
+ * The page CSP for a site origin: socket.io's websocket at that origin (CSP's 'self' does not cover
+ * ws: in every browser; an http origin also gets wss:, for a TLS proxy the gateway is not told of)
+ * and images from the site or the image base (PUBLIC_IMAGE_BASE_URL, a CDN say). Built once per origin.
+ */
+export function createPageCsp({ imageBaseUrl }: { imageBaseUrl: string }) {
+  const imageOrigin = originOfUrl(imageBaseUrl);
+  const img = imageOrigin ? ` ${imageOrigin}` : '';
+  const policies = new Map<string, string>();
+  return (siteOrigin: string): string => {
+    let policy = policies.get(siteOrigin);
+    if (!policy) {
+      const { protocol, host } = new URL(siteOrigin);
+      const connect = protocol === 'https:' ? ` wss://${host}` : ` ws://${host} wss://${host}`;
+      policy = pagePolicy({ connect, img });
+      // Origins are PUBLIC_ORIGIN or allow-listed hosts, but any port of those: keep the map small.
+      if (policies.size >= 100) policies.clear();
+      policies.set(siteOrigin, policy);
+    }
+    return policy;
+  };
+}
+export type PageCsp = ReturnType<typeof createPageCsp>;

@@ -19,16 +19,23 @@ function forwardableReply(headers: IncomingMessage['headers']): OutgoingHttpHead
   return out;
 }
 
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: OutgoingHttpHeaders): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { ...headers, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
 function sendUnavailable(res: ServerResponse, service: ServiceName, replyHeaders: Record<string, string>, status: number): void {
   if (res.headersSent) return void res.destroy();
-  const body = JSON.stringify({
+  sendJson(res, status, {
     success: false,
     error: status === 504 ? 'Service timed out' : 'Service unavailable',
     message: `The ${service} service is not available right now. Please try again shortly.`,
-  });
-  res.writeHead(status, { ...replyHeaders, 'content-type': 'application/json; charset=utf-8', 'retry-after': '5', 'content-length': Buffer.byteLength(body) });
-  res.end(body);
+  }, { ...replyHeaders, 'retry-after': '5' });
 }
+
+/** The gateway's answer to a body past MAX_BODY_BYTES (the same as for a Content-Length past it). */
+export const PAYLOAD_TOO_LARGE = { success: false, error: 'Payload too large', message: 'The request body is too large.' } as const;
 
 export type ProxyRequest = {
   req: IncomingMessage;
@@ -45,8 +52,13 @@ export type ProxyRequest = {
 /**
  * Streams a request to its owner service over keep-alive node:http connections and the reply back.
  * `fetch` stays off this path: it costs two thirds of the throughput (TOOLCHAIN.md).
+ *
+ * The body goes up counted: a chunked body has no Content-Length to check first, so past
+ * `maxBodyBytes` the gateway stops, answers 413 itself and drops that connection. A connection whose
+ * reply came before its body was all written, or was a 413 (a service refusing it), is dropped too:
+ * the service may not have read that body, so the next call on it would fail (503).
  */
-export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeoutMs }: { timeoutMs: number }) {
+export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeoutMs, maxBodyBytes }: { timeoutMs: number; maxBodyBytes: number }) {
   const targets = Object.fromEntries(
     Object.entries(urls).map(([name, url]) => {
       const { hostname, port } = new URL(url);
@@ -57,6 +69,12 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
   return function proxy({ req, res, service, requestId, clientIp, replyHeaders, capture }: ProxyRequest): Promise<void> {
     const target = targets[service];
     return new Promise<void>((resolve) => {
+      // Once the client has its answer (or lost it), later upstream errors change nothing.
+      let answered = false;
+      const done = () => {
+        answered = true;
+        resolve();
+      };
       const headers = forwardable(req.headers);
       headers['x-request-id'] = requestId;
       headers['x-forwarded-for'] = clientIp;
@@ -64,6 +82,13 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
       const upstream = http.request(
         { hostname: target.hostname, port: target.port, method: req.method, path: req.url, headers, agent: target.agent },
         (reply) => {
+          // A reply before the body was all written, or a 413 (the service may not have read it all,
+          // and ours close such connections a moment later while saying keep-alive): this connection
+          // is closed after the reply instead of going back to the agent.
+          if (!upstream.writableFinished || reply.statusCode === 413) {
+            upstream.shouldKeepAlive = false;
+            stopBody();
+          }
           res.writeHead(reply.statusCode ?? 502, { ...forwardableReply(reply.headers), ...replyHeaders, 'x-request-id': requestId });
           const keep = capture?.(reply);
           const chunks: Buffer[] = [];
@@ -71,17 +96,56 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
           reply.pipe(res);
           reply.on('end', () => {
             if (keep && reply.complete) keep(Buffer.concat(chunks));
-            resolve();
+            done();
           });
-          reply.on('error', () => resolve(void res.destroy()));
+          reply.on('error', () => {
+            res.destroy();
+            done();
+          });
         },
       );
       upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
       upstream.on('error', (err: NodeJS.ErrnoException) => {
+        if (answered) return;
         sendUnavailable(res, service, replyHeaders, err.code === 'ETIMEDOUT' ? 504 : 503);
-        resolve();
+        done();
       });
-      req.pipe(upstream);
+
+      let sent = 0;
+      const onData = (chunk: Buffer) => {
+        sent += chunk.length;
+        if (sent > maxBodyBytes) return refuse();
+        if (!upstream.write(chunk)) req.pause();
+      };
+      const onDrain = () => req.resume();
+      const onEnd = () => upstream.end();
+      /**
+       * No more of the body goes up. The rest is read and dropped, so the client reads its answer
+       * instead of a reset, up to another cap's worth: a client still sending after that is cut off.
+       */
+      function stopBody() {
+        req.off('data', onData).off('end', onEnd);
+        upstream.off('drain', onDrain);
+        let dropped = 0;
+        req.on('data', (chunk: Buffer) => {
+          dropped += chunk.length;
+          if (dropped > maxBodyBytes) req.socket.destroy();
+        });
+        req.resume();
+      }
+      function refuse() {
+        stopBody();
+        answered = true;
+        upstream.destroy();
+        sendJson(res, 413, PAYLOAD_TOO_LARGE, { ...replyHeaders, 'x-request-id': requestId });
+        resolve();
+      }
+      req.on('data', onData).on('end', onEnd);
+      upstream.on('drain', onDrain);
+      // A client gone mid-body: nothing waits for the service's answer.
+      req.on('error', () => {
+        if (!answered) upstream.destroy();
+      });
     });
   };
 }

@@ -1,9 +1,10 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'socket.io';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import type { Subjects } from '@haat/contracts';
 import type { Logger } from '@haat/server-kit';
 import type { Authenticator } from '../middleware/authenticate.ts';
+import { apiSecurityHeaders } from '../middleware/security-headers.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
 
@@ -14,6 +15,11 @@ const userRoom = (userId: string) => `user:${userId}`;
  */
 export function createSocketServer({ httpServer, auth, logger }: { httpServer: HttpServer; auth: Authenticator; logger: Logger }) {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
+  // Long-polling answers (and engine.io's error answers) are data, like /api replies: the same headers (nosniff above all).
+  io.engine.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    for (const [name, value] of Object.entries(apiSecurityHeaders)) res.setHeader(name, value);
+    next();
+  });
 
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown }).token;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, plainText } from './text.ts';
 
 // ---- broadcasts (offers and banners) ----
 
@@ -15,7 +16,7 @@ export const BROADCAST_DATES_TEXT = 'validUntil must be after validFrom';
 
 /** Multipart fields arrive as text, so booleans and dates accept their text forms too. */
 const booleanInput = z.union([z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')]);
-const dateInput = z.union([z.string().trim().min(1).max(40), z.number()]).transform((raw, ctx) => {
+const dateInput = z.union([plainText({ label: 'Date', max: 40 }).min(1), z.number()]).transform((raw, ctx) => {
   const date = new Date(raw);
   if (Number.isNaN(date.getTime())) {
     ctx.addIssue({ code: 'custom', message: 'Invalid date' });
@@ -24,13 +25,14 @@ const dateInput = z.union([z.string().trim().min(1).max(40), z.number()]).transf
   return date;
 });
 /** Our own `/api/images/…` paths or an http(s) URL; never `javascript:` or `data:`. */
-const imageUrlInput = z.string().trim().max(2000).refine((url) => url === '' || /^(https?:\/\/|\/)/i.test(url), 'imageUrl must be an http(s) URL or a path');
-const cityInput = z.string().trim().max(100);
+const imageUrlInput = plainText({ label: 'imageUrl', max: 2000 }).refine((url) => url === '' || /^(https?:\/\/|\/)/i.test(url), 'imageUrl must be an http(s) URL or a path');
+const cityInput = plainText({ label: 'City', max: 100 });
+const storeIdInput = plainText({ label: 'storeId', max: 100 });
 
 /** Fields a seller may set; the create schema adds defaults, the update schema makes all optional. */
 const broadcastFields = {
-  title: z.string().trim().min(1, 'Title is required').max(120),
-  description: z.string().trim().max(2000),
+  title: plainText({ label: 'Title', max: 120 }).min(1, 'Title is required'),
+  description: multilineText({ label: 'Description', max: 2000 }),
   imageUrl: imageUrlInput,
   city: cityInput.min(1, 'City is required'),
   targetCity: cityInput,
@@ -42,7 +44,7 @@ const broadcastFields = {
 
 export const createBroadcastBodySchema = z.object({
   /** Optional for a seller (their store); required for a superadmin. */
-  storeId: z.string().trim().max(100).optional(),
+  storeId: storeIdInput.optional(),
   title: broadcastFields.title,
   description: broadcastFields.description.default(''),
   imageUrl: broadcastFields.imageUrl.default(''),
@@ -82,7 +84,7 @@ export const broadcastListQuerySchema = z.object({
   city: cityInput.optional(),
   /** Broadcasts targeted at exactly this city. */
   targetCity: cityInput.optional(),
-  storeId: z.string().trim().max(100).optional(),
+  storeId: storeIdInput.optional(),
   status: z.enum(['current', 'all']).default('current'),
 });
 

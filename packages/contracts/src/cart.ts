@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rpcFailureSchema } from './messaging.ts';
 import { MAX_LINE_QUANTITY } from './order.ts';
+import { plainText } from './text.ts';
 
 /** A cart is a basket for the next orders, not a catalogue copy; past this lines must go first. */
 export const MAX_CART_LINES = 100;
@@ -27,11 +28,12 @@ export const lineCapText = (name: string): string => `A cart line holds at most 
 
 const quantity = z.number({ error: CART_TEXTS.quantity }).int(CART_TEXTS.quantity).min(1, CART_TEXTS.quantity)
   .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
-const variant = z.string().trim().max(100).nullish();
+const variant = plainText({ label: 'Variant', max: 100 }).nullish();
+const productId = plainText({ label: 'productId', max: 100, required: CART_TEXTS.missingProduct }).min(1, CART_TEXTS.missingProduct);
 
 /** POST /api/cart/item {productId, quantity = 1, storeId, variant?}. A malformed product id is an unknown product (404). */
 export const addCartItemBodySchema = z.object({
-  productId: z.string({ error: CART_TEXTS.missingProduct }).trim().min(1, CART_TEXTS.missingProduct).max(100),
+  productId,
   quantity: quantity.default(1),
   storeId: z.string({ error: 'storeId is required' }).uuid('storeId must be a store id'),
   variant,
@@ -48,8 +50,8 @@ export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
  */
 export const mergeCartBodySchema = z.object({
   items: z.array(z.object({
-    productId: z.string({ error: CART_TEXTS.missingProduct }).trim().min(1, CART_TEXTS.missingProduct).max(100),
-    storeId: z.string({ error: 'storeId is required' }).trim().min(1, 'storeId is required').max(100),
+    productId,
+    storeId: plainText({ label: 'storeId', max: 100, required: 'storeId is required' }).min(1, 'storeId is required'),
     quantity,
     variant,
   }), { error: 'items must be a list' }).max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} items`),

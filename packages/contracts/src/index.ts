@@ -1,4 +1,5 @@
 export * from './envelope.ts';
+export * from './text.ts';
 export * from './user.ts';
 export * from './money.ts';
 export * from './city.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ORDER_LINES, type OrderStatus } from './order.ts';
+import { multilineText, plainText } from './text.ts';
 
 /** The spec's texts for an order's life after checkout (seller-delivery-admin.md §5, §8). */
 export const ORDER_LIFE_TEXTS = {
@@ -20,7 +21,7 @@ export const RETURN_RESPONSE_MAX_LENGTH = 500;
 
 /** PUT /api/orders/:id/cancel-items. Ids that are not this order's items are refused by the route. */
 export const cancelItemsBodySchema = z.object({
-  itemIds: z.array(z.string().trim().min(1), { error: ORDER_LIFE_TEXTS.selectItems })
+  itemIds: z.array(plainText({ label: 'Item id', max: 100 }).min(1), { error: ORDER_LIFE_TEXTS.selectItems })
     .min(1, ORDER_LIFE_TEXTS.selectItems)
     .max(MAX_ORDER_LINES), // more ids cannot all be one order's items
 });
@@ -28,9 +29,12 @@ export type CancelItemsBody = z.input<typeof cancelItemsBodySchema>;
 
 /** POST /api/orders/:id/request-return. */
 export const requestReturnBodySchema = z.object({
-  reason: z.string({ error: ORDER_LIFE_TEXTS.returnReasonRequired }).trim()
-    .min(1, ORDER_LIFE_TEXTS.returnReasonRequired)
-    .max(RETURN_REASON_MAX_LENGTH, `The reason can be at most ${RETURN_REASON_MAX_LENGTH} characters`),
+  reason: multilineText({
+    label: 'Reason',
+    max: RETURN_REASON_MAX_LENGTH,
+    tooLong: `The reason can be at most ${RETURN_REASON_MAX_LENGTH} characters`,
+    required: ORDER_LIFE_TEXTS.returnReasonRequired,
+  }).min(1, ORDER_LIFE_TEXTS.returnReasonRequired),
 });
 export type RequestReturnBody = z.input<typeof requestReturnBodySchema>;
 
@@ -40,8 +44,7 @@ export type ReturnDecision = (typeof returnDecisions)[number];
 /** PUT /api/orders/:id/process-return: approving needs no text, rejecting does (spec §5). */
 export const processReturnBodySchema = z.object({
   decision: z.enum(returnDecisions, { error: 'decision must be Approved or Rejected' }),
-  response: z.string().trim()
-    .max(RETURN_RESPONSE_MAX_LENGTH, `The response can be at most ${RETURN_RESPONSE_MAX_LENGTH} characters`)
+  response: multilineText({ label: 'Response', max: RETURN_RESPONSE_MAX_LENGTH, tooLong: `The response can be at most ${RETURN_RESPONSE_MAX_LENGTH} characters` })
     .optional().default(''),
 }).refine((body) => body.decision === 'Approved' || body.response.length > 0, {
   path: ['response'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentOptions } from './store.ts';
+import { EMAIL_MAX_LENGTH, multilineText, plainText, tooLongText } from './text.ts';
 
 export const orderStatuses = ['Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -15,19 +16,20 @@ export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 1000;
 
 export const shippingAddressSchema = z.object({
-  name: z.string().trim().min(1, 'shippingAddress.name is required').max(100),
-  address: z.string().trim().min(1, 'shippingAddress.address is required').max(500),
-  city: z.string().trim().min(1, 'shippingAddress.city is required').max(100),
+  name: plainText({ label: 'Name', max: 100 }).min(1, 'shippingAddress.name is required'),
+  address: multilineText({ label: 'Address', max: 500 }).min(1, 'shippingAddress.address is required'),
+  city: plainText({ label: 'City', max: 100 }).min(1, 'shippingAddress.city is required'),
   postalCode: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit pincode'),
-  phone: z.string().trim().min(10, 'shippingAddress.phone is required').max(20),
-  email: z.string().trim().toLowerCase().pipe(z.email('shippingAddress.email must be an e-mail address')),
+  phone: plainText({ label: 'Phone', max: 20 }).min(10, 'shippingAddress.phone is required'),
+  email: z.string().trim().max(EMAIL_MAX_LENGTH, tooLongText('Email', EMAIL_MAX_LENGTH)).toLowerCase()
+    .pipe(z.email('shippingAddress.email must be an e-mail address')),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const orderLineSchema = z.object({
   productId: z.string().uuid('productId must be a product id'),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-  variant: z.string().trim().max(100).nullish(),
+  variant: plainText({ label: 'Variant', max: 100 }).nullish(),
 });
 export type OrderLineInput = z.infer<typeof orderLineSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, plainText } from './text.ts';
 
 export const PRODUCTS_PAGE_SIZE = 50;
 
@@ -22,8 +23,10 @@ export const stockSchema = z.number().int(PRODUCT_TEXTS.wholeStock).min(0, PRODU
 const discountWithinPrice = <T extends { price: number; discountPrice?: number | null | undefined }>(p: T) =>
   p.discountPrice == null || p.discountPrice <= p.price;
 
+const variantNameSchema = plainText({ label: 'Variant name', max: 100 });
+
 export const variantSchema = z.object({
-  name: z.string().trim().min(1, 'Variant name is required').max(100),
+  name: variantNameSchema.min(1, 'Variant name is required'),
   price,
   discountPrice,
   quantity: stockSchema,
@@ -35,17 +38,20 @@ const variantsSchema = z.array(variantSchema).max(50).refine(
   { message: PRODUCT_TEXTS.duplicateVariant },
 );
 
+const categorySchema = plainText({ label: 'Category', max: 100 });
+const imageSchema = plainText({ label: 'Image', max: 2000 });
+
 /** The fields a seller writes, without defaults (an update sends only what changes). */
 const productFields = {
-  name: z.string().trim().min(1, 'Product name is required').max(200),
-  description: z.string().trim().max(5000),
-  category: z.string().trim().max(100),
-  image: z.string().max(2000),
-  additionalImages: z.array(z.string().max(2000)).max(10),
+  name: plainText({ label: 'Product name', max: 200 }).min(1, 'Product name is required'),
+  description: multilineText({ label: 'Description', max: 5000 }),
+  category: categorySchema,
+  image: imageSchema,
+  additionalImages: z.array(imageSchema).max(10),
   price,
   discountPrice,
   quantity: stockSchema,
-  variantType: z.string().trim().max(50),
+  variantType: plainText({ label: 'Variant type', max: 50 }),
   variants: variantsSchema,
 };
 
@@ -72,7 +78,7 @@ export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 /** PATCH /api/products/:id/inventory: the new stock of the product, or of one of its variants. */
 export const inventoryBodySchema = z.object({
   quantity: stockSchema,
-  variant: z.string().trim().min(1).max(100).nullish(),
+  variant: variantNameSchema.min(1).nullish(),
 });
 export type InventoryBody = z.input<typeof inventoryBodySchema>;
 
@@ -81,9 +87,9 @@ export const BULK_INVENTORY_MAX = 500;
 /** POST /api/products/bulk-inventory: all or nothing. Ids are checked by the service (unknown → 404). */
 export const bulkInventoryBodySchema = z.object({
   updates: z.array(z.object({
-    productId: z.string().trim().max(100),
+    productId: plainText({ label: 'productId', max: 100 }),
     quantity: stockSchema,
-    variant: z.string().trim().min(1).max(100).nullish(),
+    variant: variantNameSchema.min(1).nullish(),
   })).min(1, 'updates must list at least one product').max(BULK_INVENTORY_MAX),
 });
 export type BulkInventoryBody = z.input<typeof bulkInventoryBodySchema>;
@@ -111,17 +117,20 @@ export type Product = {
 /** Cross-store lists (search, popular…) say whose product it is, so a card can link to its store page. */
 export type ProductWithStore = Product & { store: { _id: string; id: string; name: string; city: string; isOpen: boolean } };
 
+const searchTextSchema = plainText({ label: 'Search text', max: 100 });
+const cityFilterSchema = plainText({ label: 'City', max: 100 });
+
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(PRODUCTS_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
+  search: searchTextSchema.optional(),
+  category: categorySchema.optional(),
 });
 
 /** GET /api/products/search */
 export const productSearchQuerySchema = productListQuerySchema.omit({ search: true }).extend({
-  q: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(100),
-  city: z.string().trim().max(100).optional(),
+  q: plainText({ label: 'Search text', max: 100, required: 'Search text is required' }).min(1, 'Search text is required'),
+  city: cityFilterSchema.optional(),
 });
 
 export const productSorts = ['featured', 'popular', 'trending', 'newest'] as const;
@@ -136,6 +145,6 @@ export const productSortQuerySchema = z.object({
   sort: z.enum(productSorts).optional(),
   featured: z.enum(['true', 'false', '1', '0']).optional(),
   limit: z.coerce.number().int().min(1).max(PRODUCT_SORT_MAX_LIMIT).optional(),
-  city: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(100).optional(),
+  city: cityFilterSchema.optional(),
+  category: categorySchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { PageInfo } from './envelope.ts';
+import { multilineText, plainText } from './text.ts';
 
 /** Spec §5 and §9: a review carries at most 5 images; the text is the spec's report/review limit. */
 export const MAX_REVIEW_IMAGES = 5;
@@ -35,13 +36,17 @@ export const reviewListQuerySchema = z.object({
 export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
 /** Images arrive already uploaded (POST /api/images): absolute http(s) URLs or the catalog's own paths. */
-const reviewImageSchema = z.string().trim().max(2000)
+const reviewImageSchema = plainText({ label: 'Image', max: 2000 })
   .refine((url) => /^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url), 'Each image must be an uploaded image URL');
 
 const ratingSchema = z.number({ error: 'Rating must be a number from 1 to 5' })
   .int('Rating must be a whole number from 1 to 5').min(1, 'Rating must be from 1 to 5').max(5, 'Rating must be from 1 to 5');
-const commentSchema = z.string({ error: REVIEW_TEXTS.commentRequired }).trim()
-  .min(1, REVIEW_TEXTS.commentRequired).max(MAX_REVIEW_COMMENT_LENGTH, `A review comment has at most ${MAX_REVIEW_COMMENT_LENGTH} characters`);
+const commentSchema = multilineText({
+  label: 'Comment',
+  max: MAX_REVIEW_COMMENT_LENGTH,
+  tooLong: `A review comment has at most ${MAX_REVIEW_COMMENT_LENGTH} characters`,
+  required: REVIEW_TEXTS.commentRequired,
+}).min(1, REVIEW_TEXTS.commentRequired);
 const imagesSchema = z.array(reviewImageSchema).max(MAX_REVIEW_IMAGES, REVIEW_TEXTS.tooManyImages);
 /** A store review may name one product of that store; it then also counts for the product. */
 const productIdSchema = z.string().uuid('productId must be a product id').nullish();
@@ -67,7 +72,7 @@ export const reviewReportReasons = [
 ] as const;
 export const reportReviewBodySchema = z.object({
   reason: z.enum(reviewReportReasons, { error: 'Please select a reason for the report.' }),
-  description: z.string().trim().max(1000).default(''),
+  description: multilineText({ label: 'Description', max: 1000 }).default(''),
 });
 export type ReportReviewBody = z.input<typeof reportReviewBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, plainText } from './text.ts';
 
 /**
  * A store bans a customer by PHONE, kept as its last 10 digits so '+91 98000 00001', '09800000001'
@@ -34,8 +35,8 @@ export function storeRefusesCustomerText(reason: string): string {
   return `This store is not accepting orders from you. Reason from the seller: ${reason.replace(/banned/gi, 'blocked')}`;
 }
 
-const banPhoneSchema = z.string({ error: STORE_BAN_TEXTS.missingPhoneOrStore }).trim()
-  .min(1, STORE_BAN_TEXTS.missingPhoneOrStore).max(30, STORE_BAN_TEXTS.invalidPhone)
+const banPhoneSchema = plainText({ label: 'Phone', max: 30, tooLong: STORE_BAN_TEXTS.invalidPhone, required: STORE_BAN_TEXTS.missingPhoneOrStore })
+  .min(1, STORE_BAN_TEXTS.missingPhoneOrStore)
   .transform((raw, ctx) => {
     const phone = banPhoneOf(raw);
     if (phone === null) {
@@ -48,8 +49,8 @@ const banPhoneSchema = z.string({ error: STORE_BAN_TEXTS.missingPhoneOrStore }).
 /** POST /api/stores/:id/ban-customer {phone, banReason}; `phone` comes out as its last 10 digits. */
 export const banCustomerBodySchema = z.object({
   phone: banPhoneSchema,
-  banReason: z.string({ error: STORE_BAN_TEXTS.reasonRequired }).trim()
-    .min(1, STORE_BAN_TEXTS.reasonRequired).max(BAN_REASON_MAX_LENGTH, STORE_BAN_TEXTS.reasonTooLong),
+  banReason: multilineText({ label: 'Reason', max: BAN_REASON_MAX_LENGTH, tooLong: STORE_BAN_TEXTS.reasonTooLong, required: STORE_BAN_TEXTS.reasonRequired })
+    .min(1, STORE_BAN_TEXTS.reasonRequired),
 });
 export type BanCustomerBody = z.input<typeof banCustomerBodySchema>;
 

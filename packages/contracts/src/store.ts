@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinatesSchema, type Coordinates } from './city.ts';
+import { EMAIL_MAX_LENGTH, multilineText, plainText } from './text.ts';
 
 const rupees = z.number().min(0).max(1_000_000);
 
@@ -7,14 +8,14 @@ const rupees = z.number().min(0).max(1_000_000);
 const deliveryOptionFields = {
   localDelivery: z.boolean(),
   localDeliveryFee: rupees,
-  estimatedLocalDeliveryTime: z.string().max(50),
+  estimatedLocalDeliveryTime: plainText({ label: 'Local delivery time', max: 50 }),
   nationwide: z.boolean(),
   nationwideDeliveryFee: rupees,
-  estimatedNationwideDeliveryTime: z.string().max(50),
+  estimatedNationwideDeliveryTime: plainText({ label: 'Nationwide delivery time', max: 50 }),
   regionDeliveryFee: rupees,
-  estimatedRegionDeliveryTime: z.string().max(50),
+  estimatedRegionDeliveryTime: plainText({ label: 'Regional delivery time', max: 50 }),
   freeShippingThreshold: rupees,
-  serviceableLocations: z.array(z.string().trim().max(100)).max(500),
+  serviceableLocations: z.array(plainText({ label: 'Serviceable location', max: 100 })).max(500),
   pincodeBasedDelivery: z.boolean(),
   serviceablePincodes: z.array(z.string().regex(/^\d{6}$/)).max(5000),
   entireCityDelivery: z.boolean(),
@@ -68,26 +69,26 @@ export const storeSlugSchema = z.string().trim().toLowerCase()
 
 export const STORE_CATEGORY_MAX_LENGTH = 50;
 export const STORE_CATEGORIES_MAX = 100;
-export const storeCategoryNameSchema = z.string().trim().min(1, 'Category name is required').max(STORE_CATEGORY_MAX_LENGTH);
+export const storeCategoryNameSchema = plainText({ label: 'Category name', max: STORE_CATEGORY_MAX_LENGTH }).min(1, 'Category name is required');
 export const storeCategoryBodySchema = z.object({ name: storeCategoryNameSchema });
 
 const storeFields = {
-  name: z.string().trim().min(1, 'Store name is required').max(120),
-  description: z.string().trim().max(5000),
-  address: z.string().trim().max(500),
-  location: z.string().trim().max(200),
-  city: z.string().trim().min(1, 'City is required').max(100),
+  name: plainText({ label: 'Store name', max: 120 }).min(1, 'Store name is required'),
+  description: multilineText({ label: 'Description', max: 5000 }),
+  address: multilineText({ label: 'Address', max: 500 }),
+  location: plainText({ label: 'Location', max: 200 }),
+  city: plainText({ label: 'City', max: 100 }).min(1, 'City is required'),
   /** Free text in a format the live status understands, e.g. "09:00-21:00" or "Mon-Sat 9am-9pm; Sun closed". */
-  businessHours: z.string().trim().max(200),
-  category: z.string().trim().max(100),
-  phone: z.string().trim().max(20),
-  email: z.string().trim().max(200),
-  image: z.string().max(2000),
-  bannerImage: z.string().max(2000),
-  tags: z.array(z.string().trim().max(40)).max(20),
+  businessHours: plainText({ label: 'Business hours', max: 200 }),
+  category: plainText({ label: 'Category', max: 100 }),
+  phone: plainText({ label: 'Phone', max: 20 }),
+  email: plainText({ label: 'Email', max: EMAIL_MAX_LENGTH }),
+  image: plainText({ label: 'Image', max: 2000 }),
+  bannerImage: plainText({ label: 'Banner image', max: 2000 }),
+  tags: z.array(plainText({ label: 'Tag', max: 40 })).max(20),
   paymentOptions: z.array(z.enum(paymentOptions)).min(1),
-  storeInstructions: z.string().trim().max(2000),
-  upiId: z.string().trim().max(100),
+  storeInstructions: multilineText({ label: 'Store instructions', max: 2000 }),
+  upiId: plainText({ label: 'UPI ID', max: 100 }),
   coordinates: coordinatesSchema.nullable(),
 };
 
@@ -200,8 +201,8 @@ export type SlugAvailability = { slug: string; available: boolean; reason?: 'inv
 
 /** POST /stores/me/submit-verification: optional supporting images (uploaded first) and a note. */
 export const submitVerificationBodySchema = z.object({
-  documents: z.array(z.string().trim().min(1).max(2000)).max(5).default([]),
-  note: z.string().trim().max(1000).default(''),
+  documents: z.array(plainText({ label: 'Document', max: 2000 }).min(1)).max(5).default([]),
+  note: multilineText({ label: 'Note', max: 1000 }).default(''),
 });
 export type SubmitVerificationBody = z.input<typeof submitVerificationBodySchema>;
 export type StoreVerification = { storeId: string; status: VerificationStatus; submittedAt: string; documents: string[]; note: string };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, plainText, tooLongText } from './text.ts';
 
 /** Roles as stored. `shopkeeper` is accepted at the edge and stored as `seller`. */
 export const roles = ['buyer', 'seller', 'deliveryPartner', 'superadmin'] as const;
@@ -15,7 +16,8 @@ export function storedRole(role: ClientRole): Exclude<Role, 'superadmin'> {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'));
+export const emailSchema = z.string().trim().max(EMAIL_MAX_LENGTH, tooLongText('Email', EMAIL_MAX_LENGTH)).toLowerCase()
+  .pipe(z.email('Please enter a valid email address'));
 export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -28,13 +30,16 @@ export const indianPhoneSchema = z
   .pipe(z.string().regex(/^(?:\+91|91|0)?[6-9]\d{9}$/, 'Please enter a valid Indian mobile number'))
   .transform((digits) => `+91${digits.slice(-10)}`);
 
+/** A person's name, as registered or set up. */
+const personNameSchema = plainText({ label: 'Name', max: 100 }).min(1, 'Name is required');
+
 export const registerBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   role: clientRoleSchema.default('buyer'),
   phone: indianPhoneSchema.optional(),
-  currentCity: z.string().trim().max(100).optional(),
+  currentCity: plainText({ label: 'City', max: 100 }).optional(),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
@@ -46,7 +51,7 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const superadminSetupBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: personNameSchema,
   email: emailSchema,
   phone: indianPhoneSchema.optional(),
   password: passwordSchema,

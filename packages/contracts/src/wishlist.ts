@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Product } from './product.ts';
+import { plainText } from './text.ts';
 
 /** A wishlist is a list to come back to, not a catalogue copy: past this the oldest must go first. */
 export const MAX_WISHLIST_ITEMS = 500;
@@ -26,7 +27,7 @@ export const removeFromWishlistQuerySchema = z.object({
 /** POST /wishlist/items/{id}/move-to-cart, body optional. */
 export const moveToCartBodySchema = z.object({
   quantity: z.number().int().min(1).max(1000).default(1),
-  variant: z.string().trim().max(100).nullish(),
+  variant: plainText({ label: 'Variant', max: 100 }).nullish(),
 });
 export type MoveToCartBody = z.input<typeof moveToCartBodySchema>;
 

@@ -8,3 +8,4 @@ export * from './messaging/index.ts';
 export * from './jobs/index.ts';
 export * from './cache/index.ts';
 export * from './runtime/index.ts';
+export * from './secrets/index.ts';

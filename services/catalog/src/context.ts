@@ -4,6 +4,7 @@ import type { Subjects } from '@haat/contracts';
 import type { CatalogConfig } from './config.ts';
 import type { CatalogDatabase } from './database.ts';
 import type { Images } from './images/index.ts';
+import type { CrossStoreCache } from './products/micro-cache.ts';
 
 /** What the catalog's handlers need, passed down once from `buildCatalogService`. */
 export type CatalogContext = {
@@ -18,6 +19,8 @@ export type CatalogContext = {
   listings: ReadThroughCache;
   /** The public store lists; a change to any store's card (name, status, rating…) invalidates them. */
   storeLists: ReadThroughCache;
+  /** Search and the popular/trending/featured lists, a few seconds per query (products/micro-cache.ts). */
+  crossStore: CrossStoreCache;
   /** Image storage (local disk or S3) and the upload pipeline that re-encodes into it. */
   images: Images;
 };

@@ -8,7 +8,8 @@ import { mountCityRoutes } from './cities/city-routes.ts';
 import { mountStoreRoutes } from './stores/index.ts';
 import { mountProductRoutes } from './products/index.ts';
 import { alsoInvalidatingGateways, createListingCache, createStoreListCache } from './products/listing-cache.ts';
-import { STORE_LISTS_TAG, storeTag } from './http/shared-cache.ts';
+import { CROSS_STORE_TAG, STORE_LISTS_TAG, storeTag } from './http/shared-cache.ts';
+import { createCrossStoreCache } from './products/micro-cache.ts';
 import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
 import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
 import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
@@ -28,13 +29,13 @@ export const SCHEMA = 'catalog';
  */
 export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const settings = catalogConfigSchema.parse(deps.config);
-  const { logger, nc, subjects, redis } = deps;
+  const { logger, nc, subjects, queueRedis } = deps;
   const db = deps.db as Kysely<CatalogDatabase>;
   const images = imagesFromConfig(settings, db); // first: a storage misconfiguration stops the start at once
 
   if (settings.HAAT_DEMO_DATA === 'on') await seedDemoStores(db, logger);
 
-  await assertNoEviction(redis, logger);
+  await assertNoEviction(queueRedis, logger);
   const cacheRedis = createRedis(settings.REDIS_URL, { failFast: true });
   cacheRedis.on('error', () => {}); // the cache logs its own failures and falls back to Postgres
   deps.onStop(() => cacheRedis.quit().then(() => {}, () => {}));
@@ -42,7 +43,8 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const toGateways = (tags: string[]) => nc.publish(subjects.edgeCacheInvalidate, JSON.stringify({ tags } satisfies EdgeCacheInvalidation));
   const listings = alsoInvalidatingGateways(createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), (storeId) => [storeTag(storeId)], toGateways);
   const storeLists = alsoInvalidatingGateways(createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), () => [STORE_LISTS_TAG], toGateways);
-  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis, listings, prefix: settings.HAAT_PREFIX });
+  const crossStore = createCrossStoreCache(() => toGateways([CROSS_STORE_TAG]));
+  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis: queueRedis, listings, prefix: settings.HAAT_PREFIX });
   deps.onStop(() => expiry.stop());
   const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
   deps.onStop(() => rpc.unsubscribe());
@@ -53,7 +55,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const restocks = await consumeOrderItemsCancelled({ db, nc, subjects, logger, listings }); // cancelled order lines: stock back
   deps.onStop(() => restocks.stop());
 
-  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, storeLists, images };
+  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, storeLists, crossStore, images };
   const app = createServiceApp({
     name: 'catalog',
     logger,

@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createTokenSigner, loadPrivateKey, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import type { App, ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
 import type { CreateProductBody, CreateStoreBody, Product, Role, Store } from '@haat/contracts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
-
-const sign = createTokenSigner(loadPrivateKey(undefined, 'test'));
 
 export type Caller = { id: string; role: Role; token: string };
 
 /** A signed-in user of the given role, with a token the service accepts. */
 export async function caller(role: Role, id: string = randomUUID()): Promise<Caller> {
-  const { token } = await sign({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
+  const { token } = await signTestToken({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
   return { id, role, token };
 }
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
-import { baseConfigSchema, portSchema } from '@haat/server-kit';
+import { baseConfigSchema, portSchema, requiredSecret } from '@haat/server-kit';
 import { accountConfigShape } from './accounts/account-config.ts';
 import { verificationConfigShape } from './verification/verification-config.ts';
 
 export const identityConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(4101),
-  /** PEM (PKCS#8) of the Ed25519 key that signs session tokens; a labelled development key is used when unset outside production. */
-  JWT_PRIVATE_KEY: z.string().optional(),
+  /** PEM (PKCS#8) of the Ed25519 key that signs session tokens (its public half is JWT_PUBLIC_KEY). */
+  JWT_PRIVATE_KEY: requiredSecret('JWT_PRIVATE_KEY'),
   ...accountConfigShape,
   ...verificationConfigShape,
+  /** Required to start (the shared verification shape leaves it optional for partial test configs). */
+  OTP_SECRET: requiredSecret('OTP_SECRET', 32),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls, requireAuth, type App, type ServiceDeps } from '@haat/server-kit';
+import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls, requireAuth, type App, type ServiceDeps, type TokenVerifier } from '@haat/server-kit';
 import type { IdentityConfig } from './config.ts';
 import type { AuthContext } from './auth/auth-context.ts';
 import { getMe } from './auth/get-me.ts';
@@ -10,17 +10,20 @@ import { register } from './auth/register.ts';
 import { createSuperadmin, getSuperadminSetup } from './auth/superadmin-setup.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
 import { mountAccountRoutes } from './accounts/mount-account-routes.ts';
-import { restoreBans } from './accounts/restore-bans.ts';
 import { mountVerificationRoutes } from './verification/mount-verification-routes.ts';
+import { watchSessionState } from './sessions/session-state.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
 export const SCHEMA = 'identity';
 
-/** A signing key that the verifiers' public key does not match would sign tokens nobody accepts: refuse to start. */
-async function assertKeysMatch(ctx: AuthContext): Promise<void> {
+/**
+ * A signing key that the verifiers' public key does not match would sign tokens nobody accepts:
+ * refuse to start. The signature alone is checked: the probe has no session to look up.
+ */
+async function assertKeysMatch(ctx: AuthContext, verifySignature: TokenVerifier): Promise<void> {
   const probe = await ctx.signToken({ id: '00000000-0000-4000-8000-000000000000', role: 'buyer', name: 'key check', email: 'key-check@haat.invalid' });
   try {
-    await ctx.verifyToken(probe.token);
+    await verifySignature(probe.token);
   } catch {
     throw new Error('JWT_PRIVATE_KEY does not match JWT_PUBLIC_KEY: tokens signed here would be refused everywhere');
   }
@@ -34,14 +37,16 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
     db,
     redis: deps.redis,
     logger: deps.logger,
-    signToken: createTokenSigner(loadPrivateKey(deps.config.JWT_PRIVATE_KEY, deps.config.NODE_ENV)),
+    signToken: createTokenSigner(loadPrivateKey(deps.config.JWT_PRIVATE_KEY)),
     verifyToken: deps.verifyToken,
   };
-  await assertKeysMatch(ctx);
+  await assertKeysMatch(ctx, deps.verifySignature);
   await verifyAgainstNothing('warm-up'); // the first unknown-e-mail login must not be slower than the rest
   if (deps.config.HAAT_DEMO_DATA === 'on') await seedDemoUsers(db, deps.logger);
-  // Bans live in Redis for the gateway, and Redis keeps nothing on disk: bring them back before serving.
-  deps.logger.info({ count: await restoreBans(db, deps.redis, deps.config.HAAT_PREFIX) }, 'bans restored to Redis');
+  // Revocations, ended sessions and bans live in Redis for every session check, and Redis keeps
+  // nothing on disk: refill it whenever it comes back empty (and before serving).
+  const sessionState = await watchSessionState({ db, redis: deps.redis, prefix: deps.config.HAAT_PREFIX, logger: deps.logger });
+  deps.onStop(() => sessionState.stop());
 
   const app = createServiceApp({ name: 'identity', logger: deps.logger });
   const auth = requireAuth(deps.verifyToken);

@@ -253,7 +253,7 @@ describe('choosing adapters', () => {
   it('refuses MSG91 without its key and template, and the outbox in production', () => {
     expect(() => chooseMessageAdapters(readVerificationSettings({ SMS_PROVIDER: 'msg91' }), { db, nodeEnv: 'development' })).toThrow(/SMS_API_KEY and SMS_TEMPLATE_ID/);
     expect(() => chooseMessageAdapters(readVerificationSettings({ SMTP_URL: smtp.url }), { db, nodeEnv: 'production' })).toThrow(/development outbox/);
-    expect(() => loadSecrets(undefined, 'production')).toThrow(/OTP_SECRET/);
+    expect(() => loadSecrets(undefined)).toThrow(/OTP_SECRET/);
   });
 });
 
@@ -282,7 +282,7 @@ function recordingAdapter<M extends OutgoingMessage>() {
 }
 
 describe('outgoing message queue (BullMQ)', () => {
-  const secrets = loadSecrets('a-test-secret-that-is-long-enough-for-otp', 'test');
+  const secrets = loadSecrets('a-test-secret-that-is-long-enough-for-otp');
   let queue: MessageQueue;
   const emailAdapter = recordingAdapter<EmailMessage>();
   const smsAdapter = recordingAdapter<SmsMessage>();

@@ -3,8 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { EventEnvelope, EventType, OrderCreatedEvent, OrderStatusChangedEvent, RealtimePush } from '@haat/contracts';
-import { createTokenSigner, loadPrivateKey, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import type { App, ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
 import { buildNotificationService, SCHEMA } from '../src/service.ts';
 import { handleNotificationJob } from '../src/events/handle-notification-job.ts';
@@ -18,7 +18,6 @@ let deps: ServiceDeps;
 let db: Kysely<NotificationDatabase>;
 let app: App;
 let unreadCounts: UnreadCounts;
-const sign = createTokenSigner(loadPrivateKey(undefined, 'test'));
 
 beforeAll(async () => {
   env = await createTestEnvironment();
@@ -31,7 +30,7 @@ afterAll(() => env.cleanup());
 
 async function signedInUser() {
   const id = randomUUID();
-  const { token } = await sign({ id, role: 'buyer', name: 'Asha', email: `${id}@example.in` });
+  const { token } = await signTestToken({ id, role: 'buyer', name: 'Asha', email: `${id}@example.in` });
   return { id, headers: { Authorization: `Bearer ${token}` } };
 }
 

@@ -21,7 +21,7 @@ export const SCHEMA = 'orders';
  * job asks for, and the hourly Idempotency-Key clean-up. The rest of the order catalogue answers 501.
  */
 export async function buildOrderService(deps: ServiceDeps): Promise<App> {
-  const { logger, nc, js, subjects, redis, config } = deps;
+  const { logger, nc, js, subjects, queueRedis, config } = deps;
   const db = deps.db as Kysely<OrderDatabase>;
 
   const relay = startOutboxRelay({ db, js, subjects, logger });
@@ -36,8 +36,8 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => deliveredOrderExists.unsubscribe());
 
   if (config.HAAT_DEMO_DATA === 'on') await grantDemoCoins(db, logger); // demo sellers can take orders past the free ones
-  await assertNoEviction(redis, logger);
-  const cleanup = await startIdempotencyCleanup({ db, redis, prefix: config.HAAT_PREFIX, logger });
+  await assertNoEviction(queueRedis, logger);
+  const cleanup = await startIdempotencyCleanup({ db, redis: queueRedis, prefix: config.HAAT_PREFIX, logger });
   deps.onStop(() => cleanup.stop());
 
   const ctx: OrderContext = { db, verifyToken: deps.verifyToken, logger, catalog: createCatalogClient({ nc, subjects, logger }), relay };

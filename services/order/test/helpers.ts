@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { consumeEvents, createTokenSigner, loadPrivateKey, lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { consumeEvents, lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
 import type { CreateProductBody, CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Role, Store } from '@haat/contracts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildOrderService, SCHEMA } from '../src/service.ts';
@@ -10,12 +10,10 @@ import { buildOrderService, SCHEMA } from '../src/service.ts';
 import { migrations as catalogMigrations } from '../../catalog/src/migrations/index.ts';
 import { buildCatalogService, SCHEMA as CATALOG_SCHEMA } from '../../catalog/src/service.ts';
 
-const sign = createTokenSigner(loadPrivateKey(undefined, 'test'));
-
 export type Caller = { id: string; role: Role; token: string };
 
 export async function caller(role: Role, id: string = randomUUID()): Promise<Caller> {
-  const { token } = await sign({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
+  const { token } = await signTestToken({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
   return { id, role, token };
 }
 

@@ -8,15 +8,15 @@ import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { storeHead } from './store-head.ts';
 import { createTtlCache } from './ttl-cache.ts';
 import { storeLookupOf, type StoreLookup } from './store-paths.ts';
+import type { SiteOrigin } from '../site-origin.ts';
 
 export type SeoOptions = {
   catalog: CatalogClient;
   /** The shell's built index.html for a page path (with that page's remote preloaded). */
   indexHtml: (path: string) => Promise<Asset | null>;
   logger: Pick<Logger, 'warn'>;
-  /** e.g. https://haat.in; without it the request's own host (and, behind trusted proxies, X-Forwarded-*) is used. */
-  publicOrigin?: string | undefined;
-  trustProxy?: boolean;
+  /** The site's origin for a request (PUBLIC_ORIGIN, else an allow-listed Host, else the default). */
+  siteOrigin: SiteOrigin;
   storeTtlMs?: number;
   failureTtlMs?: number;
   sitemapTtlMs?: number;
@@ -25,18 +25,8 @@ export type SeoOptions = {
 
 type SeoEnv = { Variables: { replyHeaders: Record<string, string> } };
 
-const HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-const first = (value: string | undefined) => value?.split(',')[0]?.trim() || undefined;
-
-/** The origin for absolute URLs: configured, else from the request (a bad Host header falls back to localhost). */
-function originOf(c: Context<SeoEnv>, { publicOrigin, trustProxy = false }: Pick<SeoOptions, 'publicOrigin' | 'trustProxy'>): string {
-  if (publicOrigin) return publicOrigin.replace(/\/+$/, '');
-  const forwardedProto = trustProxy ? first(c.req.header('x-forwarded-proto')) : undefined;
-  const forwardedHost = trustProxy ? first(c.req.header('x-forwarded-host')) : undefined;
-  const host = forwardedHost ?? c.req.header('host') ?? '';
-  const scheme = forwardedProto === 'https' || forwardedProto === 'http' ? forwardedProto : new URL(c.req.url).protocol.replace(':', '');
-  return `${scheme === 'https' ? 'https' : 'http'}://${HOST.test(host) ? host.toLowerCase() : 'localhost'}`;
-}
+const originOf = (c: Context<SeoEnv>, siteOrigin: SiteOrigin): string =>
+  siteOrigin.originOf((name) => c.req.header(name), new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
 
 /**
  * What search engines and link previews get without running JavaScript: /robots.txt, /sitemap.xml
@@ -46,7 +36,10 @@ function originOf(c: Context<SeoEnv>, { publicOrigin, trustProxy = false }: Pick
  * failure serves the plain index.html (next()), never an error.
  */
 export function createSeoRoutes(options: SeoOptions) {
-  const { catalog, indexHtml, logger, storeTtlMs = 60_000, failureTtlMs = 5_000, sitemapTtlMs = 10 * 60_000, now = Date.now } = options;
+  const { catalog, indexHtml, logger, siteOrigin, storeTtlMs = 60_000, failureTtlMs = 5_000, sitemapTtlMs = 10 * 60_000, now = Date.now } = options;
+  // robots.txt and sitemap.xml name the origin: shared caches may keep them only when it is fixed.
+  // (The store list kept here holds no origin: each reply is built with the request's.)
+  const cacheFor = (seconds: number) => (siteOrigin.fixed ? `public, max-age=${seconds}` : 'private, no-store');
   const lookups = createTtlCache<Promise<CatalogStore | null>>({ maxEntries: 1000, now });
   let sitemapCache: { stores: CatalogStore[]; expiresAt: number } | null = null;
   let sitemapLoad: Promise<CatalogStore[]> | null = null;
@@ -91,15 +84,16 @@ export function createSeoRoutes(options: SeoOptions) {
   };
 
   return new Hono<SeoEnv>()
-    .on(['GET', 'HEAD'], '/robots.txt', (c) => reply(c, robotsTxt(originOf(c, options)), 'text/plain; charset=utf-8', 'public, max-age=3600'))
+    .on(['GET', 'HEAD'], '/robots.txt', (c) =>
+      reply(c, robotsTxt(originOf(c, siteOrigin)), 'text/plain; charset=utf-8', cacheFor(3600)))
     .on(['GET', 'HEAD'], '/sitemap.xml', async (c) =>
-      reply(c, buildSitemap(originOf(c, options), await sitemapStores()), 'application/xml; charset=utf-8', 'public, max-age=600'))
+      reply(c, buildSitemap(originOf(c, siteOrigin), await sitemapStores()), 'application/xml; charset=utf-8', cacheFor(600)))
     .on(['GET', 'HEAD'], '*', async (c, next) => {
       const lookup = storeLookupOf(c.req.path);
       if (!lookup) return next();
       const [store, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path)]);
       if (!store || !index) return next();
-      const html = injectHead(index.body.toString('utf8'), storeHead(store, originOf(c, options)));
+      const html = injectHead(index.body.toString('utf8'), storeHead(store, originOf(c, siteOrigin)));
       return reply(c, html, 'text/html; charset=utf-8', 'no-cache');
     });
 }

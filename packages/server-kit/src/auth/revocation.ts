@@ -4,12 +4,18 @@ import { TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 
 /**
  * Token revocation, bans and ended sessions live in Redis so they take effect at once: the gateway
- * checks the three keys on every authenticated request (one MGET).
+ * and every service check the keys on every authenticated request (one MGET, session-check.ts).
+ * Identity keeps them in Postgres too and refills Redis when it comes back empty.
  */
 export const revokedTokenKey = (prefix: string, jti: string) => `${prefix}:auth:revoked:${jti}`;
 export const bannedUserKey = (prefix: string, userId: string) => `${prefix}:auth:banned:${userId}`;
 /** The user's current session generation: tokens signed with an older one are refused. */
 export const sessionGenerationKey = (prefix: string, userId: string) => `${prefix}:auth:session-generation:${userId}`;
+/**
+ * Written by identity once it has copied the revocations, ended sessions and bans into Redis. Gone
+ * means Redis restarted empty and forgot them: session checks refuse (503) until identity refills it.
+ */
+export const sessionStateRestoredKey = (prefix: string) => `${prefix}:auth:restored`;
 
 /**
  * Ends every session of a user signed before `generation` (a password change or reset); the caller

@@ -1,5 +1,5 @@
-import { createHash, createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'node:crypto';
+import { SignJWT, calculateJwkThumbprint, jwtVerify } from 'jose';
 import { roleSchema, type Role } from '@haat/contracts';
 import { unauthorized } from '../errors/index.ts';
 
@@ -10,42 +10,34 @@ const ISSUER = 'haat-identity';
 const AUDIENCE = 'haat';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 3600;
 
-// PKCS#8 DER prefix of an Ed25519 private key; the 32-byte seed follows it.
-const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
+/** PEMs from the environment may carry their line breaks as `\n` (one-line variables). */
+const pemText = (pem: string) => pem.replace(/\\n/g, '\n');
 
-/**
- * DEVELOPMENT ONLY: a fixed Ed25519 key derived from a public seed, so a fresh clone runs with no
- * set-up. Refused in production, where JWT_PRIVATE_KEY / JWT_PUBLIC_KEY must be set.
- */
-function developmentPrivateKey(): KeyObject {
-  const seed = createHash('sha256').update('haat development signing key - never use in production').digest();
-  return createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+export function loadPrivateKey(pem: string): KeyObject {
+  return createPrivateKey(pemText(pem));
 }
 
-function requireKeyOutsideDevelopment(nodeEnv: string, name: string): void {
-  if (nodeEnv === 'production') throw new Error(`${name} must be set in production`);
+export function loadPublicKey(pem: string): KeyObject {
+  return createPublicKey(pemText(pem));
 }
 
-export function loadPrivateKey(pem: string | undefined, nodeEnv: string): KeyObject {
-  if (pem) return createPrivateKey(pem.replace(/\\n/g, '\n'));
-  requireKeyOutsideDevelopment(nodeEnv, 'JWT_PRIVATE_KEY');
-  return developmentPrivateKey();
+/** The public keys whose tokens are accepted: the current one and, during a rotation, the previous one. */
+export function loadVerificationKeys(config: { JWT_PUBLIC_KEY: string; JWT_PREVIOUS_PUBLIC_KEY?: string | undefined }): KeyObject[] {
+  return [config.JWT_PUBLIC_KEY, config.JWT_PREVIOUS_PUBLIC_KEY].filter((pem) => pem !== undefined).map(loadPublicKey);
 }
 
-export function loadPublicKey(pem: string | undefined, nodeEnv: string): KeyObject {
-  if (pem) return createPublicKey(pem.replace(/\\n/g, '\n'));
-  requireKeyOutsideDevelopment(nodeEnv, 'JWT_PUBLIC_KEY');
-  return createPublicKey(developmentPrivateKey());
-}
+/** A token names the key that signed it by its RFC 7638 thumbprint (`kid`), so verifiers can hold two during a rotation. */
+export const keyId = (key: KeyObject) => calculateJwkThumbprint(key.type === 'private' ? createPublicKey(key) : key);
 
 export type TokenSubject = { id: string; role: Role; name: string; email: string; sessionGeneration?: number };
 
 export function createTokenSigner(privateKey: KeyObject, { lifetimeSeconds = TOKEN_LIFETIME_SECONDS } = {}) {
+  const kid = keyId(privateKey);
   return async function sign(subject: TokenSubject): Promise<{ token: string; jti: string; expiresAt: number }> {
     const jti = randomUUID();
     const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
     const token = await new SignJWT({ role: subject.role, name: subject.name, email: subject.email, sgen: subject.sessionGeneration ?? 0 })
-      .setProtectedHeader({ alg: 'EdDSA' })
+      .setProtectedHeader({ alg: 'EdDSA', kid: await kid })
       .setSubject(subject.id)
       .setJti(jti)
       .setIssuer(ISSUER)
@@ -60,16 +52,23 @@ export function createTokenSigner(privateKey: KeyObject, { lifetimeSeconds = TOK
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
 /**
- * Verifies signature, issuer, audience and expiry. Verified tokens are remembered (bounded, until
- * they expire) because the same token arrives on every request of a session.
+ * Verifies signature, issuer, audience and expiry, with the public key the token's `kid` names (a
+ * token without one, or naming another key, is refused). Verified tokens are remembered (bounded,
+ * until they expire) because the same token arrives on every request of a session.
  */
-export function createTokenVerifier(publicKey: KeyObject, { cacheSize = 10_000 } = {}): TokenVerifier {
+export function createTokenVerifier(publicKeys: KeyObject | readonly KeyObject[], { cacheSize = 10_000 } = {}): TokenVerifier {
   const verified = new Map<string, AuthUser>();
+  const keysById = Promise.all([publicKeys].flat().map(async (key) => [await keyId(key), key] as const)).then((pairs) => new Map(pairs));
+  const keyFor = async ({ kid }: { kid?: string | undefined }) => {
+    const key = kid === undefined ? undefined : (await keysById).get(kid);
+    if (!key) throw new Error('token signed by an unknown key');
+    return key;
+  };
   return async function verify(token: string): Promise<AuthUser> {
     const cached = verified.get(token);
     if (cached && cached.expiresAt * 1000 > Date.now()) return cached;
     try {
-      const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] });
+      const { payload } = await jwtVerify(token, keyFor, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['EdDSA'] });
       const user: AuthUser = {
         id: String(payload.sub),
         role: roleSchema.parse(payload['role']),

@@ -1,6 +1,7 @@
 import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import type { Logger } from '../logger/index.ts';
 
 export type { Migration };
 
@@ -11,6 +12,7 @@ export async function ensureDatabase(url: string): Promise<void> {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new Client({ connectionString: admin.toString() });
+  client.on('error', () => {}); // a lost connection also rejects the call in progress, which is retried
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
@@ -27,9 +29,16 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 const pools = new WeakMap<object, Pool>();
 
-/** A Kysely handle whose connections see only the service's own schema. */
-export function createDb<DB>({ url, schema, max = 10 }: { url: string; schema: string; max?: number }): Kysely<DB> {
+/**
+ * A Kysely handle whose connections see only the service's own schema. A connection Postgres drops
+ * (restart, failover, an admin's kill) emits 'error': on the pool when it was idle, on the client
+ * when checked out. Unheard, that event ends the process; heard, the pool discards the connection,
+ * the query in progress fails (a 503, see `isPostgresUnavailable`) and the next one reconnects.
+ */
+export function createDb<DB>({ url, schema, max = 10, logger }: { url: string; schema: string; max?: number; logger?: Logger }): Kysely<DB> {
   const pool = new Pool({ connectionString: url, max, options: `-c search_path="${schema}"` });
+  pool.on('error', (err) => logger?.warn({ err: err.message }, 'lost an idle Postgres connection; the next query opens a new one'));
+  pool.on('connect', (client) => client.on('error', () => {})); // the query in progress is rejected with the same error
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

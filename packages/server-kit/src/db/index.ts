@@ -1,2 +1,3 @@
 export * from './database.ts';
 export * from './postgres.ts';
+export * from './connection-lost.ts';

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MALFORMED_REQUEST_TEXT } from '@haat/contracts';
+import { isPostgresUnavailable } from '../db/connection-lost.ts';
+import { isRedisUnavailable } from './redis-unavailable.ts';
+import { isPostgresDataError, postgresDataErrorText } from './postgres-data-error.ts';
 
 /**
  * Semantic errors that handlers throw; one place per app (`errorReply`) turns them into HTTP.
@@ -44,5 +47,11 @@ export function errorReply(err: unknown): ErrorReply {
   if (err instanceof SyntaxError) {
     return { status: 400, headers: {}, body: { success: false, error: MALFORMED_REQUEST_TEXT, message: MALFORMED_REQUEST_TEXT } };
   }
+  if (isPostgresDataError(err)) {
+    return { status: 400, headers: {}, body: { success: false, error: 'Invalid input', message: postgresDataErrorText(err) } };
+  }
+  if (isRedisUnavailable(err)) return errorReply(serviceUnavailable('Service temporarily unavailable', 'Part of our system is unavailable for a moment. Please try again shortly.'));
+  // Postgres restarting or unreachable: the same call works once it is back (the pool reconnects).
+  if (isPostgresUnavailable(err)) return errorReply(serviceUnavailable('Service temporarily unavailable', 'Our database is not reachable right now. Please try again shortly.'));
   return { status: 500, headers: {}, body: { success: false, error: 'Internal server error', message: 'Something went wrong on our side. Please try again.' } };
 }

@@ -1,1 +1,2 @@
 export * from './errors.ts';
+export { isPostgresDataError } from './postgres-data-error.ts';

@@ -4,7 +4,7 @@ import { requestId } from 'hono/request-id';
 import type { z } from 'zod';
 import { MALFORMED_REQUEST_TEXT, catalogueOf, type Owner } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
-import { AppError, badRequest, errorReply, notImplemented } from '../errors/index.ts';
+import { AppError, badRequest, errorReply, isPostgresDataError, notImplemented } from '../errors/index.ts';
 import type { AuthUser } from '../auth/index.ts';
 
 export type AppEnv = { Variables: { requestId: string; user: AuthUser } };
@@ -14,7 +14,8 @@ export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 const limitTo = (maxSize: number) => bodyLimit({
   maxSize,
-  onError: (c) => c.json({ success: false, error: 'Payload too large', message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413),
+  // The rest of the body is never read: close the connection, so no client sends its next request on it.
+  onError: (c) => c.json({ success: false, error: 'Payload too large', message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413, { connection: 'close' }),
 });
 
 /**
@@ -55,6 +56,8 @@ export function createServiceApp({ name, logger, health = async () => true, larg
   app.onError((err, c) => {
     const reply = errorReply(err);
     if (!(err instanceof AppError) && !(err instanceof SyntaxError) && reply.status >= 500) logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    // Bad input that only Postgres caught: a field whose schema still lacks a rule.
+    else if (isPostgresDataError(err)) logger.warn({ code: (err as { code: string }).code, requestId: c.get('requestId'), path: c.req.path }, 'input refused by Postgres, not by its schema');
     for (const [key, value] of Object.entries(reply.headers)) c.header(key, value);
     return c.json(reply.body, reply.status as 400);
   });

@@ -4,12 +4,13 @@ import type { Logger } from '../logger/index.ts';
 
 export { Redis };
 
-/** ioredis as BullMQ needs it: commands wait through reconnects instead of failing. */
 /**
- * BullMQ's connections wait out a Redis outage (commands queue until it is back). A `failFast`
- * connection is for reads that have another source (caches): it refuses at once while Redis is
- * away and gives up on a command after half a second. Its commands of one event-loop tick go out
- * in one write (auto-pipelining): under load, one system call carries many requests' reads.
+ * BullMQ's connections wait out a Redis outage (commands queue until it is back), as its workers
+ * need. Every other command goes through a `failFast` connection: it refuses at once while Redis
+ * is away and gives up on a command after half a second, so a request that needs Redis answers
+ * 503 (errors/redis-unavailable.ts) instead of hanging, and a cache read falls back to Postgres.
+ * Its commands of one event-loop tick go out in one write (auto-pipelining): under load, one
+ * system call carries many requests' reads.
  */
 export function createRedis(url: string, { failFast = false } = {}): Redis {
   if (failFast) return new Redis(url, { maxRetriesPerRequest: 0, enableOfflineQueue: false, commandTimeout: 500, enableAutoPipelining: true });
@@ -19,7 +20,7 @@ export function createRedis(url: string, { failFast = false } = {}): Redis {
 const bullPrefix = (prefix: string) => `${prefix}:bull`;
 
 export function createQueue<T>(name: string, { connection, prefix }: { connection: Redis; prefix: string }): Queue<T> {
-  return new Queue<T>(name, {
+  const queue = new Queue<T>(name, {
     connection,
     prefix: bullPrefix(prefix),
     defaultJobOptions: {
@@ -29,6 +30,10 @@ export function createQueue<T>(name: string, { connection, prefix }: { connectio
       removeOnFail: { count: 10_000 }, // kept so admins can see what failed
     },
   });
+  // Connection trouble while Redis is away: each add fails on its own, and the workers log it.
+  // Unheard, BullMQ would print every reconnect attempt to stderr.
+  queue.on('error', () => {});
+  return queue;
 }
 
 export function createWorker<T>(name: string, processor: Processor<T>, { connection, prefix, logger, concurrency = 10 }: {

@@ -22,7 +22,7 @@ export async function runService<S extends z.ZodType<BaseConfig & { PORT: number
   const logger = createLogger({ name, level: config.LOG_LEVEL });
   const deps = await connectInfrastructure({ name, config, logger, schema, migrations });
   const app = await build(deps);
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: process.env['HOST'] ?? '0.0.0.0' }, (info) =>
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) =>
     logger.info(`${name} service listening on port ${info.port}`),
   );
   server.on('error', (err) => {

@@ -1,1 +1,5 @@
 export * from './test-environment.ts';
+export * from './throwaway-servers.ts';
+export * from './service-process.ts';
+export * from './throwaway-redis.ts';
+export * from './session-state.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CITY_SEARCH_LIMIT } from '@haat/contracts';
+import { CITY_SEARCH_LIMIT, plainText } from '@haat/contracts';
 import { notFound, readQuery, type App, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
 import { isUuid } from '../http/ids.ts';
@@ -10,7 +10,7 @@ import { findCityById, listCities as queryCities, toCity } from './city-reposito
 const MAX_CITIES = 50;
 
 const citySearchQuerySchema = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: plainText({ label: 'Search text', max: 100 }).optional(),
   limit: z.coerce.number().int().min(1).catch(CITY_SEARCH_LIMIT),
 });
 

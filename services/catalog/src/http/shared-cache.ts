@@ -25,7 +25,10 @@ export const storeListingCacheHeaders = (storeId: string): Record<string, string
 export const STORE_LIST_CACHE_HEADERS = taggedCacheHeaders(STORE_LISTS_TAG);
 
 /**
- * Cross-store searches and rankings: no tag can name them, so they are kept briefly (on top of the
- * catalog's own 10 s micro-cache: a search result is at most 15 s old).
+ * Cross-store searches and rankings: product writes do not invalidate them (any write would drop
+ * them all), so they are kept briefly (on top of the catalog's own 10 s micro-cache: a search
+ * result is at most 15 s old). Their tag is for the rare write that must show at once: a store
+ * taken off the marketplace (or back, or deleted) takes its products out of every one of them.
  */
-export const CROSS_STORE_CACHE_HEADERS: Record<string, string> = { 'Cache-Control': 'public, max-age=0, s-maxage=5' };
+export const CROSS_STORE_TAG = 'cross-store';
+export const CROSS_STORE_CACHE_HEADERS: Record<string, string> = { 'Cache-Control': 'public, max-age=0, s-maxage=5', [EDGE_CACHE_TAGS_HEADER]: CROSS_STORE_TAG };

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CITY_SEARCH_LIMIT, CITY_SEARCH_MIN_LENGTH, NEARBY_CITIES_RADIUS_KM, POPULAR_CITIES_LIMIT, nearbyQuerySchema } from '@haat/contracts';
+import { CITY_SEARCH_LIMIT, CITY_SEARCH_MIN_LENGTH, NEARBY_CITIES_RADIUS_KM, POPULAR_CITIES_LIMIT, nearbyQuerySchema, plainText } from '@haat/contracts';
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
 import { nearbyCities, popularCities, searchActiveCities, toCity } from '../cities/city-repository.ts';
 import { CITY_CACHE_CONTROL } from './cache-control.ts';
 
 const citySearchQuerySchema = z.object({
-  search: z.string().trim().max(100).default(''),
+  search: plainText({ label: 'Search text', max: 100 }).default(''),
   limit: z.coerce.number().int().min(1).max(100).default(CITY_SEARCH_LIMIT),
 });
 

@@ -1,6 +1,5 @@
 import { requireAuth, requireRole, type App } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
-import { createMicroCache } from './micro-cache.ts';
 import { bulkInventory } from './routes/bulk-inventory.ts';
 import { createProduct } from './routes/create-product.ts';
 import { deleteProduct } from './routes/delete-product.ts';
@@ -13,8 +12,9 @@ import { updateProduct } from './routes/update-product.ts';
 
 export function mountProductRoutes(app: App, ctx: CatalogContext): void {
   const signedIn = requireAuth(ctx.verifyToken);
-  // Search and the popular/trending/featured lists, a few seconds per query; writes here clear it.
-  const crossStore = createMicroCache();
+  // Search and the popular/trending/featured lists, a few seconds per query; writes here clear it,
+  // a store taken off the marketplace or back also drops the gateways' copies (set-store-status).
+  const { crossStore } = ctx;
   app.get('/api/stores/:id/products', listStoreProducts(ctx));
   app.get('/api/products', listProducts(ctx, crossStore));
   app.post('/api/products', signedIn, requireRole('seller'), createProduct(ctx, crossStore));

@@ -37,3 +37,22 @@ export function createMicroCache({ ttlMs = 10_000, maxEntries = 300 }: { ttlMs?:
     },
   };
 }
+
+/**
+ * The cross-store reads' micro-cache. Product writes only `clear` it (the gateways keep their copy
+ * a few seconds); `invalidate` also drops the gateways' kept searches and rankings (their tag), for
+ * a store taken off the marketplace or put back, whose products must leave or join them at once.
+ */
+export type CrossStoreCache = MicroCache & { invalidate(): void };
+
+export function createCrossStoreCache(invalidateGateways: () => void): CrossStoreCache {
+  const cache = createMicroCache();
+  return {
+    get: cache.get,
+    clear: cache.clear,
+    invalidate() {
+      cache.clear();
+      invalidateGateways();
+    },
+  };
+}

@@ -51,6 +51,17 @@ export async function productDocument(db: CatalogDb, id: string): Promise<string
   return rows[0]?.doc;
 }
 
+export type ProductOnShelf = { doc: string; storeActive: boolean; storeOwnerId: string };
+
+/** One product as JSON text with whether its store is live and who owns it (a public read decides who may see it). */
+export async function productOnShelf(db: CatalogDb, id: string): Promise<ProductOnShelf | undefined> {
+  const { rows } = await sql<{ doc: string; store_active: boolean; owner_id: string }>`
+    SELECT (SELECT row_to_json(d)::text FROM (SELECT ${sql.raw(PRODUCT_COLUMNS)}) d) AS doc, s.is_active AS store_active, s.owner_id
+    FROM products p JOIN stores s ON s.id = p.store_id WHERE p.id = ${id}`.execute(db);
+  const row = rows[0];
+  return row && { doc: row.doc, storeActive: row.store_active, storeOwnerId: row.owner_id };
+}
+
 /** Several products as one JSON array text, in the order of `ids` (unknown ids are left out). */
 export async function productDocuments(db: CatalogDb, ids: readonly string[]): Promise<string> {
   const { rows } = await sql<{ docs: string }>`

@@ -5,7 +5,9 @@ import { likeContains } from '../http/postgres-errors.ts';
 import { PRODUCT_JSON } from './product-documents.ts';
 
 export type StoreProductsFilter = { search?: string | undefined; category?: string | undefined };
-export type StoreProductsPage = { storeExists: boolean; totalCount: number; data: string };
+/** 'deactivated': taken off the marketplace, its products shown only to its owner and superadmins. */
+export type StoreState = 'live' | 'deactivated' | 'missing';
+export type StoreProductsPage = { store: StoreState; totalCount: number; data: string };
 
 type Statement = { name: string; text: string };
 const statements = new Map<string, Statement>();
@@ -36,7 +38,7 @@ function statementFor({ search, category }: StoreProductsFilter): Statement {
     name: `catalog-store-products-page-${key || 'all'}`,
     text: `
       SELECT
-        EXISTS (SELECT 1 FROM stores WHERE id = $1) AS store_exists,
+        (SELECT is_active FROM stores WHERE id = $1) AS store_active,
         (SELECT count(*)::int FROM products p WHERE ${matching}) AS total_count,
         (SELECT coalesce(json_agg(${PRODUCT_JSON} ORDER BY k.created_at, k.id), '[]'::json)::text
            FROM (SELECT p.id, p.created_at FROM products p WHERE ${matching} ORDER BY p.created_at, p.id LIMIT $2 OFFSET $3) k
@@ -58,10 +60,12 @@ export function storeProductsStatement({ storeId, search, category, limit, offse
 
 /**
  * One page of a store's products in one prepared statement (parsed and planned once per
- * connection): whether the store exists, how many products match, and the page as JSON array
- * text, in a stable order (created_at, id).
+ * connection): whether the store exists and is live (one primary-key probe: the store is one row,
+ * so its products need no join), how many products match, and the page as JSON array text, in a
+ * stable order (created_at, id).
  */
 export async function storeProductsPage(db: Kysely<CatalogDatabase>, query: StoreProductsQuery): Promise<StoreProductsPage> {
-  const [row] = await queryPrepared<{ store_exists: boolean; total_count: number; data: string }>(db, storeProductsStatement(query));
-  return { storeExists: row!.store_exists, totalCount: row!.total_count, data: row!.data };
+  const [row] = await queryPrepared<{ store_active: boolean | null; total_count: number; data: string }>(db, storeProductsStatement(query));
+  const store: StoreState = row!.store_active === null ? 'missing' : row!.store_active ? 'live' : 'deactivated';
+  return { store, totalCount: row!.total_count, data: row!.data };
 }

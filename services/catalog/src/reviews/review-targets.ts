@@ -1,5 +1,6 @@
 import { badRequest, forbidden, notFound, type AuthUser } from '@haat/server-kit';
 import { findStoreById, type StoreRow } from '../stores/index.ts';
+import { canManage } from '../stores/store-access.ts';
 import { isUuid } from '../http/ids.ts';
 import { findReview } from './review-repository.ts';
 import type { ReviewRow, ReviewsDb } from './reviews.table.ts';
@@ -12,7 +13,7 @@ const PRODUCT_NOT_IN_STORE = 'productId must be a product of this store';
 export async function visibleStore(db: ReviewsDb, id: string | undefined, user: AuthUser | null): Promise<StoreRow> {
   const store = isUuid(id) ? await findStoreById(db, id) : undefined;
   if (!store) throw notFound(STORE_NOT_FOUND);
-  if (!store.is_active && user?.id !== store.owner_id && user?.role !== 'superadmin') throw notFound(STORE_NOT_FOUND);
+  if (!store.is_active && !canManage(user, store)) throw notFound(STORE_NOT_FOUND);
   return store;
 }
 
@@ -26,6 +27,17 @@ export async function liveStore(db: ReviewsDb, id: string | undefined): Promise<
 export async function existingReview(db: ReviewsDb, id: string | undefined): Promise<ReviewRow> {
   const review = isUuid(id) ? await findReview(db, id) : undefined;
   if (!review) throw notFound(REVIEW_NOT_FOUND);
+  return review;
+}
+
+/**
+ * A review the caller may act on (mark helpful, report, edit): one of a deactivated store is hidden
+ * with its store, so it is 404 but for the store's owner and superadmins.
+ */
+export async function visibleReview(db: ReviewsDb, id: string | undefined, user: AuthUser): Promise<ReviewRow> {
+  const review = await existingReview(db, id);
+  const store = await findStoreById(db, review.store_id);
+  if (!store || (!store.is_active && !canManage(user, store))) throw notFound(REVIEW_NOT_FOUND);
   return review;
 }
 

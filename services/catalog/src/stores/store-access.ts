@@ -10,8 +10,17 @@ import type { StoreRow } from './stores.table.ts';
 export const STORE_NOT_FOUND = 'Store not found';
 
 /** The owner and superadmins manage a store; nobody else. */
-export const canManage = (user: AuthUser | null | undefined, store: StoreRow): boolean =>
+export const canManage = (user: AuthUser | null | undefined, store: Pick<StoreRow, 'owner_id'>): boolean =>
   !!user && (user.id === store.owner_id || user.role === 'superadmin');
+
+/**
+ * Whether the caller may see what a deactivated store hides (its products, their reviews): its
+ * owner and superadmins. Asked only once a store turned out deactivated, so a live store's reads
+ * never verify a token.
+ */
+export async function seesDeactivatedStore(c: Context<AppEnv>, { verifyToken }: Pick<CatalogContext, 'verifyToken'>, ownerId: string): Promise<boolean> {
+  return canManage(await optionalUser(c, verifyToken), { owner_id: ownerId });
+}
 
 /** A store as the caller may see it: a deactivated one only for its owner and superadmins, else 404. */
 export async function visibleOrNotFound(c: Context<AppEnv>, { verifyToken }: CatalogContext, store: StoreRow | undefined): Promise<StoreRow> {

@@ -28,14 +28,17 @@ const ITEM = sql`json_build_object(
   'addedAt', to_char(w.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 )`;
 
-/** The user's items, newest first; or just the one named by `itemId`. */
+/**
+ * The user's items, newest first; or just the one named by `itemId`. Items of a deactivated store are
+ * left out (its products are 404 to buyers) but kept: they come back if the store does.
+ */
 export async function wishlistItems(db: WishlistDb, userId: string, itemId?: string): Promise<WishlistItem[]> {
   const { rows } = await sql<{ item: WishlistItem }>`
     SELECT ${ITEM} AS item
     FROM wishlist_items w
     JOIN products p ON p.id = w.product_id
     JOIN stores s ON s.id = w.store_id
-    WHERE w.user_id = ${userId} ${itemId ? sql`AND w.id = ${itemId}` : sql``}
+    WHERE w.user_id = ${userId} AND s.is_active ${itemId ? sql`AND w.id = ${itemId}` : sql``}
     ORDER BY w.created_at DESC, w.id DESC`.execute(db);
   return rows.map((row) => row.item);
 }

@@ -1,11 +1,15 @@
 import type { WishlistDb, WishlistItemRow } from './wishlist.table.ts';
 
-/** The user's item named by its own id or by its product's id (the spec's client uses both). */
-export async function findItem(db: WishlistDb, userId: string, itemOrProductId: string): Promise<WishlistItemRow | undefined> {
-  return db.selectFrom('wishlist_items').selectAll()
-    .where('user_id', '=', userId)
-    .where((eb) => eb.or([eb('id', '=', itemOrProductId), eb('product_id', '=', itemOrProductId)]))
-    .executeTakeFirst();
+/**
+ * The user's item named by its own id or by its product's id (the spec's client uses both).
+ * `liveOnly`: not an item of a deactivated store (hidden from the wishlist, see wishlistItems).
+ */
+export async function findItem(db: WishlistDb, userId: string, itemOrProductId: string, { liveOnly = false } = {}): Promise<WishlistItemRow | undefined> {
+  let query = db.selectFrom('wishlist_items as w').selectAll('w')
+    .where('w.user_id', '=', userId)
+    .where((eb) => eb.or([eb('w.id', '=', itemOrProductId), eb('w.product_id', '=', itemOrProductId)]));
+  if (liveOnly) query = query.where((eb) => eb.exists(eb.selectFrom('stores as s').select('s.id').whereRef('s.id', '=', 'w.store_id').where('s.is_active', '=', true)));
+  return query.executeTakeFirst();
 }
 
 /** Adds the product once; a repeat returns the item already there. */

@@ -5,9 +5,9 @@ import type { IdentityDatabase } from '../users/user.table.ts';
 const BATCH = 500;
 
 /**
- * Copies every ban from the database to Redis, where the gateway looks for it. Redis keeps nothing
- * on disk here, so after a Redis restart banned accounts would otherwise be let in again. Runs at
- * start; batches keep memory flat, and one batch's writes go out together.
+ * Copies every ban from the database to Redis, where the session checks look for it. A Redis that
+ * restarts empty would otherwise let banned accounts in again. Part of the session-state restore
+ * (sessions/session-state.ts); batches keep memory flat, and one batch's writes go out together.
  */
 export async function restoreBans(db: Kysely<IdentityDatabase>, redis: Redis, prefix: string): Promise<number> {
   let restored = 0;

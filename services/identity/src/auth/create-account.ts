@@ -4,15 +4,18 @@ import type { Kysely } from 'kysely';
 import { insertUser } from '../users/user-repository.ts';
 import type { IdentityDatabase, UserRow } from '../users/user.table.ts';
 import { hashPassword } from './passwords.ts';
+import { refuseCommonPassword } from '../accounts/password/common-passwords.ts';
 
 export type NewAccount = { name: string; email: string; password: string; role: Role; phone?: string | undefined; currentCity?: string | undefined };
 
 /**
- * A new account with its password hashed (sign-up and the admin's create-user). The unique index
+ * A new account with its password hashed (sign-up and the admin's create-user); a common password
+ * is refused first. The unique index
  * decides a taken e-mail, so two racing sign-ups with one address cannot both win; each caller says
  * in its own words that it is taken.
  */
 export async function createAccount(db: Kysely<IdentityDatabase>, account: NewAccount, emailTaken: () => Error): Promise<UserRow> {
+  refuseCommonPassword(account.password);
   const passwordHash = await hashPassword(account.password);
   return insertUser(db, {
     name: account.name,

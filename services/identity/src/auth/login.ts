@@ -4,6 +4,7 @@ import { forbidden, readJson, unauthorized, type AppEnv } from '@haat/server-kit
 import { loginLockoutFor } from '../accounts/lockout/login-lockout.ts';
 import { findUserByEmail } from '../users/user-repository.ts';
 import type { AuthContext } from './auth-context.ts';
+import { clientAddress } from './client-address.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { sessionReply } from './session-reply.ts';
 
@@ -12,30 +13,34 @@ export const INVALID_CREDENTIALS_TEXT = 'Invalid credentials';
 export const bannedText = (reason: string | null) => `Your account has been banned. Reason: ${reason || 'Account banned by admin'}`;
 
 /**
- * POST /api/auth/login. An unknown e-mail, a wrong password and a locked account (too many wrong
- * passwords, see login-lockout.ts) get the same reply after the same work. The body's `role` is
- * only the client's hint: the reply carries the account's real role.
+ * POST /api/auth/login. An unknown e-mail, a wrong password and a lock (too many wrong passwords
+ * for this account from this address, for this account, or from this address: login-lockout.ts)
+ * get the same reply after the same work. The body's `role` is only the client's hint: the reply
+ * carries the account's real role.
  */
 export function login(ctx: AuthContext) {
   const lockout = loginLockoutFor(ctx);
   return async (c: Context<AppEnv>) => {
     const { email, password } = await readJson(c, loginBodySchema);
     const row = await findUserByEmail(ctx.db, email);
-    if (!row) {
-      await verifyAgainstNothing(password);
-      throw unauthorized(INVALID_CREDENTIALS_TEXT);
-    }
-    const attempt = await lockout.begin(row.id);
+    const address = clientAddress(c);
+    // Unknown e-mails count against the address too: credential stuffing tries many of them.
+    const attempt = await lockout.begin({ address, account: row && { id: row.id, sessionGeneration: row.session_generation } });
     if (attempt.locked) {
       await verifyAgainstNothing(password);
-      ctx.logger.info({ userId: row.id }, 'login refused: account locked after repeated wrong passwords');
+      ctx.logger.info({ userId: row?.id, address, lockedBy: attempt.by }, 'login refused: locked after repeated wrong passwords');
+      throw unauthorized(INVALID_CREDENTIALS_TEXT);
+    }
+    if (!row) {
+      await verifyAgainstNothing(password);
+      await lockout.failed(attempt);
       throw unauthorized(INVALID_CREDENTIALS_TEXT);
     }
     if (!(await verifyPassword(row.password_hash, password))) {
-      await lockout.failed(row.id, attempt);
+      await lockout.failed(attempt);
       throw unauthorized(INVALID_CREDENTIALS_TEXT);
     }
-    await lockout.succeeded(row.id);
+    await lockout.succeeded(attempt);
     // Only someone who knows the password learns that the account is banned.
     if (row.is_banned) throw forbidden(bannedText(row.ban_reason));
     return c.json(await sessionReply(ctx, row), 200);

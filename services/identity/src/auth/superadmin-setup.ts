@@ -8,6 +8,7 @@ import type { IdentityDatabase, NewUser, UserRow } from '../users/user.table.ts'
 import type { AuthContext } from './auth-context.ts';
 import { withBlankAsAbsent } from './blank-optional-fields.ts';
 import { hashPassword } from './passwords.ts';
+import { refuseCommonPassword } from '../accounts/password/common-passwords.ts';
 import { EMAIL_TAKEN_TEXT } from './register.ts';
 
 const bodySchema = withBlankAsAbsent(superadminSetupBodySchema, ['phone']);
@@ -46,6 +47,7 @@ export function createSuperadmin(ctx: AuthContext) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, bodySchema);
     if (await superadminExists(ctx.db)) throw conflict(SUPERADMIN_EXISTS_TEXT);
+    refuseCommonPassword(body.password);
     const passwordHash = await hashPassword(body.password); // outside the lock: it is the slow part
     const row = await createFirstSuperadmin(ctx.db, {
       name: body.name,

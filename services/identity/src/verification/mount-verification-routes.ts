@@ -23,13 +23,13 @@ import { verificationDb } from './verification.table.ts';
  * E-mail verification, password reset, phone OTPs and Google sign-in. Starts the outgoing-message
  * worker (stopped with the service).
  */
-export async function mountVerificationRoutes(app: App, auth: AuthContext, deps: Pick<ServiceDeps, 'onStop'>): Promise<void> {
+export async function mountVerificationRoutes(app: App, auth: AuthContext, deps: Pick<ServiceDeps, 'onStop' | 'queueRedis'>): Promise<void> {
   const settings = readVerificationSettings(auth.config);
-  const secrets = loadSecrets(settings.OTP_SECRET, auth.config.NODE_ENV);
+  const secrets = loadSecrets(settings.OTP_SECRET);
   const db = verificationDb(auth.db);
   const adapters = chooseMessageAdapters(settings, { db, nodeEnv: auth.config.NODE_ENV });
-  await assertNoEviction(auth.redis, auth.logger);
-  const messages = startMessageQueue({ redis: auth.redis, prefix: auth.config.HAAT_PREFIX, logger: auth.logger, secrets, adapters });
+  await assertNoEviction(deps.queueRedis, auth.logger);
+  const messages = startMessageQueue({ redis: auth.redis, workerRedis: deps.queueRedis, prefix: auth.config.HAAT_PREFIX, logger: auth.logger, secrets, adapters });
   deps.onStop(() => messages.stop());
   auth.logger.info({ email: adapters.email.name, sms: adapters.sms.name }, 'outgoing message adapters');
 

@@ -1,8 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** DEVELOPMENT ONLY: a public secret so a fresh clone runs with no set-up; production must set OTP_SECRET. */
-const DEVELOPMENT_SECRET = 'haat development verification secret - never use in production';
-
 export type Secrets = {
   /** HMAC-SHA-256 (hex) under the OTP key: phone codes are stored only this way. */
   otpHash(text: string): string;
@@ -13,11 +10,11 @@ export type Secrets = {
   unseal(sealed: string): string;
 };
 
-export function loadSecrets(secret: string | undefined, nodeEnv: string): Secrets {
-  if (!secret && nodeEnv === 'production') throw new Error('OTP_SECRET must be set in production');
-  const root = secret ?? DEVELOPMENT_SECRET;
+/** There is no built-in secret: OTP_SECRET comes from the operator, or from `.haat/secrets` in local development (see loadConfig). */
+export function loadSecrets(secret: string | undefined): Secrets {
+  if (!secret) throw new Error('OTP_SECRET must be set (or OTP_SECRET_FILE): see README, "Deployment: keys and secrets"');
   // One key per use, so a value made for one purpose can never pass as another.
-  const key = (label: string) => Buffer.from(hkdfSync('sha256', root, 'haat-identity', label, 32));
+  const key = (label: string) => Buffer.from(hkdfSync('sha256', secret, 'haat-identity', label, 32));
   const otpKey = key('otp-hash');
   const widgetKey = key('dev-widget-token');
   const sealKey = key('job-seal');

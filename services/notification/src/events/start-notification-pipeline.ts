@@ -13,12 +13,12 @@ export const NOTIFICATION_CONSUMER = 'notification';
  */
 export async function startNotificationPipeline(deps: ServiceDeps, delivery: DeliveryDeps): Promise<void> {
   const prefix = deps.config.HAAT_PREFIX;
-  const queue = createQueue<EventEnvelope>(NOTIFICATIONS_QUEUE, { connection: deps.redis, prefix });
+  const queue = createQueue<EventEnvelope>(NOTIFICATIONS_QUEUE, { connection: deps.queueRedis, prefix });
   deps.onStop(() => queue.close());
 
-  await assertNoEviction(deps.redis, deps.logger);
+  await assertNoEviction(deps.queueRedis, deps.logger);
   const worker = createWorker<EventEnvelope>(NOTIFICATIONS_QUEUE, async (job) => void (await handleNotificationJob(delivery, job.data)), {
-    connection: deps.redis,
+    connection: deps.queueRedis,
     prefix,
     logger: deps.logger,
   });

@@ -1,14 +1,14 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { MALFORMED_REQUEST_TEXT } from '@haat/contracts';
+import { MALFORMED_REQUEST_TEXT, multilineText, plainText } from '@haat/contracts';
 import { badRequest, type AppEnv } from '@haat/server-kit';
 import { deliverNotification } from '../notifications/deliver-notification.ts';
 import { toNotification } from '../notifications/to-notification.ts';
 import type { NotificationContext } from './notification-context.ts';
 
 const testBodySchema = z.object({
-  title: z.string().trim().min(1, 'title must not be empty').max(200).default('Test Notification'),
-  message: z.string().trim().min(1, 'message must not be empty').max(1000).default('This is a test notification. Your notifications are working.'),
+  title: plainText({ label: 'title', max: 200 }).min(1, 'title must not be empty').default('Test Notification'),
+  message: multilineText({ label: 'message', max: 1000 }).min(1, 'message must not be empty').default('This is a test notification. Your notifications are working.'),
   type: z.string().regex(/^[a-z][a-z_]{0,49}$/, 'type must be lower-case letters and _').default('test'),
 });
 

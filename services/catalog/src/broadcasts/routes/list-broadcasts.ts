@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { broadcastListQuerySchema, type BroadcastType } from '@haat/contracts';
+import { broadcastListQuerySchema, plainText, type BroadcastType } from '@haat/contracts';
 import { forbidden, notFound, readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
@@ -70,5 +70,8 @@ export const listBanners = (ctx: CatalogContext) => listHandler(ctx, () => ({ br
 /** GET /api/broadcasts/store/:id */
 export const listStoreBroadcasts = (ctx: CatalogContext) => listHandler(ctx, (c) => ({ storeId: c.req.param('id') ?? '' }));
 
+const cityParamSchema = plainText({ label: 'City', max: 100 });
+
 /** GET /api/broadcasts/city/:city — broadcasts that reach the city (from a store there, or targeted at it). */
-export const listCityBroadcasts = (ctx: CatalogContext) => listHandler(ctx, (c) => ({ city: (c.req.param('city') ?? '').trim().slice(0, 100) }));
+export const listCityBroadcasts = (ctx: CatalogContext) =>
+  listHandler(ctx, (c) => ({ city: cityParamSchema.parse((c.req.param('city') ?? '').trim().slice(0, 100)) }));

@@ -3,7 +3,7 @@ import { REVIEW_TEXTS, reportReviewBodySchema } from '@haat/contracts';
 import { conflict, forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
-import { isForeignKeyViolation, existingReview, REVIEW_NOT_FOUND } from '../review-targets.ts';
+import { isForeignKeyViolation, REVIEW_NOT_FOUND, visibleReview } from '../review-targets.ts';
 import { insertReport } from '../review-repository.ts';
 import { reviewsDb } from '../reviews.table.ts';
 
@@ -18,7 +18,7 @@ export function reportReview(ctx: CatalogContext) {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
     const body = await readJson(c, reportReviewBodySchema);
-    const review = await existingReview(db, id);
+    const review = await visibleReview(db, id, user);
     if (review.user_id === user.id) throw forbidden(REVIEW_TEXTS.ownReviewReport);
     let inserted: boolean;
     try {

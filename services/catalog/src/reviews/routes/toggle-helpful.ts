@@ -4,7 +4,7 @@ import { forbidden, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { toReview } from '../review-mapper.ts';
 import { findReview, toggleHelpfulVote } from '../review-repository.ts';
-import { existingReview, REVIEW_NOT_FOUND } from '../review-targets.ts';
+import { REVIEW_NOT_FOUND, visibleReview } from '../review-targets.ts';
 import { reviewsDb } from '../reviews.table.ts';
 
 /** PUT /api/reviews/:id/helpful (signed in): marks or unmarks the review as helpful for the caller; never one's own. */
@@ -12,7 +12,7 @@ export function toggleHelpful(ctx: CatalogContext) {
   const db = reviewsDb(ctx.db);
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
-    const review = await existingReview(db, c.req.param('id'));
+    const review = await visibleReview(db, c.req.param('id'), user);
     if (review.user_id === user.id) throw forbidden(REVIEW_TEXTS.ownReviewHelpful);
 
     const { row, marked } = await db.transaction().execute(async (trx) => {

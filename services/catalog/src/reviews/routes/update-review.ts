@@ -6,7 +6,7 @@ import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { isUuid } from '../../http/ids.ts';
 import { toReview } from '../review-mapper.ts';
 import { findReview, lockStoreForReviews, refreshRatings, updateReview as writeReview, type ReviewPatch } from '../review-repository.ts';
-import { assertAuthor, assertProductOfStore, existingReview, isForeignKeyViolation, productNotInStore, REVIEW_NOT_FOUND } from '../review-targets.ts';
+import { assertAuthor, assertProductOfStore, isForeignKeyViolation, productNotInStore, REVIEW_NOT_FOUND, visibleReview } from '../review-targets.ts';
 import { reviewsDb } from '../reviews.table.ts';
 
 /** PUT /api/reviews/:id (author only): rating, comment, images and the named product; ratings kept in the same transaction. */
@@ -17,7 +17,7 @@ export function updateReview(ctx: CatalogContext) {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
     const body = await readJson(c, updateReviewBodySchema);
-    const review = await existingReview(db, id);
+    const review = await visibleReview(db, id, user);
     assertAuthor(review, user, 'edit');
     if (body.productId) await assertProductOfStore(db, body.productId, review.store_id);
 

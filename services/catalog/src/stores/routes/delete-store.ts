@@ -8,7 +8,7 @@ import { deleteStore as deleteStoreRow } from '../store-repository.ts';
 const isForeignKeyViolation = (err: unknown) => (err as { code?: string } | null)?.code === '23503';
 
 /** DELETE /api/stores/:id (owner or superadmin): the store and its products are gone; orders keep their copies. */
-export function deleteStore({ db, listings, storeLists }: CatalogContext) {
+export function deleteStore({ db, listings, storeLists, crossStore }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     let deleted: boolean;
@@ -22,6 +22,7 @@ export function deleteStore({ db, listings, storeLists }: CatalogContext) {
     if (!deleted) throw notFound(STORE_NOT_FOUND);
     await listings.invalidate(store.id);
     await storeLists.invalidate(PUBLIC_STORE_LISTS);
+    crossStore.invalidate(); // its products leave every search and ranking at once
     return c.json({ success: true, message: 'Store deleted', data: { _id: store.id, id: store.id } });
   };
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { plainText } from '@haat/contracts';
 import { readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
@@ -11,9 +12,9 @@ import { STORE_LIST_CACHE_HEADERS } from '../../http/shared-cache.ts';
 const MAX_STORES = 100;
 
 const listStoresQuerySchema = z.object({
-  city: z.string().trim().max(100).optional(),
-  search: z.string().trim().max(100).optional(),
-  owner: z.string().trim().max(20).optional(),
+  city: plainText({ label: 'City', max: 100 }).optional(),
+  search: plainText({ label: 'Search text', max: 100 }).optional(),
+  owner: plainText({ label: 'owner', max: 20 }).optional(),
   limit: z.coerce.number().int().min(1).catch(MAX_STORES).optional(),
   /** Pages of `limit` stores (the sitemap walks them all); the spec's screens read page 1. */
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),

@@ -10,9 +10,11 @@ import type { StoreChanges } from '../stores.table.ts';
 
 /**
  * PATCH /api/stores/:id/status {status: 'open'|'closed'} or {isOpen} (owner or superadmin);
- * {isActive} takes a store off the marketplace or back, and is a superadmin's alone.
+ * {isActive} takes a store off the marketplace or back, and is a superadmin's alone: a deactivated
+ * store's page, products, reviews and offers are then 404 but for its owner and superadmins, and
+ * every kept answer that showed them (Redis listings, the gateways' copies) is dropped.
  */
-export function setStoreStatus({ db, listings, storeLists }: CatalogContext) {
+export function setStoreStatus({ db, listings, storeLists, crossStore }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     const body = await readJson(c, storeStatusBodySchema);
@@ -27,6 +29,8 @@ export function setStoreStatus({ db, listings, storeLists }: CatalogContext) {
     if (!row) throw notFound(STORE_NOT_FOUND);
     await listings.invalidate(store.id);
     await storeLists.invalidate(PUBLIC_STORE_LISTS);
+    // Taken off the marketplace (or put back): its products leave (or rejoin) every search and ranking at once.
+    if (body.isActive !== undefined) crossStore.invalidate();
     return c.json({ success: true, data: toStoreStatus(row) });
   };
 }

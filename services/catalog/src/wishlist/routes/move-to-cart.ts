@@ -23,7 +23,7 @@ async function readOptionalBody(c: Context) {
 /**
  * POST /api/wishlist/items/:id/move-to-cart (buyer): `:id` is the item's or its product's id. The
  * cart (order service) takes the product first; only then does the item leave the wishlist, so a
- * refused or unanswered move keeps it.
+ * refused or unanswered move keeps it. An item of a deactivated store is hidden, so 404.
  */
 export function moveToCart(ctx: CatalogContext) {
   const db = wishlistDb(ctx.db);
@@ -32,7 +32,7 @@ export function moveToCart(ctx: CatalogContext) {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(WISHLIST_TEXTS.itemNotFound);
     const body = await readOptionalBody(c);
-    const item = await findItem(db, user.id, id);
+    const item = await findItem(db, user.id, id, { liveOnly: true });
     if (!item) throw notFound(WISHLIST_TEXTS.itemNotFound);
     // The item's id makes the add happen once, however often a move with unanswered requests is retried.
     await addToCart(ctx, { userId: user.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null, requestId: `wishlist-item:${item.id}` });

@@ -5,7 +5,7 @@ import { conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { withBlankAsAbsent } from '../../auth/blank-optional-fields.ts';
 import { createAccount } from '../../auth/create-account.ts';
-import { nameSchema } from '../profile/profile-fields.ts';
+import { citySchema, nameSchema } from '../profile/profile-fields.ts';
 import { adminRoleSchema, toAdminUser } from './admin-user.ts';
 
 const bodySchema = withBlankAsAbsent(z.object({
@@ -14,7 +14,7 @@ const bodySchema = withBlankAsAbsent(z.object({
   password: passwordSchema,
   role: adminRoleSchema.default('buyer'),
   phone: indianPhoneSchema.optional(),
-  currentCity: z.string().trim().max(100, 'City must be at most 100 characters').optional(),
+  currentCity: citySchema.optional(),
 }), ['phone', 'currentCity']);
 
 export const USER_EXISTS_TEXT = 'A user with this email already exists';

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
-import { badRequest, clearBan, endSessionsBefore, type AppEnv } from '@haat/server-kit';
+import { badRequest, clearBan, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
+import { endSessions } from '../../sessions/ended-sessions.ts';
 import { deleteUser } from '../../users/user-repository.ts';
 import { userIdParam, userNotFound } from './admin-user.ts';
 
@@ -18,7 +19,7 @@ export function deleteUserByAdmin(ctx: AuthContext) {
       const deleted = await deleteUser(trx, id);
       if (!deleted) throw userNotFound();
       // Inside the transaction: if Redis refuses, the account stays. The ban key would be an orphan.
-      await endSessionsBefore(ctx.redis, prefix, id, deleted.session_generation + 1);
+      await endSessions(trx, ctx.redis, prefix, id, deleted.session_generation + 1);
       await clearBan(ctx.redis, prefix, id);
     });
     ctx.logger.info({ userId: id, by: caller.id }, 'account deleted by a superadmin');

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { plainText } from '@haat/contracts';
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
 import { adminRoleSchema, toAdminUser } from './admin-user.ts';
@@ -8,7 +9,7 @@ import { searchUsers } from './user-search.ts';
 const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(100).optional(),
+  search: plainText({ label: 'Search text', max: 100 }).optional(),
   // An empty filter or "all" means every role.
   role: z.preprocess((raw) => (raw === '' || raw === 'all' ? undefined : raw), adminRoleSchema.optional()),
 });

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, clearBan, endSessionsBefore, markBanned, readJson, type AppEnv } from '@haat/server-kit';
+import { multilineText } from '@haat/contracts';
+import { badRequest, clearBan, markBanned, readJson, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
+import { endSessions } from '../../sessions/ended-sessions.ts';
 import { findUserById, nextSessionGeneration, updateUser } from '../../users/user-repository.ts';
 import { clearable } from '../clearable-field.ts';
 import { profileFields } from '../profile/profile-fields.ts';
@@ -13,7 +15,7 @@ const bodySchema = z.object({
   currentCity: profileFields.currentCity,
   role: adminRoleSchema.optional(),
   isBanned: z.boolean().optional(),
-  banReason: clearable(z.string().trim().max(500, 'Ban reason must be at most 500 characters')),
+  banReason: clearable(multilineText({ label: 'Ban reason', max: 500 })),
 });
 
 /**
@@ -49,7 +51,7 @@ export function updateUserByAdmin(ctx: AuthContext) {
       if (!updated) throw userNotFound();
       if (roleChanged) {
         const generation = await nextSessionGeneration(trx, id);
-        if (generation !== undefined) await endSessionsBefore(ctx.redis, prefix, id, generation);
+        if (generation !== undefined) await endSessions(trx, ctx.redis, prefix, id, generation);
       }
       if (banned) await markBanned(ctx.redis, prefix, id, banReason ?? '');
       else await clearBan(ctx.redis, prefix, id);

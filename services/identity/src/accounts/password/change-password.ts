@@ -1,12 +1,15 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { passwordSchema } from '@haat/contracts';
-import { endSessionsBefore, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
+import { endSessions } from '../../sessions/ended-sessions.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { sessionReply } from '../../auth/session-reply.ts';
 import { findUserById, replacePassword } from '../../users/user-repository.ts';
+import { clientAddress } from '../../auth/client-address.ts';
 import { loginLockoutFor } from '../lockout/login-lockout.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { confirmPassword } from './confirm-password.ts';
 
 export const WRONG_CURRENT_PASSWORD_TEXT = 'Current password is incorrect';
@@ -29,15 +32,16 @@ export function changePassword(ctx: AuthContext) {
   return async (c: Context<AppEnv>) => {
     const { id } = c.get('user');
     const body = await readJson(c, bodySchema);
+    refuseCommonPassword(body.newPassword);
     const row = await findUserById(ctx.db, id);
     if (!row) throw notFound('User not found', 'This account no longer exists.');
-    await confirmPassword(lockout, row, body.currentPassword, WRONG_CURRENT_PASSWORD_TEXT);
+    await confirmPassword(lockout, row, body.currentPassword, WRONG_CURRENT_PASSWORD_TEXT, clientAddress(c));
     const passwordHash = await hashPassword(body.newPassword);
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const changed = await replacePassword(trx, id, passwordHash);
       if (!changed) throw notFound('User not found', 'This account no longer exists.');
       // Inside the transaction: if Redis refuses, the password stays as it was.
-      await endSessionsBefore(ctx.redis, ctx.config.HAAT_PREFIX, id, changed.session_generation);
+      await endSessions(trx, ctx.redis, ctx.config.HAAT_PREFIX, id, changed.session_generation);
       return changed;
     });
     ctx.logger.info({ userId: id }, 'password changed; older sessions ended');

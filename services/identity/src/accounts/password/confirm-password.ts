@@ -13,14 +13,15 @@ export const tooManyWrongPasswords = (seconds: number) => new AppError(
 /**
  * A signed-in user proves the password again (password change, account deletion). Wrong guesses
  * count toward the login lock-out, so a stolen token cannot be used to guess the password either.
- * The caller is known here, so a lock is said plainly (429), unlike at login.
+ * The caller is known here, so a lock is said plainly (429), unlike at login. `address` is the
+ * caller's client address (clientAddress).
  */
-export async function confirmPassword(lockout: LoginLockout, row: UserRow, password: string, wrongText: string): Promise<void> {
-  const attempt = await lockout.begin(row.id);
-  if (attempt.locked) throw tooManyWrongPasswords(await lockout.secondsLeft(row.id));
+export async function confirmPassword(lockout: LoginLockout, row: UserRow, password: string, wrongText: string, address: string): Promise<void> {
+  const attempt = await lockout.begin({ address, account: { id: row.id, sessionGeneration: row.session_generation } });
+  if (attempt.locked) throw tooManyWrongPasswords(attempt.secondsLeft);
   if (!(await verifyPassword(row.password_hash, password))) {
-    await lockout.failed(row.id, attempt);
+    await lockout.failed(attempt);
     throw unauthorized(wrongText);
   }
-  await lockout.succeeded(row.id);
+  await lockout.succeeded(attempt);
 }

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { badRequest, endSessionsBefore, notFound, readJson, revokeToken, type AppEnv } from '@haat/server-kit';
+import { badRequest, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { AuthContext } from '../../auth/auth-context.ts';
+import { clientAddress } from '../../auth/client-address.ts';
+import { endSessions, revokeSession } from '../../sessions/ended-sessions.ts';
 import { deleteUser, findUserById } from '../../users/user-repository.ts';
 import { loginLockoutFor } from '../lockout/login-lockout.ts';
 import { confirmPassword } from '../password/confirm-password.ts';
@@ -23,13 +25,13 @@ export function deleteOwnAccount(ctx: AuthContext) {
     const row = await findUserById(ctx.db, id);
     if (!row) throw notFound('User not found', 'This account no longer exists.');
     if (row.role === 'superadmin') throw badRequest('A superadmin account cannot delete itself', 'Ask another superadmin to delete this account.');
-    await confirmPassword(lockout, row, body.password, WRONG_PASSWORD_TEXT);
+    await confirmPassword(lockout, row, body.password, WRONG_PASSWORD_TEXT, clientAddress(c));
     await ctx.db.transaction().execute(async (trx) => {
       const deleted = await deleteUser(trx, id);
       if (!deleted) throw notFound('User not found', 'This account no longer exists.');
       // Inside the transaction: if Redis refuses, the account stays and so do its sessions.
-      await revokeToken(ctx.redis, ctx.config.HAAT_PREFIX, jti, expiresAt);
-      await endSessionsBefore(ctx.redis, ctx.config.HAAT_PREFIX, id, deleted.session_generation + 1);
+      await revokeSession(trx, ctx.redis, ctx.config.HAAT_PREFIX, { jti, userId: id, expiresAt });
+      await endSessions(trx, ctx.redis, ctx.config.HAAT_PREFIX, id, deleted.session_generation + 1);
     });
     ctx.logger.info({ userId: id }, 'account deleted by its owner');
     return c.json({ success: true as const, message: 'Your account has been deleted' });

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { indianPhoneSchema } from '@haat/contracts';
+import { indianPhoneSchema, plainText } from '@haat/contracts';
 import { clearable } from '../clearable-field.ts';
 
-export const nameSchema = z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters');
+export const nameSchema = plainText({ label: 'Name', max: 100 }).min(1, 'Name is required');
+export const citySchema = plainText({ label: 'City', max: 100 });
 
 /** An http(s) address or a path on this site; nothing a browser would run or that inlines a whole file. */
-const avatarSchema = z.string().trim().max(2000, 'Avatar address is too long').refine(
+const avatarSchema = plainText({ label: 'Avatar', max: 2000, tooLong: 'Avatar address is too long' }).refine(
   (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
   'Avatar must be an http(s) address or a path on this site',
 );
@@ -16,5 +16,5 @@ export const profileFields = {
   /** Stored as +91 followed by the 10 digits, whatever spacing or prefix (+91, 91, 0) was typed. */
   phone: clearable(indianPhoneSchema),
   avatar: clearable(avatarSchema),
-  currentCity: clearable(z.string().trim().max(100, 'City must be at most 100 characters')),
+  currentCity: clearable(citySchema),
 };

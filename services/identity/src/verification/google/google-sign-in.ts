@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { sql } from 'kysely';
-import { AppError, endSessionsBefore, forbidden, isUniqueViolation, readJson, unauthorized, type AppEnv } from '@haat/server-kit';
+import { AppError, forbidden, isUniqueViolation, readJson, unauthorized, type AppEnv } from '@haat/server-kit';
 import { bannedText } from '../../auth/login.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { sessionReply } from '../../auth/session-reply.ts';
+import { endSessions } from '../../sessions/ended-sessions.ts';
 import { findUserByEmail } from '../../users/user-repository.ts';
 import type { UserRow } from '../../users/user.table.ts';
 import type { VerificationContext } from '../verification-context.ts';
@@ -60,7 +61,7 @@ async function claimUnverifiedAccount(ctx: VerificationContext, row: UserRow): P
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await endSessionsBefore(ctx.auth.redis, ctx.auth.config.HAAT_PREFIX, claimed.id, claimed.session_generation);
+  await endSessions(ctx.auth.db, ctx.auth.redis, ctx.auth.config.HAAT_PREFIX, claimed.id, claimed.session_generation);
   ctx.auth.logger.info({ userId: claimed.id }, 'unverified account claimed through Google sign-in; password and sessions ended');
   return claimed;
 }

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { z } from 'zod';
-import { indianPhoneSchema } from '@haat/contracts';
+import { indianPhoneSchema, plainText } from '@haat/contracts';
 import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { VerificationContext } from '../verification-context.ts';
 
 const querySchema = z.object({
-  recipient: z.string().trim().max(320).optional(),
+  recipient: plainText({ label: 'Recipient', max: 320 }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -38,8 +38,13 @@ export function createMessageProcessor({ secrets, adapters }: { secrets: Secrets
   };
 }
 
-export function startMessageQueue({ redis, prefix, logger, secrets, adapters, backoffMs = 1000 }: {
+/**
+ * `redis` adds the jobs, inside requests: a fail-fast connection, so a request answers 503 while
+ * Redis is away instead of hanging. `workerRedis` runs the worker, which waits out an outage.
+ */
+export function startMessageQueue({ redis, workerRedis = redis, prefix, logger, secrets, adapters, backoffMs = 1000 }: {
   redis: Redis;
+  workerRedis?: Redis;
   prefix: string;
   logger: Logger;
   secrets: Secrets;
@@ -48,7 +53,7 @@ export function startMessageQueue({ redis, prefix, logger, secrets, adapters, ba
 }): MessageQueue {
   const queue = createQueue<MessageJob>(MESSAGES_QUEUE, { connection: redis, prefix });
   const deliver = createMessageProcessor({ secrets, adapters });
-  const worker = createWorker<MessageJob>(MESSAGES_QUEUE, deliver, { connection: redis, prefix, logger, concurrency: 5 });
+  const worker = createWorker<MessageJob>(MESSAGES_QUEUE, deliver, { connection: workerRedis, prefix, logger, concurrency: 5 });
   return {
     async enqueue(message, key) {
       const job: MessageJob = { channel: message.channel, sealed: secrets.seal(JSON.stringify(message)) };

@@ -18,6 +18,9 @@ export const FORGOT_PASSWORD_REPLY = { success: true as const, message: 'If an a
 export function forgotPassword(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
     const { email } = await readJson(c, bodySchema);
+    // Only a known e-mail queues a message: without Redis it alone would fail (503), telling who has
+    // an account. Failing first makes every e-mail answer alike.
+    await ctx.auth.redis.ping();
     const user = await findUserByEmail(ctx.auth.db, email);
     if (user && !(await issuedWithin(ctx.db, user.id, 'password_reset', ctx.settings.RESET_EMAIL_COOLDOWN_SECONDS))) {
       const { id, token } = await issueUserToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlSeconds: ctx.settings.RESET_TOKEN_TTL_SECONDS });

@@ -2,9 +2,10 @@ import type { Context } from 'hono';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { passwordSchema } from '@haat/contracts';
-import { badRequest, endSessionsBefore, readJson, type AppEnv } from '@haat/server-kit';
-import { loginFailuresKey } from '../../accounts/lockout/login-lockout.ts';
+import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
+import { refuseCommonPassword } from '../../accounts/password/common-passwords.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { endSessions } from '../../sessions/ended-sessions.ts';
 import { consumeUserToken, retireUserTokens } from '../tokens/user-tokens.ts';
 import type { VerificationContext } from '../verification-context.ts';
 
@@ -20,12 +21,14 @@ const bodySchema = z
 
 /**
  * POST /api/auth/reset-password {token, password, confirmPassword}: sets the new password, ends
- * every session (the session generation moves on) and uses up the link. No session is returned:
- * the user signs in with the new password.
+ * every session (the session generation moves on, which also starts the wrong-password counts of
+ * login-lockout.ts afresh) and uses up the link. No session is returned: the user signs in with the
+ * new password.
  */
 export function resetPassword(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, bodySchema);
+    refuseCommonPassword(body.password);
     const passwordHash = await hashPassword(body.password); // before the transaction: it is the slow part
     const changed = await ctx.db.transaction().execute(async (trx) => {
       const token = await consumeUserToken(trx, 'password_reset', body.token);
@@ -41,9 +44,7 @@ export function resetPassword(ctx: VerificationContext) {
     });
     if (!changed) throw badRequest(INVALID_RESET_TOKEN_TEXT);
     // After the commit: ending sessions for a generation the database never reached would lock the user out.
-    await endSessionsBefore(ctx.auth.redis, ctx.auth.config.HAAT_PREFIX, changed.id, changed.session_generation);
-    // Whoever was locked out for wrong passwords has just proved they own the e-mail.
-    await ctx.auth.redis.del(loginFailuresKey(ctx.auth.config.HAAT_PREFIX, changed.id));
+    await endSessions(ctx.auth.db, ctx.auth.redis, ctx.auth.config.HAAT_PREFIX, changed.id, changed.session_generation);
     ctx.auth.logger.info({ userId: changed.id }, 'password reset; all sessions ended');
     return c.json({ success: true as const, message: 'Password has been reset successfully. Please log in with your new password.' });
   };

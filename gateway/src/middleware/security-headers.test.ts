@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { createPageCsp } from './security-headers.ts';
+
+describe('the page CSP', () => {
+  it("names the site's websocket (wss only for https) and an absolute image base's origin", () => {
+    const csp = createPageCsp({ imageBaseUrl: 'https://cdn.haat.in/images' });
+    expect(csp('https://haat.in')).toContain("connect-src 'self' wss://haat.in;");
+    expect(csp('http://localhost:8080')).toContain("connect-src 'self' ws://localhost:8080 wss://localhost:8080;");
+    expect(csp('https://haat.in')).toContain("img-src 'self' data: blob: https://cdn.haat.in;");
+  });
+
+  it('adds no image source for an image base on the site itself', () => {
+    expect(createPageCsp({ imageBaseUrl: '/api/images' })('https://haat.in')).toContain("img-src 'self' data: blob:;");
+  });
+});

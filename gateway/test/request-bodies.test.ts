@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createLogger, loadConfig, MAX_JSON_BODY_BYTES, type ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { buildChatService, SCHEMA as CHAT_SCHEMA } from '../../services/chat/src/service.ts';
+import { migrations as chatMigrations } from '../../services/chat/src/migrations/index.ts';
+import { gatewayConfigSchema } from '../src/config.ts';
+import { startGateway, type RunningGateway } from '../src/gateway.ts';
+
+const CLOSED_PORT_URL = 'http://127.0.0.1:9';
+// One gateway's cap below the services' 1 MB JSON cap (the gateway refuses first), one above it (the service does).
+const SMALL_CAP = MAX_JSON_BODY_BYTES / 4;
+const LARGE_CAP = 2 * MAX_JSON_BODY_BYTES;
+const CHUNK = Buffer.alloc(64 * 1024, 'x');
+
+/**
+ * Sends `bytes` of body to the gateway on a fresh connection, chunked (no Content-Length) unless
+ * `contentLength` is set, and resolves with the status and the service that answered (if one did).
+ */
+function post(base: string, path: string, bytes: number, { contentLength = false } = {}): Promise<{ status: number; service: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (contentLength) headers['content-length'] = String(bytes);
+    const req = http.request(`${base}${path}`, { method: 'POST', headers, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, service: res.headers['x-haat-service'] as string | undefined }));
+    });
+    req.on('error', reject);
+    let left = bytes;
+    const write = () => {
+      while (left > 0) {
+        const chunk = CHUNK.subarray(0, Math.min(CHUNK.length, left));
+        left -= chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      req.end();
+    };
+    write();
+  });
+}
+
+/** 20 ordinary calls one after another, each over the gateway's kept-alive connections to chat. */
+async function ordinaryCalls(base: string): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${base}/api/chats`);
+    await res.arrayBuffer();
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
+describe('request bodies through the gateway (real chat service behind it)', () => {
+  let env: TestEnvironment;
+  let chat: ServiceDeps;
+  let chatServer: ReturnType<typeof serve>;
+  let gateways: RunningGateway[];
+  let small: string;
+  let large: string;
+
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    chat = await env.connect('chat', CHAT_SCHEMA, chatMigrations);
+    const app = await buildChatService(chat);
+    chatServer = await new Promise((resolve) => {
+      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    });
+    const logger = createLogger({ name: 'gateway', level: 'silent' });
+    gateways = await Promise.all([SMALL_CAP, LARGE_CAP].map((cap) => startGateway(loadConfig(gatewayConfigSchema, {
+      ...env.env, PORT: '0', HOST: '127.0.0.1', CHAT_URL: `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}`,
+      IDENTITY_URL: CLOSED_PORT_URL, CATALOG_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
+      RATE_LIMIT_POINTS: '100000', MAX_BODY_BYTES: String(cap),
+    }), logger)));
+    [small, large] = gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`) as [string, string];
+  });
+  afterAll(async () => {
+    await Promise.all(gateways.map((gateway) => gateway.close()));
+    chatServer.close();
+    await env.cleanup();
+  });
+
+  it('refuses a chunked body past MAX_BODY_BYTES with 413 itself, and the next 20 calls to that service all get through', async () => {
+    const refused = await post(small, '/api/chats/x/messages', SMALL_CAP + 4 * CHUNK.length);
+    expect(refused).toEqual({ status: 413, service: undefined }); // the gateway answered, not chat
+    expect(await ordinaryCalls(small)).toEqual(Array(20).fill(501)); // chat's own answer, never 503
+  });
+
+  it('passes on a service that refuses a body mid-upload (413), and never reuses that half-written connection', async () => {
+    const refused = await post(large, '/api/chats/x/messages', MAX_JSON_BODY_BYTES + 8 * CHUNK.length);
+    expect(refused).toEqual({ status: 413, service: 'chat' });
+    expect(await ordinaryCalls(large)).toEqual(Array(20).fill(501));
+  });
+
+  it('refuses a Content-Length past MAX_BODY_BYTES with 413 at once', async () => {
+    const refused = await post(small, '/api/chats/x/messages', SMALL_CAP + 1, { contentLength: true });
+    expect(refused).toEqual({ status: 413, service: undefined });
+    expect(await ordinaryCalls(small)).toEqual(Array(20).fill(501));
+  });
+
+  it('streams a body under the cap to the service whole', async () => {
+    const res = await fetch(`${small}/api/chats/x/messages`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'Namaste' }) });
+    expect(res.headers.get('x-haat-service')).toBe('chat');
+    expect(res.status).not.toBe(413);
+  });
+});

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Client } from 'pg';
+import type { CreateProductBody, Order, PlaceOrderBody, Product, Role, Store } from '@haat/contracts';
+import { signTestToken } from '@haat/server-kit/testing';
+
+/**
+ * What the fault tests share: callers with tokens, the few HTTP calls they make against service
+ * processes (catalog, order, gateway; no other service's code is imported), and the audit that says
+ * whether a run lost or doubled anything.
+ */
+
+export type Caller = { id: string; role: Role; token: string };
+
+export async function caller(role: Role): Promise<Caller> {
+  const id = randomUUID();
+  const { token } = await signTestToken({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
+  return { id, role, token };
+}
+
+export async function call(url: string, method: string, who?: Caller | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const all: Record<string, string> = { ...headers };
+  if (body !== undefined) all['Content-Type'] = 'application/json';
+  if (who) all['Authorization'] = `Bearer ${who.token}`;
+  return fetch(url, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: AbortSignal.timeout(40_000) });
+}
+
+async function created<T>(res: Response, what: string): Promise<T> {
+  if (res.status !== 201) throw new Error(`could not ${what}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+export const openStore = async (catalogUrl: string, seller: Caller, name: string): Promise<Store> =>
+  created(await call(`${catalogUrl}/api/stores`, 'POST', seller, { name, city: 'Pune', paymentOptions: ['Cash on Delivery'], deliveryOptions: { localDelivery: true } }), 'open a store');
+
+export const addProduct = async (catalogUrl: string, seller: Caller, body: CreateProductBody): Promise<Product> =>
+  created(await call(`${catalogUrl}/api/products`, 'POST', seller, body), 'add a product');
+
+export const orderBody = (storeId: string, items: PlaceOrderBody['items']): PlaceOrderBody => ({
+  storeId,
+  items,
+  shippingAddress: { name: 'Asha Buyer', address: 'Flat 3, Karve Road', city: 'Pune', postalCode: '411038', phone: '+919800000001', email: 'asha@example.in' },
+  paymentMethod: 'Cash on Delivery',
+});
+
+export const placeOrder = (orderUrl: string, buyer: Caller, body: PlaceOrderBody, key = randomUUID()) =>
+  call(`${orderUrl}/api/orders`, 'POST', buyer, body, { 'Idempotency-Key': key });
+
+export const orderOf = async (res: Response): Promise<Order> => ((await res.json()) as { data: Order }).data;
+
+export async function eventually(check: () => Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<void> {
+  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(200)) if (await check()) return;
+  throw new Error(`${what} not met within ${timeoutMs} ms`);
+}
+
+/** A plain connection to the test world's database (order and catalog schemas side by side). */
+export async function openDatabase(url: string): Promise<Client> {
+  const client = new Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}
+
+/** What the database holds for one store after a checkout run with faults. */
+export type CheckoutAudit = {
+  orders: number;
+  orderedUnits: number;
+  confirmedReservations: number;
+  confirmedUnits: number;
+  stockTaken: number;
+  /** Reservations still holding stock: only ones without an order, waiting for their expiry, may remain. */
+  pendingReservations: number;
+  pendingUnits: number;
+  pendingWithOrder: number;
+  negativeStock: number;
+  ordersWithoutConfirmedReservation: number;
+  confirmedWithoutOrder: number;
+  coinCharges: number;
+};
+
+const count = async (db: Client, text: string, values: unknown[]) => Number((await db.query<{ n: string | null }>(text, values)).rows[0]?.n ?? 0);
+
+export async function auditCheckout(db: Client, { storeId, initialStock }: { storeId: string; initialStock: number }): Promise<CheckoutAudit> {
+  const reservations = (state: string, what: string) =>
+    count(db, `SELECT ${what} AS n FROM catalog.reservations r JOIN catalog.reservation_lines l ON l.reservation_id = r.id WHERE r.store_id = $1 AND r.state = $2`, [storeId, state]);
+  return {
+    orders: await count(db, 'SELECT count(*) AS n FROM orders.orders WHERE store_id = $1', [storeId]),
+    orderedUnits: await count(db, 'SELECT sum(i.quantity) AS n FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id WHERE o.store_id = $1', [storeId]),
+    confirmedReservations: await reservations('confirmed', 'count(DISTINCT r.id)'),
+    confirmedUnits: await reservations('confirmed', 'sum(l.quantity)'),
+    stockTaken: await count(db, 'SELECT sum($2::int - quantity) AS n FROM catalog.products WHERE store_id = $1', [storeId, initialStock]),
+    pendingReservations: await reservations('reserved', 'count(DISTINCT r.id)'),
+    pendingUnits: await reservations('reserved', 'sum(l.quantity)'),
+    pendingWithOrder: await count(db, `
+      SELECT count(*) AS n FROM catalog.reservations r JOIN orders.orders o ON o.reservation_id = r.id WHERE r.store_id = $1 AND r.state = 'reserved'`, [storeId]),
+    negativeStock: await count(db, 'SELECT count(*) AS n FROM catalog.products WHERE store_id = $1 AND quantity < 0', [storeId]),
+    ordersWithoutConfirmedReservation: await count(db, `
+      SELECT count(*) AS n FROM orders.orders o LEFT JOIN catalog.reservations r ON r.id = o.reservation_id
+       WHERE o.store_id = $1 AND r.state IS DISTINCT FROM 'confirmed'`, [storeId]),
+    confirmedWithoutOrder: await count(db, `
+      SELECT count(*) AS n FROM catalog.reservations r
+       WHERE r.store_id = $1 AND r.state = 'confirmed' AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.reservation_id = r.id)`, [storeId]),
+    coinCharges: await count(db, 'SELECT count(*) AS n FROM orders.coin_ledger c JOIN orders.orders o ON o.id = c.order_id WHERE o.store_id = $1', [storeId]),
+  };
+}
+
+/**
+ * Waits (up to `timeoutMs`) until no reservation of the store is pending: each was confirmed by its
+ * order or expired. One whose expiry job was never added (the catalog died between its commit and
+ * the job) waits for the catalog's five-minute sweep instead; it is counted as pending, not lost.
+ */
+export async function settleCheckout(db: Client, store: { storeId: string; initialStock: number }, timeoutMs: number): Promise<CheckoutAudit> {
+  await eventually(async () => (await auditCheckout(db, store)).pendingReservations === 0, timeoutMs).catch(() => {});
+  return auditCheckout(db, store);
+}
+
+/**
+ * The audit of a run where nothing was lost, doubled or oversold: every order holds its own
+ * confirmed reservation and was charged once, and the stock taken is exactly the confirmed units
+ * plus what reservations without an order still hold until they expire.
+ */
+export const consistent = (audit: CheckoutAudit): CheckoutAudit => ({
+  ...audit,
+  confirmedReservations: audit.orders,
+  confirmedUnits: audit.orderedUnits,
+  stockTaken: audit.orderedUnits + audit.pendingUnits,
+  pendingWithOrder: 0,
+  negativeStock: 0,
+  ordersWithoutConfirmedReservation: 0,
+  confirmedWithoutOrder: 0,
+  coinCharges: audit.orders,
+});
+
+/** Buyers checking out one after another, each on their own, until stopped; what they were told is counted. */
+export type CheckoutLoad = {
+  /** Ids of the orders answered 201. */
+  placed: string[];
+  /** Answered, but not 201 (503 while a service was away). */
+  refused: number;
+  /** No answer at all (the connection refused or cut). */
+  unanswered: number;
+  stop(): Promise<void>;
+};
+
+export function startCheckoutLoad(orderUrl: string, { buyers, storeId, productIds }: { buyers: Caller[]; storeId: string; productIds: string[] }): CheckoutLoad {
+  const stopping = new AbortController();
+  const load: CheckoutLoad = { placed: [], refused: 0, unanswered: 0, stop: async () => {} };
+  const loops = buyers.map(async (buyer, b) => {
+    for (let n = 0; !stopping.signal.aborted; n++) {
+      const items = [{ productId: productIds[(b + n) % productIds.length]!, quantity: 1 + (n % 2) }];
+      try {
+        const res = await placeOrder(orderUrl, buyer, orderBody(storeId, items));
+        if (res.status === 201) load.placed.push((await orderOf(res)).id);
+        else {
+          load.refused++;
+          await res.body?.cancel();
+          await sleep(100); // a buyer told to retry shortly does not hammer
+        }
+      } catch {
+        load.unanswered++;
+        await sleep(100);
+      }
+    }
+  });
+  load.stop = async () => {
+    stopping.abort();
+    await Promise.all(loops);
+  };
+  return load;
+}
