@@ -1,60 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
-import { serve } from '@hono/node-server';
-import { createLogger, loadConfig } from '@haat/server-kit';
 import type { Product, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from '../../services/catalog/test/helpers.ts';
-import { gatewayConfigSchema } from '../src/config.ts';
-import { startGateway, type RunningGateway } from '../src/gateway.ts';
-
-const CLOSED_PORT_URL = 'http://127.0.0.1:9';
-
-/** Polls until `check` passes: invalidations travel over NATS, so they land a moment after the write. */
-async function eventually(check: () => Promise<void>, ms = 3_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await sleep(25);
-    }
-  }
-}
+import { addProduct, caller, openStore, request, type Caller, type CatalogWorld } from '../../services/catalog/test/helpers.ts';
+import { eventually, startCatalogBehindGateway, type CatalogBehindGateway } from './support/catalog-behind-gateway.ts';
 
 describe('the gateway keeps public catalog answers and drops them when the catalog writes', () => {
+  let running: CatalogBehindGateway;
   let world: CatalogWorld;
-  let catalogServer: ReturnType<typeof serve>;
-  let gateway: RunningGateway;
   let base: string;
   let seller: Caller;
   let store: Store;
   let product: Product;
 
   beforeAll(async () => {
-    world = await startCatalog();
-    catalogServer = await new Promise((resolve) => {
-      const server = serve({ fetch: world.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-    });
-    const config = loadConfig(gatewayConfigSchema, {
-      ...world.env.env, PORT: '0', HOST: '127.0.0.1', CATALOG_URL: `http://127.0.0.1:${(catalogServer.address() as AddressInfo).port}`,
-      IDENTITY_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, CHAT_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
-      RATE_LIMIT_POINTS: '100000',
-    });
-    gateway = await startGateway(config, createLogger({ name: 'gateway', level: 'silent' }));
-    base = `http://127.0.0.1:${gateway.port}`;
+    running = await startCatalogBehindGateway();
+    ({ world, base } = running);
     seller = await caller('seller');
     store = await openStore(world.app, seller, { businessHours: '' });
     product = await addProduct(world.app, seller, { storeId: store._id, name: 'Basmati Rice 1kg', price: 120, quantity: 7, category: 'Grocery' });
     await eventually(async () => expect((await fetch(`${base}/api/stores/${store._id}/products?page=2`)).headers.get('age')).not.toBeNull());
   });
   afterAll(async () => {
-    await gateway.close();
-    catalogServer.close();
-    await world.env.cleanup();
+    await running.close();
   });
 
   const listing = () => `${base}/api/stores/${store._id}/products?page=1&limit=50`;

@@ -1,38 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { io as connectSocket } from 'socket.io-client';
-import { createLogger, endSessionsBefore, loadConfig, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
+import { endSessionsBefore, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, signTestToken as sign, type TestEnvironment } from '@haat/server-kit/testing';
 import { buildChatService, SCHEMA as CHAT_SCHEMA } from '../../services/chat/src/service.ts';
 import { migrations as chatMigrations } from '../../services/chat/src/migrations/index.ts';
-import { gatewayConfigSchema } from '../src/config.ts';
-import { startGateway, type RunningGateway } from '../src/gateway.ts';
-
-const CLOSED_PORT_URL = 'http://127.0.0.1:9'; // nothing listens on the discard port here
+import type { RunningGateway } from '../src/gateway.ts';
+import { serveApp, startTestGateway, type ServedApp } from './support/test-gateway.ts';
 
 describe('gateway in front of a real service, Redis and NATS', () => {
   let env: TestEnvironment;
   let chat: ServiceDeps;
-  let chatServer: ReturnType<typeof serve>;
+  let chatServer: ServedApp;
   let gateway: RunningGateway;
   let base: string;
 
   beforeAll(async () => {
     env = await createTestEnvironment();
     chat = await env.connect('chat', CHAT_SCHEMA, chatMigrations);
-    const app = await buildChatService(chat);
-    chatServer = await new Promise((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-    });
-    const chatUrl = `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}`;
-    const config = loadConfig(gatewayConfigSchema, {
-      ...env.env, PORT: '0', HOST: '127.0.0.1', CHAT_URL: chatUrl,
-      IDENTITY_URL: CLOSED_PORT_URL, CATALOG_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
+    chatServer = await serveApp(await buildChatService(chat));
+    ({ gateway, base } = await startTestGateway(env, {
+      CHAT_URL: chatServer.url,
       RATE_LIMIT_SIGN_IN_POINTS: '3', RATE_LIMIT_AUTH_POINTS: '3', RATE_LIMIT_POINTS: '1000', MAX_BODY_BYTES: '1000',
-    });
-    gateway = await startGateway(config, createLogger({ name: 'gateway', level: 'silent' }));
-    base = `http://127.0.0.1:${gateway.port}`;
+    }));
   });
   afterAll(async () => {
     await gateway.close();

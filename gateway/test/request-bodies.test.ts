@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createLogger, loadConfig, MAX_JSON_BODY_BYTES, type ServiceDeps } from '@haat/server-kit';
+import { MAX_JSON_BODY_BYTES, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import { buildChatService, SCHEMA as CHAT_SCHEMA } from '../../services/chat/src/service.ts';
 import { migrations as chatMigrations } from '../../services/chat/src/migrations/index.ts';
-import { gatewayConfigSchema } from '../src/config.ts';
-import { startGateway, type RunningGateway } from '../src/gateway.ts';
+import type { RunningGateway } from '../src/gateway.ts';
+import { serveApp, startTestGateway, type ServedApp } from './support/test-gateway.ts';
 
-const CLOSED_PORT_URL = 'http://127.0.0.1:9';
 // One gateway's cap below the services' 1 MB JSON cap (the gateway refuses first), one above it (the service does).
 const SMALL_CAP = MAX_JSON_BODY_BYTES / 4;
 const LARGE_CAP = 2 * MAX_JSON_BODY_BYTES;
@@ -55,7 +52,7 @@ async function ordinaryCalls(base: string): Promise<number[]> {
 describe('request bodies through the gateway (real chat service behind it)', () => {
   let env: TestEnvironment;
   let chat: ServiceDeps;
-  let chatServer: ReturnType<typeof serve>;
+  let chatServer: ServedApp;
   let gateways: RunningGateway[];
   let small: string;
   let large: string;
@@ -63,17 +60,11 @@ describe('request bodies through the gateway (real chat service behind it)', () 
   beforeAll(async () => {
     env = await createTestEnvironment();
     chat = await env.connect('chat', CHAT_SCHEMA, chatMigrations);
-    const app = await buildChatService(chat);
-    chatServer = await new Promise((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-    });
-    const logger = createLogger({ name: 'gateway', level: 'silent' });
-    gateways = await Promise.all([SMALL_CAP, LARGE_CAP].map((cap) => startGateway(loadConfig(gatewayConfigSchema, {
-      ...env.env, PORT: '0', HOST: '127.0.0.1', CHAT_URL: `http://127.0.0.1:${(chatServer.address() as AddressInfo).port}`,
-      IDENTITY_URL: CLOSED_PORT_URL, CATALOG_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
-      RATE_LIMIT_POINTS: '100000', MAX_BODY_BYTES: String(cap),
-    }), logger)));
-    [small, large] = gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`) as [string, string];
+    chatServer = await serveApp(await buildChatService(chat));
+    const started = await Promise.all([SMALL_CAP, LARGE_CAP].map((cap) =>
+      startTestGateway(env, { CHAT_URL: chatServer.url, RATE_LIMIT_POINTS: '100000', MAX_BODY_BYTES: String(cap) })));
+    gateways = started.map(({ gateway }) => gateway);
+    [small, large] = started.map(({ base }) => base) as [string, string];
   });
   afterAll(async () => {
     await Promise.all(gateways.map((gateway) => gateway.close()));

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
-import { serve } from '@hono/node-server';
-import { createLogger, loadConfig, type ServiceDeps } from '@haat/server-kit';
+import type { ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import type { IdentityConfig } from '../../services/identity/src/config.ts';
 import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../services/identity/src/service.ts';
@@ -10,10 +8,9 @@ import { migrations as identityMigrations } from '../../services/identity/src/mi
 import { hashPassword } from '../../services/identity/src/auth/passwords.ts';
 import { insertUsersIfAbsent } from '../../services/identity/src/users/user-repository.ts';
 import type { IdentityDatabase } from '../../services/identity/src/users/user.table.ts';
-import { gatewayConfigSchema } from '../src/config.ts';
-import { startGateway, type RunningGateway } from '../src/gateway.ts';
+import type { RunningGateway } from '../src/gateway.ts';
+import { serveApp, startTestGateway, type ServedApp } from './support/test-gateway.ts';
 
-const CLOSED_PORT_URL = 'http://127.0.0.1:9'; // nothing listens on the discard port here
 const PASSWORD = 'neem-tree-42';
 /** One carrier-grade NAT address (100.64.0.0/10 is the range set aside for it), shared by a neighbourhood. */
 const SHARED_ADDRESS = '100.64.12.34';
@@ -25,7 +22,7 @@ const SHARED_ADDRESS = '100.64.12.34';
 describe('sign-in limits through the gateway', () => {
   let env: TestEnvironment;
   let identity: ServiceDeps<IdentityConfig>;
-  let identityServer: ReturnType<typeof serve>;
+  let identityServer: ServedApp;
   let gateway: RunningGateway;
   let base: string;
   const people = Array.from({ length: 50 }, (_, i) => `person-${i}@neighbourhood.example.in`);
@@ -34,24 +31,17 @@ describe('sign-in limits through the gateway', () => {
   beforeAll(async () => {
     env = await createTestEnvironment();
     identity = await env.connect<IdentityConfig>('identity', IDENTITY_SCHEMA, identityMigrations);
-    const app = await buildIdentityService(identity);
-    identityServer = await new Promise((resolve) => {
-      const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-    });
+    identityServer = await serveApp(await buildIdentityService(identity));
     // Seeded directly with one hash: 51 sign-ups would only test hashing.
     const passwordHash = await hashPassword(PASSWORD);
     await insertUsersIfAbsent(identity.db as Kysely<IdentityDatabase>, [...people, target].map((email, i) => ({
       name: `Person ${i}`, email, password_hash: passwordHash, role: 'buyer', phone: null, current_city: null, avatar: null, ban_reason: null, phone_verified_at: null,
     })));
-    const config = loadConfig(gatewayConfigSchema, {
-      ...env.env, PORT: '0', HOST: '127.0.0.1', TRUSTED_PROXY_HOPS: '1', EDGE_CACHE: 'off',
-      IDENTITY_URL: `http://127.0.0.1:${(identityServer.address() as AddressInfo).port}`,
-      CATALOG_URL: CLOSED_PORT_URL, ORDER_URL: CLOSED_PORT_URL, CHAT_URL: CLOSED_PORT_URL, NOTIFICATION_URL: CLOSED_PORT_URL, MODERATION_URL: CLOSED_PORT_URL,
+    ({ gateway, base } = await startTestGateway(env, {
+      IDENTITY_URL: identityServer.url, TRUSTED_PROXY_HOPS: '1', EDGE_CACHE: 'off',
       // Small, for the bad-token test; sign-in calls have their own limiter, left at its default.
       RATE_LIMIT_POINTS: '5',
-    });
-    gateway = await startGateway(config, createLogger({ name: 'gateway', level: 'silent' }));
-    base = `http://127.0.0.1:${gateway.port}`;
+    }));
   });
   afterAll(async () => {
     await gateway.close();

@@ -7,7 +7,7 @@ const PORT = 6393; // this file's own redis-server
 
 describe('a command on a Redis that is away', () => {
   it('fails within a second instead of waiting for Redis, maps to a 503 with Retry-After, and works again once Redis is back', async () => {
-    const server = await startThrowawayRedis({ port: PORT });
+    const server = await startThrowawayRedis({ ports: [PORT] });
     const redis = createRedis(server.url, { failFast: true });
     redis.on('error', () => {});
     const ready = async () => {

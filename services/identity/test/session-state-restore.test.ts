@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createRedis, sessionGenerationKey, revokedTokenKey, sessionStateRestoredKey, type Redis } from '@haat/server-kit';
-import { startThrowawayRedis, type ThrowawayRedis } from '@haat/server-kit/testing';
+import { startThrowawayRedis, type ThrowawayServer } from '@haat/server-kit/testing';
 import { call, login, registerUser, signInSuperadmin, startWorld, type World } from './support/account-kit.ts';
 import { endedSessionsDb, forgetExpiredSessionEnds } from '../src/sessions/ended-sessions.ts';
 import { restoreSessionState } from '../src/sessions/session-state.ts';
@@ -13,11 +13,11 @@ const PORT = 6392; // this file's own redis-server: it is killed and restarted e
  * ended session and ban from Postgres by itself, and until it has, no signed-in call may succeed.
  */
 describe('Redis restarting empty forgets no ended session', () => {
-  let redisServer: ThrowawayRedis;
+  let redisServer: ThrowawayServer;
   let w: World;
   let probe: Redis;
   beforeAll(async () => {
-    redisServer = await startThrowawayRedis({ port: PORT });
+    redisServer = await startThrowawayRedis({ ports: [PORT] });
     w = await startWorld({ REDIS_URL: redisServer.url });
     probe = createRedis(redisServer.url, { failFast: true });
     probe.on('error', () => {});

@@ -5,7 +5,7 @@
  */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 
-export function isPostgresDataError(err: unknown): boolean {
+export function isPostgresDataError(err: unknown): err is Error & { code: string } {
   const code = (err as { code?: unknown } | null | undefined)?.code;
   return typeof code === 'string' && DATA_EXCEPTION.test(code);
 }

@@ -15,4 +15,8 @@ describe('service app body limits', () => {
     expect(tooLarge.status).toBe(413);
     expect(((await tooLarge.json()) as { message: string }).message).toBe('The request body is larger than 3 MB.');
   });
+
+  it('closes the connection after a 413, so no client sends its next request on the unread body', async () => {
+    expect((await post('/api/things', 2 * 1024 * 1024)).headers.get('connection')).toBe('close');
+  });
 });

@@ -57,7 +57,7 @@ export function createServiceApp({ name, logger, health = async () => true, larg
     const reply = errorReply(err);
     if (!(err instanceof AppError) && !(err instanceof SyntaxError) && reply.status >= 500) logger.error({ err, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     // Bad input that only Postgres caught: a field whose schema still lacks a rule.
-    else if (isPostgresDataError(err)) logger.warn({ code: (err as { code: string }).code, requestId: c.get('requestId'), path: c.req.path }, 'input refused by Postgres, not by its schema');
+    else if (isPostgresDataError(err)) logger.warn({ code: err.code, requestId: c.get('requestId'), path: c.req.path }, 'input refused by Postgres, not by its schema');
     for (const [key, value] of Object.entries(reply.headers)) c.header(key, value);
     return c.json(reply.body, reply.status as 400);
   });

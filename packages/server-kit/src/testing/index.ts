@@ -1,5 +1,4 @@
 export * from './test-environment.ts';
 export * from './throwaway-servers.ts';
 export * from './service-process.ts';
-export * from './throwaway-redis.ts';
 export * from './session-state.ts';

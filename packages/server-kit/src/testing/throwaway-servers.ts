@@ -5,19 +5,75 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createRedis } from '../jobs/index.ts';
 
 /**
- * Postgres and NATS servers of a test's own, on ports of their own, that it may stop and start at
- * will: the machine's shared servers are never disturbed. Each needs its binaries on this machine.
+ * Postgres, Redis and NATS servers of a test's own, on ports of their own, that it may stop and
+ * start at will: the machine's shared servers are never disturbed. Each needs its binaries on this machine.
  */
 export type ThrowawayServer = {
-  /** Postgres: the server's root (append `/<database>`); NATS: the client URL. */
+  /** Postgres: the server's root (append `/<database>`); Redis and NATS: the client URL. */
   url: string;
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Stops it and deletes its files. */
   destroy(): Promise<void>;
 };
+
+/** Which ports a server may take: the first one free is used. */
+export type ThrowawayPorts = { ports?: readonly number[] };
+
+/** The fault tests' ports: far from the shared servers', one each for tests running side by side. */
+const portsFrom = (first: number) => Array.from({ length: 10 }, (_, i) => first + i);
+const POSTGRES_PORTS = portsFrom(5440);
+const REDIS_PORTS = portsFrom(6390);
+const NATS_PORTS = portsFrom(4230);
+
+/**
+ * A Postgres cluster in a temporary folder (trust auth, user postgres). initdb refuses to run as
+ * root, so as root the cluster belongs to, and runs as, the `postgres` user.
+ */
+export async function startThrowawayPostgres({ ports = POSTGRES_PORTS }: ThrowawayPorts = {}): Promise<ThrowawayServer> {
+  return onFreePort('Postgres', ports, postgresOn);
+}
+
+/** A redis-server keeping nothing on disk, as in production: a restart comes back empty. */
+export async function startThrowawayRedis({ ports = REDIS_PORTS }: ThrowawayPorts = {}): Promise<ThrowawayServer> {
+  return onFreePort('redis-server', ports, redisOn);
+}
+
+/** A nats-server with JetStream storing in a temporary folder that outlives a stop, as a restart keeps its disk. */
+export async function startThrowawayNats({ ports = NATS_PORTS }: ThrowawayPorts = {}): Promise<ThrowawayServer> {
+  return onFreePort('nats-server', ports, natsOn);
+}
+
+/** Starts a server on the first port of `ports` that is free (another run may hold some). */
+async function onFreePort(what: string, ports: readonly number[], create: (port: number) => ThrowawayServer): Promise<ThrowawayServer> {
+  const failures: string[] = [];
+  for (const port of ports) {
+    if (await portAnswers(port)) {
+      failures.push(`${port}: in use`);
+      continue;
+    }
+    try {
+      return await startOrDestroy(create(port));
+    } catch (err) {
+      failures.push(`${port}: ${(err as Error).message}`); // taken between the check and the start
+    }
+  }
+  throw new Error(`could not start a throwaway ${what} on any of ports ${ports.join(', ')}\n${failures.join('\n')}`);
+}
+
+/** Starts `server`, or deletes whatever it left behind and gives the reason. */
+async function startOrDestroy(server: ThrowawayServer): Promise<ThrowawayServer> {
+  try {
+    await server.start();
+  } catch (err) {
+    await server.destroy();
+    throw err;
+  }
+  return server;
+}
 
 async function portAnswers(port: number): Promise<boolean> {
   const socket = connect({ port, host: '127.0.0.1' });
@@ -36,22 +92,94 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
   throw new Error(`${what} did not happen within ${timeoutMs} ms`);
 }
 
-/** The fault tests' ports: far from the shared servers', one each for tests running side by side. */
-const POSTGRES_PORTS = Array.from({ length: 10 }, (_, i) => 5440 + i);
-const NATS_PORTS = Array.from({ length: 10 }, (_, i) => 4230 + i);
+type ChildServer = {
+  port: number;
+  url: string;
+  command: string;
+  args: string[];
+  /** True once the server takes clients. */
+  answers: () => Promise<boolean>;
+  /** How `stop` ends it: SIGKILL for a crash, SIGTERM for an orderly restart. */
+  stopSignal: NodeJS.Signals;
+  /** Its files, deleted by `destroy`. */
+  dir?: string;
+};
 
-/** Starts the server on the first port of `ports` that is free (another run may hold some). */
-async function onFreePort(what: string, ports: readonly number[], start: (port: number) => Promise<ThrowawayServer>): Promise<ThrowawayServer> {
-  const failures: string[] = [];
-  for (const port of ports) {
-    if (await portAnswers(port)) continue;
-    try {
-      return await start(port);
-    } catch (err) {
-      failures.push(`${port}: ${(err as Error).message}`); // taken between the check and the start
-    }
+/** A server that runs as a child of the test process. */
+function childServer({ port, url, command, args, answers, stopSignal, dir }: ChildServer): ThrowawayServer {
+  const what = `${path.basename(command)} on port ${port}`;
+  let child: ChildProcess | null = null;
+  const server: ThrowawayServer = {
+    url,
+    async start() {
+      if (await portAnswers(port)) throw new Error(`port ${port} is already in use (a throwaway server of an earlier run?)`);
+      const running = spawn(command, args, { stdio: 'ignore' });
+      child = running;
+      // A test that times out never reaches its clean-up: the server must not outlive the test process.
+      const killOnExit = () => running.kill('SIGKILL');
+      process.once('exit', killOnExit);
+      running.once('exit', () => process.off('exit', killOnExit));
+      const exited = once(running, 'exit').then(([code]) => {
+        throw new Error(`${what} exited (${String(code)})`);
+      });
+      exited.catch(() => {});
+      await Promise.race([waitUntil(`${what} answering`, answers), exited]);
+    },
+    async stop() {
+      if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+      const exit = once(child, 'exit');
+      child.kill(stopSignal);
+      await exit;
+      child = null;
+    },
+    async destroy() {
+      await server.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+function redisOn(port: number): ThrowawayServer {
+  const url = `redis://127.0.0.1:${port}`;
+  return childServer({
+    port,
+    url,
+    command: process.env['REDIS_SERVER'] ?? 'redis-server',
+    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    answers: () => Promise.race([redisAnswers(url), sleep(1000, false)]),
+    stopSignal: 'SIGKILL', // every key is gone, as after a crash
+  });
+}
+
+async function redisAnswers(url: string): Promise<boolean> {
+  const probe = createRedis(url, { failFast: true });
+  probe.on('error', () => {});
+  try {
+    await once(probe, 'ready');
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
   }
-  throw new Error(`could not start a throwaway ${what} on any of ports ${ports.join(', ')}\n${failures.join('\n')}`);
+}
+
+function natsOn(port: number): ThrowawayServer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'haat-nats-'));
+  const config = path.join(dir, 'nats.conf');
+  writeFileSync(config, `listen: 127.0.0.1:${port}\njetstream { store_dir: "${path.join(dir, 'js')}" }\n`);
+  return childServer({
+    port,
+    url: `nats://127.0.0.1:${port}`,
+    command: process.env['NATS_SERVER'] ?? 'nats-server',
+    args: ['-c', config],
+    answers: () => portAnswers(port),
+    // SIGTERM: the server closes every client at once. (A kill -9 is only safe with
+    // sync_interval: always, as deploy/nats.conf sets; the nats-server here may predate it.)
+    stopSignal: 'SIGTERM',
+    dir,
+  });
 }
 
 function postgresBin(): string {
@@ -62,15 +190,7 @@ function postgresBin(): string {
   return path.join(root, version, 'bin');
 }
 
-/**
- * A Postgres cluster in a temporary folder (trust auth, user postgres). initdb refuses to run as
- * root, so as root the cluster belongs to, and runs as, the `postgres` user.
- */
-export async function startThrowawayPostgres({ ports = POSTGRES_PORTS }: { ports?: readonly number[] } = {}): Promise<ThrowawayServer> {
-  return onFreePort('Postgres', ports, (port) => postgresOn(port));
-}
-
-async function postgresOn(port: number): Promise<ThrowawayServer> {
+function postgresOn(port: number): ThrowawayServer {
   const bin = postgresBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -103,54 +223,5 @@ async function postgresOn(port: number): Promise<ThrowawayServer> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
-  try {
-    await server.start();
-  } catch (err) {
-    await server.destroy();
-    throw err;
-  }
-  return server;
-}
-
-/** A nats-server with JetStream storing in a temporary folder that outlives a stop, as a restart keeps its disk. */
-export async function startThrowawayNats({ ports = NATS_PORTS }: { ports?: readonly number[] } = {}): Promise<ThrowawayServer> {
-  return onFreePort('nats-server', ports, (port) => natsOn(port));
-}
-
-async function natsOn(port: number): Promise<ThrowawayServer> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'haat-nats-'));
-  const config = path.join(dir, 'nats.conf');
-  writeFileSync(config, `listen: 127.0.0.1:${port}\njetstream { store_dir: "${path.join(dir, 'js')}" }\n`);
-  let child: ChildProcess | null = null;
-  const server: ThrowawayServer = {
-    url: `nats://127.0.0.1:${port}`,
-    async start() {
-      child = spawn(process.env['NATS_SERVER'] ?? 'nats-server', ['-c', config], { stdio: 'ignore' });
-      const exited = once(child, 'exit').then(([code]) => {
-        throw new Error(`nats-server exited (${String(code)})`);
-      });
-      await Promise.race([waitUntil(`nats-server on port ${port} answering`, () => portAnswers(port)), exited]);
-      exited.catch(() => {});
-    },
-    async stop() {
-      // SIGTERM: the server closes every client at once. (A kill -9 is only safe with
-      // sync_interval: always, as deploy/nats.conf sets; the nats-server here may predate it.)
-      if (!child || child.exitCode !== null || child.signalCode !== null) return;
-      const exit = once(child, 'exit');
-      child.kill('SIGTERM');
-      await exit;
-      child = null;
-    },
-    async destroy() {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await server.start();
-  } catch (err) {
-    await server.destroy();
-    throw err;
-  }
   return server;
 }
