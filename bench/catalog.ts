@@ -4,8 +4,7 @@ import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { storeProductsStatement } from '../services/catalog/src/products/store-products-page.ts';
-import { searchProductsStatement } from '../services/catalog/src/products/product-search.ts';
+import { searchProductsStatement, storeProductsStatement } from '@haat/catalog';
 import { autocannon as runAutocannon, printResults, root, startChild, type Result } from './stack-helpers.ts';
 import { seedBenchCatalogue } from './catalog-seed.ts';
 import { explainPrepared, explainQuery, timePrepared, type PreparedStatement } from './catalog-plans.ts';
@@ -103,7 +102,7 @@ async function storeListQuery(url: string): Promise<CompiledQuery | undefined> {
   const pool = new Pool({ connectionString: url, options: '-c search_path=catalog', max: 1 });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (event) => void (captured ??= event.query) });
   try {
-    const { listStores } = await import('../services/catalog/src/stores/store-repository.ts');
+    const { listStores } = await import('@haat/catalog');
     await (listStores as (db: unknown, filter: unknown) => Promise<unknown>)(db, { city: 'Pune', activeOnly: true, limit: 100 });
     return captured;
   } catch (err) {

@@ -1,5 +1,5 @@
 import { createDb } from '@haat/server-kit';
-import { grantCoins } from '../services/order/src/coins/index.ts';
+import { grantCoins } from '@haat/order';
 import { api } from './stack-helpers.ts';
 
 export type CheckoutSeed = { storeId: string; sellerId: string; productIds: string[]; buyerTokens: string[]; initialStock: number };

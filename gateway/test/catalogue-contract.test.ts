@@ -9,7 +9,7 @@ const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => 
 
 /**
  * Every call of the spec's catalogue, sent through the real gateway to the real services, must be
- * answered by its owner (ARCHITECTURE §2): by a handler, or by a deliberate 501 naming the issue
+ * answered by its owner (docs/architecture.md §2): by a handler, or by a deliberate 501 naming the issue
  * that brings it — never by "no such route".
  */
 describe('the spec call catalogue through the gateway', () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import type { Product, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, type Caller, type CatalogWorld } from '../../services/catalog/test/helpers.ts';
-import { eventually, startCatalogBehindGateway, type CatalogBehindGateway } from './support/catalog-behind-gateway.ts';
+import { addProduct, caller, eventually, openStore, request, type Caller } from '@haat/server-kit/testing';
+import { startCatalogBehindGateway, type CatalogBehindGateway, type CatalogWorld } from './support/catalog-behind-gateway.ts';
 
 describe('the gateway keeps public catalog answers and drops them when the catalog writes', () => {
   let running: CatalogBehindGateway;

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createLogger, loadConfig, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
-import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../services/identity/src/service.ts';
-import { migrations as identityMigrations } from '../../services/identity/src/migrations/index.ts';
-import { buildCatalogService, SCHEMA as CATALOG_SCHEMA } from '../../services/catalog/src/service.ts';
-import { migrations as catalogMigrations } from '../../services/catalog/src/migrations/index.ts';
-import { buildOrderService, SCHEMA as ORDER_SCHEMA } from '../../services/order/src/service.ts';
-import { migrations as orderMigrations } from '../../services/order/src/migrations/index.ts';
+import { createTestEnvironment, signUp as signUpAt, uniqueEmail, type TestEnvironment } from '@haat/server-kit/testing';
+import { buildIdentityService, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA } from '@haat/identity';
+import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
+import { buildOrderService, migrations as orderMigrations, SCHEMA as ORDER_SCHEMA } from '@haat/order';
 import { gatewayConfigSchema } from '../src/config.ts';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
 
@@ -54,14 +51,7 @@ describe('a session the gateway refuses is refused at every service port too', (
     await env.cleanup();
   });
 
-  let n = 0;
-  async function signUp(): Promise<{ token: string; id: string; email: string }> {
-    const email = `ended${++n}-${Date.now()}@example.in`;
-    const res = await fetch(`${url.gateway}/api/auth/register`, { method: 'POST', ...json({ name: 'Asha Rao', email, password: 'secret123', role: 'buyer' }) });
-    expect(res.status).toBe(201);
-    const body = (await res.json()) as { token: string; user: { id: string } };
-    return { token: body.token, id: body.user.id, email };
-  }
+  const signUp = () => signUpAt(url.gateway, { name: 'Asha Rao', email: uniqueEmail('ended') });
   /** The same signed-in calls at the gateway and straight at each service's own port. */
   const statuses = async (token: string) => ({
     gateway: (await fetch(`${url.gateway}/api/orders/myorders`, bearer(token))).status,

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
 import { endSessionsBefore, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, signTestToken as sign, type TestEnvironment } from '@haat/server-kit/testing';
-import { buildChatService, SCHEMA as CHAT_SCHEMA } from '../../services/chat/src/service.ts';
-import { migrations as chatMigrations } from '../../services/chat/src/migrations/index.ts';
+import { buildChatService, migrations as chatMigrations, SCHEMA as CHAT_SCHEMA } from '@haat/chat';
 import type { RunningGateway } from '../src/gateway.ts';
 import { serveApp, startTestGateway, type ServedApp } from './support/test-gateway.ts';
 

@@ -4,10 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { createLogger, loadConfig, type App, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, startThrowawayRedis, type TestEnvironment, type ThrowawayServer } from '@haat/server-kit/testing';
-import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../services/identity/src/service.ts';
-import { migrations as identityMigrations } from '../../services/identity/src/migrations/index.ts';
-import { buildCatalogService, SCHEMA as CATALOG_SCHEMA } from '../../services/catalog/src/service.ts';
-import { migrations as catalogMigrations } from '../../services/catalog/src/migrations/index.ts';
+import { buildIdentityService, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA } from '@haat/identity';
+import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { gatewayConfigSchema } from '../src/config.ts';
 import { startGateway, type RunningGateway } from '../src/gateway.ts';
 

@@ -2,12 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
-import type { IdentityConfig } from '../../services/identity/src/config.ts';
-import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../services/identity/src/service.ts';
-import { migrations as identityMigrations } from '../../services/identity/src/migrations/index.ts';
-import { hashPassword } from '../../services/identity/src/auth/passwords.ts';
-import { insertUsersIfAbsent } from '../../services/identity/src/users/user-repository.ts';
-import type { IdentityDatabase } from '../../services/identity/src/users/user.table.ts';
+import {
+  buildIdentityService, hashPassword, insertUsersIfAbsent, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA,
+  type IdentityConfig, type IdentityDatabase,
+} from '@haat/identity';
 import type { RunningGateway } from '../src/gateway.ts';
 import { serveApp, startTestGateway, type ServedApp } from './support/test-gateway.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, type Caller, type CatalogWorld } from '../../services/catalog/test/helpers.ts';
-import { eventually, startCatalogBehindGateway, type CatalogBehindGateway } from './support/catalog-behind-gateway.ts';
+import { addProduct, caller, eventually, openStore, request, type Caller } from '@haat/server-kit/testing';
+import { startCatalogBehindGateway, type CatalogBehindGateway, type CatalogWorld } from './support/catalog-behind-gateway.ts';
 
 /** Well under the 5 s the gateway keeps a search: passing means the takedown dropped it. */
 const soon = (check: () => Promise<void>) => eventually(check, 2_000);

@@ -17,7 +17,7 @@ describe('page assets in build-info.json', () => {
       const imports = await pageImportsOf(routesModule);
       const lazyPages = (await readFile(routesModule, 'utf8')).match(/\blazy:/g)?.length ?? 0;
       expect(imports.size, remote).toBe(lazyPages);
-      for (const request of imports.values()) expect(request).toMatch(/^\.\/pages\/.+\.tsx$/);
+      for (const request of imports.values()) expect(request).toMatch(/^\.\/[a-z-]+\/[a-z-]+-page\.tsx$/);
     }
     const buyerTable = await readRouteTable(path.join(root, 'mfe-buyer/src/route-table.ts'));
     const buyerImports = await pageImportsOf(path.join(root, 'mfe-buyer/src/routes.tsx'));

@@ -68,7 +68,7 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
       // A remote's pages (path and access) go into build-info.json, so the shell can route before loading it.
       new BuildInfoPlugin({ routeTable: isHost ? undefined : path.join(appDir, ROUTE_TABLE_MODULE) }),
     ],
-    // Never a runtimeChunk on a remote (TOOLCHAIN.md); the host keeps the default too.
+    // Never a runtimeChunk on a remote (docs/toolchain.md); the host keeps the default too.
     optimization: { minimize: !isDev },
     performance: { hints: false },
     stats: 'errors-warnings',

@@ -30,7 +30,7 @@ const APP_SOURCES = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-ad
 
 /**
  * A singleton shipped as only the exports the apps use: the router shared whole is ~64 KB gzip,
- * tree-shaken ~30 KB here (the data router behind createBrowserRouter is most of it; TOOLCHAIN.md's
+ * tree-shaken ~30 KB here (the data router behind createBrowserRouter is most of it; docs/toolchain.md's
  * ~13 KB is without it); react-query 13.1 → 11.3 KB. The list is read from the sources
  * at every build, so no remote can need an export that was left out; a whole-package import
  * anywhere turns it off.
@@ -54,7 +54,7 @@ export const sharedSingletons = {
   '@haat/contracts': singleton('@haat/contracts'),
 };
 
-/** Options every app uses (TOOLCHAIN.md: dts off, loaded-first so a broken remote cannot block others). */
+/** Options every app uses (docs/toolchain.md: dts off, loaded-first so a broken remote cannot block others). */
 export const federationDefaults = {
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',
@@ -71,7 +71,7 @@ const runtimeOptimization = { disableSnapshot: true, target: 'web' } as const;
 
 /**
  * The federation runtime ships once, in the shell, and remotes borrow it: each remoteEntry.js drops
- * from ~34 KB to ~17 KB gzip (TOOLCHAIN.md). It follows that a remote only runs under our shell.
+ * from ~34 KB to ~17 KB gzip (docs/toolchain.md). It follows that a remote only runs under our shell.
  */
 export const hostRuntimeExperiments = { provideExternalRuntime: true, optimization: runtimeOptimization } as const;
 export const remoteRuntimeExperiments = { externalRuntime: true, optimization: runtimeOptimization } as const;

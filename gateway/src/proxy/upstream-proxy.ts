@@ -51,7 +51,7 @@ export type ProxyRequest = {
 
 /**
  * Streams a request to its owner service over keep-alive node:http connections and the reply back.
- * `fetch` stays off this path: it costs two thirds of the throughput (TOOLCHAIN.md).
+ * `fetch` stays off this path: it costs two thirds of the throughput (docs/toolchain.md).
  *
  * The body goes up counted: a chunked body has no Content-Length to check first, so past
  * `maxBodyBytes` the gateway stops, answers 413 itself and drops that connection. A connection whose

@@ -1,7 +1,7 @@
 import type { Owner, ServiceName } from '@haat/contracts';
 
 /**
- * Who answers which /api path (ARCHITECTURE §2). Read top to bottom; the first match wins, so the
+ * Who answers which /api path (docs/architecture.md §2). Read top to bottom; the first match wins, so the
  * order-owned ban endpoints under /stores come before the catalog's /stores.
  */
 const routeTable: { match: RegExp; owner: Owner }[] = [

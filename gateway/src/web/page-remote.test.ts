@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remoteForPage, withRemotePreload } from './page-remote.ts';
-import type { ManifestRemote } from './web-assets.ts';
+import type { ManifestRemote } from './manifest-remote.ts';
 
 const buyer: ManifestRemote = {
   name: 'mfe_buyer', entry: '/mfe/mfe-buyer/remoteEntry.js', version: 'abc123',

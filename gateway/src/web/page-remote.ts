@@ -1,5 +1,5 @@
 import { versionedEntry } from '@haat/contracts/mfe-entry';
-import type { ManifestRemote } from './web-assets.ts';
+import type { ManifestRemote } from './manifest-remote.ts';
 
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment.length > 0);
 

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
+import type { ManifestRoute, PageRemote } from './manifest-remote.ts';
 import { remoteForPage, withRemotePreload } from './page-remote.ts';
 
 /** How long the manifest read from the remotes' build-info files is reused for pages. */
@@ -21,16 +22,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export type Asset = { body: Buffer; contentType: string; cacheControl: string; compressed: CompressedVariants };
-
-/** A remote's page as its build-info.json lists it: where it is and who may open it, no code. */
-export type ManifestRoute = { path: string; access: string };
-/**
- * One remote in /mfe-manifest.json. `routes` (since the shell loads remotes on demand) lets the
- * shell route to a remote's pages before loading it; a remote without it is loaded at start.
- */
-export type ManifestRemote = { name: string; entry: string; version: string; routes?: ManifestRoute[] };
-/** A remote as pages see it: with the files each of its pages needs first (URLs), by route path. */
-export type PageRemote = ManifestRemote & { pageAssets?: Record<string, string[]> };
 
 /** build-info.json's `pageAssets` as URLs under the remote's folder; file names only, nothing that climbs out. */
 function pageAssetsOf(info: unknown, base: string): Record<string, string[]> {

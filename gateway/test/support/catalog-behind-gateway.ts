@@ -1,6 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { startCatalog, type CatalogWorld } from '../../../services/catalog/test/helpers.ts';
+import type { App, ServiceDeps } from '@haat/server-kit';
+import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { buildCatalogService, migrations, SCHEMA } from '@haat/catalog';
 import { serveApp, startTestGateway } from './test-gateway.ts';
+
+export type CatalogWorld = { env: TestEnvironment; deps: ServiceDeps; app: App };
 
 export type CatalogBehindGateway = {
   world: CatalogWorld;
@@ -11,29 +14,18 @@ export type CatalogBehindGateway = {
 
 /** A real catalog in a world of its own and a real gateway in front of it, hearing its invalidations over NATS. */
 export async function startCatalogBehindGateway(): Promise<CatalogBehindGateway> {
-  const world = await startCatalog();
+  const env = await createTestEnvironment();
+  const deps = await env.connect('catalog', SCHEMA, migrations);
+  const world: CatalogWorld = { env, deps, app: await buildCatalogService(deps) };
   const catalog = await serveApp(world.app);
-  const { gateway, base } = await startTestGateway(world.env, { CATALOG_URL: catalog.url, RATE_LIMIT_POINTS: '100000' });
+  const { gateway, base } = await startTestGateway(env, { CATALOG_URL: catalog.url, RATE_LIMIT_POINTS: '100000' });
   return {
     world,
     base,
     async close() {
       await gateway.close();
       catalog.close();
-      await world.env.cleanup();
+      await env.cleanup();
     },
   };
-}
-
-/** Polls until `check` passes: invalidations travel over NATS, so they land a moment after the write. */
-export async function eventually(check: () => Promise<void>, ms = 3_000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > until) throw err;
-      await sleep(25);
-    }
-  }
 }

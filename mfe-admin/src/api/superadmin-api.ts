@@ -1,7 +1,8 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess } from '@haat/contracts';
+import type { ApiSuccess, SuperadminSetupBody } from '@haat/contracts';
 
-export type SuperadminSetupBody = { name: string; email: string; phone: string; password: string; confirmPassword: string };
+/** The setup form: the body's fields, the phone too (the form always shows it). */
+export type SuperadminSetupForm = Required<SuperadminSetupBody>;
 
 /** GET /auth/superadmin-setup → whether the one superadmin account can still be created. */
 export async function fetchSetupAvailable(signal?: AbortSignal): Promise<boolean> {

@@ -2,11 +2,11 @@ import { describeError, ErrorState, LoadingState } from '@haat/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupBody } from '../api/superadmin-api.ts';
+import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupForm } from '../api/superadmin-api.ts';
 import '../styles/admin.css';
 
 /** The prefilled defaults (spec: shown in a box and in the form); change the password after the first login. */
-export const DEFAULT_SUPERADMIN: SuperadminSetupBody = {
+export const DEFAULT_SUPERADMIN: SuperadminSetupForm = {
   name: 'Super Admin',
   email: 'superadmin@haat.in',
   phone: '9876543210',
@@ -17,14 +17,14 @@ export const DEFAULT_SUPERADMIN: SuperadminSetupBody = {
 const SUCCESS_TEXT = 'Superadmin account created successfully!';
 const REDIRECT_DELAY_MS = 2000;
 
-function setupProblem(f: SuperadminSetupBody): string | null {
+function setupProblem(f: SuperadminSetupForm): string | null {
   if (!f.name.trim() || !f.email.trim() || !f.password) return 'Name, email and password are required';
   if (f.password !== f.confirmPassword) return 'Passwords do not match';
   if (f.password.length < 6) return 'Password must be at least 6 characters';
   return null;
 }
 
-const FIELDS: { key: keyof SuperadminSetupBody; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: { key: keyof SuperadminSetupForm; label: string; type: string; autoComplete: string }[] = [
   { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
@@ -35,7 +35,7 @@ const FIELDS: { key: keyof SuperadminSetupBody; label: string; type: string; aut
 /** /superadmin-setup (seller doc §2): create the one superadmin account, then go to /login. */
 export function SuperadminSetupPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<SuperadminSetupBody>(DEFAULT_SUPERADMIN);
+  const [form, setForm] = useState<SuperadminSetupForm>(DEFAULT_SUPERADMIN);
   const [error, setError] = useState<string | null>(null);
   const available = useQuery({ queryKey: ['superadmin-setup'], queryFn: ({ signal }) => fetchSetupAvailable(signal), staleTime: 0 });
   const mutation = useMutation({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { categoryChips, filterProducts } from './product-filter.ts';
-import { toProductViews } from './product-view.ts';
+import { readProducts } from '@haat/contracts/product-reply';
 
-const products = toProductViews([
+const products = readProducts([
   { id: '1', name: 'Toor Dal', category: 'Dal', description: 'Unpolished' },
   { id: '2', name: 'Aashirvaad Atta', category: 'Atta' },
   { id: '3', name: 'Moong Dal', category: 'dal' },

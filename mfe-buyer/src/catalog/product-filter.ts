@@ -1,7 +1,7 @@
-import type { ProductView } from './product-view.ts';
+import type { ProductSummary } from '@haat/contracts/product-reply';
 
 /** Client-side search and category filter, used while the store fits in one page (spec §5). */
-export function filterProducts(products: readonly ProductView[], search: string, category: string | null): ProductView[] {
+export function filterProducts(products: readonly ProductSummary[], search: string, category: string | null): ProductSummary[] {
   const needle = search.trim().toLowerCase();
   const wanted = category?.trim().toLowerCase() ?? '';
   return products.filter((p) =>

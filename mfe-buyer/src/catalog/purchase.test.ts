@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { toProductView, type ProductView } from './product-view.ts';
+import { readProduct, type ProductSummary } from '@haat/contracts/product-reply';
 import { clampQuantity, defaultVariant, lowStockText, purchaseChoice, totalStock, typedQuantity } from './purchase.ts';
 
-const product = (raw: Record<string, unknown>): ProductView => {
-  const p = toProductView({ id: 'p', name: 'Basmati Rice', price: 100, ...raw });
+const product = (raw: Record<string, unknown>): ProductSummary => {
+  const p = readProduct({ id: 'p', name: 'Basmati Rice', price: 100, ...raw });
   if (!p) throw new Error('no product');
   return p;
 };

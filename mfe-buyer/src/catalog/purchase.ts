@@ -1,4 +1,4 @@
-import type { ProductView, VariantView } from './product-view.ts';
+import type { ProductSummary, VariantSummary } from '@haat/contracts/product-reply';
 
 /** Spec §2: 'Only {n} left' when the stock is 5 or fewer and above 0. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -6,17 +6,17 @@ export const LOW_STOCK_THRESHOLD = 5;
 export const lowStockText = (stock: number): string | null =>
   stock > 0 && stock <= LOW_STOCK_THRESHOLD ? `Only ${stock} left` : null;
 
-export const hasVariants = (product: Pick<ProductView, 'variants'>): boolean => product.variants.length > 0;
+export const hasVariants = (product: Pick<ProductSummary, 'variants'>): boolean => product.variants.length > 0;
 
 /** What a card can sell: the product's stock, or every variant's together. */
-export const totalStock = (product: Pick<ProductView, 'quantity' | 'variants'>): number =>
+export const totalStock = (product: Pick<ProductSummary, 'quantity' | 'variants'>): number =>
   hasVariants(product) ? product.variants.reduce((sum, v) => sum + v.quantity, 0) : product.quantity;
 
 /**
  * The variant preselected in quick view: the first one (spec §4), skipping variants with no stock
  * so the preselected choice can be bought; the first one when none has stock.
  */
-export function defaultVariant(product: Pick<ProductView, 'variants'>): VariantView | null {
+export function defaultVariant(product: Pick<ProductSummary, 'variants'>): VariantSummary | null {
   return product.variants.find((v) => v.quantity > 0) ?? product.variants[0] ?? null;
 }
 
@@ -29,7 +29,7 @@ export type PurchaseChoice = {
 };
 
 /** Price and stock of what is being bought: the chosen variant's, else the product's. */
-export function purchaseChoice(product: ProductView, variantName: string | null): PurchaseChoice {
+export function purchaseChoice(product: ProductSummary, variantName: string | null): PurchaseChoice {
   if (!hasVariants(product)) return { variant: null, price: product.price, discountPrice: product.discountPrice, stock: product.quantity };
   const variant = product.variants.find((v) => v.name === variantName) ?? defaultVariant(product);
   if (!variant) return { variant: null, price: product.price, discountPrice: product.discountPrice, stock: 0 };

@@ -1,6 +1,6 @@
 import { CART_TEXTS, ORDER_LIFE_TEXTS, RETURN_REASON_MAX_LENGTH, UPI_TEXTS, upiPaymentInputSchema } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
-import { normalTransactionId, UPI_TRANSACTION_MAX_LENGTH, upiTransactionProblem } from './checkout-plan.ts';
+import { normalTransactionId, UPI_TRANSACTION_MAX_LENGTH, upiTransactionProblem } from '../checkout/checkout-plan.ts';
 import * as texts from './order-texts.ts';
 
 describe('buyer copies of contract texts', () => {

@@ -6,5 +6,3 @@ export async function fetchAssignedOrders(signal?: AbortSignal): Promise<Order[]
   const reply = await api.get<ApiSuccess<Order[]>>('/delivery/orders', { signal });
   return Array.isArray(reply.data) ? reply.data : [];
 }
-
-export const idOf = (entity: { id?: string; _id?: string }): string => entity.id ?? entity._id ?? '';

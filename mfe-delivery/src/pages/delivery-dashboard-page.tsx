@@ -2,7 +2,8 @@ import { EmptyState, ErrorState, formatDateTime, formatPrice, LoadingState, shor
 import type { Order } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { fetchAssignedOrders, idOf } from '../api/delivery-api.ts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { fetchAssignedOrders } from '../api/delivery-api.ts';
 import '../styles/delivery.css';
 
 function AssignedOrder({ order }: { order: Order }) {

@@ -57,6 +57,3 @@ export function processReturn(orderId: string, body: { decision: 'Approved' | 'R
 export function cancelItems(orderId: string, itemIds: string[]): Promise<OrderActionReply> {
   return orderAction(orderId, 'cancel-items', { itemIds });
 }
-
-/** `id`, else `_id` (stores, products, orders and order items all carry both). */
-export const idOf = (entity: { id?: string; _id?: string }): string => entity.id || entity._id || '';

@@ -2,7 +2,8 @@ import { describeError, formatDateTime, formatPrice, orderStatuses, shortOrderId
 import type { Order, OrderStatus } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { idOf, updateOrderStatus } from '../api/seller-api.ts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { updateOrderStatus } from '../api/seller-api.ts';
 import { isFinalStatus, orderTotalOf } from './orders/order-actions.ts';
 import { OrderItems } from './orders/order-items.tsx';
 import { ReturnRequestPanel } from './orders/return-request-panel.tsx';

@@ -1,5 +1,5 @@
 /**
- * Every call of the spec's HTTP catalogue (paths under /api) with its owner (ARCHITECTURE §2) and
+ * Every call of the spec's HTTP catalogue (paths under /api) with its owner (docs/architecture.md §2) and
  * the issue that completes it. Services answer a deliberate 501 naming that work for calls they do
  * not implement yet; the gateway contract test walks this list.
  */

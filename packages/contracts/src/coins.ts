@@ -1,5 +1,5 @@
 /**
- * Sellers pay per order in coins (seller-delivery-admin.md §1): one order costs one coin after the
+ * Sellers pay per order in coins (the product spec, seller part §1): one order costs one coin after the
  * free orders. The spec says 5 free orders in one place and 10 in another; we give 10, which keeps
  * both promises (see docs/decisions.md).
  */

@@ -1,7 +1,8 @@
 import { toPaise } from './money.ts';
+import { asRecord, readNumber, readText, readTextList } from './reply-fields.ts';
 
 // Pure and zod-free on purpose: the buyer's store page imports this file directly (see
-// mfe-buyer/src/catalog/delivery.ts), so it must not pull the rest of contracts into the browser.
+// mfe-buyer/src/store/delivery.ts), so it must not pull the rest of contracts into the browser.
 
 /** Spec §8 'Delivery' texts. */
 export const NO_PINCODES_TEXT = 'No serviceable pincodes configured. Please contact the store for delivery information.';
@@ -31,6 +32,38 @@ export type DeliveryRules = {
   entireCityDelivery: boolean;
 };
 export type DeliveryStore = { city: string; deliveryOptions: DeliveryRules };
+
+/** The delivery options of a store reply: the rules, and whether the store delivers in its own city at all. */
+export type StoreDelivery = DeliveryRules & { localDelivery: boolean };
+
+const readFee = (value: unknown): number | null => {
+  const n = readNumber(value, null);
+  return n != null && n >= 0 ? n : null;
+};
+
+/**
+ * A store reply's `deliveryOptions` → StoreDelivery. Older replies may lack fields: a missing or
+ * negative fee is null ('Varies'), a blank time the spec's default (§9), local delivery and the
+ * entire city on unless explicitly false.
+ */
+export function readDeliveryOptions(raw: unknown): StoreDelivery {
+  const d = asRecord(raw);
+  return {
+    localDelivery: d['localDelivery'] !== false,
+    localDeliveryFee: readFee(d['localDeliveryFee']),
+    estimatedLocalDeliveryTime: readText(d['estimatedLocalDeliveryTime'], DEFAULT_DELIVERY_TIMES.local),
+    nationwide: d['nationwide'] === true,
+    nationwideDeliveryFee: readFee(d['nationwideDeliveryFee']),
+    estimatedNationwideDeliveryTime: readText(d['estimatedNationwideDeliveryTime'], DEFAULT_DELIVERY_TIMES.nationwide),
+    regionDeliveryFee: readFee(d['regionDeliveryFee']),
+    estimatedRegionDeliveryTime: readText(d['estimatedRegionDeliveryTime'], DEFAULT_DELIVERY_TIMES.regional),
+    freeShippingThreshold: Math.max(0, readNumber(d['freeShippingThreshold'], 0)),
+    serviceableLocations: readTextList(d['serviceableLocations']),
+    pincodeBasedDelivery: d['pincodeBasedDelivery'] === true,
+    serviceablePincodes: readTextList(d['serviceablePincodes']),
+    entireCityDelivery: d['entireCityDelivery'] !== false,
+  };
+}
 
 export type DeliveryEligibility =
   | { kind: DeliveryKind; time: string; fee: number | null; freeAbove: number | null }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ORDER_LINES, type OrderStatus } from './order.ts';
 import { multilineText, plainText } from './text.ts';
 
-/** The spec's texts for an order's life after checkout (seller-delivery-admin.md §5, §8). */
+/** The spec's texts for an order's life after checkout (its seller part, §5 and §8). */
 export const ORDER_LIFE_TEXTS = {
   orderNotFound: 'Order not found',
   selectItems: 'Please select items to cancel',

@@ -13,7 +13,7 @@ export function banPhoneOf(raw: string): string | null {
 export const BAN_REASON_MAX_LENGTH = 500;
 
 /**
- * The texts of store bans (seller-delivery-admin.md §5, §8). The client logs the user out on any
+ * The texts of store bans (the product spec, seller part §5, §8). The client logs the user out on any
  * 403 whose text contains 'banned' (spec §8), so no 403 here may contain that word.
  */
 export const STORE_BAN_TEXTS = {

@@ -57,6 +57,7 @@ export const superadminSetupBodySchema = z.object({
   password: passwordSchema,
   confirmPassword: z.string(),
 }).refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type SuperadminSetupBody = z.input<typeof superadminSetupBodySchema>;
 
 /** The session user the API returns (login, register, /auth/me). */
 export type SessionUser = {

@@ -3,7 +3,7 @@ import type { Logger, NatsConnection, ReadThroughCache, TokenVerifier } from '@h
 import type { Subjects } from '@haat/contracts';
 import type { CatalogConfig } from './config.ts';
 import type { CatalogDatabase } from './database.ts';
-import type { Images } from './images/index.ts';
+import type { Images } from './images/image-pipeline.ts';
 import type { CrossStoreCache } from './products/micro-cache.ts';
 
 /** What the catalog's handlers need, passed down once from `buildCatalogService`. */

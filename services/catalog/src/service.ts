@@ -4,18 +4,18 @@ import { assertNoEviction, createRedis, createServiceApp, mountPlannedCalls, typ
 import { catalogConfigSchema } from './config.ts';
 import type { CatalogContext } from './context.ts';
 import type { CatalogDatabase } from './database.ts';
-import { mountCityRoutes } from './cities/city-routes.ts';
+import { mountCityRoutes } from './cities/index.ts';
+import { mountLocationRoutes } from './locations/index.ts';
 import { mountStoreRoutes } from './stores/index.ts';
 import { mountProductRoutes } from './products/index.ts';
 import { alsoInvalidatingGateways, createListingCache, createStoreListCache } from './products/listing-cache.ts';
 import { CROSS_STORE_TAG, STORE_LISTS_TAG, storeTag } from './http/shared-cache.ts';
 import { createCrossStoreCache } from './products/micro-cache.ts';
-import { mountReviewRoutes } from './reviews/mount-review-routes.ts';
-import { mountWishlistRoutes } from './wishlist/mount-wishlist-routes.ts';
-import { mountBroadcastRoutes } from './broadcasts/mount-broadcast-routes.ts';
-import { mountImageRoutes } from './images/mount-image-routes.ts';
-import { mountStatsRoutes } from './stats/stats-routes.ts';
-import { imagesFromConfig } from './images/index.ts';
+import { mountReviewRoutes } from './reviews/index.ts';
+import { mountWishlistRoutes } from './wishlist/index.ts';
+import { mountBroadcastRoutes } from './broadcasts/index.ts';
+import { mountStatsRoutes } from './stats/index.ts';
+import { imagesFromConfig, mountImageRoutes } from './images/index.ts';
 import { consumeOrderCreated, consumeOrderItemsCancelled, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { serveCartProductsRpc } from './products/cart-products-rpc.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
@@ -65,6 +65,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
     largeBodies: { '/api/images': settings.IMAGE_MAX_BYTES + 1024 * 1024, '/api/broadcasts': settings.IMAGE_MAX_BYTES + 1024 * 1024 },
   });
   mountCityRoutes(app, ctx);
+  mountLocationRoutes(app, ctx);
   mountStoreRoutes(app, ctx);
   mountProductRoutes(app, ctx);
   mountReviewRoutes(app, ctx);

@@ -1,16 +1,12 @@
 import type { Kysely } from 'kysely';
-import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls, requireAuth, type App, type ServiceDeps, type TokenVerifier } from '@haat/server-kit';
+import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls, type App, type ServiceDeps, type TokenVerifier } from '@haat/server-kit';
 import type { IdentityConfig } from './config.ts';
-import type { AuthContext } from './auth/auth-context.ts';
-import { getMe } from './auth/get-me.ts';
-import { login } from './auth/login.ts';
-import { logout } from './auth/logout.ts';
+import type { IdentityContext } from './context.ts';
+import { mountAuthRoutes } from './auth/index.ts';
 import { verifyAgainstNothing } from './auth/passwords.ts';
-import { register } from './auth/register.ts';
-import { createSuperadmin, getSuperadminSetup } from './auth/superadmin-setup.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
-import { mountAccountRoutes } from './accounts/mount-account-routes.ts';
-import { mountVerificationRoutes } from './verification/mount-verification-routes.ts';
+import { mountAccountRoutes } from './accounts/index.ts';
+import { mountVerificationRoutes } from './verification/index.ts';
 import { watchSessionState } from './sessions/session-state.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
@@ -20,7 +16,7 @@ export const SCHEMA = 'identity';
  * A signing key that the verifiers' public key does not match would sign tokens nobody accepts:
  * refuse to start. The signature alone is checked: the probe has no session to look up.
  */
-async function assertKeysMatch(ctx: AuthContext, verifySignature: TokenVerifier): Promise<void> {
+async function assertKeysMatch(ctx: IdentityContext, verifySignature: TokenVerifier): Promise<void> {
   const probe = await ctx.signToken({ id: '00000000-0000-4000-8000-000000000000', role: 'buyer', name: 'key check', email: 'key-check@haat.invalid' });
   try {
     await verifySignature(probe.token);
@@ -32,7 +28,7 @@ async function assertKeysMatch(ctx: AuthContext, verifySignature: TokenVerifier)
 /** Accounts, sign-in and sessions, profiles and address books, verification and recovery, admin user management. */
 export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): Promise<App> {
   const db = deps.db as Kysely<IdentityDatabase>;
-  const ctx: AuthContext = {
+  const ctx: IdentityContext = {
     config: deps.config,
     db,
     redis: deps.redis,
@@ -49,14 +45,8 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   deps.onStop(() => sessionState.stop());
 
   const app = createServiceApp({ name: 'identity', logger: deps.logger });
-  const auth = requireAuth(deps.verifyToken);
-  app
-    .post('/api/auth/register', register(ctx))
-    .post('/api/auth/login', login(ctx))
-    .get('/api/auth/me', auth, getMe(ctx))
-    .post('/api/auth/logout', auth, logout(ctx))
-    .get('/api/auth/superadmin-setup', getSuperadminSetup(ctx))
-    .post('/api/auth/superadmin-setup', createSuperadmin(ctx));
+  // Each feature's index.ts mounts its routes.
+  mountAuthRoutes(app, ctx);
   mountAccountRoutes(app, ctx);
   await mountVerificationRoutes(app, ctx, deps);
   mountPlannedCalls(app, 'identity');

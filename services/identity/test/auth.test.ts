@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoUsers } from '@haat/demo-data';
 import type { IdentityConfig } from '../src/config.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildIdentityService, SCHEMA } from '../src/service.ts';
-import { createFirstSuperadmin } from '../src/auth/superadmin-setup.ts';
+import { createFirstSuperadmin } from '../src/auth/first-superadmin.ts';
 import type { IdentityDatabase } from '../src/users/user.table.ts';
 
 const json = (body: unknown, headers: Record<string, string> = {}) => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  createTestEnvironment, killServiceProcesses, startServiceProcess, startThrowawayPostgres,
+  createTestEnvironment, eventually as poll, killServiceProcesses, startServiceProcess, startThrowawayPostgres,
   type ServiceProcess, type TestEnvironment, type ThrowawayServer,
 } from '@haat/server-kit/testing';
 
@@ -11,10 +11,8 @@ const json = (body: unknown, token?: string): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(200)) if (await check()) return;
-  throw new Error('condition not met in time');
-}
+/** Polls every 200 ms while Postgres restarts. */
+const eventually = (check: () => Promise<boolean>, timeoutMs: number) => poll(check, timeoutMs, { intervalMs: 200 });
 
 describe('identity while Postgres restarts', () => {
   let env: TestEnvironment;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { EventEnvelope, EventType, OrderCreatedEvent, OrderStatusChangedEvent, RealtimePush } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
+import { createTestEnvironment, eventually, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
 import { buildNotificationService, SCHEMA } from '../src/service.ts';
 import { handleNotificationJob } from '../src/events/handle-notification-job.ts';
@@ -41,13 +41,7 @@ function watchPushes(userId: string) {
   return { pushes, stop: () => sub.unsubscribe() };
 }
 
-async function until(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(50);
-  }
-}
+const until = (what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000) => eventually(check, timeoutMs, { intervalMs: 50, what });
 
 const statusChanged = (userId: string, status: OrderStatusChangedEvent['status'] = 'Confirmed'): EventEnvelope<'order.status_changed'> => ({
   id: randomUUID(),

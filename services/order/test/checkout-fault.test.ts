@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -6,48 +6,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { createDb, createQueue, createRedis, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { createTestEnvironment, killServiceProcesses, startServiceProcess, type TestEnvironment } from '@haat/server-kit/testing';
 import type { Order, Store } from '@haat/contracts';
 import { addProduct, caller, eventually, holdOrderWrites, openStore, orderBody, orderInserts, request, type Caller } from './helpers.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildOrderService, SCHEMA } from '../src/service.ts';
-// Tests only: the real catalog in the same test world.
-import { migrations as catalogMigrations } from '../../catalog/src/migrations/index.ts';
-import { buildCatalogService, SCHEMA as CATALOG_SCHEMA } from '../../catalog/src/service.ts';
-import { createReservationExpiryHandler, ORDER_CREATED_CONSUMER, RESERVATION_EXPIRY_QUEUE } from '../../catalog/src/reservations/index.ts';
-import { createListingCache } from '../../catalog/src/products/listing-cache.ts';
+// Tests only: the real catalog in the same test world, through its public entry.
+import {
+  buildCatalogService, createListingCache, createReservationExpiryHandler, migrations as catalogMigrations,
+  ORDER_CREATED_CONSUMER, RESERVATION_EXPIRY_QUEUE, SCHEMA as CATALOG_SCHEMA,
+} from '@haat/catalog';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The catalog's shortest allowed reservation life, so an abandoned checkout expires within the test. */
 const TTL_SECONDS = 10;
-
-const children = new Set<ChildProcess>();
-
-/** The real order service as its own process (services/order/src/main.ts), in the test world. */
-async function startOrderProcess(env: Record<string, string | undefined>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['services/order/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  let log = '';
-  child.stderr!.on('data', (chunk: Buffer) => void (log += chunk.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the order process did not start:\n${log}`)), 30_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      log += chunk.toString();
-      const listening = /listening on port (\d+)/.exec(log);
-      if (listening) {
-        clearTimeout(timer);
-        resolve(Number(listening[1]));
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`the order process exited (${code}):\n${log}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
-}
 
 async function freePort(): Promise<number> {
   const server = createServer().listen(0, '127.0.0.1');
@@ -110,7 +82,7 @@ describe('checkout faults: a crash never loses stock or an order', () => {
     catalogDb = createDb({ url: env.config.DATABASE_URL, schema: CATALOG_SCHEMA });
   });
   afterAll(async () => {
-    for (const child of children) child.kill('SIGKILL');
+    await killServiceProcesses();
     await catalogDb.destroy();
     await env.cleanup();
   });
@@ -142,7 +114,7 @@ describe('checkout faults: a crash never loses stock or an order', () => {
     const body = orderBody(store.id, [{ productId: atta.id, quantity: 2 }]);
     crashed = { buyer, body, productId: atta.id };
 
-    const proc = await startOrderProcess(env.env);
+    const proc = await startServiceProcess('services/order/src/main.ts', env.env);
     const lock = await holdOrderWrites(orderDeps.db);
     let attempt: Promise<unknown> | undefined;
     try {
@@ -151,8 +123,7 @@ describe('checkout faults: a crash never loses stock or an order', () => {
       await eventually(async () => (await orderInserts(orderDeps.db, { waiting: true })) === 1, 15_000);
       expect(await reservationsOf(atta.id)).toMatchObject([{ state: 'reserved' }]);
       expect(await shelf(atta.id)).toBe(3);
-      proc.child.kill('SIGKILL');
-      await once(proc.child, 'exit');
+      await proc.kill();
     } finally {
       await lock.release();
     }

@@ -2,27 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consumeEvents, lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
-import type { CreateProductBody, CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Role, Store } from '@haat/contracts';
+import { createTestEnvironment, openStore as openAnyStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
+import type { CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Store } from '@haat/contracts';
+// Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
+import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { migrations } from '../src/migrations/index.ts';
 import { buildOrderService, SCHEMA } from '../src/service.ts';
-// Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
-import { migrations as catalogMigrations } from '../../catalog/src/migrations/index.ts';
-import { buildCatalogService, SCHEMA as CATALOG_SCHEMA } from '../../catalog/src/service.ts';
 
-export type Caller = { id: string; role: Role; token: string };
-
-export async function caller(role: Role, id: string = randomUUID()): Promise<Caller> {
-  const { token } = await signTestToken({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
-  return { id, role, token };
-}
-
-export function request(method: string, body?: unknown, who?: Caller | null, headers: Record<string, string> = {}): RequestInit {
-  const all: Record<string, string> = { ...headers };
-  if (body !== undefined) all['Content-Type'] = 'application/json';
-  if (who) all['Authorization'] = `Bearer ${who.token}`;
-  return { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
-}
+// The calls every service's tests share live once, in server-kit's testing entry.
+export { addProduct, caller, eventually, request, type Caller } from '@haat/server-kit/testing';
 
 export type OrderWorld = { env: TestEnvironment; orderDeps: ServiceDeps; order: App; catalogDeps: ServiceDeps | null; catalog: App | null };
 
@@ -40,17 +28,9 @@ export async function startOrderWorld({ withCatalog = true } = {}): Promise<Orde
   return { env, orderDeps, order, catalogDeps, catalog };
 }
 
-export async function openStore(catalog: App, seller: Caller, body: Partial<CreateStoreBody> = {}): Promise<Store> {
-  const res = await catalog.request('/api/stores', request('POST', { name: 'Order Test Store', city: 'Pune', ...body }, seller));
-  if (res.status !== 201) throw new Error(`could not open store: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: Store }).data;
-}
-
-export async function addProduct(catalog: App, seller: Caller, body: CreateProductBody): Promise<Product> {
-  const res = await catalog.request('/api/products', request('POST', body, seller));
-  if (res.status !== 201) throw new Error(`could not add product: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: Product }).data;
-}
+/** A store at the catalog, named as the order tests expect to read it back. */
+export const openStore = (catalog: App, seller: Caller, body: Partial<CreateStoreBody> = {}): Promise<Store> =>
+  openAnyStore(catalog, seller, { name: 'Order Test Store', ...body });
 
 export async function stockOf(catalog: App, productId: string): Promise<number> {
   const res = await catalog.request(`/api/products/${productId}`);
@@ -83,11 +63,6 @@ export async function watchEvents(deps: ServiceDeps, types: EventType[]) {
       throw new Error('event did not arrive');
     },
   };
-}
-
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 5000): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(25)) if (await check()) return;
-  throw new Error('condition not met in time');
 }
 
 /** Other connections of this database whose `INSERT INTO orders` is running, or (`waiting`) waits for a lock. */

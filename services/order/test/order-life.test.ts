@@ -4,7 +4,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type {
   EventEnvelope, EventType, Order, OrderItemsCancelledEvent, PlaceOrderBody, Product, Store, StoreDashboardStats,
 } from '@haat/contracts';
-import { ORDER_ITEMS_CANCELLED_CONSUMER } from '../../catalog/src/reservations/index.ts';
+import { ORDER_ITEMS_CANCELLED_CONSUMER } from '@haat/catalog';
 import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, watchEvents, type Caller, type OrderWorld } from './helpers.ts';
 
 type Reply<T = Order> = { status: number; body: { success: boolean; message?: string; error?: string; data: T } };

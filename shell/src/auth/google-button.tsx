@@ -1,4 +1,5 @@
-import { api, googleConfigOf, OAUTH_CALLBACK_PATH } from '@haat/web-kit';
+import { readGoogleConfig } from '@haat/contracts/user-reply';
+import { api, OAUTH_CALLBACK_PATH } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +14,7 @@ export function GoogleButton() {
   const [starting, setStarting] = useState(false);
   const { data: config } = useQuery({
     queryKey: ['auth', 'oauth-config'],
-    queryFn: async () => googleConfigOf(await api.get('/auth/check-oauth-config', { retry: false })),
+    queryFn: async () => readGoogleConfig(await api.get('/auth/check-oauth-config', { retry: false })),
     staleTime: 5 * 60_000,
   });
   if (!config?.configured || !config.clientId) return null;

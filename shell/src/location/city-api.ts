@@ -1,5 +1,6 @@
 import { api, CITY_SEARCH_LIMIT, CITY_SEARCH_MIN_LENGTH, isApiError, storage } from '@haat/web-kit';
-import { cityNamesOf, isCitiesCache, isFreshCache } from './city-names.ts';
+import { readCityNames } from '@haat/contracts/city-reply';
+import { isCitiesCache, isFreshCache } from './city-names.ts';
 
 const CACHE_KEY = 'citiesCache';
 
@@ -16,11 +17,11 @@ export async function searchCities(search: string, signal?: AbortSignal): Promis
   if (text.length < CITY_SEARCH_MIN_LENGTH) return [];
   const query = { search: text, limit: CITY_SEARCH_LIMIT };
   try {
-    return cityNamesOf(await api.get<unknown>('/locations/cities', { query, signal, retry: false }));
+    return readCityNames(await api.get<unknown>('/locations/cities', { query, signal, retry: false }));
   } catch (err) {
     if (signal?.aborted || !notProvided(err)) return [];
     try {
-      return cityNamesOf(await api.get<unknown>('/cities', { query, signal, retry: false }));
+      return readCityNames(await api.get<unknown>('/cities', { query, signal, retry: false }));
     } catch {
       return [];
     }
@@ -37,7 +38,7 @@ export async function loadPopularCities(signal?: AbortSignal): Promise<string[]>
   if (cached && isFreshCache(cached, Date.now())) return cached.cities;
   if (cached) storage.remove(CACHE_KEY);
   try {
-    const cities = cityNamesOf(await api.get<unknown>('/locations/popular-cities?limit=50', { signal, retry: false }));
+    const cities = readCityNames(await api.get<unknown>('/locations/popular-cities?limit=50', { signal, retry: false }));
     if (cities.length > 0) storage.setJson(CACHE_KEY, { timestamp: Date.now(), cities });
     return cities;
   } catch {

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CITIES_CACHE_TTL_MS, cityNamesOf, isCitiesCache, isFreshCache, startingCities } from './city-names.ts';
-
-describe('cityNamesOf', () => {
-  it('keeps only active cities with a name, without repeats', () => {
-    const reply = { success: true, data: [{ name: 'Pune', active: true }, { name: 'Goa', active: false }, { name: '' }, { name: 'pune' }, { name: 'Nagpur' }] };
-    expect(cityNamesOf(reply)).toEqual(['Pune', 'Nagpur']);
-  });
-  it('reads names, nested lists and junk', () => {
-    expect(cityNamesOf({ data: ['Delhi', 'Mumbai'] })).toEqual(['Delhi', 'Mumbai']);
-    expect(cityNamesOf({ data: { cities: [{ city: 'Indore' }] } })).toEqual(['Indore']);
-    expect(cityNamesOf([{ name: 'Surat' }])).toEqual(['Surat']);
-    expect(cityNamesOf(null)).toEqual([]);
-    expect(cityNamesOf({ data: 'x' })).toEqual([]);
-  });
-});
+import { CITIES_CACHE_TTL_MS, isCitiesCache, isFreshCache, startingCities } from './city-names.ts';
 
 describe('startingCities', () => {
   it('puts the current city first, then recent, then popular, 10 at most', () => {

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@haat/contracts';
-import { describeError, emptyAddress, ErrorState, LoadingState, toast, type Address, type AddressDraft } from '@haat/web-kit';
+import type { SavedAddress } from '@haat/contracts/user-reply';
+import { describeError, emptyAddress, ErrorState, LoadingState, toast, type AddressDraft } from '@haat/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressCard } from './address-card.tsx';
@@ -31,7 +32,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
     toast.success(draft.id ? 'Address updated' : 'Address added');
   };
 
-  const act = async (address: Address, action: () => Promise<void>, failure: string) => {
+  const act = async (address: SavedAddress, action: () => Promise<void>, failure: string) => {
     setBusyId(address.id);
     try {
       await action();
@@ -43,11 +44,11 @@ export function AddressBook({ user }: { user: SessionUser }) {
     }
   };
 
-  const remove = (address: Address) => {
+  const remove = (address: SavedAddress) => {
     if (!window.confirm(`Delete the address "${address.label || address.name}"?`)) return;
     void act(address, () => deleteAddress(address.id), 'Could not delete the address');
   };
-  const makeDefault = (address: Address) => void act(address, () => saveAddress({ ...address, isDefault: true }), 'Could not change the default address');
+  const makeDefault = (address: SavedAddress) => void act(address, () => saveAddress({ ...address, isDefault: true }), 'Could not change the default address');
 
   const list = addresses.data ?? [];
   return (

@@ -1,6 +1,6 @@
-import type { Address } from '@haat/web-kit';
+import type { SavedAddress } from '@haat/contracts/user-reply';
 
-type AddressCardProps = { address: Address; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void };
+type AddressCardProps = { address: SavedAddress; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void };
 
 /** One saved address with its actions. */
 export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@haat/contracts';
+import type { PhoneStatus } from '@haat/contracts/user-reply';
 import {
   describeError, formatDateTime, isApiError, isIndianMobile, OTP_RESEND_COOLDOWN_MS, PHONE_TEXT, useSessionStore, writePhoneStatus,
 } from '@haat/web-kit';
@@ -6,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
-import { fetchPhoneStatus, profileKeys, sendOtp, verifyOtp, type PhoneStatus } from './profile-api.ts';
+import { fetchPhoneStatus, profileKeys, sendOtp, verifyOtp } from './profile-api.ts';
 import { useCountdown } from './use-countdown.ts';
 
 /** After a send (or a 429), how long until the next code may be asked for: the server's word, else 60 s. */

@@ -1,5 +1,6 @@
 import type { ApiSuccess, SessionUser } from '@haat/contracts';
-import { addressBody, addressesOf, api, phoneStatusOf, readPhoneStatus, writePhoneStatus, type Address, type AddressDraft } from '@haat/web-kit';
+import { readAddresses, readPhoneStatusReply, type PhoneStatus, type SavedAddress } from '@haat/contracts/user-reply';
+import { addressBody, api, readPhoneStatus, writePhoneStatus, type AddressDraft } from '@haat/web-kit';
 
 /** The calls of the profile page (spec §7 'Users' and 'Verification'), one function each. */
 
@@ -19,8 +20,8 @@ export async function saveProfile(changes: ProfileChanges): Promise<Partial<Sess
   return (await api.put<ApiSuccess<Partial<SessionUser>>>('/users/profile', changes, { retry: false })).data ?? {};
 }
 
-export async function fetchAddresses(): Promise<Address[]> {
-  return addressesOf(await api.get('/users/addresses'));
+export async function fetchAddresses(): Promise<SavedAddress[]> {
+  return readAddresses(await api.get('/users/addresses'));
 }
 
 /** Adds an address, or replaces the one with the draft's id. */
@@ -39,8 +40,6 @@ export async function changePassword(change: PasswordChange): Promise<unknown> {
   return api.put('/users/me/password', change, { retry: false, checksPassword: true });
 }
 
-export type PhoneStatus = { phone: string | null; phoneVerified: boolean; phoneVerifiedAt: string | null };
-
 /**
  * The phone status: the local copy while it is under an hour old (spec §5), else the server's.
  * A failed load counts as not verified and is not remembered.
@@ -50,7 +49,7 @@ export async function fetchPhoneStatus(userPhone: string | null): Promise<PhoneS
   // A copy made for another number (the profile's phone changed) says nothing about this one.
   if (cached && cached.phone === userPhone) return { phone: cached.phone, phoneVerified: cached.verified, phoneVerifiedAt: null };
   try {
-    const status = phoneStatusOf(await api.get('/verification/phone-status'));
+    const status = readPhoneStatusReply(await api.get('/verification/phone-status'));
     writePhoneStatus(status.phone, status.phoneVerified);
     return status;
   } catch {
@@ -67,7 +66,7 @@ export async function sendOtp(phone: string): Promise<{ resendAfterSeconds: numb
 
 /** Checks the code; answers the new phone status. */
 export async function verifyOtp(phone: string, otp: string): Promise<PhoneStatus> {
-  const status = phoneStatusOf(await api.post('/verification/verify-otp', { phone, otp }, { retry: false }));
+  const status = readPhoneStatusReply(await api.post('/verification/verify-otp', { phone, otp }, { retry: false }));
   // A reply without the fields still means success: the number just verified is this one.
   return { phone: status.phone ?? phone, phoneVerified: true, phoneVerifiedAt: status.phoneVerifiedAt ?? new Date().toISOString() };
 }

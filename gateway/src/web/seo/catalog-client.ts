@@ -1,5 +1,17 @@
-import { toCatalogStore, type CatalogStore } from './catalog-store.ts';
+import { readStore, type StoreSummary } from '@haat/contracts/store-reply';
 import type { StoreLookup } from './store-paths.ts';
+
+/** The store fields the gateway's pages use. */
+export type CatalogStore = Pick<StoreSummary,
+  | 'id' | 'slug' | 'name' | 'description' | 'address' | 'city' | 'category' | 'phone' | 'email' | 'image' | 'bannerImage'
+  | 'businessHours' | 'paymentOptions' | 'rating' | 'reviewCount' | 'updatedAt'
+>;
+
+/** A store worth a page: read by contracts' readStore, and only with a name and not deactivated. */
+function pageStore(raw: unknown): CatalogStore | null {
+  const store = readStore(raw);
+  return store && store.name && store.isActive ? store : null;
+}
 
 export type CatalogClient = {
   /** The store behind an id or slug; null when the catalog says it does not exist. Throws on failure. */
@@ -30,7 +42,7 @@ export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTime
       const { status, body } = await getJson(path, storeTimeoutMs);
       if (status === 404 || status === 400) return null;
       if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
-      return toCatalogStore((body as { data?: unknown } | null)?.data);
+      return pageStore((body as { data?: unknown } | null)?.data);
     },
 
     async activeStores() {
@@ -41,7 +53,7 @@ export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTime
         const reply = body as { data?: unknown; hasNextPage?: unknown } | null;
         const before = stores.size;
         for (const raw of Array.isArray(reply?.data) ? reply.data : []) {
-          const store = toCatalogStore(raw);
+          const store = pageStore(raw);
           if (store) stores.set(store.id, store);
         }
         // A catalog that ignores `page` repeats itself: stop when nothing new arrives.

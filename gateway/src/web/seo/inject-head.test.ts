@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogStore } from './catalog-client.ts';
 import { escapeHtml, jsonForScript } from './escape.ts';
 import { injectHead } from './inject-head.ts';
 import { storeDescription, storeHead, summarize } from './store-head.ts';

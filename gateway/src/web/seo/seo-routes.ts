@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Logger } from '@haat/server-kit';
 import type { Asset } from '../web-assets.ts';
-import type { CatalogClient } from './catalog-client.ts';
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogClient, CatalogStore } from './catalog-client.ts';
 import { injectHead } from './inject-head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { storeHead } from './store-head.ts';

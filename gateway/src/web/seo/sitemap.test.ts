@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogStore } from './catalog-client.ts';
 import { buildSitemap, robotsTxt, SITEMAP_PAGES } from './sitemap.ts';
 import { storeLookupOf } from './store-paths.ts';
 import { createTtlCache } from './ttl-cache.ts';

@@ -1,4 +1,4 @@
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogStore } from './catalog-client.ts';
 import { escapeHtml, withoutControlChars } from './escape.ts';
 import { canonicalStorePath } from './store-paths.ts';
 

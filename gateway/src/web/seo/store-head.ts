@@ -1,4 +1,4 @@
-import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogStore } from './catalog-client.ts';
 import { escapeHtml, jsonForScript, withoutControlChars } from './escape.ts';
 import { canonicalStorePath } from './store-paths.ts';
 
@@ -30,7 +30,7 @@ export function storeDescription(store: CatalogStore): string {
 const withoutEmpty = (value: Record<string, unknown>): Record<string, unknown> =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
 
-/** schema.org Store, the same shape as the client's (mfe-buyer seo/structured-data.ts). */
+/** schema.org Store, the same shape as the client's (mfe-buyer store/structured-data.ts). */
 export function storeJsonLd(store: CatalogStore, url: string, origin: string): Record<string, unknown> {
   return withoutEmpty({
     '@context': 'https://schema.org',

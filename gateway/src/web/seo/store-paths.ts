@@ -1,6 +1,6 @@
 /**
  * Which browser paths are store pages: `/stores/{id}` and `/{customSlug}`. The top-level names the
- * apps use are never slugs (the same list as mfe-buyer's catalog/store-slug.ts, which the client
+ * apps use are never slugs (the same list as mfe-buyer's store/store-slug.ts, which the client
  * router follows), so a visit to /login costs no catalog call.
  */
 const RESERVED = new Set([

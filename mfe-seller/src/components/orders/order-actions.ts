@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
-import { idOf } from '../../api/seller-api.ts';
+import { idOf } from '@haat/contracts/reply-fields';
 import { ORDER_ACTION_TEXTS } from './order-texts.ts';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The seller's order-action texts (seller-delivery-admin.md §5, §8), copied from @haat/contracts'
+ * The seller's order-action texts (the product spec, seller part §5, §8), copied from @haat/contracts'
  * ORDER_LIFE_TEXTS: a value imported from contracts would load all of it, zod included, into this
  * remote (see web-kit's contract-constants.ts). order-texts.test.ts keeps the copies equal.
  */

@@ -2,7 +2,8 @@ import { describeError, formatDateTime, shortOrderId, toast } from '@haat/web-ki
 import type { Order } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { idOf, processReturn } from '../../api/seller-api.ts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { processReturn } from '../../api/seller-api.ts';
 import { RETURN_RESPONSE_MAX_LENGTH, returnDecisionProblem, returnDecisionText, type ReturnDecision } from './order-actions.ts';
 import { ORDER_ACTION_FAILURES } from './order-texts.ts';
 

@@ -2,7 +2,8 @@ import { describeError, formatDateTime, toast } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { idOf, verifyPayment } from '../../api/seller-api.ts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { verifyPayment } from '../../api/seller-api.ts';
 import { canVerifyPayment, upiPaymentView } from './order-actions.ts';
 import { ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS } from './order-texts.ts';
 

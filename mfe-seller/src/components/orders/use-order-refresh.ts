@@ -1,7 +1,7 @@
 import type { Order } from '@haat/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { idOf } from '../../api/seller-api.ts';
+import { idOf } from '@haat/contracts/reply-fields';
 
 /** The store's order list (store-orders.tsx loads it under this key). */
 export const storeOrdersKey = (storeId: string) => ['store-orders', storeId] as const;

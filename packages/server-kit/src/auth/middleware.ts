@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Role } from '@haat/contracts';
 import { forbidden, unauthorized } from '../errors/index.ts';
-import type { AppEnv } from '../http/index.ts';
+import type { AppEnv } from '../http/app-env.ts';
 import { bearerToken, type TokenVerifier } from './tokens.ts';
 
 /** Verifies the bearer token again inside the service (defence in depth) and sets `c.var.user`. */

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { AppError, serviceUnavailable, unauthorized } from '../errors/index.ts';
 import { bannedUserKey, revokedTokenKey, sessionEnded, sessionGenerationKey, sessionStateRestoredKey } from './revocation.ts';
-import type { AuthUser, TokenVerifier } from './tokens.ts';
+import type { AuthUser } from '../http/app-env.ts';
+import type { TokenVerifier } from './tokens.ts';
 
 const checksUnavailable = () =>
   serviceUnavailable('Service temporarily unavailable', 'Sign-in checks are unavailable for a moment. Please try again shortly.');

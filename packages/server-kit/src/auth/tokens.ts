@@ -2,9 +2,7 @@ import { createPrivateKey, createPublicKey, randomUUID, type KeyObject } from 'n
 import { SignJWT, calculateJwkThumbprint, jwtVerify } from 'jose';
 import { roleSchema, type Role } from '@haat/contracts';
 import { unauthorized } from '../errors/index.ts';
-
-/** `sessionGeneration`: the user's session generation when the token was signed (see revocation.ts). */
-export type AuthUser = { id: string; role: Role; name: string; email: string; jti: string; expiresAt: number; sessionGeneration: number };
+import type { AuthUser } from '../http/app-env.ts';
 
 const ISSUER = 'haat-identity';
 const AUDIENCE = 'haat';

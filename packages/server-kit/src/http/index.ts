@@ -1,2 +1,3 @@
+export * from './app-env.ts';
 export * from './service-app.ts';
 export * from './ids.ts';

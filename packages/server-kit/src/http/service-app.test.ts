@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger/index.ts';
-import { createServiceApp } from './service-app.ts';
+import { z } from 'zod';
+import { createServiceApp, readJson } from './service-app.ts';
 
 describe('service app body limits', () => {
   const app = createServiceApp({ name: 'test', logger: createLogger({ name: 'test', level: 'silent' }), largeBodies: { '/api/images': 3 * 1024 * 1024 } });
@@ -18,5 +19,30 @@ describe('service app body limits', () => {
 
   it('closes the connection after a 413, so no client sends its next request on the unread body', async () => {
     expect((await post('/api/things', 2 * 1024 * 1024)).headers.get('connection')).toBe('close');
+  });
+});
+
+describe('readJson', () => {
+  const app = createServiceApp({ name: 'test', logger: createLogger({ name: 'test', level: 'silent' }) });
+  const schema = z.object({ quantity: z.number().default(1) });
+  app.post('/required', async (c) => c.json(await readJson(c, schema)));
+  app.post('/optional', async (c) => c.json(await readJson(c, schema, { optional: true })));
+  const post = (path: string, body: string) => app.request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+  it('reads the body through the schema', async () => {
+    expect(await (await post('/required', '{"quantity":3}')).json()).toEqual({ quantity: 3 });
+    expect(await (await post('/optional', '{"quantity":3}')).json()).toEqual({ quantity: 3 });
+  });
+  it('refuses an empty body unless it is optional, where it reads as {}', async () => {
+    expect((await post('/required', '')).status).toBe(400);
+    expect(await (await post('/optional', '')).json()).toEqual({ quantity: 1 });
+    expect(await (await post('/optional', '  ')).json()).toEqual({ quantity: 1 });
+  });
+  it('answers 400 to a body that is no JSON, optional or not', async () => {
+    for (const path of ['/required', '/optional']) {
+      const reply = await post(path, '{oops');
+      expect(reply.status).toBe(400);
+      expect(((await reply.json()) as { error: string }).error).toBe('The request was malformed or contained invalid parameters.');
+    }
   });
 });

@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { MALFORMED_REQUEST_TEXT, catalogueOf, type Owner } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
 import { AppError, badRequest, errorReply, isPostgresDataError, notImplemented } from '../errors/index.ts';
-import type { AuthUser } from '../auth/index.ts';
+import type { AppEnv } from './app-env.ts';
 
-export type AppEnv = { Variables: { requestId: string; user: AuthUser } };
 export type App = Hono<AppEnv>;
 
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
@@ -74,10 +73,19 @@ export function mountPlannedCalls(app: App, owner: Owner): void {
   }
 }
 
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/**
+ * The JSON body, checked by `schema`; a body that is no JSON is a 400. With `optional`, an empty
+ * (or blank) body reads as `{}`, so the schema's defaults apply.
+ */
+export async function readJson<S extends z.ZodType>(c: Context, schema: S, { optional = false }: { optional?: boolean } = {}): Promise<z.infer<S>> {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    if (optional) {
+      const text = await c.req.text();
+      raw = text.trim() ? JSON.parse(text) : {};
+    } else {
+      raw = await c.req.json();
+    }
   } catch {
     throw badRequest(MALFORMED_REQUEST_TEXT);
   }

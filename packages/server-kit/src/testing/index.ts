@@ -2,3 +2,4 @@ export * from './test-environment.ts';
 export * from './throwaway-servers.ts';
 export * from './service-process.ts';
 export * from './session-state.ts';
+export * from './test-calls.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressBody, addressesOf, addressProblem, emptyAddress } from './address-rules.ts';
+import { addressBody, addressProblem, emptyAddress } from './address-rules.ts';
 
 const valid = { ...emptyAddress(), name: 'Asha', address: '12 MG Road', city: 'Pune', postalCode: '411001', phone: '98000 00001', email: 'asha@example.in' };
 
@@ -19,20 +19,6 @@ describe('addressProblem', () => {
     expect(addressProblem({ ...valid, phone: '12345' })).toBe('Please enter a valid Indian mobile number');
     expect(addressProblem({ ...valid, email: 'not-an-email' })).toBe('Please enter a valid email address');
     expect(addressProblem({ ...valid, email: '' })).toBe('Please enter a valid email address');
-  });
-});
-
-describe('addressesOf', () => {
-  it('reads data as a list or data.addresses, accepts _id, and puts the default first', () => {
-    const a = { _id: 'a', name: 'Home', isDefault: false };
-    const b = { id: 'b', name: 'Office', isDefault: true, postalCode: 411001 };
-    expect(addressesOf({ success: true, data: [a, b] }).map((x) => x.id)).toEqual(['b', 'a']);
-    expect(addressesOf({ success: true, data: { addresses: [a] } })[0]!.name).toBe('Home');
-    expect(addressesOf({ success: true, data: [b] })[0]!.postalCode).toBe('411001');
-  });
-  it('drops entries without an id and tolerates odd replies', () => {
-    expect(addressesOf({ data: [{ name: 'x' }] })).toEqual([]);
-    expect(addressesOf(null)).toEqual([]);
   });
 });
 

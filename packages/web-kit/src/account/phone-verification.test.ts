@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { phoneStatusOf, readPhoneStatus, secondsUntil, writePhoneStatus } from './phone-verification.ts';
+import { readPhoneStatus, secondsUntil, writePhoneStatus } from './phone-verification.ts';
 
 const HOUR = 3_600_000;
 
@@ -24,17 +24,6 @@ describe('phone verification cache', () => {
     localStorage.setItem('phoneVerificationStatus', '{not json');
     expect(readPhoneStatus()).toBeNull();
     expect(localStorage.getItem('phoneVerificationStatus')).toBeNull();
-  });
-});
-
-describe('phoneStatusOf', () => {
-  it('reads the status from data or the reply itself', () => {
-    expect(phoneStatusOf({ success: true, data: { phone: '+919800000001', phoneVerified: true, phoneVerifiedAt: '2026-11-21T10:00:00Z' } }))
-      .toEqual({ phone: '+919800000001', phoneVerified: true, phoneVerifiedAt: '2026-11-21T10:00:00Z' });
-    expect(phoneStatusOf({ phone: null, phoneVerified: false }).phoneVerified).toBe(false);
-  });
-  it('counts an unreadable reply as not verified', () => {
-    expect(phoneStatusOf(null)).toEqual({ phone: null, phoneVerified: false, phoneVerifiedAt: null });
   });
 });
 

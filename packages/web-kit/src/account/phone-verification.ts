@@ -32,19 +32,5 @@ export function writePhoneStatus(phone: string | null, verified: boolean, now: n
 
 export const forgetPhoneStatus = (): void => storage.remove(PHONE_STATUS_KEY);
 
-/**
- * The status from GET /verification/phone-status (`data` or the reply itself). Spec §7: a reply
- * that cannot be read counts as not verified.
- */
-export function phoneStatusOf(reply: unknown): { phone: string | null; phoneVerified: boolean; phoneVerifiedAt: string | null } {
-  const r = reply as Record<string, unknown> | null;
-  const data = (r?.data && typeof r.data === 'object' ? r.data : r) as Record<string, unknown> | null;
-  return {
-    phone: typeof data?.phone === 'string' && data.phone ? data.phone : null,
-    phoneVerified: data?.phoneVerified === true,
-    phoneVerifiedAt: typeof data?.phoneVerifiedAt === 'string' ? data.phoneVerifiedAt : null,
-  };
-}
-
 /** Whole seconds until a code can be sent again (0 = now). */
 export const secondsUntil = (until: number, now: number): number => Math.max(0, Math.ceil((until - now) / 1000));

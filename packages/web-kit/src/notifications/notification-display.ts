@@ -1,4 +1,5 @@
 import type { LiveNotification, Notification, NotificationType } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
 
 export type DisplayType = 'success' | 'info' | 'warning';
 
@@ -24,7 +25,7 @@ export function displayTypeOf(type: NotificationType | undefined): DisplayType {
 }
 
 export function fromServer(n: Notification): ClientNotification {
-  return { id: n.id ?? n._id, title: n.title, message: n.message, type: displayTypeOf(n.type), timestamp: n.createdAt, read: n.isRead, data: n.data ?? {} };
+  return { id: idOf(n), title: n.title, message: n.message, type: displayTypeOf(n.type), timestamp: n.createdAt, read: n.isRead, data: n.data ?? {} };
 }
 
 export function fromLive(n: LiveNotification): ClientNotification {

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleConfigOf, googleRedirectUrl, oauthResultFrom } from './google-oauth.ts';
-
-describe('googleConfigOf', () => {
-  it('reads data.google.configured and the client id', () => {
-    expect(googleConfigOf({ success: true, data: { google: { configured: true, clientId: 'abc.apps.googleusercontent.com' } } }))
-      .toEqual({ configured: true, clientId: 'abc.apps.googleusercontent.com' });
-    expect(googleConfigOf({ success: true, data: { google: { configured: false } } })).toEqual({ configured: false, clientId: null });
-  });
-  it('treats odd replies as not configured', () => {
-    expect(googleConfigOf(null).configured).toBe(false);
-    expect(googleConfigOf({ data: { google: { configured: 'yes' } } }).configured).toBe(false);
-  });
-});
+import { googleRedirectUrl, oauthResultFrom } from './google-oauth.ts';
 
 describe('oauthResultFrom', () => {
   it('finds the token in the hash or the query, under any of its names', () => {

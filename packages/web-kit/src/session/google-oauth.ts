@@ -1,18 +1,9 @@
 /**
- * Google sign-in, the parts without a browser: reading the server's OAuth settings, the address of
- * Google's redirect sign-in, and the token that comes back to /oauth-callback.
+ * Google sign-in, the parts without a browser: the address of Google's redirect sign-in and the
+ * token that comes back to /oauth-callback (contracts' readGoogleConfig reads the server's settings).
  */
 
 export const OAUTH_CALLBACK_PATH = '/oauth-callback';
-
-export type GoogleConfig = { configured: boolean; clientId: string | null };
-
-/** GET /auth/check-oauth-config → `data.google.{configured, clientId}`; anything else: not configured. */
-export function googleConfigOf(reply: unknown): GoogleConfig {
-  const google = (reply as { data?: { google?: Record<string, unknown> } } | null)?.data?.google;
-  const clientId = [google?.clientId, google?.client_id].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
-  return { configured: google?.configured === true, clientId };
-}
 
 /**
  * The token Google (or our own sign-in button) left in the callback URL: `credential`, `id_token`

@@ -1,4 +1,5 @@
 import type { ApiSuccess, AuthReply, SessionUser } from '@haat/contracts';
+import { readAuthReply } from '@haat/contracts/user-reply';
 import { create } from 'zustand';
 import { api, configureApiAuth } from '../api-client/index.ts';
 import { forgetPhoneStatus } from '../account/phone-verification.ts';
@@ -39,19 +40,10 @@ export type SessionState = {
   acknowledgeExpiry: () => void;
 };
 
-export const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
 export const BANNED_FALLBACK_REASON = 'Account banned by admin';
 
 /** The login type a Google sign-in implies (no role was chosen; the account's role decides). */
 const loginTypeOf = (user: SessionUser): LoginType => (user.role === 'seller' ? 'seller' : user.role === 'deliveryPartner' ? 'deliveryPartner' : 'buyer');
-
-export function readAuthReply(reply: unknown): { token: string; user: SessionUser } {
-  const r = reply as Partial<AuthReply> | null;
-  const token = r?.token ?? r?.data?.token;
-  const user = r?.user ?? r?.data?.user;
-  if (typeof token !== 'string' || !token || !user || typeof user.role !== 'string') throw new Error(INVALID_RESPONSE_TEXT);
-  return { token, user };
-}
 
 const stored = readStoredSession();
 

@@ -1,10 +1,13 @@
 import type { App } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
-import { listNearbyCities, listPopularCities, searchLocationCities } from './location-routes.ts';
+import { listNearbyCities } from './routes/list-nearby-cities.ts';
+import { listPopularCities } from './routes/list-popular-cities.ts';
+import { searchLocationCities } from './routes/search-location-cities.ts';
 
 export { boundingBox, haversineKm, roundKm } from './geo.ts';
 export { CITY_CACHE_CONTROL } from './cache-control.ts';
 
+/** The location picker's calls (`/api/locations/*`): active cities only. */
 export function mountLocationRoutes(app: App, ctx: CatalogContext): void {
   app.get('/api/locations/cities', searchLocationCities(ctx));
   app.get('/api/locations/popular-cities', listPopularCities(ctx));

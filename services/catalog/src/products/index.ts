@@ -1,11 +1,10 @@
 import { requireAuth, requireRole, type App } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
-import { bulkInventory } from './routes/bulk-inventory.ts';
+import { bulkInventory } from './routes/update-bulk-inventory.ts';
 import { createProduct } from './routes/create-product.ts';
 import { deleteProduct } from './routes/delete-product.ts';
 import { getProduct } from './routes/get-product.ts';
 import { listProducts } from './routes/list-products.ts';
-import { listStoreProducts } from './routes/list-store-products.ts';
 import { searchProductsRoute } from './routes/search-products.ts';
 import { updateInventory } from './routes/update-inventory.ts';
 import { updateProduct } from './routes/update-product.ts';
@@ -15,7 +14,6 @@ export function mountProductRoutes(app: App, ctx: CatalogContext): void {
   // Search and the popular/trending/featured lists, a few seconds per query; writes here clear it,
   // a store taken off the marketplace or back also drops the gateways' copies (set-store-status).
   const { crossStore } = ctx;
-  app.get('/api/stores/:id/products', listStoreProducts(ctx));
   app.get('/api/products', listProducts(ctx, crossStore));
   app.post('/api/products', signedIn, requireRole('seller'), createProduct(ctx, crossStore));
   // Literal paths before /api/products/:id, so 'search' is never taken for an id.

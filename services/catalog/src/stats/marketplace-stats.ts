@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
+import type { MarketplaceStats } from '@haat/contracts';
 import type { CatalogDb } from '../database.ts';
-
-export type MarketplaceStats = { sellers: number; orders: number; cities: number };
 
 /**
  * The home page's stats strip: sellers with a live store, orders placed (reservations confirmed by an

@@ -1,5 +1,6 @@
 import { requireAuth, requireRole, type App } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
+import { addCategory } from './routes/add-store-category.ts';
 import { checkSlug } from './routes/check-slug.ts';
 import { createStore } from './routes/create-store.ts';
 import { deleteStore } from './routes/delete-store.ts';
@@ -7,11 +8,13 @@ import { getLiveStatus } from './routes/get-live-status.ts';
 import { getStore } from './routes/get-store.ts';
 import { getStoreBySlug } from './routes/get-store-by-slug.ts';
 import { getStoreStatus } from './routes/get-store-status.ts';
+import { listCategories } from './routes/list-store-categories.ts';
 import { listOwnerStatuses } from './routes/list-owner-statuses.ts';
 import { listStores } from './routes/list-stores.ts';
-import { nearbyStores } from './routes/nearby-stores.ts';
+import { listStoreProducts } from './routes/list-store-products.ts';
+import { nearbyStores } from './routes/list-nearby-stores.ts';
+import { removeCategory } from './routes/remove-store-category.ts';
 import { setStoreStatus } from './routes/set-store-status.ts';
-import { addCategory, listCategories, removeCategory } from './routes/store-categories.ts';
 import { submitVerification } from './routes/submit-verification.ts';
 import { toggleStoreStatus } from './routes/toggle-store-status.ts';
 import { updateStore } from './routes/update-store.ts';
@@ -41,6 +44,7 @@ export function mountStoreRoutes(app: App, ctx: CatalogContext): void {
   app.patch('/api/stores/:id/status', auth, manager, setStoreStatus(ctx));
   app.put('/api/stores/:id/toggle-status', auth, manager, toggleStoreStatus(ctx));
   app.get('/api/stores/:id/live-status', getLiveStatus(ctx));
+  app.get('/api/stores/:id/products', listStoreProducts(ctx)); // the store page's product list
   app.get('/api/stores/:id/categories', listCategories(ctx));
   app.post('/api/stores/:id/categories', auth, manager, addCategory(ctx));
   app.delete('/api/stores/:id/categories/:name', auth, manager, removeCategory(ctx));

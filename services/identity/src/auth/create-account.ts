@@ -6,6 +6,8 @@ import type { IdentityDatabase, UserRow } from '../users/user.table.ts';
 import { hashPassword } from './passwords.ts';
 import { refuseCommonPassword } from '../accounts/password/common-passwords.ts';
 
+export const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
+
 export type NewAccount = { name: string; email: string; password: string; role: Role; phone?: string | undefined; currentCity?: string | undefined };
 
 /**

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { App, ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { createTestEnvironment, type SignedUp as SignedIn, type TestEnvironment } from '@haat/server-kit/testing';
 import type { IdentityConfig } from '../../src/config.ts';
 import { migrations } from '../../src/migrations/index.ts';
 import { buildIdentityService, SCHEMA } from '../../src/service.ts';
-import { createFirstSuperadmin } from '../../src/auth/superadmin-setup.ts';
+import { createFirstSuperadmin } from '../../src/auth/first-superadmin.ts';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { IdentityDatabase } from '../../src/users/user.table.ts';
 
@@ -29,17 +29,8 @@ export async function call(app: App, method: string, path: string, { token, body
   return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
-let n = 0;
-export const uniqueEmail = (tag = 'user') => `${tag}${++n}-${Date.now()}@example.in`;
-
-export type SignedIn = { token: string; id: string; email: string; password: string; user: any };
-
-export async function registerUser(app: App, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
-  const body = { name: 'Priya Nair', email: uniqueEmail(), password: 'secret123', role: 'buyer', ...overrides };
-  const reply = await call(app, 'POST', '/api/auth/register', { body });
-  if (reply.status !== 201) throw new Error(`registration failed: ${reply.status} ${JSON.stringify(reply.body)}`);
-  return { token: reply.body.token, id: reply.body.user.id, email: reply.body.user.email, password: String(body.password), user: reply.body.user };
-}
+// Sign-up is shared with the other workspaces' tests: it lives in server-kit's testing entry.
+export { signUp as registerUser, uniqueEmail, type SignedUp as SignedIn } from '@haat/server-kit/testing';
 
 export const login = (app: App, email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
 

@@ -1,40 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
-import type { CreateProductBody, Order, PlaceOrderBody, Product, Role, Store } from '@haat/contracts';
-import { signTestToken } from '@haat/server-kit/testing';
+import type { Order, PlaceOrderBody } from '@haat/contracts';
+import { eventually as poll, openStore as openAnyStore, request, send, type Caller } from '@haat/server-kit/testing';
 
 /**
- * What the fault tests share: callers with tokens, the few HTTP calls they make against service
- * processes (catalog, order, gateway; no other service's code is imported), and the audit that says
- * whether a run lost or doubled anything.
+ * What the fault tests share: the few HTTP calls they make against service processes (catalog,
+ * order, gateway; no other service's code is imported), and the audit that says whether a run
+ * lost or doubled anything. Callers, stores and products come from server-kit's testing entry.
  */
 
-export type Caller = { id: string; role: Role; token: string };
+export { addProduct, caller, type Caller } from '@haat/server-kit/testing';
 
-export async function caller(role: Role): Promise<Caller> {
-  const id = randomUUID();
-  const { token } = await signTestToken({ id, role, name: `Test ${role}`, email: `${id}@test.haat.in` });
-  return { id, role, token };
-}
+export const call = (url: string, method: string, who?: Caller | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> =>
+  send(url, '', request(method, body, who, headers));
 
-export async function call(url: string, method: string, who?: Caller | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const all: Record<string, string> = { ...headers };
-  if (body !== undefined) all['Content-Type'] = 'application/json';
-  if (who) all['Authorization'] = `Bearer ${who.token}`;
-  return fetch(url, { method, headers: all, ...(body === undefined ? {} : { body: JSON.stringify(body) }), signal: AbortSignal.timeout(40_000) });
-}
-
-async function created<T>(res: Response, what: string): Promise<T> {
-  if (res.status !== 201) throw new Error(`could not ${what}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
-}
-
-export const openStore = async (catalogUrl: string, seller: Caller, name: string): Promise<Store> =>
-  created(await call(`${catalogUrl}/api/stores`, 'POST', seller, { name, city: 'Pune', paymentOptions: ['Cash on Delivery'], deliveryOptions: { localDelivery: true } }), 'open a store');
-
-export const addProduct = async (catalogUrl: string, seller: Caller, body: CreateProductBody): Promise<Product> =>
-  created(await call(`${catalogUrl}/api/products`, 'POST', seller, body), 'add a product');
+export const openStore = (catalogUrl: string, seller: Caller, name: string) =>
+  openAnyStore(catalogUrl, seller, { name, city: 'Pune', paymentOptions: ['Cash on Delivery'], deliveryOptions: { localDelivery: true } });
 
 export const orderBody = (storeId: string, items: PlaceOrderBody['items']): PlaceOrderBody => ({
   storeId,
@@ -48,10 +30,8 @@ export const placeOrder = (orderUrl: string, buyer: Caller, body: PlaceOrderBody
 
 export const orderOf = async (res: Response): Promise<Order> => ((await res.json()) as { data: Order }).data;
 
-export async function eventually(check: () => Promise<boolean>, timeoutMs: number, what = 'condition'): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(200)) if (await check()) return;
-  throw new Error(`${what} not met within ${timeoutMs} ms`);
-}
+/** Polls every 200 ms: the services under test are restarting, so no need to ask faster. */
+export const eventually = (check: () => Promise<boolean>, timeoutMs: number, what = 'condition') => poll(check, timeoutMs, { intervalMs: 200, what });
 
 /** A plain connection to the test world's database (order and catalog schemas side by side). */
 export async function openDatabase(url: string): Promise<Client> {

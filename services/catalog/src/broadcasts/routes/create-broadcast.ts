@@ -11,20 +11,6 @@ import { broadcastDb, type BroadcastDb } from '../broadcasts.table.ts';
 import { readBroadcastInput, storeBroadcastImage } from '../read-broadcast-input.ts';
 import { assertValidWindow, defaultValidUntil } from '../validity.ts';
 
-/** The store the broadcast is for: the given one (owner or superadmin), else the seller's own. */
-async function storeFor(db: BroadcastDb, user: AuthUser, storeId: string | undefined) {
-  if (storeId === undefined) {
-    if (user.role === 'superadmin') throw badRequest('storeId is required', 'A superadmin must say which store the broadcast is for.');
-    const own = await db.selectFrom('stores').select(['id', 'owner_id', 'city']).where('owner_id', '=', user.id).executeTakeFirst();
-    if (!own) throw notFound('Store not found', 'Open a store before broadcasting offers.');
-    return own;
-  }
-  const store = isUuid(storeId) ? await db.selectFrom('stores').select(['id', 'owner_id', 'city']).where('id', '=', storeId).executeTakeFirst() : undefined;
-  if (!store) throw notFound('Store not found');
-  if (!canManageStore(user, store.owner_id)) throw forbidden('Not authorized to manage broadcasts for this store', 'You can only broadcast for your own store.');
-  return store;
-}
-
 /** POST /api/broadcasts (seller for their store, superadmin): JSON, or multipart with an `image` file. */
 export function createBroadcast({ db: catalogDb, images }: CatalogContext) {
   const db = broadcastDb(catalogDb);
@@ -57,4 +43,18 @@ export function createBroadcast({ db: catalogDb, images }: CatalogContext) {
     });
     return c.json({ success: true, data: toBroadcast(await loadBroadcast(db, id)) }, 201);
   };
+}
+
+/** The store the broadcast is for: the given one (owner or superadmin), else the seller's own. */
+async function storeFor(db: BroadcastDb, user: AuthUser, storeId: string | undefined) {
+  if (storeId === undefined) {
+    if (user.role === 'superadmin') throw badRequest('storeId is required', 'A superadmin must say which store the broadcast is for.');
+    const own = await db.selectFrom('stores').select(['id', 'owner_id', 'city']).where('owner_id', '=', user.id).executeTakeFirst();
+    if (!own) throw notFound('Store not found', 'Open a store before broadcasting offers.');
+    return own;
+  }
+  const store = isUuid(storeId) ? await db.selectFrom('stores').select(['id', 'owner_id', 'city']).where('id', '=', storeId).executeTakeFirst() : undefined;
+  if (!store) throw notFound('Store not found');
+  if (!canManageStore(user, store.owner_id)) throw forbidden('Not authorized to manage broadcasts for this store', 'You can only broadcast for your own store.');
+  return store;
 }

@@ -5,19 +5,6 @@ import { imagePresetNames, NO_FILE_TEXT, type ImagePresetName } from '@haat/cont
 import type { Images } from '../image-pipeline.ts';
 import { fileBytes, isMultipart, readMultipart } from '../read-multipart.ts';
 
-const presetSchema = z.enum(imagePresetNames);
-
-/** Photos any signed-in user may upload; every other preset is store material (sellers, superadmins). */
-const PERSONAL_PRESETS: readonly ImagePresetName[] = ['review', 'report', 'avatar'];
-
-/** A product photo unless the form names one of the spec's presets. */
-function presetOf(field: string | File | undefined): ImagePresetName {
-  if (field === undefined || field === '') return 'product';
-  const parsed = presetSchema.safeParse(field);
-  if (!parsed.success) throw badRequest('Unknown image preset', `preset must be one of ${imagePresetNames.join(', ')}.`);
-  return parsed.data;
-}
-
 /** POST /api/images: multipart field `image`, optional `preset`; replies with every size. */
 export function uploadImage(images: Images) {
   return async (c: Context<AppEnv>) => {
@@ -34,4 +21,17 @@ export function uploadImage(images: Images) {
     const uploaded = await images.upload(bytes, { preset, uploadedBy: c.get('user').id });
     return c.json({ success: true, data: uploaded }, 201);
   };
+}
+
+const presetSchema = z.enum(imagePresetNames);
+
+/** Photos any signed-in user may upload; every other preset is store material (sellers, superadmins). */
+const PERSONAL_PRESETS: readonly ImagePresetName[] = ['review', 'report', 'avatar'];
+
+/** A product photo unless the form names one of the spec's presets. */
+function presetOf(field: string | File | undefined): ImagePresetName {
+  if (field === undefined || field === '') return 'product';
+  const parsed = presetSchema.safeParse(field);
+  if (!parsed.success) throw badRequest('Unknown image preset', `preset must be one of ${imagePresetNames.join(', ')}.`);
+  return parsed.data;
 }

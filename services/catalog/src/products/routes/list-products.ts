@@ -4,7 +4,7 @@ import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import type { MicroCache } from '../micro-cache.ts';
 import { rankedProducts } from '../product-rankings.ts';
-import { cityFilter } from './city-filter.ts';
+import { cityFilter } from '../../http/city-filter.ts';
 import { CROSS_STORE_CACHE_HEADERS } from '../../http/shared-cache.ts';
 
 /**

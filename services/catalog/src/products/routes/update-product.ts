@@ -9,23 +9,6 @@ import { productDocument } from '../product-documents.ts';
 import { lockProductPrices, replaceVariants, updateProductRow, variantRows } from '../product-repository.ts';
 import type { ProductUpdate } from '../products.table.ts';
 
-type ValidUpdate = z.infer<typeof updateProductBodySchema>;
-
-/** The row changes of an update: only the fields the seller sent. */
-function rowChanges(body: ValidUpdate): ProductUpdate {
-  const changes: ProductUpdate = {};
-  if (body.name !== undefined) changes.name = body.name;
-  if (body.description !== undefined) changes.description = body.description;
-  if (body.category !== undefined) changes.category = body.category || 'General';
-  if (body.image !== undefined) changes.image = body.image;
-  if (body.additionalImages !== undefined) changes.additional_images = JSON.stringify(body.additionalImages);
-  if (body.price !== undefined) changes.price_paise = toPaise(body.price);
-  if (body.discountPrice !== undefined) changes.discount_price_paise = body.discountPrice === null ? null : toPaise(body.discountPrice);
-  if (body.quantity !== undefined) changes.quantity = body.quantity;
-  if (body.variantType !== undefined) changes.variant_type = body.variantType;
-  return changes;
-}
-
 /**
  * PUT /api/products/:id (the store's owner or a superadmin): changes the fields sent; `variants`
  * replaces the list. The price rule is checked against the product as it will be, under its lock.
@@ -49,4 +32,21 @@ export function updateProduct({ db, listings }: CatalogContext, crossStore: Micr
     crossStore.clear();
     return c.body(`{"success":true,"data":${doc}}`, 200, { 'Content-Type': 'application/json' });
   };
+}
+
+type ValidUpdate = z.infer<typeof updateProductBodySchema>;
+
+/** The row changes of an update: only the fields the seller sent. */
+function rowChanges(body: ValidUpdate): ProductUpdate {
+  const changes: ProductUpdate = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.description !== undefined) changes.description = body.description;
+  if (body.category !== undefined) changes.category = body.category || 'General';
+  if (body.image !== undefined) changes.image = body.image;
+  if (body.additionalImages !== undefined) changes.additional_images = JSON.stringify(body.additionalImages);
+  if (body.price !== undefined) changes.price_paise = toPaise(body.price);
+  if (body.discountPrice !== undefined) changes.discount_price_paise = body.discountPrice === null ? null : toPaise(body.discountPrice);
+  if (body.quantity !== undefined) changes.quantity = body.quantity;
+  if (body.variantType !== undefined) changes.variant_type = body.variantType;
+  return changes;
 }

@@ -6,9 +6,6 @@ import { visibleOrNotFound } from '../store-access.ts';
 import { toStore } from '../store-mapper.ts';
 import { findStoreBySlug } from '../store-repository.ts';
 
-/** Any text that could be a slug; one too long or with control characters names no store. */
-const slugParamSchema = plainText({ label: 'Slug', max: 100 });
-
 /** GET /api/stores/by-slug/:slug — the store page reached by `/{customSlug}`; slugs match in any case. */
 export function getStoreBySlug(ctx: CatalogContext) {
   return async (c: Context<AppEnv>) => {
@@ -17,3 +14,6 @@ export function getStoreBySlug(ctx: CatalogContext) {
     return c.json({ success: true, data: toStore(store) });
   };
 }
+
+/** Any text that could be a slug; one too long or with control characters names no store. */
+const slugParamSchema = plainText({ label: 'Slug', max: 100 });

@@ -4,24 +4,11 @@ import { plainText } from '@haat/contracts';
 import { readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
+import { cityFilter } from '../../http/city-filter.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { listStores as queryStores } from '../store-repository.ts';
 import { toStore } from '../store-mapper.ts';
 import { STORE_LIST_CACHE_HEADERS } from '../../http/shared-cache.ts';
-
-const MAX_STORES = 100;
-
-const listStoresQuerySchema = z.object({
-  city: plainText({ label: 'City', max: 100 }).optional(),
-  search: plainText({ label: 'Search text', max: 100 }).optional(),
-  owner: plainText({ label: 'owner', max: 20 }).optional(),
-  limit: z.coerce.number().int().min(1).catch(MAX_STORES).optional(),
-  /** Pages of `limit` stores (the sitemap walks them all); the spec's screens read page 1. */
-  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-});
-
-/** The spec's default city label, which means "no city filter". */
-const ALL_CITIES = 'all cities';
 
 /**
  * GET /api/stores?city=&search=&owner=me&page=&limit=: live stores for everyone, or the caller's own
@@ -36,7 +23,7 @@ export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
       if (!user) throw unauthorized();
       ownerId = user.id;
     }
-    const city = query.city && query.city.toLowerCase() !== ALL_CITIES ? query.city : undefined;
+    const city = cityFilter(query.city);
     const limit = Math.min(query.limit ?? MAX_STORES, MAX_STORES);
     const load = async () => {
       // One row more than a page says whether another page follows.
@@ -50,3 +37,14 @@ export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
     return c.body(body ?? '', 200, { 'Content-Type': 'application/json', ...(cacheable ? STORE_LIST_CACHE_HEADERS : {}) });
   };
 }
+
+const MAX_STORES = 100;
+
+const listStoresQuerySchema = z.object({
+  city: plainText({ label: 'City', max: 100 }).optional(),
+  search: plainText({ label: 'Search text', max: 100 }).optional(),
+  owner: plainText({ label: 'owner', max: 20 }).optional(),
+  limit: z.coerce.number().int().min(1).catch(MAX_STORES).optional(),
+  /** Pages of `limit` stores (the sitemap walks them all); the spec's screens read page 1. */
+  page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+});

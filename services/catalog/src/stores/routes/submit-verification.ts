@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { submitVerificationBodySchema, type StoreVerification } from '@haat/contracts';
-import { conflict, notFound, type AppEnv } from '@haat/server-kit';
+import { conflict, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { findStoreOfOwner, requestVerification } from '../store-repository.ts';
 import type { StoreRow } from '../stores.table.ts';
@@ -20,8 +20,7 @@ const toVerification = (row: StoreRow): StoreVerification => ({
 export function submitVerification({ db }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
-    const text = await c.req.text();
-    const body = submitVerificationBodySchema.parse(text.trim() ? JSON.parse(text) : {});
+    const body = await readJson(c, submitVerificationBodySchema, { optional: true });
     const row = await requestVerification(db, user.id, body);
     if (!row) {
       const store = await findStoreOfOwner(db, user.id);

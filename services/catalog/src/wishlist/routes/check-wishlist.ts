@@ -6,7 +6,7 @@ import { isUuid } from '../../http/ids.ts';
 import { wishlistDb } from '../wishlist.table.ts';
 
 /**
- * GET /api/wishlist/check/:productId (buyer) → { success, inWishlist, itemId }; an unknown product,
+ * GET /api/wishlist/check/:id (a product's id; buyer) → { success, inWishlist, itemId }; an unknown product,
  * or one of a deactivated store (hidden from buyers), is 404.
  */
 export function checkWishlist(ctx: CatalogContext) {

@@ -1,24 +1,11 @@
 import type { Context } from 'hono';
-import { MALFORMED_REQUEST_TEXT, moveToCartBodySchema, WISHLIST_TEXTS } from '@haat/contracts';
-import { badRequest, notFound, type AppEnv } from '@haat/server-kit';
+import { moveToCartBodySchema, WISHLIST_TEXTS } from '@haat/contracts';
+import { notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
 import { addToCart } from '../cart-client.ts';
 import { deleteItem, findItem } from '../wishlist-repository.ts';
 import { wishlistDb } from '../wishlist.table.ts';
-
-/** The body is optional here ({quantity, variant}); an empty one means one unit of the plain product. */
-async function readOptionalBody(c: Context) {
-  const text = await c.req.text();
-  if (!text.trim()) return moveToCartBodySchema.parse({});
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    throw badRequest(MALFORMED_REQUEST_TEXT);
-  }
-  return moveToCartBodySchema.parse(raw);
-}
 
 /**
  * POST /api/wishlist/items/:id/move-to-cart (buyer): `:id` is the item's or its product's id. The
@@ -31,7 +18,8 @@ export function moveToCart(ctx: CatalogContext) {
     const user = c.get('user');
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound(WISHLIST_TEXTS.itemNotFound);
-    const body = await readOptionalBody(c);
+    // The body is optional ({quantity, variant}): an empty one means one unit of the plain product.
+    const body = await readJson(c, moveToCartBodySchema, { optional: true });
     const item = await findItem(db, user.id, id, { liveOnly: true });
     if (!item) throw notFound(WISHLIST_TEXTS.itemNotFound);
     // The item's id makes the add happen once, however often a move with unanswered requests is retried.

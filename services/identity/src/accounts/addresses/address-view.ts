@@ -1,3 +1,4 @@
+import { notFound } from '@haat/server-kit';
 import type { AddressRow } from './address.table.ts';
 
 export type Address = {
@@ -32,3 +33,6 @@ export function toAddress(row: AddressRow): Address {
     updatedAt: row.updated_at.toISOString(),
   };
 }
+
+/** Someone else's address (or none) reads as not found: the ids of other users' addresses say nothing. */
+export const addressNotFound = () => notFound('Address not found');

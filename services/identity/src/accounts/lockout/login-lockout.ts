@@ -1,5 +1,5 @@
 import type { Redis } from '@haat/server-kit';
-import type { AuthContext } from '../../auth/auth-context.ts';
+import type { IdentityContext } from '../../context.ts';
 import { accountConfigOf } from '../account-config.ts';
 
 /** `attempts` wrong passwords within `minutes` lock for `minutes` after the last of them. */
@@ -100,7 +100,7 @@ export function createLoginLockout({ redis, prefix, perAccountAndAddress, perAcc
 }
 export type LoginLockout = ReturnType<typeof createLoginLockout>;
 
-export function loginLockoutFor(ctx: AuthContext): LoginLockout {
+export function loginLockoutFor(ctx: IdentityContext): LoginLockout {
   const settings = accountConfigOf(ctx.config);
   return createLoginLockout({
     redis: ctx.redis,

@@ -1,8 +1,7 @@
-import type { AuthContext } from '../../auth/auth-context.ts';
+import { verificationFor, type IdentityContext } from '../../context.ts';
 import type { UserRow } from '../../users/user.table.ts';
 import { publicLink } from '../public-link.ts';
 import { issueUserToken } from '../tokens/user-tokens.ts';
-import { verificationFor } from '../verification-context.ts';
 
 type Recipient = Pick<UserRow, 'id' | 'email' | 'name'>;
 
@@ -10,7 +9,7 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'name'>;
  * Mails a new account its verification link. Queued as a job and never throws: a sign-up must not
  * fail because mail is slow or down (the reset flow also verifies the address later).
  */
-export async function sendVerificationEmail(auth: AuthContext, user: Recipient): Promise<void> {
+export async function sendVerificationEmail(auth: IdentityContext, user: Recipient): Promise<void> {
   const ctx = verificationFor(auth);
   if (!ctx) {
     auth.logger.warn({ userId: user.id }, 'verification routes are not mounted; no verification e-mail sent');

@@ -1,0 +1,69 @@
+import { cartTotal, formatPrice, linesByStore, stockProblem, unitPrice, type CartLine } from '@haat/web-kit';
+import { Link } from 'react-router';
+import { useCartActions } from './use-cart-actions.ts';
+import { ProductImage } from '../common/product-image.tsx';
+import { QuantityStepper } from '../common/quantity-stepper.tsx';
+
+/** Cart lines with quantity (within the stock), price and remove; used by the side panel and the cart page. */
+export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+  const { remove, setQuantity } = useCartActions();
+  return (
+    <ul className="cart-lines">
+      {lines.map((line) => {
+        const label = `${line.name}${line.variant ? ` (${line.variant})` : ''}`;
+        // The server's stock may have dropped below what is in the cart: say so, as checkout would.
+        const problem = stockProblem(line.name, line.stock, line.quantity);
+        const discounted = line.discountPrice != null && line.discountPrice > 0 && line.discountPrice < line.price;
+        return (
+          <li key={line.id} className="cart-line">
+            <ProductImage className="cart-line__image" src={line.image} alt="" width={64} height={64} />
+            <div className="cart-line__body">
+              <p className="cart-line__name">{label}</p>
+              <p className="cart-line__price">
+                {formatPrice(unitPrice(line))} each
+                {discounted ? <> <s><span className="visually-hidden">was </span>{formatPrice(line.price)}</s></> : null}
+              </p>
+              {problem ? <p className="cart-line__problem" role="status">{problem}</p> : null}
+              <div className="cart-line__controls">
+                <QuantityStepper
+                  value={line.quantity}
+                  max={line.stock == null ? null : Math.max(line.stock, 1)}
+                  label={`Quantity for ${label}`}
+                  onChange={(q) => setQuantity(line.id, q)}
+                />
+                <button type="button" className="btn btn--ghost btn--small" aria-label={`Remove ${label}`} onClick={() => remove(line.id)}>Remove</button>
+              </div>
+            </div>
+            <p className="cart-line__total">{formatPrice(unitPrice(line) * line.quantity)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The cart grouped by store (one order per store at checkout), each with its subtotal. */
+export function CartByStore({ lines, onNavigate, headingLevel = 2 }: {
+  lines: readonly CartLine[];
+  /** Called when a store link is followed (the side panel closes). */
+  onNavigate?: () => void;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {linesByStore(lines).map((group) => {
+        const name = group.storeName || 'Store';
+        return (
+          <section key={group.storeId} className="cart-group" aria-label={`Items from ${name}`}>
+            <Heading className="cart-group__title">
+              <Link to={`/stores/${encodeURIComponent(group.storeId)}`} onClick={onNavigate}>{name}</Link>
+            </Heading>
+            <CartLines lines={group.lines} />
+            <p className="cart-group__subtotal"><span>Subtotal from {name}</span><span>{formatPrice(cartTotal(group.lines))}</span></p>
+          </section>
+        );
+      })}
+    </>
+  );
+}

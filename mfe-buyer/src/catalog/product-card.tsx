@@ -1,0 +1,101 @@
+import { discountPercent } from '@haat/web-kit';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@haat/contracts/product-reply';
+import { clampQuantity, hasVariants, lowStockText, purchaseChoice, totalStock } from './purchase.ts';
+import { useCartActions } from '../cart/use-cart-actions.ts';
+import { WishlistHeart } from '../wishlist/index.ts';
+import { PriceTag } from '../common/price-tag.tsx';
+import { ProductImage } from '../common/product-image.tsx';
+import { QuantityStepper } from '../common/quantity-stepper.tsx';
+
+export type ProductListProps = {
+  product: ProductSummary;
+  store: { id: string; name: string };
+  storeOpen: boolean;
+  onQuickView: (product: ProductSummary) => void;
+};
+
+export const productPath = (storeId: string, productId: string): string =>
+  `/stores/${encodeURIComponent(storeId)}/products/${encodeURIComponent(productId)}`;
+
+/** What the wishlist heart (components/wishlist) needs of a product. */
+export const wishlistProduct = (product: ProductSummary, store: { id: string; name: string }) => ({
+  productId: product.id,
+  storeId: store.id,
+  storeName: store.name,
+  name: product.name,
+  price: product.price,
+  discountPrice: product.discountPrice,
+  image: product.image,
+  stock: totalStock(product),
+});
+
+/** Rating of a product, when it has any. */
+export function ProductRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
+  if (!(rating > 0)) return null;
+  return (
+    <p className="product-rating">
+      <span aria-hidden="true">★</span> {rating.toFixed(1)}
+      <span className="visually-hidden"> out of 5</span>
+      {reviewCount > 0 ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> reviews</span>)</span> : null}
+    </p>
+  );
+}
+
+/**
+ * A product in the store grid (spec §2 'Product card'): picture, name, category, rating, price
+ * with the discount, 'Only {n} left' at 1–5, out of stock at 0, a stepper bounded by the stock and
+ * add to cart; a closed store disables adding. Products with variants are chosen in quick view.
+ */
+export function ProductCard({ product, store, storeOpen, onQuickView }: ProductListProps) {
+  const titleId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const { addProduct } = useCartActions();
+  const stock = totalStock(product);
+  const outOfStock = stock === 0;
+  const withVariants = hasVariants(product);
+  const choice = purchaseChoice(product, null);
+  const percent = discountPercent(product.price, product.discountPrice);
+  const low = lowStockText(stock);
+
+  const addToCart = () => {
+    if (addProduct({ product, choice, quantity: clampQuantity(quantity, choice.stock), store, storeOpen })) setQuantity(1);
+  };
+
+  return (
+    <article className={`product-card card${outOfStock ? ' product-card--out' : ''}`} aria-labelledby={titleId}>
+      <div className="product-card__media">
+        <ProductImage className="product-card__image" src={product.image} alt="" />
+        {outOfStock ? <span className="product-card__flag product-flag product-flag--out">Out of Stock</span> : null}
+        {!outOfStock && percent > 0 ? <span className="product-card__flag product-flag product-flag--off" aria-hidden="true">{percent}% OFF</span> : null}
+        <WishlistHeart className="product-card__heart" product={wishlistProduct(product, store)} />
+        <button type="button" className="product-card__quick btn btn--small" onClick={() => onQuickView(product)} aria-label={`Quick view: ${product.name}`}>
+          Quick View
+        </button>
+      </div>
+      <div className="product-card__body">
+        <h3 id={titleId} className="product-card__name">
+          <Link className="product-card__link" to={productPath(store.id, product.id)}>{product.name}</Link>
+        </h3>
+        {product.category ? <p className="product-card__category">{product.category}</p> : null}
+        <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+        <PriceTag price={withVariants ? choice.price : product.price} discountPrice={withVariants ? choice.discountPrice : product.discountPrice} />
+        {withVariants && product.variants.length > 1 ? <p className="product-card__variants">{product.variants.length} {product.variantType ? `${product.variantType.toLowerCase()} options` : 'options'}</p> : null}
+        {low ? <p className="stock-low">{low}</p> : null}
+        {outOfStock ? (
+          <button type="button" className="btn btn--ghost btn--block" disabled>Out of Stock</button>
+        ) : withVariants ? (
+          <button type="button" className="btn btn--primary btn--block" onClick={() => onQuickView(product)} disabled={!storeOpen}>
+            Choose Options
+          </button>
+        ) : (
+          <div className="product-card__actions">
+            <QuantityStepper value={quantity} max={stock} label={`Quantity for ${product.name}`} onChange={setQuantity} disabled={!storeOpen} />
+            <button type="button" className="btn btn--primary" onClick={addToCart} disabled={!storeOpen}>Add to Cart</button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

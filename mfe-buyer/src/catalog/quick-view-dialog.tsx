@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@haat/contracts/product-reply';
+import { Dialog } from '@haat/web-kit/dialog';
+import { productPath, ProductRating } from './product-card.tsx';
+import { ProductImage } from '../common/product-image.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+
+/** Main picture plus thumbnails of the additional images. */
+export function ProductGallery({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+  const [index, setIndex] = useState(0);
+  const images = product.images.length > 0 ? product.images : [''];
+  const current = images[Math.min(index, images.length - 1)] ?? '';
+  return (
+    <div className="gallery">
+      <ProductImage className="gallery__main" src={current} alt={product.name} eager={eager} width={600} height={450} />
+      {images.length > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Product images">
+          {images.map((src, i) => (
+            <li key={src}>
+              <button type="button" className={`gallery__thumb${i === index ? ' gallery__thumb--current' : ''}`} aria-label={`Show image ${i + 1} of ${images.length}`} aria-pressed={i === index} onClick={() => setIndex(i)}>
+                <ProductImage src={src} alt="" width={64} height={64} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Quick view (spec §2, §4): a modal with the pictures, price, variants and 'Add to Cart'. Focus is
+ * trapped inside, Escape closes it and focus returns to the button that opened it. It mounts its
+ * content per product, so the first variant is preselected and the quantity is 1 each time.
+ */
+export function QuickViewDialog({ product, store, storeOpen, onClose }: {
+  product: ProductSummary | null;
+  store: { id: string; name: string };
+  storeOpen: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={product !== null} onClose={onClose} labelledBy="quick-view-title" className="modal quick-view">
+      {product ? (
+        <div className="quick-view__body" key={product.id}>
+          <div className="quick-view__header">
+            <h2 id="quick-view-title" className="modal__title">{product.name}</h2>
+            <button type="button" className="icon-button" aria-label="Close quick view" onClick={onClose}>✕</button>
+          </div>
+          <div className="quick-view__layout">
+            <ProductGallery product={product} />
+            <div className="quick-view__info">
+              {product.category ? <p className="product-card__category">{product.category}</p> : null}
+              <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+              {product.description ? <p className="quick-view__description">{product.description}</p> : null}
+              <ProductPurchase product={product} store={store} storeOpen={storeOpen} />
+              <Link className="quick-view__details" to={productPath(store.id, product.id)} onClick={onClose}>View full details</Link>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { BroadcastSummary } from '@haat/contracts/broadcast-reply';
+import { currentBanners } from './banners.ts';
+import { ProductImage } from '../common/product-image.tsx';
+
+const BANNERS_STALE_MS = 5 * 60_000;
+
+function Banner({ banner, linkToStore }: { banner: BroadcastSummary; linkToStore: boolean }) {
+  const body = (
+    <>
+      {banner.imageUrl ? <ProductImage className="banner__image" src={banner.imageUrl} alt="" width={1200} height={400} /> : null}
+      <span className="banner__text">
+        <span className="banner__title">{banner.title}</span>
+        {banner.description ? <span className="banner__description">{banner.description}</span> : null}
+        {linkToStore && banner.storeName ? <span className="banner__store">{banner.storeName}</span> : null}
+      </span>
+    </>
+  );
+  return (
+    <li className={`banner${banner.imageUrl ? ' banner--image' : ''}`}>
+      {linkToStore && banner.storeId ? <Link className="banner__link" to={`/stores/${encodeURIComponent(banner.storeId)}`}>{body}</Link> : <div className="banner__link">{body}</div>}
+    </li>
+  );
+}
+
+/**
+ * A strip of current banners and offers: a store's own (GET /broadcasts/store/:id) on its page, or
+ * a city's (GET /broadcasts/banners?city=) on the store list, each linking to its store. Nothing is
+ * shown while loading or when the call fails — banners are extras, never a reason for an error.
+ */
+export function BannerStrip({ queryKey, load, label, linkToStore = false }: {
+  queryKey: readonly unknown[];
+  load: (signal: AbortSignal) => Promise<unknown[]>;
+  label: string;
+  linkToStore?: boolean;
+}) {
+  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), select: (list) => currentBanners(list, Date.now()), staleTime: BANNERS_STALE_MS });
+  const banners = query.data ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-label={label}>
+      <ul className="banners__list">
+        {banners.map((b) => <Banner key={b.id} banner={b} linkToStore={linkToStore} />)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { displayRating, type StoreDetails } from '../store/store-details.ts';
+import { ProductImage } from '../common/product-image.tsx';
+import { OpenBadge } from '../store/store-header.tsx';
+
+/** A store in a list: picture, name (the link), category, rating, city, open/closed, first 3 tags. */
+export function StoreCard({ store, headingLevel = 3, eager = false }: { store: StoreDetails; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rating = displayRating(store.rating);
+  return (
+    <article className="store-card card">
+      <ProductImage className="store-card__image" src={store.image} alt="" eager={eager} width={480} height={270} />
+      <div className="store-card__body">
+        <Heading className="store-card__name">
+          <Link className="stretched-link" to={`/stores/${encodeURIComponent(store.id)}`}>{store.name}</Link>
+        </Heading>
+        <p className="store-card__meta">
+          <span>{store.category || 'General'}</span>
+          <span>
+            <span aria-hidden="true">★ </span>{rating}<span className="visually-hidden"> out of 5</span>
+            {store.reviewCount > 0 ? <span> ({store.reviewCount})</span> : null}
+          </span>
+        </p>
+        {store.description ? <p className="store-card__description">{store.description}</p> : null}
+        <p className="store-card__footer">
+          <span>{store.city}</span>
+          <OpenBadge open={store.isOpen} />
+        </p>
+        {store.tags.length > 0 ? (
+          <ul className="store-tags" aria-label="Tags">
+            {store.tags.slice(0, 3).map((tag) => <li key={tag} className="store-tag">{tag}</li>)}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { PRODUCTS_PAGE_SIZE, useDebounced } from '@haat/web-kit';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { fetchStoreProducts } from '../store/stores-api.ts';
+import { filterProducts } from './product-filter.ts';
+import { readProducts } from '@haat/contracts/product-reply';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A store's products, 50 a page. Spec §5: when the store has more than one page, search and
+ * category are applied by the server (search debounced 300 ms); otherwise on the loaded list.
+ */
+export function useStoreProducts(storeId: string) {
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<string | null>(null);
+  const [serverFiltering, setServerFiltering] = useState(false);
+  const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+
+  const filters = serverFiltering ? { search: debouncedSearch || undefined, category: category ?? undefined } : {};
+  const query = useInfiniteQuery({
+    queryKey: ['store-products', storeId, filters],
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await fetchStoreProducts(storeId, { page: pageParam, ...filters }, signal);
+      // Decided once, from the unfiltered first page.
+      if (!serverFiltering && pageParam === 1 && (page.totalCount ?? 0) > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
+      return page;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasNextPage ? (last.currentPage ?? 1) + 1 : undefined),
+    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+  const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => readProducts(p.data, storeId)), [query.data, storeId]);
+  const totalCount = query.data?.pages[0]?.totalCount ?? loaded.length;
+  const filtering = !!search.trim() || !!category;
+  const shown = serverFiltering ? loaded : filterProducts(loaded, search, category);
+  // Client filtering works on the whole store (it fits one page), so the filtered count is the total.
+  const shownOf = serverFiltering || !filtering ? totalCount : shown.length;
+
+  return { query, shown, loaded, shownOf, search, setSearch, category, setCategory, filtering, serverFiltering };
+}

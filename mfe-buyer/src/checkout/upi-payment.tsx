@@ -1,0 +1,114 @@
+import { describeError, formatPrice } from '@haat/web-kit';
+import { useId, useState } from 'react';
+import { uploadImage } from '../common/images-api.ts';
+import { upiPayLink, UPI_TRANSACTION_MAX_LENGTH } from './checkout-plan.ts';
+import { compressImage } from '../common/image-compression.ts';
+import { imageFileErrors, REPORT_IMAGE_PRESET } from '../common/image-rules.ts';
+import { UpiQr } from './upi-qr.tsx';
+
+/** The buyer's UPI payment of one store's order: the transaction ID (required) and a screenshot (optional). */
+export type UpiEntry = {
+  transactionId: string;
+  screenshot: { url: string; name: string } | null;
+  uploading: boolean;
+};
+export const EMPTY_UPI: UpiEntry = { transactionId: '', screenshot: null, uploading: false };
+
+/**
+ * Pay the store directly by UPI (the marketplace holds no money): its UPI ID, a QR code and a link
+ * a UPI app opens, both for the order's amount; then the transaction ID the app shows, and
+ * optionally a screenshot for the seller, who verifies the payment.
+ */
+export function UpiPayment({ storeName, upiId, amount, value, onChange, error }: {
+  storeName: string;
+  upiId: string;
+  amount: number;
+  value: UpiEntry;
+  onChange: (update: (current: UpiEntry) => UpiEntry) => void;
+  error: string | null;
+}) {
+  const id = useId();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const link = upiPayLink({ upiId, payeeName: storeName, amount });
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(upiId);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  const pick = async (file: File | undefined) => {
+    setUploadError(null);
+    if (!file) return;
+    const errors = imageFileErrors(file);
+    if (errors.length > 0) return setUploadError(errors.join('. '));
+    onChange((v) => ({ ...v, uploading: true }));
+    try {
+      const url = await uploadImage(await compressImage(file, REPORT_IMAGE_PRESET), 'report');
+      onChange((v) => ({ ...v, uploading: false, screenshot: { url, name: file.name } }));
+    } catch (err) {
+      onChange((v) => ({ ...v, uploading: false }));
+      setUploadError(describeError(err, 'Could not upload the screenshot. Please try again.'));
+    }
+  };
+
+  return (
+    <div className="upi-pay">
+      <p className="upi-pay__lead">Pay <strong>{formatPrice(amount)}</strong> to {storeName} with any UPI app, then enter the transaction ID below.</p>
+      <div className="upi-pay__layout">
+        <UpiQr link={link} label={`UPI QR code to pay ${formatPrice(amount)} to ${storeName}`} />
+        <div className="upi-pay__details">
+          <p className="upi-pay__id">
+            <span className="muted">UPI ID</span>
+            <code>{upiId}</code>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy UPI ID'}</button>
+          </p>
+          <a className="btn btn--secondary btn--small" href={link}>Open in UPI app</a>
+          <p className="muted small">Scan the code, or open the link on this phone. Payment goes straight to the seller, who verifies it.</p>
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-txn`}>UPI transaction ID</label>
+        <input
+          id={`${id}-txn`}
+          className="field__input"
+          required
+          autoComplete="off"
+          maxLength={UPI_TRANSACTION_MAX_LENGTH + 16}
+          value={value.transactionId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-txn-hint${error ? ` ${id}-txn-error` : ''}`}
+          onChange={(e) => { const transactionId = e.target.value; onChange((v) => ({ ...v, transactionId })); }}
+        />
+        <span id={`${id}-txn-hint`} className="field__hint">The UTR or reference number your UPI app shows after paying (usually 12 digits).</span>
+        {error ? <span id={`${id}-txn-error`} className="field__error">{error}</span> : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-shot`}>Payment screenshot (optional)</label>
+        {value.screenshot ? (
+          <div className="upi-pay__shot">
+            <img src={value.screenshot.url} alt={`Payment screenshot ${value.screenshot.name}`} width={64} height={64} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange((v) => ({ ...v, screenshot: null }))}>Remove screenshot</button>
+          </div>
+        ) : (
+          <input
+            id={`${id}-shot`}
+            className="field__input"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif"
+            disabled={value.uploading}
+            aria-describedby={uploadError ? `${id}-shot-error` : undefined}
+            onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }}
+          />
+        )}
+        {value.uploading ? <span className="field__hint" role="status">Uploading screenshot...</span> : null}
+        {uploadError ? <span id={`${id}-shot-error`} className="field__error" role="alert">{uploadError}</span> : null}
+      </div>
+    </div>
+  );
+}

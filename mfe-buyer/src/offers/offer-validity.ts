@@ -1,0 +1,48 @@
+import type { Broadcast } from './offers-api.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** As web-kit's formatDate ("Nov 30, 2026"); kept here so this file stays free of the kit's stores. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const formatDate = (time: number) => dateFormat.format(time);
+const ENDING_SOON_DAYS = 3;
+
+const timeOf = (value: string | null | undefined): number | null => {
+  if (!value) return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : time;
+};
+
+export type OfferValidity = {
+  /** Active and inside its dates: shown on /offers. */
+  current: boolean;
+  /** What the card says about its dates. */
+  text: string;
+  endingSoon: boolean;
+};
+
+/** Whether an offer runs now and how its validity reads ("Valid till Nov 30, 2026 · 2 days left"). */
+export function offerValidity(offer: Pick<Broadcast, 'isActive' | 'validFrom' | 'validUntil'>, now: number): OfferValidity {
+  const from = timeOf(offer.validFrom);
+  const until = timeOf(offer.validUntil);
+  const started = from === null || from <= now;
+  const ended = until !== null && until < now;
+  const current = offer.isActive !== false && started && !ended;
+
+  if (!started && from !== null) return { current, text: `Starts ${formatDate(from)}`, endingSoon: false };
+  if (ended && until !== null) return { current, text: `Ended ${formatDate(until)}`, endingSoon: false };
+  if (until === null) return { current, text: from === null ? 'No end date' : `Valid from ${formatDate(from)}`, endingSoon: false };
+
+  const daysLeft = Math.ceil((until - now) / DAY_MS);
+  const left = daysLeft <= 1 ? 'last day' : `${daysLeft} days left`;
+  const range = from === null ? `Valid till ${formatDate(until)}` : `Valid ${formatDate(from)} – ${formatDate(until)}`;
+  return { current, text: `${range} · ${left}`, endingSoon: daysLeft <= ENDING_SOON_DAYS };
+}
+
+const createdOf = (offer: Pick<Broadcast, 'createdAt' | 'validFrom'>) => timeOf(offer.createdAt) ?? timeOf(offer.validFrom) ?? 0;
+
+/** The offers to list: only current ones, newest first. */
+export function currentOffers<T extends Broadcast>(offers: readonly T[], now: number): T[] {
+  return offers.filter((o) => offerValidity(o, now).current).toSorted((a, b) => createdOf(b) - createdOf(a));
+}
+
+export const offerIdOf = (offer: Pick<Broadcast, '_id' | 'id'>): string => offer.id ?? offer._id;

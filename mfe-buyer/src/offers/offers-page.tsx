@@ -1,0 +1,55 @@
+import { EmptyState, ErrorState, LoadingState, toast, useLocationStore, useSession } from '@haat/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { fetchOffers } from './offers-api.ts';
+import { OfferCard } from './offer-card.tsx';
+import { currentOffers, offerIdOf } from './offer-validity.ts';
+import './offers.css';
+import { ReportDialog, type ReportTarget } from '../reviews/report-dialog.tsx';
+import { PageMeta } from '../common/page-meta.tsx';
+
+/** /offers (not for sellers): the current offers of the buyer's city, with how long each runs. */
+export function OffersPage() {
+  const city = useLocationStore((s) => s.city);
+  const openPicker = useLocationStore((s) => s.openModal);
+  const { user } = useSession();
+  const [now] = useState(() => Date.now());
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const offers = useQuery({ queryKey: ['offers', city], queryFn: ({ signal }) => fetchOffers(city, signal), staleTime: 60_000 });
+  const shown = offers.isSuccess ? currentOffers(offers.data, now) : [];
+
+  const report = (id: string) => {
+    if (!user) return void toast.info('Please login to report offers');
+    setReporting({ reportType: 'broadcast', reportedItem: id, label: 'offer' });
+  };
+
+  return (
+    <section className="page" aria-labelledby="offers-title">
+      <PageMeta
+        title={city ? `Offers in ${city}` : 'Offers'}
+        description={`Current deals and discounts from local stores${city ? ` in ${city}` : ''} on Haat. Order and pay the seller directly.`}
+      />
+      <div className="page__header">
+        <div>
+          <h1 id="offers-title" className="page__title">{city ? `Offers in ${city}` : 'Offers'}</h1>
+          <p className="page__subtitle">Deals announced by the stores of your city.</p>
+        </div>
+        <button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{city ? 'Change City' : 'Choose City'}</button>
+      </div>
+      {offers.isPending ? <LoadingState label="Loading offers..." /> : null}
+      {offers.isError ? <ErrorState message="Failed to load offers. Please try again." onRetry={() => void offers.refetch()} /> : null}
+      {offers.isSuccess && shown.length === 0 ? (
+        <EmptyState title={city ? `No offers in ${city} right now` : 'No offers right now'} action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
+          Stores post their deals here. Check back soon!
+        </EmptyState>
+      ) : null}
+      {shown.length > 0 ? (
+        <ul className="offer-grid">
+          {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report(offerIdOf(offer))} /></li>)}
+        </ul>
+      ) : null}
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </section>
+  );
+}

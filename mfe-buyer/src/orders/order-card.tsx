@@ -1,0 +1,40 @@
+import { formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
+import type { Order } from '@haat/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { orderIdOf, orderTotals } from './order-view.ts';
+import { OrderBadges, OrderStatus } from './order-status.tsx';
+
+/** One order in 'Your Orders': number (to the order page), store, date, status, items, badges, total. */
+export function OrderCard({ order }: { order: Order }) {
+  const titleId = useId();
+  const id = orderIdOf(order);
+  return (
+    <article className="order-card card" aria-labelledby={titleId}>
+      <header className="order-card__header">
+        <div>
+          <h2 id={titleId} className="order-card__title">
+            <Link to={`/orders/${encodeURIComponent(id)}`}>Order #{shortOrderId(id)}</Link>
+          </h2>
+          <p className="muted">{order.storeId?.name ?? 'Store'} · {formatDateTime(order.createdAt)}</p>
+        </div>
+        <OrderStatus status={order.status} />
+      </header>
+      <ul className="order-card__items">
+        {(order.items ?? []).map((item) => (
+          <li key={item.id ?? item._id} className={item.cancelled ? 'order-card__item--cancelled' : undefined}>
+            <span>{item.name}{item.variant ? ` (${item.variant})` : ''} × {item.quantity}{item.cancelled ? ' (Cancelled)' : ''}</span>
+            <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <footer className="order-card__footer">
+        <OrderBadges order={order} />
+        <span className="order-card__actions">
+          <strong>Total: {formatPrice(orderTotals(order).total)}</strong>
+          <Link className="btn btn--secondary btn--small" to={`/orders/${encodeURIComponent(id)}`} aria-label={`View details of order #${shortOrderId(id)}`}>View Details</Link>
+        </span>
+      </footer>
+    </article>
+  );
+}

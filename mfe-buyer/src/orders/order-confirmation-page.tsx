@@ -1,0 +1,88 @@
+import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore } from '@haat/web-kit';
+import type { Order } from '@haat/contracts';
+import { toPaise, toRupees } from '@haat/contracts/money';
+import { useQueries } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { fetchOrder } from './orders-api.ts';
+import { EstimatedDelivery } from './estimated-delivery.tsx';
+import { OrderBadges } from './order-status.tsx';
+import { orderKey } from './use-order.ts';
+import { confirmationIds } from '../checkout/confirmation-ids.ts';
+import { ORDER_LOAD_FAILED_TEXT } from './order-texts.ts';
+import { orderIdOf, orderTotals } from './order-view.ts';
+import '../common/buyer.css';
+import './orders.css';
+
+function PlacedOrder({ order }: { order: Order }) {
+  const id = orderIdOf(order);
+  const totals = orderTotals(order);
+  return (
+    <article className="confirmation__order" aria-labelledby={`placed-${id}`}>
+      <div className="confirmation__order-header">
+        <h2 id={`placed-${id}`}>Order #{shortOrderId(id)}</h2>
+        <span className={`badge status-badge--${order.status}`}>{order.status}</span>
+      </div>
+      <p className="confirmation__meta"><strong>{order.storeId?.name ?? 'Store'}</strong><OrderBadges order={order} /></p>
+      <ul className="summary-group__lines">
+        {(order.items ?? []).map((item) => (
+          <li key={item.id || item._id}>
+            <span>{item.name}{item.variant ? ` (${item.variant})` : ''} × {item.quantity}</span>
+            <span>{formatPrice(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-store__totals">
+        <div><dt>Items</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
+        <div><dt>Delivery</dt><dd>{totals.shippingFee === 0 ? 'Free' : formatPrice(totals.shippingFee)}</dd></div>
+        <div className="checkout-store__total"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
+      </dl>
+      <EstimatedDelivery order={order} />
+      <Link to={`/orders/${encodeURIComponent(id)}`}>View order details<span className="visually-hidden"> of order #{shortOrderId(id)}</span></Link>
+    </article>
+  );
+}
+
+/** After checkout: every order placed (one per store), with its summary, and where to follow them. */
+export function OrderConfirmationPage() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const ids = confirmationIds(orderId, params.get('orders'));
+  // Checkout already put each placed order in the cache: no request unless the page was reloaded.
+  const orders = useQueries({
+    queries: ids.map((id) => ({ queryKey: orderKey(id), queryFn: ({ signal }: { signal: AbortSignal }) => fetchOrder(id, signal) })),
+  });
+  const loaded = orders.flatMap((q) => (q.data ? [q.data] : []));
+  // Lines of stores that could not take this checkout stay in the cart.
+  const leftInCart = useCartStore((s) => s.lines.length);
+  const grandTotal = toRupees(loaded.reduce((paise, o) => paise + toPaise(orderTotals(o).total), 0));
+
+  return (
+    <section className="page page--narrow confirmation" aria-labelledby="confirmation-title">
+      <div className="card confirmation__card">
+        <p className="confirmation__icon" aria-hidden="true">✓</p>
+        <h1 id="confirmation-title" className="page__title">Order placed successfully!</h1>
+        <p className="muted">
+          {ids.length > 1 ? `You placed ${ids.length} orders, one with each store. ` : ''}
+          Thank you for shopping local. The store will confirm your order soon.
+        </p>
+        <div className="confirmation__orders">
+          {orders.map((q, i) => (
+            <div key={ids[i]}>
+              {q.isPending ? <LoadingState label="Loading order..." /> : null}
+              {q.isError ? <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void q.refetch()} /> : null}
+              {q.data ? <PlacedOrder order={q.data} /> : null}
+            </div>
+          ))}
+        </div>
+        {ids.length > 1 && loaded.length === ids.length ? <p className="confirmation__grand">Total of all orders: <strong>{formatPrice(grandTotal)}</strong></p> : null}
+        {leftInCart > 0 ? (
+          <p className="notice notice--info">Some items are still in your cart, from stores that could not take this order. <Link to="/cart">View Cart</Link></p>
+        ) : null}
+        <div className="confirmation__actions">
+          <Link className="btn btn--primary" to="/orders">View Your Orders</Link>
+          <Link className="btn btn--ghost" to="/stores">Continue Shopping</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

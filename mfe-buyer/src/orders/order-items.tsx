@@ -1,0 +1,27 @@
+import { formatPrice } from '@haat/web-kit';
+import type { OrderItem } from '@haat/contracts';
+import { ProductImage } from '../common/product-image.tsx';
+
+/** An order's items; ones the store cancelled are struck through and labelled, and count for nothing. */
+export function OrderItems({ items }: { items: readonly OrderItem[] }) {
+  return (
+    <ul className="order-items">
+      {items.map((item) => (
+        <li key={item.id || item._id} className={`order-item${item.cancelled ? ' order-item--cancelled' : ''}`}>
+          <ProductImage className="order-item__image" src={item.image} alt="" width={56} height={56} />
+          <div className="order-item__body">
+            <p className="order-item__name">
+              {item.cancelled ? <s>{item.name}</s> : item.name}
+              {item.variant ? <span className="muted"> ({item.variant})</span> : null}
+              {item.cancelled ? <span className="badge badge--danger order-item__flag">Cancelled</span> : null}
+            </p>
+            <p className="muted small">{formatPrice(item.price)} × {item.quantity}</p>
+          </div>
+          <p className="order-item__total">
+            {item.cancelled ? <s><span className="visually-hidden">not charged: </span>{formatPrice(item.price * item.quantity)}</s> : formatPrice(item.price * item.quantity)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,102 @@
+import { isApiError } from '@haat/web-kit';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { uploadImage } from '../common/images-api.ts';
+import { createReview, updateReview, type Review } from './reviews-api.ts';
+import { ImagePicker, storedImages, type PickedImage } from './image-picker.tsx';
+import { REVIEW_IMAGE_PRESET } from '../common/image-rules.ts';
+import { ALREADY_REVIEWED_TEXT, COMMENT_REQUIRED_TEXT, reviewIdOf, saysAlreadyReviewed, SUBMIT_FAILED_TEXT } from './review-list.ts';
+import { StarInput } from './star-rating.tsx';
+
+const SUCCESS_SHOWN_MS = 2000;
+const EDIT_AFTER_CONFLICT_MS = 1500;
+const DEFAULT_RATING = 5;
+
+/** The text for a failed submit: the server's words, an upload's own message, else the spec's default. */
+function submitErrorText(err: unknown): string {
+  if (isApiError(err)) return err.serverText ?? SUBMIT_FAILED_TEXT;
+  return err instanceof Error && err.message ? err.message : SUBMIT_FAILED_TEXT;
+}
+
+/**
+ * Write or edit a review (spec §4 'Review form', §5): rating 1–5 (default 5), a comment, up to 5
+ * photos compressed before upload. On success it thanks for 2 seconds, then closes. A create that
+ * the server refuses as 'already reviewed' says so, then opens the edit form after 1.5 s.
+ */
+export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyReviewed }: {
+  storeId: string;
+  editing: Review | null;
+  onSaved: () => Promise<unknown>;
+  onCancel: () => void;
+  onAlreadyReviewed: () => void;
+}) {
+  const commentId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [rating, setRating] = useState(editing?.rating ?? DEFAULT_RATING);
+  const [comment, setComment] = useState(editing?.comment ?? '');
+  const [images, setImages] = useState<PickedImage[]>(() => storedImages(editing?.images ?? []));
+  const [compressing, setCompressing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = comment.trim();
+    if (!text) return setError(COMMENT_REQUIRED_TEXT);
+    setError(null);
+    setSending(true);
+    try {
+      const urls: string[] = [];
+      for (const image of images) urls.push(image.file ? await uploadImage(image.file, 'review') : image.url);
+      const input = { rating, comment: text, images: urls };
+      if (editing) await updateReview(reviewIdOf(editing), input);
+      else await createReview(storeId, input);
+      setSuccess(editing ? 'Your review has been updated.' : 'Thank you! Your review has been posted.');
+      await onSaved();
+      timer.current = setTimeout(onCancel, SUCCESS_SHOWN_MS);
+    } catch (err) {
+      if (!editing && saysAlreadyReviewed(isApiError(err) ? err.serverText : undefined)) {
+        setError(ALREADY_REVIEWED_TEXT);
+        timer.current = setTimeout(onAlreadyReviewed, EDIT_AFTER_CONFLICT_MS);
+      } else {
+        setError(submitErrorText(err));
+      }
+      setSending(false);
+    }
+  };
+
+  const locked = sending || !!success;
+  return (
+    <form className="review-form card form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
+      <h2 id="review-form-title" className="card__title" tabIndex={-1} ref={headingRef}>{editing ? 'Edit your review' : 'Write a review'}</h2>
+      <StarInput value={rating} onChange={setRating} />
+      <div className="field">
+        <label className="field__label" htmlFor={commentId}>Your review</label>
+        <textarea
+          id={commentId}
+          className="field__input"
+          required
+          maxLength={2000}
+          placeholder="What was good, what could be better?"
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+        />
+      </div>
+      <ImagePicker images={images} onChange={setImages} preset={REVIEW_IMAGE_PRESET} onBusyChange={setCompressing} />
+      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {success ? <p className="form-success" role="status">{success}</p> : null}
+      <div className="form__actions">
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={sending && !success}>Cancel</button>
+        <button type="submit" className="btn btn--primary" disabled={locked || compressing}>
+          {sending && !success ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+        </button>
+      </div>
+    </form>
+  );
+}

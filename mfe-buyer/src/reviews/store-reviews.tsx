@@ -1,0 +1,218 @@
+import { ErrorState, isApiError, LoadingState, toast, useSession } from '@haat/web-kit';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { deleteReview, fetchEligibility, findStoreReview, toggleHelpful, type Review, type ReviewSort, type StarFilter } from './reviews-api.ts';
+import { ConfirmDialog } from '../common/modal-dialog.tsx';
+import { RatingSummaryCard } from './rating-summary.tsx';
+import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
+import { ReviewCard } from './review-card.tsx';
+import { ReviewForm } from './review-form.tsx';
+import {
+  BUYERS_ONLY_TEXT, DELETE_FAILED_TEXT, LOGIN_TO_REPORT_TEXT, LOGIN_TO_REVIEW_TEXT, REVIEW_SORTS, reviewIdOf, STARS, summaryOf, withHelpfulToggled,
+} from './review-list.ts';
+import { useReviewCaches, useStoreReviews, useWriteAccess } from './use-store-reviews.ts';
+import type { WriteAccess } from './write-access.ts';
+import './reviews.css';
+
+type FormState = { mode: 'closed' } | { mode: 'write' } | { mode: 'edit'; review: Review };
+
+/** The write/edit button or what stands in its place (spec §6: visitors see 'Login to Review'). */
+function WriteButton({ access, hasOwn, onWrite, onEdit }: { access: WriteAccess; hasOwn: boolean; onWrite: () => void; onEdit: () => void }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (hasOwn || access.kind === 'edit') return <button type="button" className="btn btn--secondary" onClick={onEdit}>Edit Your Review</button>;
+  switch (access.kind) {
+    case 'login':
+      return (
+        <button type="button" className="btn btn--primary" onClick={() => { toast.info(LOGIN_TO_REVIEW_TEXT); navigate('/login', { state: { returnTo: pathname } }); }}>
+          Login to Review
+        </button>
+      );
+    case 'not-buyer':
+      return <button type="button" className="btn btn--primary" onClick={() => toast.info(BUYERS_ONLY_TEXT)}>Write a Review</button>;
+    case 'checking':
+      return <button type="button" className="btn btn--primary" disabled>Write a Review</button>;
+    case 'refused':
+      return <p className="notice notice--info review-toolbar__notice">{access.reason}</p>;
+    case 'allowed':
+      return (
+        <div className="review-toolbar__write">
+          {access.notice ? <p className="notice notice--warning review-toolbar__notice">{access.notice}</p> : null}
+          <button type="button" className="btn btn--primary" onClick={onWrite}>Write a Review</button>
+        </div>
+      );
+  }
+}
+
+/**
+ * A store's reviews (spec §2 'Reviews'): summary and distribution, star filter, sort, write or edit,
+ * delete with confirmation, report, helpful. Used by /stores/:id/reviews; the store page's Reviews
+ * tab can render it as it is.
+ */
+export function StoreReviews({ storeId, storeName }: { storeId: string; storeName: string }) {
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const [filter, setFilter] = useState<StarFilter>('all');
+  const [sort, setSort] = useState<ReviewSort>('recent');
+  const reviews = useStoreReviews(storeId, sort, filter);
+  const caches = useReviewCaches(storeId);
+  const access = useWriteAccess(storeId);
+  const [form, setForm] = useState<FormState>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [helpfulBusy, setHelpfulBusy] = useState<string | null>(null);
+
+  if (reviews.isPending) return <LoadingState label="Loading reviews..." />;
+  if (reviews.isError) return <ErrorState message="Failed to load reviews. Please try again." onRetry={() => void reviews.refetch()} />;
+
+  const pages = reviews.data.pages;
+  const loaded = pages.flatMap((p) => p.data ?? []);
+  const summary = summaryOf(pages[0]);
+  const matching = pages[0]?.totalCount ?? loaded.length;
+  const ownLoaded = (userId && loaded.find((r) => r.userId === userId)) || null;
+
+  /** The caller's review: from the list when loaded, else looked up (it may be filtered out or on a later page). */
+  const openOwn = async () => {
+    const reviewId = access.kind === 'edit' ? access.reviewId : null;
+    const own = ownLoaded ?? (reviewId ? await findStoreReview(storeId, reviewId).catch(() => null) : null);
+    if (own) setForm({ mode: 'edit', review: own });
+    else toast.error('Could not open your review. Please try again.');
+  };
+
+  /** After an 'already reviewed' refusal: the server names the caller's review; open it. */
+  const openOwnAfterConflict = async () => {
+    await caches.refresh();
+    const check = await fetchEligibility(storeId).catch(() => null);
+    const own = check?.reviewId ? await findStoreReview(storeId, check.reviewId).catch(() => null) : null;
+    setForm(own ? { mode: 'edit', review: own } : { mode: 'closed' });
+  };
+
+  const markHelpful = async (review: Review) => {
+    if (!userId) return void toast.info('Please login to mark reviews as helpful');
+    const id = reviewIdOf(review);
+    setHelpfulBusy(id);
+    caches.patch(withHelpfulToggled(review));
+    try {
+      const updated = await toggleHelpful(id);
+      if (updated) caches.patch(updated);
+    } catch (err) {
+      caches.patch(review);
+      toast.error((isApiError(err) && err.serverText) || 'Could not update. Please try again.');
+    } finally {
+      setHelpfulBusy(null);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await deleteReview(reviewIdOf(deleting));
+      toast.success('Your review has been deleted.');
+      setDeleting(null);
+      setForm({ mode: 'closed' });
+      await caches.refresh();
+    } catch (err) {
+      toast.error((isApiError(err) && err.serverText) || DELETE_FAILED_TEXT);
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const report = (review: Review) => {
+    if (!userId) return void toast.info(LOGIN_TO_REPORT_TEXT);
+    setReporting({ reportType: 'review', reportedItem: reviewIdOf(review), label: 'review' });
+  };
+
+  return (
+    <div className="store-reviews">
+      <RatingSummaryCard summary={summary} filter={filter} onFilter={setFilter} />
+
+      <div className="review-toolbar">
+        <div className="field">
+          <label className="field__label" htmlFor="review-filter">Filter</label>
+          <select id="review-filter" className="field__input" value={String(filter)} onChange={(e) => setFilter(e.target.value === 'all' ? 'all' : (Number(e.target.value) as StarFilter))}>
+            <option value="all">All ratings</option>
+            {STARS.map((n) => <option key={n} value={n}>{n} {n === 1 ? 'star' : 'stars'}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="review-sort">Sort by</label>
+          <select id="review-sort" className="field__input" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
+            {REVIEW_SORTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          </select>
+        </div>
+        {form.mode === 'closed' ? (
+          <WriteButton access={access} hasOwn={ownLoaded !== null} onWrite={() => setForm({ mode: 'write' })} onEdit={() => void openOwn()} />
+        ) : null}
+      </div>
+
+      {form.mode !== 'closed' ? (
+        <ReviewForm
+          key={form.mode === 'edit' ? reviewIdOf(form.review) : 'new'}
+          storeId={storeId}
+          editing={form.mode === 'edit' ? form.review : null}
+          onSaved={caches.refresh}
+          onCancel={() => setForm({ mode: 'closed' })}
+          onAlreadyReviewed={() => void openOwnAfterConflict()}
+        />
+      ) : null}
+
+      <p className="muted" aria-live="polite">
+        {filter === 'all' ? `${matching} ${matching === 1 ? 'review' : 'reviews'} of ${storeName}` : `${matching} ${filter}-star ${matching === 1 ? 'review' : 'reviews'}`}
+      </p>
+      {loaded.length === 0 ? (
+        filter === 'all' ? (
+          <p className="state">No reviews yet. Be the first to share your experience!</p>
+        ) : (
+          <div className="state">
+            <p>No {filter}-star reviews yet.</p>
+            <button type="button" className="btn btn--secondary" onClick={() => setFilter('all')}>Show All Reviews</button>
+          </div>
+        )
+      ) : (
+        <ul className={`review-list${reviews.isPlaceholderData ? ' review-list--stale' : ''}`} aria-busy={reviews.isFetching}>
+          {loaded.map((review) => {
+            const id = reviewIdOf(review);
+            return (
+              <li key={id}>
+                <ReviewCard
+                  review={review}
+                  actions={{
+                    own: !!userId && review.userId === userId,
+                    helpfulBusy: helpfulBusy === id,
+                    onHelpful: () => void markHelpful(review),
+                    onEdit: () => setForm({ mode: 'edit', review }),
+                    onDelete: () => setDeleting(review),
+                    onReport: () => report(review),
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {reviews.hasNextPage ? (
+        <div className="load-more">
+          <p className="muted">Showing {loaded.length} of {matching} reviews</p>
+          <button type="button" className="btn btn--secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
+            {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+          </button>
+        </div>
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete your review?"
+        text="Your review and its photos will be removed from this store. This cannot be undone."
+        confirmLabel="Delete Review"
+        busyLabel="Deleting..."
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </div>
+  );
+}

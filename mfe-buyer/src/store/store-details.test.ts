@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { displayRating, readStoreDetails } from './store-details.ts';
+
+describe('readStoreDetails', () => {
+  it('reads a full store and keeps id or _id', () => {
+    const store = readStoreDetails({ _id: 's1', name: 'Sharma Kirana', city: 'Pune', rating: 4.26, reviewCount: 3, isOpen: false, customSlug: 'sharma', categories: ['Atta', 'Atta', 'Dal'] });
+    expect(store).toMatchObject({ id: 's1', name: 'Sharma Kirana', city: 'Pune', rating: 4.26, reviewCount: 3, isOpen: false, slug: 'sharma', categories: ['Atta', 'Dal'] });
+  });
+  it('gives the spec defaults when fields are missing', () => {
+    const store = readStoreDetails({ id: 's2' });
+    expect(store).toMatchObject({ name: 'Store', isOpen: true, rating: 0, tags: [], paymentOptions: [], slug: null });
+    expect(store?.deliveryOptions).toMatchObject({
+      localDelivery: true, estimatedLocalDeliveryTime: '1-3 days', estimatedNationwideDeliveryTime: '3-7 days',
+      estimatedRegionDeliveryTime: '2-5 days', nationwide: false, freeShippingThreshold: 0, localDeliveryFee: null, entireCityDelivery: true,
+    });
+  });
+  it('refuses a reply without an id and ignores junk values', () => {
+    expect(readStoreDetails(null)).toBeNull();
+    expect(readStoreDetails({ name: 'No id' })).toBeNull();
+    expect(readStoreDetails({ id: 'x', rating: 'bad', tags: [1, 'fresh', ''], reviewCount: -2 })).toMatchObject({ rating: 0, tags: ['fresh'], reviewCount: 0 });
+  });
+});
+
+describe('displayRating', () => {
+  it('shows one decimal, 4.5 when there is no rating', () => {
+    expect(displayRating(4.26)).toBe('4.3');
+    expect(displayRating(5)).toBe('5.0');
+    expect(displayRating(0)).toBe('4.5');
+  });
+});

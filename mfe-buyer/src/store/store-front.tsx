@@ -1,0 +1,87 @@
+import { LoadingState } from '@haat/web-kit';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchStoreBroadcasts } from '../catalog/banners-api.ts';
+import { storePath } from './store-slug.ts';
+import type { StoreDetails } from './store-details.ts';
+import { useStoreOpen } from './use-store.ts';
+import { absoluteUrl, storeJsonLd, summary } from './structured-data.ts';
+import { usePageMeta } from '../common/use-page-meta.ts';
+import { CartPanel } from '../cart/cart-panel.tsx';
+import { DeliveryBanner } from './delivery-banner.tsx';
+import { FloatingCartButton } from '../cart/floating-cart-button.tsx';
+import { BannerStrip } from '../catalog/store-banners.tsx';
+import { StoreAbout } from './store-about.tsx';
+import { ClosedBanner, StoreHeader } from './store-header.tsx';
+import { StoreProducts } from '../catalog/store-products.tsx';
+import { Tabs, type TabItem } from '../common/tabs.tsx';
+
+// The reviews panel (with its forms and image tools) loads only when its tab is opened.
+const StoreReviews = lazy(() => import('../reviews/store-reviews.tsx').then((m) => ({ default: m.StoreReviews })));
+
+type TabKey = 'products' | 'about' | 'reviews';
+const isTab = (value: string | null): value is TabKey => value === 'products' || value === 'about' || value === 'reviews';
+
+export function storeDescription(store: StoreDetails): string {
+  if (store.description) return summary(store.description);
+  return summary(`Order from ${store.name}${store.city ? ` in ${store.city}` : ''} on Haat: browse products, check delivery and pay the seller directly.`);
+}
+
+function useStoreMeta(store: StoreDetails) {
+  const origin = window.location.origin;
+  const url = `${origin}${storePath(store)}`;
+  const image = absoluteUrl(store.bannerImage || store.image, origin);
+  usePageMeta({
+    title: store.city ? `${store.name} in ${store.city}` : store.name,
+    description: storeDescription(store),
+    openGraph: { type: 'business.business', url, ...(image ? { image } : {}) },
+    canonical: url,
+    jsonLd: storeJsonLd(store, url, origin),
+  });
+}
+
+/**
+ * A store page, reached by id or by custom slug (spec §2 'Store page'): header, banners, the
+ * closed and delivery banners, the Products / About / Reviews tabs, the floating cart button and
+ * the cart panel. The tab is kept in ?tab= so it survives a reload and can be linked to.
+ */
+export function StoreFront({ store }: { store: StoreDetails }) {
+  useStoreMeta(store);
+  const open = useStoreOpen(store);
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabKey = isTab(requested) ? requested : 'products';
+  const [cartOpen, setCartOpen] = useState(false);
+
+  const selectTab = (key: TabKey) => {
+    const next = new URLSearchParams(params);
+    if (key === 'products') next.delete('tab');
+    else next.set('tab', key);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+  const tabs: TabItem<TabKey>[] = [
+    { key: 'products', label: 'Products' },
+    { key: 'about', label: 'About' },
+    { key: 'reviews', label: <>Reviews <span className="tabs__count">({store.reviewCount})</span></> },
+  ];
+
+  return (
+    <div className="page store-page buyer">
+      <StoreHeader store={store} open={open} />
+      <BannerStrip queryKey={['store-banners', store.id]} load={(signal) => fetchStoreBroadcasts(store.id, signal)} label={`Offers from ${store.name}`} />
+      {open ? null : <ClosedBanner />}
+      <DeliveryBanner store={store} />
+      <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={`${store.name} sections`}>
+        {tab === 'products' ? <StoreProducts store={store} open={open} onOpenCart={() => setCartOpen(true)} /> : null}
+        {tab === 'about' ? <StoreAbout store={store} open={open} /> : null}
+        {tab === 'reviews' ? (
+          <Suspense fallback={<LoadingState label="Loading reviews..." />}>
+            <StoreReviews storeId={store.id} storeName={store.name} />
+          </Suspense>
+        ) : null}
+      </Tabs>
+      <FloatingCartButton onOpen={() => setCartOpen(true)} />
+      <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+    </div>
+  );
+}

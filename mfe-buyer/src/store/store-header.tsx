@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { displayRating, type StoreDetails } from './store-details.ts';
+import { ProductImage } from '../common/product-image.tsx';
+
+export function OpenBadge({ open }: { open: boolean }) {
+  return <span className={`open-badge ${open ? 'open-badge--open' : 'open-badge--closed'}`}>{open ? 'Open' : 'Closed'}</span>;
+}
+
+/** The store page's header: banner picture, logo, name, category, rating, city, open or closed, tags. */
+export function StoreHeader({ store, open }: { store: StoreDetails; open: boolean }) {
+  const rating = displayRating(store.rating);
+  return (
+    <header className="store-header">
+      <div className="store-header__banner">
+        <ProductImage className="store-header__banner-image" src={store.bannerImage || store.image} alt="" eager width={1200} height={300} />
+      </div>
+      <div className="store-header__main">
+        <ProductImage className="store-header__logo" src={store.image} alt={`${store.name} logo`} eager width={96} height={96} />
+        <div className="store-header__body">
+          <h1 className="store-header__name">{store.name}</h1>
+          <p className="store-header__meta">
+            {store.category ? <span>{store.category}</span> : null}
+            <span>
+              <span aria-hidden="true">★ </span>{rating}<span className="visually-hidden"> out of 5</span>
+              {store.reviewCount > 0 ? <span className="muted"> ({store.reviewCount} {store.reviewCount === 1 ? 'review' : 'reviews'})</span> : null}
+            </span>
+            {store.city ? <span>{store.city}</span> : null}
+            <OpenBadge open={open} />
+          </p>
+          {store.tags.length > 0 ? (
+            <ul className="store-tags" aria-label="Tags">
+              {store.tags.slice(0, 3).map((tag) => <li key={tag} className="store-tag">{tag}</li>)}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Spec §2: a closed store shows a banner with a link to /stores and takes no orders. */
+export function ClosedBanner() {
+  return (
+    <div className="notice notice--warning closed-banner" role="status">
+      <strong>This store is currently closed.</strong> It is not accepting orders right now; you can still browse its products.{' '}
+      <Link to="/stores">Browse other stores</Link>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { EmptyState, ErrorState, isApiError, LoadingState } from '@haat/web-kit';
+import { Link, useParams } from 'react-router';
+import { StoreFront } from './store-front.tsx';
+import { useLiveStatus, useStore } from './use-store.ts';
+import { usePageMeta } from '../common/use-page-meta.ts';
+import '../common/buyer.css';
+
+const STORE_ERROR_TEXT = 'Failed to load store data. Please try again.';
+
+/** The states around a store page: loading, 'Store not found' with 'Browse Other Stores', or the load error with 'Try Again'. */
+export function StoreStates({ state, onRetry }: { state: 'loading' | 'missing' | 'error'; onRetry: () => void }) {
+  usePageMeta({
+    title: state === 'missing' ? 'Store not found' : 'Store',
+    description: 'Haat: order from the local stores of your city.',
+  });
+  if (state === 'loading') return <section className="page buyer"><LoadingState label="Loading store..." /></section>;
+  if (state === 'missing') {
+    return (
+      <section className="page buyer">
+        <EmptyState title="Store not found" action={<Link className="btn btn--primary" to="/stores">Browse Other Stores</Link>}>
+          This store may have moved or closed.
+        </EmptyState>
+      </section>
+    );
+  }
+  return <section className="page buyer"><ErrorState message={STORE_ERROR_TEXT} onRetry={onRetry} /></section>;
+}
+
+/** A 404 (or a malformed id) means there is no such store; anything else is a load error. */
+export const isMissing = (error: unknown): boolean => isApiError(error) && (error.status === 404 || error.status === 400);
+
+/** /stores/:storeId */
+export function StorePage() {
+  const { storeId = '' } = useParams();
+  const store = useStore(storeId);
+  // Asked alongside the store and waited for (or its failure), so a closed banner never pushes the
+  // painted page down when it arrives (layout shift).
+  const live = useLiveStatus(storeId);
+  if (store.isPending || live.isPending) return <StoreStates state="loading" onRetry={() => {}} />;
+  if (store.isError) return <StoreStates state={isMissing(store.error) ? 'missing' : 'error'} onRetry={() => void store.refetch()} />;
+  return <StoreFront key={store.data.id} store={store.data} />;
+}

@@ -1,0 +1,39 @@
+import { AppUnavailable, LoadingState, unknownPathTarget, useSession } from '@haat/web-kit';
+import { Navigate, useParams } from 'react-router';
+import { slugRouteKind } from './store-slug.ts';
+import { StoreFront } from './store-front.tsx';
+import { useStoreBySlug } from './use-store.ts';
+import { usePageMeta } from '../common/use-page-meta.ts';
+import { isMissing, StoreStates } from './store-page.tsx';
+import '../common/buyer.css';
+
+/**
+ * A page of the seller, delivery or admin app reached this route, so that app did not load (its
+ * own route would have ranked first). The spec's fallback page, as the shell shows it; redirecting
+ * could loop (a seller's /dashboard → / → /dashboard).
+ */
+function OtherAppUnavailable() {
+  usePageMeta({ title: 'Something went wrong', description: 'Part of Haat could not be loaded right now.' });
+  return <AppUnavailable />;
+}
+
+/**
+ * /{customSlug} (spec §2): the store page reached by the store's custom slug, resolved with
+ * GET /stores/by-slug/{slug}. Fixed routes rank above this one, so a slug never hides a page.
+ * Names Haat keeps for itself behave as unknown paths (sellers to /dashboard, others to /), and
+ * sellers, who are not shown public store pages, go to /dashboard from any slug too.
+ */
+export function StoreSlugPage() {
+  const { customSlug = '' } = useParams();
+  const session = useSession();
+  const kind = slugRouteKind(customSlug);
+  const store = useStoreBySlug(customSlug, kind === 'slug' && session.status !== 'loading' && !session.isSeller);
+
+  if (kind === 'other-app') return <OtherAppUnavailable />;
+  if (session.status === 'loading') return <section className="page buyer"><LoadingState /></section>;
+  if (kind === 'reserved' || session.isSeller) return <Navigate to={unknownPathTarget(session)} replace />;
+  if (kind === 'invalid') return <StoreStates state="missing" onRetry={() => {}} />;
+  if (store.isPending) return <StoreStates state="loading" onRetry={() => {}} />;
+  if (store.isError) return <StoreStates state={isMissing(store.error) ? 'missing' : 'error'} onRetry={() => void store.refetch()} />;
+  return <StoreFront key={store.data.id} store={store.data} />;
+}

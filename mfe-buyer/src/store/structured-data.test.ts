@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { readProduct } from '@haat/contracts/product-reply';
+import { readStoreDetails } from './store-details.ts';
+import { absoluteUrl, jsonLdText, productJsonLd, storeJsonLd, summary } from './structured-data.ts';
+
+const origin = 'https://haat.example';
+
+describe('storeJsonLd', () => {
+  it('describes the store as a schema.org Store with its address', () => {
+    const store = readStoreDetails({ id: 's1', name: 'Sharma Kirana', description: 'Groceries', address: '4 FC Road', city: 'Pune', image: '/api/images/s.webp', phone: '+91 98', rating: 4.26, reviewCount: 12 });
+    if (!store) throw new Error('no store');
+    const ld = storeJsonLd(store, `${origin}/sharma`, origin);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Store', name: 'Sharma Kirana', url: `${origin}/sharma`, image: `${origin}/api/images/s.webp`,
+      address: { '@type': 'PostalAddress', streetAddress: '4 FC Road', addressLocality: 'Pune', addressCountry: 'IN' },
+      aggregateRating: { ratingValue: 4.3, reviewCount: 12 },
+    });
+    expect(ld).not.toHaveProperty('email');
+  });
+  it('never sends the 4.5 display default as a rating', () => {
+    const store = readStoreDetails({ id: 's1', name: 'New shop' });
+    if (!store) throw new Error('no store');
+    expect(storeJsonLd(store, origin, origin)).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe('productJsonLd', () => {
+  it('offers the discounted price in INR with availability', () => {
+    const product = readProduct({ id: 'p1', name: 'Atta', price: 285, discountPrice: 259, quantity: 0, image: 'https://cdn.example/a.jpg' });
+    if (!product) throw new Error('no product');
+    const ld = productJsonLd(product, { name: 'Sharma Kirana' }, `${origin}/stores/s1/products/p1`, origin);
+    expect(ld).toMatchObject({
+      '@type': 'Product', name: 'Atta', sku: 'p1', image: ['https://cdn.example/a.jpg'],
+      offers: { '@type': 'Offer', priceCurrency: 'INR', price: '259.00', availability: 'https://schema.org/OutOfStock', seller: { name: 'Sharma Kirana' } },
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('escapes < so the JSON cannot close its script', () => {
+    expect(jsonLdText({ name: '</script><b>' })).toBe('{"name":"\\u003c/script>\\u003cb>"}');
+  });
+  it('makes image paths absolute', () => {
+    expect(absoluteUrl('/x.png', origin)).toBe(`${origin}/x.png`);
+    expect(absoluteUrl('http://a/b', origin)).toBe('http://a/b');
+    expect(absoluteUrl('', origin)).toBe('');
+  });
+  it('shortens descriptions on a word boundary', () => {
+    expect(summary('short')).toBe('short');
+    const long = summary('word '.repeat(60), 50);
+    expect(long.length).toBeLessThanOrEqual(50);
+    expect(long.endsWith('…')).toBe(true);
+  });
+});

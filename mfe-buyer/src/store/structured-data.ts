@@ -1,0 +1,82 @@
+import type { ProductSummary } from '@haat/contracts/product-reply';
+import { purchaseChoice, totalStock } from '../catalog/purchase.ts';
+import type { StoreDetails } from './store-details.ts';
+
+/** schema.org JSON-LD for the store and product pages (what search engines read for rich results). */
+type JsonLd = Record<string, unknown>;
+
+/** Relative image paths (/api/images/...) become absolute, as crawlers and link previews need. */
+export const absoluteUrl = (pathOrUrl: string, origin: string): string =>
+  !pathOrUrl ? '' : /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+
+/** Only real ratings: the 4.5 display default must not reach search engines. */
+const aggregateRating = (rating: number, reviewCount: number): JsonLd | undefined =>
+  reviewCount > 0 && rating > 0
+    ? { '@type': 'AggregateRating', ratingValue: Math.round(rating * 10) / 10, reviewCount, bestRating: 5, worstRating: 1 }
+    : undefined;
+
+const withoutEmpty = (value: JsonLd): JsonLd =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
+
+export function storeJsonLd(store: StoreDetails, url: string, origin: string): JsonLd {
+  return withoutEmpty({
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    '@id': url,
+    name: store.name,
+    description: store.description,
+    url,
+    image: absoluteUrl(store.bannerImage || store.image, origin),
+    telephone: store.phone,
+    email: store.email,
+    address: withoutEmpty({
+      '@type': 'PostalAddress',
+      streetAddress: store.address,
+      addressLocality: store.city,
+      addressCountry: 'IN',
+    }),
+    // Free text as the seller typed it ("9 AM - 9 PM"); schema.org accepts a plain string here.
+    openingHours: store.businessHours,
+    currenciesAccepted: 'INR',
+    paymentAccepted: store.paymentOptions.join(', '),
+    aggregateRating: aggregateRating(store.rating, store.reviewCount),
+  });
+}
+
+export function productJsonLd(product: ProductSummary, store: Pick<StoreDetails, 'name'>, url: string, origin: string): JsonLd {
+  const choice = purchaseChoice(product, null);
+  const price = choice.discountPrice ?? choice.price;
+  return withoutEmpty({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': url,
+    name: product.name,
+    description: product.description,
+    sku: product.id,
+    category: product.category,
+    image: product.images.map((image) => absoluteUrl(image, origin)),
+    url,
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: price.toFixed(2),
+      availability: totalStock(product) > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Store', name: store.name },
+    },
+    aggregateRating: aggregateRating(product.rating, product.reviewCount),
+  });
+}
+
+/** JSON for an inline <script>: `<` escaped so no text can close the script element. */
+export const jsonLdText = (value: JsonLd): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** At most `max` characters on a word boundary, for meta descriptions (search engines show ~155). */
+export function summary(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, '')}…`;
+}

@@ -1,0 +1,73 @@
+import type { Store } from '@haat/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchLiveStatus, type LiveStatus } from './store-status-api.ts';
+import { fetchStore, fetchStoreBySlug } from './stores-api.ts';
+import { readStoreDetails, type StoreDetails } from './store-details.ts';
+
+/** Spec §9: the store page is cached 5 minutes, the live status 60 s. */
+export const STORE_STALE_MS = 5 * 60_000;
+export const LIVE_STATUS_STALE_MS = 60_000;
+
+/** The query keys every screen shares: the raw GET /stores/:id reply, the by-slug reply, the live status. */
+export const storeKey = (storeId: string) => ['store', storeId] as const;
+export const storeBySlugKey = (slug: string) => ['store-by-slug', slug] as const;
+export const liveStatusKey = (storeId: string) => ['store-live-status', storeId] as const;
+
+/** GET /stores/:id under storeKey (the raw reply), fresh for `staleTime`. */
+export const storeQuery = (storeId: string, staleTime = STORE_STALE_MS) => ({
+  queryKey: storeKey(storeId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchStore(storeId, signal),
+  staleTime,
+});
+
+/** GET /stores/:id/live-status under liveStatusKey, cached 60 s (spec §9). */
+export const liveStatusQuery = (storeId: string) => ({
+  queryKey: liveStatusKey(storeId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchLiveStatus(storeId, signal),
+  staleTime: LIVE_STATUS_STALE_MS,
+});
+
+/**
+ * Open or closed from the live status (spec §4); while it loads, and when it fails, the store's own
+ * flag decides (open unless explicitly false — "on a status fetch failure it assumes open").
+ */
+export const isOpenNow = (live: { isSuccess: boolean; data?: LiveStatus | undefined } | undefined, storeIsOpen: boolean): boolean =>
+  live?.isSuccess && typeof live.data?.isOpen === 'boolean' ? live.data.isOpen : storeIsOpen;
+
+const view = (raw: Store): StoreDetails => {
+  const store = readStoreDetails(raw);
+  if (!store) throw new Error('The store reply has no id');
+  return store;
+};
+
+/** GET /stores/:id under the key the store's sub-pages share (storeKey, the raw reply). */
+export function useStore(storeId: string) {
+  return useQuery({ ...storeQuery(storeId), select: view, enabled: !!storeId });
+}
+
+/** GET /stores/by-slug/:slug; the answer also fills the by-id entry for the store's other pages. */
+export function useStoreBySlug(slug: string, enabled = true) {
+  const client = useQueryClient();
+  return useQuery({
+    queryKey: storeBySlugKey(slug),
+    queryFn: async ({ signal }) => {
+      const raw = await fetchStoreBySlug(slug, signal);
+      const id = raw?.id ?? raw?._id;
+      if (id) client.setQueryData(storeKey(id), raw);
+      return raw;
+    },
+    select: view,
+    staleTime: STORE_STALE_MS,
+    enabled: enabled && !!slug,
+  });
+}
+
+/** GET /stores/:id/live-status, cached 60 s (spec §9). */
+export function useLiveStatus(storeId: string) {
+  return useQuery({ ...liveStatusQuery(storeId), enabled: !!storeId });
+}
+
+/** Whether the store is open now (isOpenNow with its live status). */
+export function useStoreOpen(store: Pick<StoreDetails, 'id' | 'isOpen'>): boolean {
+  return isOpenNow(useLiveStatus(store.id), store.isOpen);
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { asRecord, idOf, readNumber, readText, readTextList, readTextOrNumber, refIdOf } from './reply-fields.ts';
+
+describe('idOf', () => {
+  it('takes id, else _id', () => {
+    expect(idOf({ id: 'a', _id: 'b' })).toBe('a');
+    expect(idOf({ _id: 'b' })).toBe('b');
+  });
+  it('treats an empty or missing id as no id: falls through to _id, else answers ""', () => {
+    expect(idOf({ id: '', _id: 'b' })).toBe('b');
+    expect(idOf({ id: '  ', _id: 'b' })).toBe('b');
+    expect(idOf({ id: '', _id: '' })).toBe('');
+    expect(idOf({ name: 'x' })).toBe('');
+    expect(idOf({ id: 7 })).toBe('');
+    expect(idOf(null)).toBe('');
+    expect(idOf('a')).toBe('');
+  });
+});
+
+describe('refIdOf', () => {
+  it('reads a reference given as an id or as the embedded entity', () => {
+    expect(refIdOf('p1')).toBe('p1');
+    expect(refIdOf({ _id: 'p2' })).toBe('p2');
+    expect(refIdOf(undefined)).toBe('');
+  });
+});
+
+describe('field readers', () => {
+  it('asRecord answers {} for anything but an object', () => {
+    expect(asRecord({ a: 1 })).toEqual({ a: 1 });
+    expect(asRecord([1])).toEqual({});
+    expect(asRecord('x')).toEqual({});
+    expect(asRecord(null)).toEqual({});
+  });
+  it('readText trims and falls back on blanks and non-strings', () => {
+    expect(readText(' Pune ')).toBe('Pune');
+    expect(readText('  ', 'Store')).toBe('Store');
+    expect(readText(5)).toBe('');
+  });
+  it('readNumber takes finite numbers and numeric strings', () => {
+    expect(readNumber(4.5, 0)).toBe(4.5);
+    expect(readNumber('12', 0)).toBe(12);
+    expect(readNumber('', null)).toBeNull();
+    expect(readNumber(Number.NaN, 0)).toBe(0);
+  });
+  it('readTextList keeps the non-blank strings, trimmed', () => {
+    expect(readTextList([' a ', '', 3, 'b'])).toEqual(['a', 'b']);
+    expect(readTextList('a')).toEqual([]);
+  });
+  it('readTextOrNumber reads numbers as text', () => {
+    expect(readTextOrNumber(411001)).toBe('411001');
+    expect(readTextOrNumber(' 98 ')).toBe('98');
+    expect(readTextOrNumber(null)).toBe('');
+  });
+});

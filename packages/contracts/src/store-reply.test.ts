@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readStore } from './store-reply.ts';
+
+describe('readStore', () => {
+  it('reads a full store reply', () => {
+    const store = readStore({
+      _id: 's1', id: 's1', name: ' Asha Stores ', slug: 'asha-stores', city: 'Pune', rating: 4.24, reviewCount: 12.7,
+      paymentOptions: ['UPI Payment', 3], categories: ['Tea', 'Tea', 'Snacks'], isOpen: false, updatedAt: '2026-11-01T00:00:00Z',
+    });
+    expect(store).toMatchObject({
+      id: 's1', name: 'Asha Stores', slug: 'asha-stores', city: 'Pune', rating: 4.24, reviewCount: 12, paymentOptions: ['UPI Payment'],
+      categories: ['Tea', 'Snacks'], isOpen: false, isActive: true, description: '', updatedAt: '2026-11-01T00:00:00Z',
+    });
+  });
+  it('is null without an id; an empty id is no id', () => {
+    expect(readStore({ name: 'x' })).toBeNull();
+    expect(readStore({ id: '', _id: '', name: 'x' })).toBeNull();
+    expect(readStore(null)).toBeNull();
+    expect(readStore({ id: '', _id: 's2' })?.id).toBe('s2');
+  });
+  it('gives defaults for missing or odd fields', () => {
+    expect(readStore({ _id: 's3', rating: 9, reviewCount: -2, isActive: false, customSlug: 'mine', slug: 'other' })).toMatchObject({
+      name: '', rating: 5, reviewCount: 0, isActive: false, isOpen: true, slug: 'mine', updatedAt: null, tags: [],
+    });
+    expect(readStore({ _id: 's4' })?.slug).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Reading a store out of an API reply. Apart from store.ts so the browser can import it without
+ * zod (`@haat/contracts/store-reply`).
+ */
+import type { Store } from './store.ts';
+import { asRecord, idOf, readNumber, readText, readTextList } from './reply-fields.ts';
+import { readDeliveryOptions, type StoreDelivery } from './delivery.ts';
+
+/**
+ * The store fields the web pages show (buyer screens, the gateway's store pages), as read from a
+ * reply. Only the slug and updatedAt differ from Store: null when the store has none.
+ */
+export type StoreSummary = Pick<Store,
+  | 'id' | 'name' | 'description' | 'address' | 'location' | 'city' | 'businessHours' | 'category' | 'categories'
+  | 'phone' | 'email' | 'image' | 'bannerImage' | 'tags' | 'rating' | 'reviewCount' | 'isOpen' | 'isActive' | 'paymentOptions' | 'storeInstructions'
+> & { slug: string | null; updatedAt: string | null };
+
+/**
+ * A store reply → StoreSummary; null when it carries no id (nothing to link to). Text is trimmed
+ * ('' when missing, the name too: each page picks its own stand-in), the rating kept within 0-5
+ * (0 when none), open and active unless explicitly false.
+ */
+export function readStore(raw: unknown): StoreSummary | null {
+  const s = asRecord(raw);
+  const id = idOf(s);
+  if (!id) return null;
+  return {
+    id,
+    name: readText(s['name']),
+    description: readText(s['description']),
+    address: readText(s['address']),
+    location: readText(s['location']),
+    city: readText(s['city']),
+    businessHours: readText(s['businessHours']),
+    category: readText(s['category']),
+    categories: [...new Set(readTextList(s['categories']))],
+    phone: readText(s['phone']),
+    email: readText(s['email']),
+    image: readText(s['image']),
+    bannerImage: readText(s['bannerImage']),
+    tags: readTextList(s['tags']),
+    rating: Math.max(0, Math.min(5, readNumber(s['rating'], 0))),
+    reviewCount: Math.max(0, Math.floor(readNumber(s['reviewCount'], 0))),
+    isOpen: s['isOpen'] !== false,
+    isActive: s['isActive'] !== false,
+    paymentOptions: readTextList(s['paymentOptions']),
+    storeInstructions: readText(s['storeInstructions']),
+    slug: readText(s['customSlug']) || readText(s['slug']) || null,
+    updatedAt: readText(s['updatedAt']) || null,
+  };
+}
+
+/** A store with its delivery options: what the buyer's store, product and checkout pages need. */
+export type StoreWithDelivery = StoreSummary & { deliveryOptions: StoreDelivery };
+
+/** A store reply → StoreWithDelivery (readStore, plus readDeliveryOptions); null when it carries no id. */
+export function readStoreWithDelivery(raw: unknown): StoreWithDelivery | null {
+  const store = readStore(raw);
+  return store && { ...store, deliveryOptions: readDeliveryOptions(asRecord(raw)['deliveryOptions']) };
+}

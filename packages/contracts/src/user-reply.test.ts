@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readAddresses, readGoogleConfig, readPhoneStatusReply } from './user-reply.ts';
+
+describe('readAddresses', () => {
+  it('reads data as a list or data.addresses, accepts _id, and puts the default first', () => {
+    const a = { _id: 'a', name: 'Home', isDefault: false };
+    const b = { id: 'b', name: 'Office', isDefault: true, postalCode: 411001 };
+    expect(readAddresses({ success: true, data: [a, b] }).map((x) => x.id)).toEqual(['b', 'a']);
+    expect(readAddresses({ success: true, data: { addresses: [a] } })[0]!.name).toBe('Home');
+    expect(readAddresses({ success: true, data: [b] })[0]!.postalCode).toBe('411001');
+  });
+  it('drops entries without an id and tolerates odd replies', () => {
+    expect(readAddresses({ data: [{ name: 'x' }] })).toEqual([]);
+    expect(readAddresses(null)).toEqual([]);
+  });
+});
+
+describe('readPhoneStatusReply', () => {
+  it('reads the status from data or the reply itself', () => {
+    expect(readPhoneStatusReply({ success: true, data: { phone: '+919800000001', phoneVerified: true, phoneVerifiedAt: '2026-11-21T10:00:00Z' } }))
+      .toEqual({ phone: '+919800000001', phoneVerified: true, phoneVerifiedAt: '2026-11-21T10:00:00Z' });
+    expect(readPhoneStatusReply({ phone: null, phoneVerified: false }).phoneVerified).toBe(false);
+  });
+  it('counts an unreadable reply as not verified', () => {
+    expect(readPhoneStatusReply(null)).toEqual({ phone: null, phoneVerified: false, phoneVerifiedAt: null });
+  });
+});
+
+describe('readGoogleConfig', () => {
+  it('reads data.google.configured and the client id', () => {
+    expect(readGoogleConfig({ success: true, data: { google: { configured: true, clientId: 'abc.apps.googleusercontent.com' } } }))
+      .toEqual({ configured: true, clientId: 'abc.apps.googleusercontent.com' });
+    expect(readGoogleConfig({ success: true, data: { google: { configured: false } } })).toEqual({ configured: false, clientId: null });
+  });
+  it('treats odd replies as not configured', () => {
+    expect(readGoogleConfig(null).configured).toBe(false);
+    expect(readGoogleConfig({ data: { google: { configured: 'yes' } } }).configured).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+// The catalog's public entry (`@haat/catalog`): what another workspace may start it with. Its
+// tests start the catalog in their own world; nothing else of src/ is imported from outside.
+export { buildCatalogService, SCHEMA } from './service.ts';
+export { migrations } from './migrations/index.ts';
+// Names another service's tests watch (durable consumers, the expiry queue) and the expiry step
+// order's checkout-fault test runs by hand while the catalog is down.
+export { createReservationExpiryHandler, ORDER_CREATED_CONSUMER, ORDER_ITEMS_CANCELLED_CONSUMER, RESERVATION_EXPIRY_QUEUE } from './reservations/index.ts';
+export { createListingCache } from './products/listing-cache.ts';
+// The storefront's read queries, which bench/catalog.ts times and explains at scale.
+export { storeProductsStatement } from './products/store-products-page.ts';
+export { searchProductsStatement } from './products/product-search.ts';
+export { listStores } from './stores/store-repository.ts';

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { passwordSchema } from '@haat/contracts';
+import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
+import { refuseCommonPassword } from '../../../accounts/password/common-passwords.ts';
+import { hashPassword } from '../../../auth/passwords.ts';
+import { endSessions } from '../../../sessions/ended-sessions.ts';
+import { consumeUserToken, retireUserTokens } from '../../tokens/user-tokens.ts';
+import type { VerificationContext } from '../../../context.ts';
+
+export const INVALID_RESET_TOKEN_TEXT = 'Invalid or expired reset token';
+
+const bodySchema = z
+  .object({
+    token: z.string(INVALID_RESET_TOKEN_TEXT).trim().min(1, INVALID_RESET_TOKEN_TEXT).max(200, INVALID_RESET_TOKEN_TEXT),
+    password: passwordSchema,
+    confirmPassword: z.string('Passwords do not match'),
+  })
+  .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+
+/**
+ * POST /api/auth/reset-password {token, password, confirmPassword}: sets the new password, ends
+ * every session (the session generation moves on, which also starts the wrong-password counts of
+ * login-lockout.ts afresh) and uses up the link. No session is returned: the user signs in with the
+ * new password.
+ */
+export function resetPassword(ctx: VerificationContext) {
+  return async (c: Context<AppEnv>) => {
+    const body = await readJson(c, bodySchema);
+    refuseCommonPassword(body.password);
+    const passwordHash = await hashPassword(body.password); // before the transaction: it is the slow part
+    const changed = await ctx.db.transaction().execute(async (trx) => {
+      const token = await consumeUserToken(trx, 'password_reset', body.token);
+      if (!token) return undefined;
+      await retireUserTokens(trx, token.user_id, 'password_reset');
+      // Receiving the link proves the mailbox too, so the address counts as verified.
+      return trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, session_generation: sql<number>`session_generation + 1`, email_verified: true, updated_at: new Date() })
+        .where('id', '=', token.user_id)
+        .returning(['id', 'session_generation'])
+        .executeTakeFirst();
+    });
+    if (!changed) throw badRequest(INVALID_RESET_TOKEN_TEXT);
+    // After the commit: ending sessions for a generation the database never reached would lock the user out.
+    await endSessions(ctx.auth.db, ctx.auth.redis, ctx.auth.config.HAAT_PREFIX, changed.id, changed.session_generation);
+    ctx.auth.logger.info({ userId: changed.id }, 'password reset; all sessions ended');
+    return c.json({ success: true as const, message: 'Password has been reset successfully. Please log in with your new password.' });
+  };
+}

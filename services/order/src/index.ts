@@ -1,0 +1,5 @@
+// The order service's public entry (`@haat/order`): what another workspace may start it with.
+export { buildOrderService, SCHEMA } from './service.ts';
+export { migrations } from './migrations/index.ts';
+// Coins granted straight into the ledger: bench/checkout-seed.ts gives its seller enough for the run.
+export { grantCoins } from './coins/index.ts';
