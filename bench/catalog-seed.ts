@@ -8,7 +8,7 @@ import type { Client } from 'pg';
  * from a grocery vocabulary (brand × item × pack), so searches hit realistic shares of the rows.
  * Everything the API would compute on insert (search columns, vocabulary) is computed by Postgres.
  */
-export const BENCH_CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Ahmedabad', 'Jaipur', 'Lucknow'];
+const BENCH_CITIES = ['Pune', 'Mumbai', 'Delhi', 'Bengaluru', 'Hyderabad', 'Chennai', 'Kolkata', 'Ahmedabad', 'Jaipur', 'Lucknow'];
 
 const ITEMS: [item: string, category: string][] = [
   ['Basmati Rice', 'Staples'], ['Sona Masoori Rice', 'Staples'], ['Whole Wheat Atta', 'Staples'], ['Chakki Atta', 'Staples'],
@@ -28,7 +28,7 @@ const BRANDS = ['Tata', 'Aashirvaad', 'Fortune', 'India Gate', 'Daawat', 'Amul',
 const PACKS = ['100 g', '250 g', '500 g', '1 kg', '2 kg', '5 kg', '1 L', '500 ml'];
 const BATCH = 10_000;
 
-export type BenchCatalogue = { bigStoreId: string; storeCount: number; productCount: number; seconds: number };
+type BenchCatalogue = { bigStoreId: string; storeCount: number; productCount: number; seconds: number };
 
 type ProductColumns = {
   id: string[]; store_id: string[]; name: string[]; description: string[]; category: string[];

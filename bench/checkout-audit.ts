@@ -1,44 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Client } from 'pg';
-
-/** What the database holds after a checkout run, for one store (the order and catalog schemas of one database). */
-export type CheckoutAudit = {
-  orders: number;
-  orderedUnits: number;
-  confirmedReservations: number;
-  confirmedUnits: number;
-  stockTaken: number;
-  pendingReservations: number;
-  releasedReservations: number;
-  negativeStock: number;
-  ordersWithoutConfirmedReservation: number;
-  confirmedWithoutOrder: number;
-  coinCharges: number;
-};
-
-const count = async (client: Client, text: string, values: unknown[]) => Number((await client.query<{ n: string | null }>(text, values)).rows[0]?.n ?? 0);
-
-export async function auditCheckout(client: Client, { storeId, initialStock }: { storeId: string; initialStock: number }): Promise<CheckoutAudit> {
-  const reservations = async (state: string, what: 'count(DISTINCT r.id)' | 'sum(l.quantity)') =>
-    count(client, `SELECT ${what} AS n FROM catalog.reservations r JOIN catalog.reservation_lines l ON l.reservation_id = r.id WHERE r.store_id = $1 AND r.state = $2`, [storeId, state]);
-  return {
-    orders: await count(client, 'SELECT count(*) AS n FROM orders.orders WHERE store_id = $1', [storeId]),
-    orderedUnits: await count(client, 'SELECT sum(i.quantity) AS n FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id WHERE o.store_id = $1', [storeId]),
-    confirmedReservations: await reservations('confirmed', 'count(DISTINCT r.id)'),
-    confirmedUnits: await reservations('confirmed', 'sum(l.quantity)'),
-    stockTaken: await count(client, 'SELECT sum($2::int - quantity) AS n FROM catalog.products WHERE store_id = $1', [storeId, initialStock]),
-    pendingReservations: await reservations('reserved', 'count(DISTINCT r.id)'),
-    releasedReservations: await reservations('released', 'count(DISTINCT r.id)'),
-    negativeStock: await count(client, 'SELECT count(*) AS n FROM catalog.products WHERE store_id = $1 AND quantity < 0', [storeId]),
-    ordersWithoutConfirmedReservation: await count(client, `
-      SELECT count(*) AS n FROM orders.orders o LEFT JOIN catalog.reservations r ON r.id = o.reservation_id
-       WHERE o.store_id = $1 AND r.state IS DISTINCT FROM 'confirmed'`, [storeId]),
-    confirmedWithoutOrder: await count(client, `
-      SELECT count(*) AS n FROM catalog.reservations r
-       WHERE r.store_id = $1 AND r.state = 'confirmed' AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.reservation_id = r.id)`, [storeId]),
-    coinCharges: await count(client, 'SELECT count(*) AS n FROM orders.coin_ledger c JOIN orders.orders o ON o.id = c.order_id WHERE o.store_id = $1', [storeId]),
-  };
-}
+import { auditCheckout, type CheckoutAudit } from '@haat/order/testing';
 
 /**
  * Waits until the last requests the load abandoned have finished and every reservation of the

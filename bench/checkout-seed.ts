@@ -2,7 +2,7 @@ import { createDb } from '@haat/server-kit';
 import { grantCoins } from '@haat/order';
 import { api } from './stack-helpers.ts';
 
-export type CheckoutSeed = { storeId: string; sellerId: string; productIds: string[]; buyerTokens: string[]; initialStock: number };
+type CheckoutSeed = { storeId: string; sellerId: string; productIds: string[]; buyerTokens: string[]; initialStock: number };
 
 type Session = { token: string; user: { id: string } };
 

@@ -8,7 +8,8 @@ import { startStack, waitUntilReady } from '../scripts/stack.ts';
 import { root } from './stack-helpers.ts';
 import type { CheckoutLoadPlan } from './checkout-load.ts';
 import { seedCheckout } from './checkout-seed.ts';
-import { consistencyChecks, sampleWaits, settleCheckout, type CheckoutAudit } from './checkout-audit.ts';
+import type { CheckoutAudit } from '@haat/order/testing';
+import { consistencyChecks, sampleWaits, settleCheckout } from './checkout-audit.ts';
 
 /**
  * `npm run bench:checkout`: placing orders through the gateway, the whole stack as processes.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 
-export type Json = Record<string, unknown>;
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Json = Record<string, unknown>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One API call of the test stack as a user (token) or a visitor; any non-2xx answer fails the test with its body. */
 export async function call<T = Json>(request: APIRequestContext, method: Method, path: string, token?: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {

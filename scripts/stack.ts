@@ -6,7 +6,7 @@ import { withLocalSecrets } from '@haat/server-kit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export type StackOptions = {
+type StackOptions = {
   /** Environment for every process (database, prefix, limits…); the process env is the base. */
   env?: Record<string, string>;
   /** Gateway port (default 8080) and the base for service ports (identity = base + 1, …). */

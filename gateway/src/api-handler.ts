@@ -11,7 +11,7 @@ import type { Authenticator } from './middleware/authenticate.ts';
 import { PAYLOAD_TOO_LARGE, type ProxyRequest } from './proxy/upstream-proxy.ts';
 import { captureInto, sendCached, type EdgeCache } from './edge-cache/index.ts';
 
-export type ApiParts = {
+type ApiParts = {
   logger: Logger;
   cors: CorsPolicy;
   authenticate: Authenticator;

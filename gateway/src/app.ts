@@ -11,7 +11,7 @@ import type { PageCsp } from './middleware/security-headers.ts';
 
 type GatewayEnv = { Bindings: HttpBindings; Variables: { requestId: string; replyHeaders: Record<string, string> } };
 
-export type WebParts = {
+type WebParts = {
   logger: Logger;
   cors: CorsPolicy;
   web: WebAssets;

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRequestListener } from '@hono/node-server';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { createLogger } from '@haat/server-kit';
-import { createWebApp } from '../src/app.ts';
-import { createCorsPolicy } from '../src/middleware/cors.ts';
-import { createWebAssets } from '../src/web/web-assets.ts';
+import { serveWebRoot, type ServedWebRoot } from './support/served-web-root.ts';
 
 /** Raw GET (node:http, so the body arrives as sent, still compressed). */
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -24,23 +18,15 @@ function get(url: string, headers: Record<string, string> = {}): Promise<{ statu
 
 describe('built files from the gateway', () => {
   const script = Buffer.from('export const greeting = "namaste";\n'.repeat(500));
-  let webRoot: string;
-  let server: http.Server;
-  let base: string;
+  let { base, close } = {} as ServedWebRoot; // filled in by beforeAll
 
   beforeAll(async () => {
-    webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-static-'));
-    await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-    await writeFile(path.join(webRoot, 'shell', 'dist', 'main.0123abcd.js'), script);
-    const app = createWebApp({ logger: createLogger({ name: 'static-test', level: 'silent' }), cors: createCorsPolicy(''), web: createWebAssets({ webRoot }) });
-    server = http.createServer(getRequestListener(app.fetch));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ base, close } = await serveWebRoot('static', async (webRoot) => {
+      await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
+      await writeFile(path.join(webRoot, 'shell', 'dist', 'main.0123abcd.js'), script);
+    }));
   });
-  afterAll(async () => {
-    server.close();
-    await rm(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('are sent brotli- or gzip-compressed as the browser accepts, plain otherwise, cached for a year', async () => {
     const br = await get(`${base}/main.0123abcd.js`, { 'accept-encoding': 'gzip, br' });

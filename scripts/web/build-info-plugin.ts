@@ -4,15 +4,15 @@ import type { Compiler } from '@rspack/core';
 import { readRouteTable, type RouteTableEntry } from './route-table.ts';
 import { pageAssets, pageImportsOf } from './page-assets.ts';
 
-export const BUILD_INFO_FILE = 'build-info.json';
+const BUILD_INFO_FILE = 'build-info.json';
 
 /**
  * dist/build-info.json; `routes` only for a remote (its route-table.ts), with `pageAssets`: the
  * files each page needs first (the gateway preloads them with the page).
  */
-export type BuildInfo = { version: string; builtAt: string; routes?: RouteTableEntry[]; pageAssets?: Record<string, string[]> };
+type BuildInfo = { version: string; builtAt: string; routes?: RouteTableEntry[]; pageAssets?: Record<string, string[]> };
 
-export type BuildInfoOptions = {
+type BuildInfoOptions = {
   /** A remote's route-table.ts: its pages' paths and access rules are copied into build-info.json. */
   routeTable?: string | undefined;
 };

@@ -6,7 +6,7 @@ import { ROUTE_TABLE_MODULE } from './route-table.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
-export type WebAppOptions = {
+type WebAppOptions = {
   /** The app's folder (shell/, mfe-buyer/...). */
   appDir: string;
   federation: FederationOptions;

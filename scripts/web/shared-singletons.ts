@@ -40,7 +40,7 @@ function treeShakenSingleton(pkg: string) {
   return usedExports ? { ...singleton(pkg), treeShaking: { mode: 'runtime-infer', usedExports } } as const : singleton(pkg);
 }
 
-export const sharedSingletons = {
+const sharedSingletons = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react/jsx-runtime': singleton('react'),

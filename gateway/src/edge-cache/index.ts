@@ -1,3 +1,3 @@
-export { createEdgeCache, type CachedReply, type EdgeCache } from './edge-cache.ts';
+export { createEdgeCache, type EdgeCache } from './edge-cache.ts';
 export { captureInto, sendCached } from './serve-cached.ts';
 export { followInvalidations } from './follow-invalidations.ts';

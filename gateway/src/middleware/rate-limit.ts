@@ -1,7 +1,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 // Signing in: many people share one carrier-grade NAT address, so its cap per address is generous;
 // identity counts wrong passwords per account and address, which is what stops a guesser.

@@ -66,4 +66,3 @@ export function createSocketServer({ httpServer, auth, logger }: { httpServer: H
     },
   };
 }
-export type SocketServer = ReturnType<typeof createSocketServer>;

@@ -1,4 +1,4 @@
-import type { Owner, ServiceName } from '@haat/contracts';
+import type { Owner } from '@haat/contracts';
 
 /**
  * Who answers which /api path (docs/architecture.md §2). Read top to bottom; the first match wins, so the
@@ -23,5 +23,3 @@ export function ownerOf(path: string): Owner | null {
   for (const route of routeTable) if (route.match.test(path)) return route.owner;
   return null;
 }
-
-export type UpstreamUrls = Record<ServiceName, string>;

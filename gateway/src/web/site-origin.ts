@@ -5,7 +5,7 @@ const first = (value: string | undefined) => value?.split(',')[0]?.trim() || und
 /** The name in a Host header without its port (an IPv6 literal without its brackets). */
 const hostnameOf = (host: string) => (host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '')).toLowerCase();
 
-export type SiteOriginOptions = {
+type SiteOriginOptions = {
   /** PUBLIC_ORIGIN (https://haat.in): when set, the only origin there is. */
   publicOrigin?: string | undefined;
   /** PUBLIC_HOSTS: host names (any port) whose Host header may name the site, comma-separated. */

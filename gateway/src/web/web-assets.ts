@@ -7,7 +7,7 @@ import { remoteForPage, withRemotePreload } from './page-remote.ts';
 /** How long the manifest read from the remotes' build-info files is reused for pages. */
 const PAGE_MANIFEST_TTL_MS = 10_000;
 
-export const REMOTES = [
+const REMOTES = [
   { name: 'mfe_buyer', dir: 'mfe-buyer' },
   { name: 'mfe_seller', dir: 'mfe-seller' },
   { name: 'mfe_delivery', dir: 'mfe-delivery' },

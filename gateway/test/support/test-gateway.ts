@@ -27,7 +27,7 @@ export async function serveApp(app: App): Promise<ServedApp> {
   };
 }
 
-export type TestGateway = { gateway: RunningGateway; base: string };
+type TestGateway = { gateway: RunningGateway; base: string };
 
 /**
  * A gateway on a free port over a test environment's Redis and NATS. `settings` name the services

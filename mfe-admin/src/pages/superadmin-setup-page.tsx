@@ -6,7 +6,7 @@ import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupForm } from 
 import '../styles/admin.css';
 
 /** The prefilled defaults (spec: shown in a box and in the form); change the password after the first login. */
-export const DEFAULT_SUPERADMIN: SuperadminSetupForm = {
+const DEFAULT_SUPERADMIN: SuperadminSetupForm = {
   name: 'Super Admin',
   email: 'superadmin@haat.in',
   phone: '9876543210',

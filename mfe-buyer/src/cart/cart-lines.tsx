@@ -5,7 +5,7 @@ import { ProductImage } from '../common/product-image.tsx';
 import { QuantityStepper } from '../common/quantity-stepper.tsx';
 
 /** Cart lines with quantity (within the stock), price and remove; used by the side panel and the cart page. */
-export function CartLines({ lines }: { lines: readonly CartLine[] }) {
+function CartLines({ lines }: { lines: readonly CartLine[] }) {
   const { remove, setQuantity } = useCartActions();
   return (
     <ul className="cart-lines">

@@ -2,7 +2,7 @@ import { cartCount, useCartStore } from '@haat/web-kit';
 import { useScrolledPast } from '../common/use-scrolled-past.ts';
 
 /** Spec §2: the store page's floating cart button appears once the page has scrolled past 80 px. */
-export const FLOATING_CART_OFFSET = 80;
+const FLOATING_CART_OFFSET = 80;
 
 export function FloatingCartButton({ onOpen }: { onOpen: () => void }) {
   const shown = useScrolledPast(FLOATING_CART_OFFSET);

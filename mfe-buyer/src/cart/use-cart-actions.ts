@@ -3,7 +3,7 @@ import type { ProductSummary } from '@haat/contracts/product-reply';
 import type { PurchaseChoice } from '../catalog/purchase.ts';
 import { STORE_CLOSED_TEXT } from '../orders/order-texts.ts';
 
-export type ProductPurchase = {
+type ProductPurchase = {
   product: ProductSummary;
   choice: PurchaseChoice;
   quantity: number;

@@ -2,7 +2,7 @@ import { discountPercent } from '@haat/web-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@haat/contracts/product-reply';
-import { clampQuantity, hasVariants, lowStockText, purchaseChoice, totalStock } from './purchase.ts';
+import { clampQuantity, hasVariants, lowStockText, purchaseChoice, totalStock, type PurchaseChoice } from './purchase.ts';
 import { useCartActions } from '../cart/use-cart-actions.ts';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { PriceTag } from '../common/price-tag.tsx';
@@ -19,7 +19,7 @@ export type ProductListProps = {
 export const productPath = (storeId: string, productId: string): string =>
   `/stores/${encodeURIComponent(storeId)}/products/${encodeURIComponent(productId)}`;
 
-/** What the wishlist heart (components/wishlist) needs of a product. */
+/** What the wishlist heart (wishlist/wishlist-heart.tsx) needs of a product. */
 export const wishlistProduct = (product: ProductSummary, store: { id: string; name: string }) => ({
   productId: product.id,
   storeId: store.id,
@@ -40,6 +40,23 @@ export function ProductRating({ rating, reviewCount }: { rating: number; reviewC
       <span className="visually-hidden"> out of 5</span>
       {reviewCount > 0 ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> reviews</span>)</span> : null}
     </p>
+  );
+}
+
+/**
+ * Name (the link), category, rating and price: the facts the grid card and the list row show alike.
+ * The price is the choice's: the default variant's, or the product's when it has no variants.
+ */
+export function ProductFacts({ product, storeId, titleId, choice }: { product: ProductSummary; storeId: string; titleId: string; choice: PurchaseChoice }) {
+  return (
+    <>
+      <h3 id={titleId} className="product-card__name">
+        <Link className="product-card__link" to={productPath(storeId, product.id)}>{product.name}</Link>
+      </h3>
+      {product.category ? <p className="product-card__category">{product.category}</p> : null}
+      <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
+      <PriceTag price={choice.price} discountPrice={choice.discountPrice} />
+    </>
   );
 }
 
@@ -75,12 +92,7 @@ export function ProductCard({ product, store, storeOpen, onQuickView }: ProductL
         </button>
       </div>
       <div className="product-card__body">
-        <h3 id={titleId} className="product-card__name">
-          <Link className="product-card__link" to={productPath(store.id, product.id)}>{product.name}</Link>
-        </h3>
-        {product.category ? <p className="product-card__category">{product.category}</p> : null}
-        <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
-        <PriceTag price={withVariants ? choice.price : product.price} discountPrice={withVariants ? choice.discountPrice : product.discountPrice} />
+        <ProductFacts product={product} storeId={store.id} titleId={titleId} choice={choice} />
         {withVariants && product.variants.length > 1 ? <p className="product-card__variants">{product.variants.length} {product.variantType ? `${product.variantType.toLowerCase()} options` : 'options'}</p> : null}
         {low ? <p className="stock-low">{low}</p> : null}
         {outOfStock ? (

@@ -1,10 +1,8 @@
 import { toast } from '@haat/web-kit';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { clampQuantity, hasVariants, lowStockText, purchaseChoice, totalStock, typedQuantity } from './purchase.ts';
 import { useCartActions } from '../cart/use-cart-actions.ts';
-import { productPath, ProductRating, wishlistProduct, type ProductListProps } from './product-card.tsx';
-import { PriceTag } from '../common/price-tag.tsx';
+import { ProductFacts, wishlistProduct, type ProductListProps } from './product-card.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 
@@ -47,12 +45,7 @@ export function ProductRow({ product, store, storeOpen, onQuickView }: ProductLi
     <article className={`product-row card${outOfStock ? ' product-card--out' : ''}`} aria-labelledby={titleId}>
       <ProductImage className="product-row__image" src={product.image} alt="" width={160} height={120} />
       <div className="product-row__body">
-        <h3 id={titleId} className="product-card__name">
-          <Link className="product-card__link" to={productPath(store.id, product.id)}>{product.name}</Link>
-        </h3>
-        {product.category ? <p className="product-card__category">{product.category}</p> : null}
-        <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
-        <PriceTag price={withVariants ? choice.price : product.price} discountPrice={withVariants ? choice.discountPrice : product.discountPrice} />
+        <ProductFacts product={product} storeId={store.id} titleId={titleId} choice={choice} />
         {outOfStock ? <p className="stock-out">Out of Stock</p> : null}
         {low ? <p className="stock-low">{low}</p> : null}
       </div>

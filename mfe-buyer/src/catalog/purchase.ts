@@ -1,7 +1,7 @@
 import type { ProductSummary, VariantSummary } from '@haat/contracts/product-reply';
 
 /** Spec §2: 'Only {n} left' when the stock is 5 or fewer and above 0. */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 export const lowStockText = (stock: number): string | null =>
   stock > 0 && stock <= LOW_STOCK_THRESHOLD ? `Only ${stock} left` : null;

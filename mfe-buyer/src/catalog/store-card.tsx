@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { displayRating, type StoreDetails } from '../store/store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
-import { OpenBadge } from '../store/store-header.tsx';
+import { OpenBadge, StoreTags } from '../store/store-header.tsx';
 
 /** A store in a list: picture, name (the link), category, rating, city, open/closed, first 3 tags. */
 export function StoreCard({ store, headingLevel = 3, eager = false }: { store: StoreDetails; headingLevel?: 2 | 3; eager?: boolean }) {
@@ -26,11 +26,7 @@ export function StoreCard({ store, headingLevel = 3, eager = false }: { store: S
           <span>{store.city}</span>
           <OpenBadge open={store.isOpen} />
         </p>
-        {store.tags.length > 0 ? (
-          <ul className="store-tags" aria-label="Tags">
-            {store.tags.slice(0, 3).map((tag) => <li key={tag} className="store-tag">{tag}</li>)}
-          </ul>
-        ) : null}
+        <StoreTags tags={store.tags} />
       </div>
     </article>
   );

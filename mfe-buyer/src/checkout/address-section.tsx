@@ -1,4 +1,4 @@
-import type { Address } from '@haat/web-kit';
+import type { SavedAddress as Address } from '@haat/contracts/user-reply';
 import type { ShippingAddress } from '@haat/contracts';
 import { ShippingForm } from './shipping-form.tsx';
 

@@ -8,7 +8,7 @@
  * first order after a success, and is refused with 422 when the body differs from a request that
  * did succeed. That 422 means the earlier attempt placed the order: resending its body returns it.
  */
-export type KeyEntry = { key: string; createdAt: number; /** JSON of the last body sent with this key. */ sentBody: string | null };
+type KeyEntry = { key: string; createdAt: number; /** JSON of the last body sent with this key. */ sentBody: string | null };
 export type KeyBook = Record<string, KeyEntry>;
 
 /** Longer than one checkout takes, shorter than the server keeps keys (24 h): a later checkout starts afresh. */

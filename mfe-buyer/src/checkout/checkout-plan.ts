@@ -26,7 +26,7 @@ export type CheckoutStore = {
 /** The store's details and whether it is open now, as far as they have loaded. */
 export type StoreLoad = { state: 'loading' } | { state: 'error' } | { state: 'ready'; store: CheckoutStore; open: boolean };
 
-export type BlockReason = 'loading' | 'error' | 'no-address' | 'closed' | 'unavailable' | 'no-pincodes' | 'stock';
+type BlockReason = 'loading' | 'error' | 'no-address' | 'closed' | 'unavailable' | 'no-pincodes' | 'stock';
 
 export type StorePlan = {
   storeId: string;
@@ -92,7 +92,7 @@ export function planStore({ storeId, storeName, lines, load, city, pincode }: {
   return stock ? { ...plan, blocked: { reason: 'stock', text: stock } } : plan;
 }
 
-export type CheckoutTotals = { orderable: StorePlan[]; blocked: StorePlan[]; itemsTotal: number; deliveryTotal: number; grandTotal: number };
+type CheckoutTotals = { orderable: StorePlan[]; blocked: StorePlan[]; itemsTotal: number; deliveryTotal: number; grandTotal: number };
 
 /** The total shown = items + delivery fees of the stores that will get an order. */
 export function checkoutTotals(plans: readonly StorePlan[]): CheckoutTotals {

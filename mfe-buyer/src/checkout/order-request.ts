@@ -2,7 +2,7 @@ import type { PlaceOrderBody, ShippingAddress } from '@haat/contracts';
 import { normalTransactionId } from './checkout-plan.ts';
 
 /** The buyer's proof of a UPI payment, as POST /orders takes it. */
-export type UpiPaymentInput = NonNullable<PlaceOrderBody['upiPayment']>;
+type UpiPaymentInput = NonNullable<PlaceOrderBody['upiPayment']>;
 
 /** One store's order as checkout asks for it (a web-kit CartLine fits `lines`). */
 export type StoreOrderInput = Pick<PlaceOrderBody, 'storeId' | 'paymentMethod'> & {

@@ -2,7 +2,7 @@ import { ApiError } from '@haat/web-kit';
 import type { Order, PlaceOrderBody } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import type { KeyBook } from './checkout-keys.ts';
-import { makeOrder } from '../orders/order-fixture.ts';
+import { makeOrder } from '../../test/order-fixture.ts';
 import { placeOne, type PlaceOneDeps } from './place-one.ts';
 
 const address = { name: 'Meera', address: '4 Law College Road', city: 'Pune', postalCode: '411038', phone: '9123456780', email: 'meera@example.in' };

@@ -20,7 +20,7 @@ function toCheckoutStore(raw: Store): CheckoutStore | null {
   };
 }
 
-export type CheckoutStoreState = { load: StoreLoad; retry: () => void };
+type CheckoutStoreState = { load: StoreLoad; retry: () => void };
 
 /**
  * Each cart store's details (GET /stores/:id, the query the store page shares) and whether it is

@@ -1,14 +1,15 @@
-import { addressBody, addressesOf, api, type AddressDraft } from '@haat/web-kit';
+import { readAddresses } from '@haat/contracts/user-reply';
+import { addressBody, api, type AddressDraft } from '@haat/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The same cache entry as the profile page's address book, so both show the same list. */
-export const SAVED_ADDRESSES_KEY = ['users', 'addresses'] as const;
+const SAVED_ADDRESSES_KEY = ['users', 'addresses'] as const;
 
 /** GET /users/addresses: the buyer's address book, default first. */
 export function useSavedAddresses(enabled: boolean) {
   return useQuery({
     queryKey: SAVED_ADDRESSES_KEY,
-    queryFn: async ({ signal }) => addressesOf(await api.get('/users/addresses', { signal })),
+    queryFn: async ({ signal }) => readAddresses(await api.get('/users/addresses', { signal })),
     enabled,
     staleTime: 5 * 60_000,
   });

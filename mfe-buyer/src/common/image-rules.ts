@@ -5,9 +5,9 @@
 
 export const MAX_IMAGES = 5;
 export const MAX_IMAGES_TEXT = 'You can upload a maximum of 5 images';
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Default upload validation limit, in MB. */
-export const DEFAULT_MAX_FILE_MB = 50;
+const DEFAULT_MAX_FILE_MB = 50;
 
 export type CompressionPreset = { maxWidth: number; maxHeight: number; quality: number; maxBytes: number };
 
@@ -16,7 +16,7 @@ export const REVIEW_IMAGE_PRESET: CompressionPreset = { maxWidth: 800, maxHeight
 /** Spec §5 'Report' (the dialog's figures): max 1200x900, quality 0.8, max 5 MB, JPEG. */
 export const REPORT_IMAGE_PRESET: CompressionPreset = { maxWidth: 1200, maxHeight: 900, quality: 0.8, maxBytes: 5 * 1024 * 1024 };
 
-export type FileFacts = { name: string; type: string; size: number };
+type FileFacts = { name: string; type: string; size: number };
 
 /** The spec's messages for a file that may not be uploaded; empty when it may. */
 export function imageFileErrors(file: FileFacts | null | undefined, maxFileMb = DEFAULT_MAX_FILE_MB): string[] {
@@ -43,7 +43,7 @@ export function fitWithin(width: number, height: number, maxWidth: number, maxHe
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-export type CompressionAttempt = { scale: number; quality: number };
+type CompressionAttempt = { scale: number; quality: number };
 
 const MIN_QUALITY = 0.4;
 const round2 = (n: number) => Math.round(n * 100) / 100;

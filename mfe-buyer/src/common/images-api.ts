@@ -1,7 +1,7 @@
 import { api } from '@haat/web-kit';
 
 /** The URL in an upload reply: the catalog answers `{ success, data: { url, sizes } }`, url being the full size. */
-export function uploadedUrlOf(reply: unknown): string | null {
+function uploadedUrlOf(reply: unknown): string | null {
   const data = (reply as { data?: { url?: unknown } } | null)?.data;
   return typeof data?.url === 'string' && data.url ? data.url : null;
 }

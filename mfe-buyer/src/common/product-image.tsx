@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** An inline picture for missing or broken images (CSP allows data: images). */
-export const PLACEHOLDER_IMAGE =
+const PLACEHOLDER_IMAGE =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 120'%3E%3Crect width='160' height='120' fill='%23e2e8f0'/%3E%3Cpath d='M52 82l18-22 14 16 10-12 18 18z' fill='%2394a3b8'/%3E%3Ccircle cx='104' cy='44' r='8' fill='%2394a3b8'/%3E%3C/svg%3E";
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { jsonLdText } from '../store/structured-data.ts';
 
-export type PageMetaInput = {
+type PageMetaInput = {
   /** Shown as "{title} — Haat" unless `fullTitle`. */
   title: string;
   fullTitle?: boolean;

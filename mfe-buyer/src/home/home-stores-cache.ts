@@ -2,7 +2,7 @@
  * The home page's stores, kept per city in local storage as `local_stores_{city}` with a timestamp
  * (spec §3) and trusted for 5 minutes (§9). Corrupt or stale entries are dropped silently.
  */
-export const HOME_STORE_COUNT = 4;
+const HOME_STORE_COUNT = 4;
 export const HOME_STORES_TTL_MS = 5 * 60 * 1000;
 
 export type KeyValueStore = {

@@ -5,12 +5,11 @@ import { COIN_PACKAGES, COINS_PER_ORDER, FREE_ORDERS } from '@haat/contracts/coi
  * order fee, free orders). The packs, the coins an order costs and the free orders are the
  * server's own (contracts' coins entry, zod-free), so the pages say what checkout charges.
  */
-export type CoinPack = { coins: number; priceRupees: number; popular: boolean };
+type CoinPack = { coins: number; priceRupees: number; popular: boolean };
 
 export { COINS_PER_ORDER, FREE_ORDERS };
 /** "about 3 rupees" an order. */
 export const APPROX_ORDER_FEE_RUPEES = 3;
-export const COMMISSION_PERCENT = 0;
 export const VERIFICATION_HOURS = 24;
 
 export const COIN_PACKS: readonly CoinPack[] = COIN_PACKAGES.map(({ coins, price, popular }) => ({ coins, priceRupees: price, popular }));

@@ -4,7 +4,7 @@ import { PageMeta } from '../common/page-meta.tsx';
 import './static-page.css';
 
 /** Where people write to Haat (spec: 'support e-mail {email}'). */
-export const SUPPORT_EMAIL = 'support@haat.in';
+const SUPPORT_EMAIL = 'support@haat.in';
 export const GRIEVANCE_EMAIL = 'grievance@haat.in';
 
 const POLICY_LINKS = [

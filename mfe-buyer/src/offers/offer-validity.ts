@@ -12,7 +12,7 @@ const timeOf = (value: string | null | undefined): number | null => {
   return Number.isNaN(time) ? null : time;
 };
 
-export type OfferValidity = {
+type OfferValidity = {
   /** Active and inside its dates: shown on /offers. */
   current: boolean;
   /** What the card says about its dates. */

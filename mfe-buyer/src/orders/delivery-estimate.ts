@@ -3,9 +3,9 @@
  * days (3 days when it cannot be read). A range such as '1-3 days' counts its upper end, so the
  * date shown is one the store can keep.
  */
-export type DeliveryTime = { unit: 'hours' | 'days'; amount: number };
+type DeliveryTime = { unit: 'hours' | 'days'; amount: number };
 
-export const DEFAULT_DELIVERY_TIME: DeliveryTime = { unit: 'days', amount: 3 };
+const DEFAULT_DELIVERY_TIME: DeliveryTime = { unit: 'days', amount: 3 };
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -32,7 +32,7 @@ export function deliveryTimeLabel({ unit, amount }: DeliveryTime): string {
   return `${amount} days`;
 }
 
-export type DeliveryEstimate = { date: Date; label: string; unit: DeliveryTime['unit'] };
+type DeliveryEstimate = { date: Date; label: string; unit: DeliveryTime['unit'] };
 
 /** The estimated delivery of an order placed at `createdAt`; null when the order date is unreadable. */
 export function estimateDelivery(createdAt: string | number | Date, deliveryTime: string | null | undefined): DeliveryEstimate | null {

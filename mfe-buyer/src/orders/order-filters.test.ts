@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from './order-fixture.ts';
+import { makeOrder } from '../../test/order-fixture.ts';
 import { filterOrders, isFiltering, isStatusFilter, matchesSearch, showingText, STATUS_FILTERS } from './order-filters.ts';
 
 const returned = (status: 'Pending' | 'Approved' | 'Rejected') =>

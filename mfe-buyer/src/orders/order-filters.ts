@@ -30,7 +30,7 @@ export function matchesSearch(order: Searchable, search: string): boolean {
 }
 
 /** The order's status, or its return state for the return-* options. */
-export function matchesStatus(order: Searchable, status: StatusFilter): boolean {
+function matchesStatus(order: Searchable, status: StatusFilter): boolean {
   if (status === 'all') return true;
   if (status.startsWith('return-')) return returnState(order)?.key === status;
   return order.status.toLowerCase() === status;

@@ -1,6 +1,6 @@
 import { orderTotal } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from './order-fixture.ts';
+import { makeOrder } from '../../test/order-fixture.ts';
 import { canRequestReturn, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
 
 const returnRequest = (status: 'Pending' | 'Approved' | 'Rejected' | null, isRequested = true) =>

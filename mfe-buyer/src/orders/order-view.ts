@@ -8,8 +8,8 @@ const PROGRESS: Partial<Record<OrderStatus, number>> = { Processing: 25, Confirm
 /** The progress bar's value: Processing 25 %, Confirmed 50 %, Shipped 75 %; none once delivered or cancelled. */
 export const progressOf = (status: OrderStatus): number | null => PROGRESS[status] ?? null;
 
-export type Tone = 'success' | 'warning' | 'info' | 'danger';
-export type Badge = { label: string; tone: Tone };
+type Tone = 'success' | 'warning' | 'info' | 'danger';
+type Badge = { label: string; tone: Tone };
 
 /** Spec §4 'Payment badge': UPI verified or awaiting verification; COD pays on delivery; else 'Paid' if paid. */
 export function paymentBadge(order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment'>): Badge | null {
@@ -20,7 +20,7 @@ export function paymentBadge(order: Pick<Order, 'paymentMethod' | 'isPaid' | 'up
   return order.isPaid ? { label: 'Paid', tone: 'success' } : null;
 }
 
-export type ReturnKey = 'return-requested' | 'return-approved' | 'return-rejected';
+type ReturnKey = 'return-requested' | 'return-approved' | 'return-rejected';
 
 /** Spec §4: Return Requested (no decision yet), Return Approved, Return Rejected; null when none was asked. */
 export function returnState(order: Pick<Order, 'returnRequest'>): (Badge & { key: ReturnKey }) | null {
@@ -35,7 +35,7 @@ export function returnState(order: Pick<Order, 'returnRequest'>): (Badge & { key
 export const canRequestReturn = (order: Pick<Order, 'status' | 'returnRequest'>): boolean =>
   order.status === 'Delivered' && !order.returnRequest?.isRequested;
 
-export type OrderTotals = { itemsTotal: number; shippingFee: number; total: number; cancelledItems: number };
+type OrderTotals = { itemsTotal: number; shippingFee: number; total: number; cancelledItems: number };
 
 /**
  * Spec §9: the sum of price × quantity over the items not cancelled, plus the shipping fee, summed

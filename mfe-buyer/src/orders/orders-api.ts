@@ -1,7 +1,7 @@
 import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
 import type { ApiSuccess, Order, PlaceOrderBody } from '@haat/contracts';
 
-export type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
+type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
 
 /**
  * GET /orders/myorders?page=&limit=20. Spec §7: on a 404 fall back to GET /orders (older servers),

@@ -3,7 +3,7 @@ import type { Review } from './reviews-api.ts';
 import { authorNameOf, reviewTime } from './review-list.ts';
 import { Stars } from './star-rating.tsx';
 
-export type ReviewActions = {
+type ReviewActions = {
   /** The viewer wrote it: edit and delete; otherwise report (spec §6). */
   own: boolean;
   helpfulBusy: boolean;

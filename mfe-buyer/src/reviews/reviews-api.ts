@@ -3,10 +3,10 @@ import type { CanReviewReply, Review, ReviewList, ReviewSort } from '@haat/contr
 
 export type { Review, ReviewList, ReviewSort };
 export type StarFilter = 'all' | 1 | 2 | 3 | 4 | 5;
-export type ReviewInput = { rating: number; comment: string; images: string[] };
-export type ReviewReportInput = { reason: string; description: string };
+type ReviewInput = { rating: number; comment: string; images: string[] };
+type ReviewReportInput = { reason: string; description: string };
 
-export const REVIEWS_PAGE_SIZE = 20;
+const REVIEWS_PAGE_SIZE = 20;
 const OWN_REVIEW_SEARCH_PAGE_SIZE = 100;
 const OWN_REVIEW_SEARCH_MAX_PAGES = 20;
 

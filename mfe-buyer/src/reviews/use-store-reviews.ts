@@ -5,7 +5,7 @@ import { storeKey } from '../store/use-store.ts';
 import { reviewIdOf } from './review-list.ts';
 import { writeAccessOf, type WriteAccess } from './write-access.ts';
 
-export const reviewsKey = (storeId: string) => ['store-reviews', storeId] as const;
+const reviewsKey = (storeId: string) => ['store-reviews', storeId] as const;
 
 /** One sorted, filtered list of the store's reviews, 20 a page; the previous list stays while the next loads. */
 export function useStoreReviews(storeId: string, sort: ReviewSort, rating: StarFilter) {

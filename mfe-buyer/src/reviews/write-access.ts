@@ -1,7 +1,7 @@
 import { ELIGIBILITY_FAILED_TEXT, ELIGIBILITY_UNKNOWN_TEXT, NOT_ELIGIBLE_TEXT } from './review-list.ts';
 
 /** The can-review reply as a client must read it: a server may also answer `success: false`. */
-export type EligibilityReply = { success: boolean; canReview: boolean; reason?: string; reviewId?: string | null };
+type EligibilityReply = { success: boolean; canReview: boolean; reason?: string; reviewId?: string | null };
 
 /**
  * What the write button may do (spec §6, §8): visitors are asked to log in, non-buyers are told

@@ -2,7 +2,7 @@
 // the '@haat/contracts/delivery' entry, not the package root: the root would load all of contracts
 // (zod included) on the store page, and this module is pure.
 export {
-  deliveryEligibility, notDeliveredText, NO_PINCODES_TEXT, type DeliveryEligibility,
+  deliveryEligibility, NO_PINCODES_TEXT,
 } from '@haat/contracts/delivery';
 
 /** Spec §9: fees fall back to 'Varies' (local) or a standard label (nationwide, regional). */

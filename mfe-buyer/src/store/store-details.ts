@@ -3,7 +3,7 @@ import { readStoreWithDelivery, type StoreWithDelivery } from '@haat/contracts/s
 /** The store as the buyer screens use it: contracts' reader, with the spec's stand-ins for display. */
 export type StoreDetails = StoreWithDelivery;
 
-export const DEFAULT_STORE_RATING = 4.5;
+const DEFAULT_STORE_RATING = 4.5;
 
 /** A store reply → StoreDetails; null when it carries no id. A nameless store shows as 'Store'. */
 export function readStoreDetails(raw: unknown): StoreDetails | null {

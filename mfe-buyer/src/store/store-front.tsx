@@ -22,7 +22,7 @@ const StoreReviews = lazy(() => import('../reviews/store-reviews.tsx').then((m) 
 type TabKey = 'products' | 'about' | 'reviews';
 const isTab = (value: string | null): value is TabKey => value === 'products' || value === 'about' || value === 'reviews';
 
-export function storeDescription(store: StoreDetails): string {
+function storeDescription(store: StoreDetails): string {
   if (store.description) return summary(store.description);
   return summary(`Order from ${store.name}${store.city ? ` in ${store.city}` : ''} on Haat: browse products, check delivery and pay the seller directly.`);
 }

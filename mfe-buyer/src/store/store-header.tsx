@@ -6,6 +6,16 @@ export function OpenBadge({ open }: { open: boolean }) {
   return <span className={`open-badge ${open ? 'open-badge--open' : 'open-badge--closed'}`}>{open ? 'Open' : 'Closed'}</span>;
 }
 
+/** A store's first 3 tags (store cards and the store page's header); nothing when it has none. */
+export function StoreTags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="store-tags" aria-label="Tags">
+      {tags.slice(0, 3).map((tag) => <li key={tag} className="store-tag">{tag}</li>)}
+    </ul>
+  );
+}
+
 /** The store page's header: banner picture, logo, name, category, rating, city, open or closed, tags. */
 export function StoreHeader({ store, open }: { store: StoreDetails; open: boolean }) {
   const rating = displayRating(store.rating);
@@ -27,11 +37,7 @@ export function StoreHeader({ store, open }: { store: StoreDetails; open: boolea
             {store.city ? <span>{store.city}</span> : null}
             <OpenBadge open={open} />
           </p>
-          {store.tags.length > 0 ? (
-            <ul className="store-tags" aria-label="Tags">
-              {store.tags.slice(0, 3).map((tag) => <li key={tag} className="store-tag">{tag}</li>)}
-            </ul>
-          ) : null}
+          <StoreTags tags={store.tags} />
         </div>
       </div>
     </header>

@@ -1,15 +1,9 @@
 import { api, PRODUCTS_PAGE_SIZE } from '@haat/web-kit';
 import type { ApiSuccess, PageInfo, Product, Store } from '@haat/contracts';
 
-export type ProductsPage = ApiSuccess<Product[], PageInfo>;
+type ProductsPage = ApiSuccess<Product[], PageInfo>;
 
 const listOf = (reply: { data?: unknown } | null | undefined): unknown[] => (Array.isArray(reply?.data) ? reply.data : []);
-
-/** GET /stores?city= → the city's stores. */
-export async function fetchStoresOfCity(city: string, signal?: AbortSignal): Promise<Store[]> {
-  const reply = await api.get<ApiSuccess<Store[]>>('/stores', { query: { city }, signal });
-  return Array.isArray(reply.data) ? reply.data : [];
-}
 
 /** GET /stores?city=&search= (spec §7: both optional); the raw list, read with readStoreDetails. */
 export async function fetchStores({ city, search }: { city?: string | null; search?: string }, signal?: AbortSignal): Promise<unknown[]> {
@@ -45,6 +39,3 @@ export async function fetchProduct(productId: string, signal?: AbortSignal): Pro
   const reply = await api.get<{ data?: unknown }>(`/products/${encodeURIComponent(productId)}`, { signal });
   return reply.data;
 }
-
-export const storeIdOf = (store: Pick<Store, 'id' | '_id'>): string => store.id ?? store._id;
-export const productIdOf = (product: Pick<Product, 'id' | '_id'>): string => product.id ?? product._id;

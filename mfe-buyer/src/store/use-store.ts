@@ -5,13 +5,13 @@ import { fetchStore, fetchStoreBySlug } from './stores-api.ts';
 import { readStoreDetails, type StoreDetails } from './store-details.ts';
 
 /** Spec §9: the store page is cached 5 minutes, the live status 60 s. */
-export const STORE_STALE_MS = 5 * 60_000;
-export const LIVE_STATUS_STALE_MS = 60_000;
+const STORE_STALE_MS = 5 * 60_000;
+const LIVE_STATUS_STALE_MS = 60_000;
 
 /** The query keys every screen shares: the raw GET /stores/:id reply, the by-slug reply, the live status. */
 export const storeKey = (storeId: string) => ['store', storeId] as const;
-export const storeBySlugKey = (slug: string) => ['store-by-slug', slug] as const;
-export const liveStatusKey = (storeId: string) => ['store-live-status', storeId] as const;
+const storeBySlugKey = (slug: string) => ['store-by-slug', slug] as const;
+const liveStatusKey = (storeId: string) => ['store-live-status', storeId] as const;
 
 /** GET /stores/:id under storeKey (the raw reply), fresh for `staleTime`. */
 export const storeQuery = (storeId: string, staleTime = STORE_STALE_MS) => ({

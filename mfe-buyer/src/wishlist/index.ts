@@ -1,3 +1,2 @@
-/** What other buyer screens use: the heart for product cards and the shared wishlist query. */
+/** What other buyer screens use: the heart for product cards. */
 export { WishlistHeart } from './wishlist-heart.tsx';
-export { useWishlist, useWishlistChanges, type WishlistProduct } from './use-wishlist.ts';

@@ -4,7 +4,7 @@ import { addToWishlist, fetchWishlist, removeFromWishlist } from './wishlist-api
 import type { WishlistLine } from '@haat/contracts/wishlist-reply';
 import { sameLine } from './wishlist-line.ts';
 
-export const wishlistKey = (userId: string | null) => ['wishlist', userId] as const;
+const wishlistKey = (userId: string | null) => ['wishlist', userId] as const;
 
 export const LOGIN_FOR_WISHLIST_TEXT = 'Please login to add items to your wishlist';
 

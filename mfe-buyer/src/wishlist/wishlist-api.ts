@@ -21,17 +21,6 @@ export function clearWishlist(): Promise<unknown> {
   return api.delete('/wishlist', { retry: false });
 }
 
-/** GET /wishlist/check/:productId → whether it is in the buyer's wishlist. */
-export async function isInWishlist(productId: string, signal?: AbortSignal): Promise<boolean> {
-  const reply = await api.get<{ data?: { inWishlist?: unknown; isInWishlist?: unknown } | boolean; inWishlist?: unknown }>(
-    `/wishlist/check/${encodeURIComponent(productId)}`,
-    { signal },
-  );
-  const data = reply?.data;
-  if (typeof data === 'boolean') return data;
-  return data?.inWishlist === true || data?.isInWishlist === true || reply?.inWishlist === true;
-}
-
 /**
  * POST /wishlist/items/:id/move-to-cart: the catalog asks the order service to add it to the cart
  * and drops it from the wishlist. A 503 (order service away) keeps it where it is.

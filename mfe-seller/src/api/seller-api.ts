@@ -34,7 +34,7 @@ export async function updateOrderStatus(orderId: string, status: OrderStatus): P
 }
 
 /** What an order action answers: the updated order and the server's notice text (spec §8). */
-export type OrderActionReply = { order: Order; message: string | null };
+type OrderActionReply = { order: Order; message: string | null };
 
 const orderPath = (orderId: string, action: string) => `/orders/${encodeURIComponent(orderId)}/${action}`;
 

@@ -3,12 +3,12 @@ import { multilineText, plainText } from './text.ts';
 
 // ---- broadcasts (offers and banners) ----
 
-export const broadcastTypes = ['offer', 'banner'] as const;
+const broadcastTypes = ['offer', 'banner'] as const;
 export type BroadcastType = (typeof broadcastTypes)[number];
 
 /** A broadcast created without `validUntil` runs this long from `validFrom`. */
 export const BROADCAST_DEFAULT_VALIDITY_DAYS = 30;
-export const BROADCASTS_PAGE_SIZE = 50;
+const BROADCASTS_PAGE_SIZE = 50;
 
 export const BROADCAST_NOT_FOUND = 'Broadcast not found';
 export const INVALID_BROADCAST_ID = 'Invalid broadcast ID';
@@ -58,7 +58,6 @@ export const createBroadcastBodySchema = z.object({
   /** Defaults to validFrom plus BROADCAST_DEFAULT_VALIDITY_DAYS. */
   validUntil: broadcastFields.validUntil.optional(),
 });
-export type CreateBroadcastBody = z.input<typeof createBroadcastBodySchema>;
 
 export const updateBroadcastBodySchema = z.object({
   title: broadcastFields.title.optional(),
@@ -73,7 +72,6 @@ export const updateBroadcastBodySchema = z.object({
   validFrom: broadcastFields.validFrom.optional(),
   validUntil: broadcastFields.validUntil.optional(),
 });
-export type UpdateBroadcastBody = z.input<typeof updateBroadcastBodySchema>;
 
 /** `current` (default): active, inside its validity window, of a live store. `all`: the store's owner or a superadmin only. */
 export const broadcastListQuerySchema = z.object({

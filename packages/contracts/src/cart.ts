@@ -42,7 +42,6 @@ export type AddCartItemBody = z.input<typeof addCartItemBodySchema>;
 
 /** PATCH /api/cart/item/{id} {quantity}: sets the line's quantity (1..stock). */
 export const updateCartItemBodySchema = z.object({ quantity });
-export type UpdateCartItemBody = z.input<typeof updateCartItemBodySchema>;
 
 /**
  * POST /api/cart {items}: a guest's local cart merged in at login. Lenient per line (a local cart may
@@ -89,10 +88,9 @@ export const MAX_CART_PRODUCTS_REQUEST = MAX_CART_LINES;
 export const cartProductsRequestSchema = z.object({
   productIds: z.array(z.string().uuid()).min(1).max(MAX_CART_PRODUCTS_REQUEST),
 });
-export type CartProductsRequest = z.infer<typeof cartProductsRequestSchema>;
 
 const rupees = z.number().min(0);
-export const cartProductSchema = z.object({
+const cartProductSchema = z.object({
   id: z.string(),
   storeId: z.string(),
   storeName: z.string(),

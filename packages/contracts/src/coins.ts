@@ -6,7 +6,7 @@
 export const FREE_ORDERS = 10;
 export const COINS_PER_ORDER = 1;
 
-export type CoinPackage = { index: number; coins: number; price: number; popular: boolean };
+type CoinPackage = { index: number; coins: number; price: number; popular: boolean };
 
 /** The spec's packs (prices in rupees); POST /api/coins/create-order names one by `index`. */
 export const COIN_PACKAGES: readonly CoinPackage[] = [

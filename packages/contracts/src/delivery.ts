@@ -9,7 +9,7 @@ export const NO_PINCODES_TEXT = 'No serviceable pincodes configured. Please cont
 export const notDeliveredText = (place: string): string => `This store doesn't deliver to ${place}`;
 
 /** Spec §9 default delivery times, used when a store left its text blank. */
-export const DEFAULT_DELIVERY_TIMES = { local: '1-3 days', nationwide: '3-7 days', regional: '2-5 days' } as const;
+const DEFAULT_DELIVERY_TIMES = { local: '1-3 days', nationwide: '3-7 days', regional: '2-5 days' } as const;
 
 export type DeliveryKind = 'local' | 'regional' | 'nationwide';
 
@@ -17,7 +17,7 @@ export type DeliveryKind = 'local' | 'regional' | 'nationwide';
  * The store's delivery options as the rules read them (rupees). Fees may be null where a client
  * only knows that a fee 'Varies'; the API's DeliveryOptions always has numbers.
  */
-export type DeliveryRules = {
+type DeliveryRules = {
   localDeliveryFee: number | null;
   estimatedLocalDeliveryTime: string;
   nationwide: boolean;
@@ -65,7 +65,7 @@ export function readDeliveryOptions(raw: unknown): StoreDelivery {
   };
 }
 
-export type DeliveryEligibility =
+type DeliveryEligibility =
   | { kind: DeliveryKind; time: string; fee: number | null; freeAbove: number | null }
   | { kind: 'unavailable'; text: string }
   | { kind: 'no-pincodes'; text: string };
@@ -100,9 +100,9 @@ export function deliveryEligibility(store: DeliveryStore, city: string | null, p
 }
 
 /** Why an address cannot be served: its city, its pincode (pincode-only store), or no pincodes at all. */
-export type DeliveryRefusal = 'city-not-served' | 'pincode-not-served' | 'no-pincodes';
+type DeliveryRefusal = 'city-not-served' | 'pincode-not-served' | 'no-pincodes';
 
-export type DeliveryQuote =
+type DeliveryQuote =
   | {
     ok: true;
     kind: DeliveryKind;

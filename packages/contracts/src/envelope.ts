@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-/** Every error reply of the API: `{ success: false, error, message }`. */
-export const apiErrorSchema = z.object({
-  success: z.literal(false),
-  error: z.string(),
-  message: z.string(),
-});
-export type ApiError = z.infer<typeof apiErrorSchema>;
+// Every error reply is `{ success: false, error, message }`: server-kit's errors module writes it.
 
 /** A success reply: `{ success: true, data, ...extra }`. */
 export type ApiSuccess<T, Extra extends object = object> = { success: true; data: T } & Extra;

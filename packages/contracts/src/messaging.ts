@@ -48,7 +48,7 @@ export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
 
 // ---- events (outbox → JetStream) ----
 
-export const eventTypes = [
+const eventTypes = [
   'order.created', 'order.status_changed', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -61,7 +61,7 @@ const orderEventSchema = z.object({
   storeName: z.string(),
 });
 
-export const orderCreatedEventSchema = orderEventSchema.extend({
+const orderCreatedEventSchema = orderEventSchema.extend({
   reservationId: z.string(),
   storeOwnerId: z.string(),
   /** Rupees, like Order.totalPrice. */
@@ -71,7 +71,7 @@ export const orderCreatedEventSchema = orderEventSchema.extend({
 });
 export type OrderCreatedEvent = z.infer<typeof orderCreatedEventSchema>;
 
-export const orderStatusChangedEventSchema = orderEventSchema.extend({
+const orderStatusChangedEventSchema = orderEventSchema.extend({
   previousStatus: orderStatusSchema,
   status: orderStatusSchema,
   changedAt: z.string(),
@@ -82,7 +82,7 @@ export type OrderStatusChangedEvent = z.infer<typeof orderStatusChangedEventSche
  * Items leaving an order (partial cancellation, or the whole order cancelled): the catalog puts their
  * stock back, once per order item id, however often the event is delivered.
  */
-export const orderItemsCancelledEventSchema = orderEventSchema.extend({
+const orderItemsCancelledEventSchema = orderEventSchema.extend({
   reservationId: z.string(),
   storeOwnerId: z.string(),
   items: z.array(z.object({ orderItemId: z.string(), productId: z.string(), variant: z.string().nullable(), quantity: z.number().int().min(1) })).min(1),
@@ -96,21 +96,21 @@ export const orderItemsCancelledEventSchema = orderEventSchema.extend({
 });
 export type OrderItemsCancelledEvent = z.infer<typeof orderItemsCancelledEventSchema>;
 
-export const orderReturnRequestedEventSchema = orderEventSchema.extend({
+const orderReturnRequestedEventSchema = orderEventSchema.extend({
   storeOwnerId: z.string(),
   reason: z.string(),
   requestedAt: z.string(),
 });
 export type OrderReturnRequestedEvent = z.infer<typeof orderReturnRequestedEventSchema>;
 
-export const orderReturnProcessedEventSchema = orderEventSchema.extend({
+const orderReturnProcessedEventSchema = orderEventSchema.extend({
   decision: z.enum(returnDecisions),
   response: z.string(),
   processedAt: z.string(),
 });
 export type OrderReturnProcessedEvent = z.infer<typeof orderReturnProcessedEventSchema>;
 
-export const orderPaymentVerifiedEventSchema = orderEventSchema.extend({
+const orderPaymentVerifiedEventSchema = orderEventSchema.extend({
   verifiedAt: z.string(),
 });
 export type OrderPaymentVerifiedEvent = z.infer<typeof orderPaymentVerifiedEventSchema>;
@@ -179,7 +179,6 @@ export type RpcFailure = z.infer<typeof rpcFailureSchema>;
 export type ReserveStockReply = { ok: true; lines: ReservedLine[]; store: ReservedStore } | RpcFailure;
 
 export const reservationRefSchema = z.object({ reservationId: z.string().uuid() });
-export type ReservationRef = z.infer<typeof reservationRefSchema>;
 export type ReservationReply = { ok: true; state: 'confirmed' | 'released' | 'unknown' } | RpcFailure;
 export type ReservationStatusReply = { ok: true; orderExists: boolean } | RpcFailure;
 
@@ -189,7 +188,6 @@ export type StoreOwnerReply = { ok: true; ownerId: string; name: string } | RpcF
 // ---- request-reply (catalog → order) ----
 
 export const deliveredOrderExistsRequestSchema = z.object({ userId: z.string().uuid(), storeId: z.string().uuid() });
-export type DeliveredOrderExistsRequest = z.infer<typeof deliveredOrderExistsRequestSchema>;
 export const deliveredOrderExistsReplySchema = z.union([z.object({ ok: z.literal(true), exists: z.boolean() }), rpcFailureSchema]);
 export type DeliveredOrderExistsReply = z.infer<typeof deliveredOrderExistsReplySchema>;
 

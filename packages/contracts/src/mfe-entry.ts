@@ -7,3 +7,12 @@ export function versionedEntry({ entry, version }: { entry: string; version?: st
   if (!version || entry.includes('?')) return entry;
   return `${entry}?v=${encodeURIComponent(version)}`;
 }
+
+/** A remote's page as its build-info.json and /mfe-manifest.json list it: where it is and who may open it, no code. */
+export type ManifestRoute<Access extends string = string> = { path: string; access: Access };
+/**
+ * One remote in /mfe-manifest.json, written by the gateway from each remote's build-info.json. With
+ * `routes` the shell routes to the remote's pages and loads it when one is opened; without (older
+ * builds, rollback manifests) the remote is loaded at start.
+ */
+export type ManifestRemote<Access extends string = string> = { name: string; entry: string; version?: string; routes?: ManifestRoute<Access>[] };

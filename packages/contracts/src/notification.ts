@@ -1,4 +1,4 @@
-export const notificationTypes = [
+const notificationTypes = [
   'order_processing', 'order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered', 'order_cancelled',
   'payment_success', 'payment_failed', 'new_message', 'store_broadcast', 'admin_broadcast', 'new_order',
 ] as const;

@@ -25,7 +25,6 @@ export const cancelItemsBodySchema = z.object({
     .min(1, ORDER_LIFE_TEXTS.selectItems)
     .max(MAX_ORDER_LINES), // more ids cannot all be one order's items
 });
-export type CancelItemsBody = z.input<typeof cancelItemsBodySchema>;
 
 /** POST /api/orders/:id/request-return. */
 export const requestReturnBodySchema = z.object({
@@ -36,10 +35,8 @@ export const requestReturnBodySchema = z.object({
     required: ORDER_LIFE_TEXTS.returnReasonRequired,
   }).min(1, ORDER_LIFE_TEXTS.returnReasonRequired),
 });
-export type RequestReturnBody = z.input<typeof requestReturnBodySchema>;
 
 export const returnDecisions = ['Approved', 'Rejected'] as const;
-export type ReturnDecision = (typeof returnDecisions)[number];
 
 /** PUT /api/orders/:id/process-return: approving needs no text, rejecting does (spec §5). */
 export const processReturnBodySchema = z.object({
@@ -50,13 +47,11 @@ export const processReturnBodySchema = z.object({
   path: ['response'],
   message: ORDER_LIFE_TEXTS.rejectReasonRequired,
 });
-export type ProcessReturnBody = z.input<typeof processReturnBodySchema>;
 
 /** PUT /api/orders/:id/assign-delivery. */
 export const assignDeliveryBodySchema = z.object({
   deliveryPartnerId: z.string().uuid('deliveryPartnerId must be a delivery partner id'),
 });
-export type AssignDeliveryBody = z.input<typeof assignDeliveryBodySchema>;
 
 /** GET /api/orders/store/:id/dashboard-stats. Money in rupees; "today" is the day in Asia/Kolkata. */
 export type StoreDashboardStats = {

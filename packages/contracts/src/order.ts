@@ -6,7 +6,7 @@ export const orderStatuses = ['Processing', 'Confirmed', 'Shipped', 'Delivered',
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export const paymentMethodSchema = z.enum(paymentOptions);
+const paymentMethodSchema = z.enum(paymentOptions);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -26,12 +26,11 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   productId: z.string().uuid('productId must be a product id'),
   quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
   variant: plainText({ label: 'Variant', max: 100 }).nullish(),
 });
-export type OrderLineInput = z.infer<typeof orderLineSchema>;
 
 export const UPI_TEXTS = {
   transactionIdRequired: 'Please enter the UPI transaction ID',
@@ -81,7 +80,7 @@ export type OrderItem = {
   cancelled: boolean;
 };
 
-export type OrderStoreRef = {
+type OrderStoreRef = {
   _id: string;
   id: string;
   name: string;

@@ -18,14 +18,14 @@ export const PRODUCT_TEXTS = {
 const rupees = (negative: string) => z.number().min(0, negative).max(10_000_000, 'Price is too high');
 const price = rupees(PRODUCT_TEXTS.negativePrice);
 const discountPrice = rupees(PRODUCT_TEXTS.negativeDiscount).nullish();
-export const stockSchema = z.number().int(PRODUCT_TEXTS.wholeStock).min(0, PRODUCT_TEXTS.negativeStock).max(1_000_000, 'Stock quantity is too high');
+const stockSchema = z.number().int(PRODUCT_TEXTS.wholeStock).min(0, PRODUCT_TEXTS.negativeStock).max(1_000_000, 'Stock quantity is too high');
 
 const discountWithinPrice = <T extends { price: number; discountPrice?: number | null | undefined }>(p: T) =>
   p.discountPrice == null || p.discountPrice <= p.price;
 
 const variantNameSchema = plainText({ label: 'Variant name', max: 100 });
 
-export const variantSchema = z.object({
+const variantSchema = z.object({
   name: variantNameSchema.min(1, 'Variant name is required'),
   price,
   discountPrice,
@@ -73,16 +73,14 @@ export type CreateProductBody = z.input<typeof createProductBodySchema>;
  * removes the discount. The price rule is checked against the merged product by the service.
  */
 export const updateProductBodySchema = z.object(productFields).partial();
-export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 /** PATCH /api/products/:id/inventory: the new stock of the product, or of one of its variants. */
 export const inventoryBodySchema = z.object({
   quantity: stockSchema,
   variant: variantNameSchema.min(1).nullish(),
 });
-export type InventoryBody = z.input<typeof inventoryBodySchema>;
 
-export const BULK_INVENTORY_MAX = 500;
+const BULK_INVENTORY_MAX = 500;
 
 /** POST /api/products/bulk-inventory: all or nothing. Ids are checked by the service (unknown → 404). */
 export const bulkInventoryBodySchema = z.object({
@@ -92,7 +90,6 @@ export const bulkInventoryBodySchema = z.object({
     variant: variantNameSchema.min(1).nullish(),
   })).min(1, 'updates must list at least one product').max(BULK_INVENTORY_MAX),
 });
-export type BulkInventoryBody = z.input<typeof bulkInventoryBodySchema>;
 
 export type Product = {
   _id: string;
@@ -133,12 +130,12 @@ export const productSearchQuerySchema = productListQuerySchema.omit({ search: tr
   city: cityFilterSchema.optional(),
 });
 
-export const productSorts = ['featured', 'popular', 'trending', 'newest'] as const;
+const productSorts = ['featured', 'popular', 'trending', 'newest'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 /** Spec §9: popular 10, trending 6, featured 8 (newest is ours). */
 export const PRODUCT_SORT_DEFAULT_LIMITS: Record<ProductSort, number> = { featured: 8, popular: 10, trending: 6, newest: 20 };
-export const PRODUCT_SORT_MAX_LIMIT = 50;
+const PRODUCT_SORT_MAX_LIMIT = 50;
 
 /** GET /api/products?sort=&limit= (or ?featured=true). */
 export const productSortQuerySchema = z.object({

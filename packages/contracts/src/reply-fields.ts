@@ -2,7 +2,7 @@
  * The field readers every reply reader builds on. Replies cross a network and older servers may
  * lack fields, so each reader takes `unknown` and answers a value of the right type or a fallback.
  */
-export type RawRecord = Record<string, unknown>;
+type RawRecord = Record<string, unknown>;
 
 /** An object's fields; `{}` for anything else (null, lists, strings). */
 export const asRecord = (value: unknown): RawRecord => (value && typeof value === 'object' && !Array.isArray(value) ? (value as RawRecord) : {});

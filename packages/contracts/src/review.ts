@@ -3,9 +3,9 @@ import type { PageInfo } from './envelope.ts';
 import { multilineText, plainText } from './text.ts';
 
 /** Spec §5 and §9: a review carries at most 5 images; the text is the spec's report/review limit. */
-export const MAX_REVIEW_IMAGES = 5;
-export const MAX_REVIEW_COMMENT_LENGTH = 2000;
-export const REVIEWS_PAGE_SIZE = 20;
+const MAX_REVIEW_IMAGES = 5;
+const MAX_REVIEW_COMMENT_LENGTH = 2000;
+const REVIEWS_PAGE_SIZE = 20;
 
 /** The texts clients match on (spec §8: 'already reviewed', 'You have already reported this item'). */
 export const REVIEW_TEXTS = {
@@ -22,8 +22,8 @@ export const REVIEW_TEXTS = {
   eligibilityUnavailable: 'Review eligibility cannot be checked right now',
 } as const;
 
-export const reviewSorts = ['recent', 'helpful', 'high', 'low'] as const;
-export const reviewSortSchema = z.enum(reviewSorts);
+const reviewSorts = ['recent', 'helpful', 'high', 'low'] as const;
+const reviewSortSchema = z.enum(reviewSorts);
 export type ReviewSort = z.infer<typeof reviewSortSchema>;
 
 /** `?sort=recent|helpful|high|low&rating=all|1..5&page=&limit=` */
@@ -33,7 +33,6 @@ export const reviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(REVIEWS_PAGE_SIZE),
 });
-export type ReviewListQuery = z.input<typeof reviewListQuerySchema>;
 
 /** Images arrive already uploaded (POST /api/images): absolute http(s) URLs or the catalog's own paths. */
 const reviewImageSchema = plainText({ label: 'Image', max: 2000 })
@@ -65,16 +64,14 @@ export const updateReviewBodySchema = z.object({
   images: imagesSchema.optional(),
   productId: productIdSchema,
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update: send rating, comment, images or productId' });
-export type UpdateReviewBody = z.input<typeof updateReviewBodySchema>;
 
-export const reviewReportReasons = [
+const reviewReportReasons = [
   'Fake review', 'Inappropriate language', 'Spam content', 'Personal information shared', 'Not relevant to product/service', 'Other',
 ] as const;
 export const reportReviewBodySchema = z.object({
   reason: z.enum(reviewReportReasons, { error: 'Please select a reason for the report.' }),
   description: multilineText({ label: 'Description', max: 1000 }).default(''),
 });
-export type ReportReviewBody = z.input<typeof reportReviewBodySchema>;
 
 export type Review = {
   _id: string;

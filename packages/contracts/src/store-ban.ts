@@ -10,7 +10,7 @@ export function banPhoneOf(raw: string): string | null {
   return digits.length >= 10 ? digits.slice(-10) : null;
 }
 
-export const BAN_REASON_MAX_LENGTH = 500;
+const BAN_REASON_MAX_LENGTH = 500;
 
 /**
  * The texts of store bans (the product spec, seller part §5, §8). The client logs the user out on any
@@ -52,7 +52,6 @@ export const banCustomerBodySchema = z.object({
   banReason: multilineText({ label: 'Reason', max: BAN_REASON_MAX_LENGTH, tooLong: STORE_BAN_TEXTS.reasonTooLong, required: STORE_BAN_TEXTS.reasonRequired })
     .min(1, STORE_BAN_TEXTS.reasonRequired),
 });
-export type BanCustomerBody = z.input<typeof banCustomerBodySchema>;
 
 /** GET /api/stores/banned-check?phone=: an optional phone to check besides the caller's order phones. */
 export const bannedCheckQuerySchema = z.object({ phone: banPhoneSchema.optional() });

@@ -56,9 +56,9 @@ export const RESERVED_STORE_SLUGS: ReadonlySet<string> = new Set([
   'support', 'terms', 'undefined', 'uploads', 'users', 'verification', 'verify-email', 'wishlist', 'www',
 ]);
 export const STORE_SLUG_MIN_LENGTH = 3;
-export const STORE_SLUG_MAX_LENGTH = 60;
-export const STORE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const STORE_SLUG_RULES = `Use ${STORE_SLUG_MIN_LENGTH}-${STORE_SLUG_MAX_LENGTH} lower-case letters, digits and single hyphens`;
+const STORE_SLUG_MAX_LENGTH = 60;
+const STORE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const STORE_SLUG_RULES = `Use ${STORE_SLUG_MIN_LENGTH}-${STORE_SLUG_MAX_LENGTH} lower-case letters, digits and single hyphens`;
 
 /** A custom store address: trimmed and lower-cased, then checked. */
 export const storeSlugSchema = z.string().trim().toLowerCase()
@@ -67,7 +67,7 @@ export const storeSlugSchema = z.string().trim().toLowerCase()
   .regex(STORE_SLUG_PATTERN, STORE_SLUG_RULES)
   .refine((slug) => !RESERVED_STORE_SLUGS.has(slug), 'This address is reserved. Please choose another one.');
 
-export const STORE_CATEGORY_MAX_LENGTH = 50;
+const STORE_CATEGORY_MAX_LENGTH = 50;
 export const STORE_CATEGORIES_MAX = 100;
 export const storeCategoryNameSchema = plainText({ label: 'Category name', max: STORE_CATEGORY_MAX_LENGTH }).min(1, 'Category name is required');
 export const storeCategoryBodySchema = z.object({ name: storeCategoryNameSchema });
@@ -124,9 +124,8 @@ export const updateStoreBodySchema = z.object({
   customSlug: storeSlugSchema,
   deliveryOptions: z.object(deliveryOptionFields).partial(),
 }).partial();
-export type UpdateStoreBody = z.input<typeof updateStoreBodySchema>;
 
-export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
+const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export type Store = {
@@ -180,7 +179,6 @@ export const storeStatusBodySchema = z.object({
   message: 'status and isOpen disagree',
   path: ['isOpen'],
 });
-export type StoreStatusBody = z.input<typeof storeStatusBodySchema>;
 
 /** GET /stores/{id}/status and the replies of the status writes. */
 export type StoreStatus = {
@@ -204,5 +202,4 @@ export const submitVerificationBodySchema = z.object({
   documents: z.array(plainText({ label: 'Document', max: 2000 }).min(1)).max(5).default([]),
   note: multilineText({ label: 'Note', max: 1000 }).default(''),
 });
-export type SubmitVerificationBody = z.input<typeof submitVerificationBodySchema>;
 export type StoreVerification = { storeId: string; status: VerificationStatus; submittedAt: string; documents: string[]; note: string };

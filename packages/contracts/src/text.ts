@@ -23,7 +23,7 @@ function hasControl(text: string, { multiline }: { multiline: boolean }): boolea
 export const notAllowedCharactersText = (label: string): string => `${label} contains characters that are not allowed`;
 export const tooLongText = (label: string, max: number): string => `${label} must be at most ${max} characters`;
 
-export type TextOptions = {
+type TextOptions = {
   /** The most characters after trimming. */
   max: number;
   /** What the field is called in messages, e.g. 'Store name'. */

@@ -2,10 +2,10 @@
  * Reading the replies of the account calls (sign-in, address book, phone verification, Google
  * settings). Apart from user.ts so the browser can import it without zod (`@haat/contracts/user-reply`).
  */
-import type { SessionUser } from './user.ts';
+import type { Address, SessionUser } from './user.ts';
 import { asRecord, idOf, readText, readTextOrNumber } from './reply-fields.ts';
 
-export const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
+const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
 
 /** Login, register and Google sign-in: the token and user at the top or under `data`; anything else throws. */
 export function readAuthReply(reply: unknown): { token: string; user: SessionUser } {
@@ -17,21 +17,11 @@ export function readAuthReply(reply: unknown): { token: string; user: SessionUse
   return { token, user };
 }
 
-/** One entry of the address book (GET /users/addresses); the label is '' when there is none. */
-export type SavedAddress = {
-  id: string;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  phone: string;
-  email: string;
-  label: string;
-  isDefault: boolean;
-};
+/** One entry of the address book as the browser keeps it: the API's Address without `_id` and times; the label is '' when there is none. */
+export type SavedAddress = Omit<Address, '_id' | 'label' | 'createdAt' | 'updatedAt'> & { label: string };
 
 /** One address, whichever id field the server used; null when it has no id. */
-export function readAddress(raw: unknown): SavedAddress | null {
+function readAddress(raw: unknown): SavedAddress | null {
   const r = asRecord(raw);
   const id = idOf(r);
   if (!id) return null;
@@ -71,7 +61,7 @@ export function readPhoneStatusReply(reply: unknown): PhoneStatus {
   };
 }
 
-export type GoogleConfig = { configured: boolean; clientId: string | null };
+type GoogleConfig = { configured: boolean; clientId: string | null };
 
 /** GET /auth/check-oauth-config → `data.google.{configured, clientId}`; anything else: not configured. */
 export function readGoogleConfig(reply: unknown): GoogleConfig {

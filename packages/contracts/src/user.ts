@@ -7,8 +7,8 @@ export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles a client may send: the spec's login/register choice includes `shopkeeper`. */
-export const clientRoleSchema = z.enum(['buyer', 'seller', 'shopkeeper', 'deliveryPartner']);
-export type ClientRole = z.infer<typeof clientRoleSchema>;
+const clientRoleSchema = z.enum(['buyer', 'seller', 'shopkeeper', 'deliveryPartner']);
+type ClientRole = z.infer<typeof clientRoleSchema>;
 
 export function storedRole(role: ClientRole): Exclude<Role, 'superadmin'> {
   return role === 'shopkeeper' ? 'seller' : role;
@@ -41,14 +41,12 @@ export const registerBodySchema = z.object({
   phone: indianPhoneSchema.optional(),
   currentCity: plainText({ label: 'City', max: 100 }).optional(),
 });
-export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Please enter email and password').max(128),
   role: clientRoleSchema.optional(),
 });
-export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const superadminSetupBodySchema = z.object({
   name: personNameSchema,
@@ -75,13 +73,20 @@ export type SessionUser = {
   currentCity: string | null;
 };
 
-/** What a JWT carries; services trust it after verifying the signature. */
-export type TokenClaims = {
-  sub: string;
-  role: Role;
-  name: string;
-  email: string;
-  jti: string;
-};
-
 export type AuthReply = { success: true; token: string; user: SessionUser; data: { token: string; user: SessionUser } };
+
+/** One entry of the address book as the API returns it (/users/addresses): the spec's shipping-address fields. */
+export type Address = {
+  id: string;
+  _id: string;
+  label: string | null;
+  name: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  phone: string;
+  email: string;
+  isDefault: boolean;
+  createdAt: string;
+  updatedAt: string;
+};

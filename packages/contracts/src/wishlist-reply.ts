@@ -19,7 +19,7 @@ export type WishlistLine = Pick<CartLine, 'productId' | 'storeId' | 'storeName' 
  * One server item (productId and storeId each an id or the embedded product/store, spec §3), or an
  * already flat client item → WishlistLine; null when it names no product.
  */
-export function readWishlistLine(raw: unknown): WishlistLine | null {
+function readWishlistLine(raw: unknown): WishlistLine | null {
   const item = asRecord(raw);
   const product = asRecord(item['productId'] ?? item['product']);
   const store = asRecord(item['storeId'] ?? item['store'] ?? product['storeId']);

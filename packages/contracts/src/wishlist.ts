@@ -17,7 +17,6 @@ export const addToWishlistBodySchema = z.object({
   productId: z.string({ error: 'productId is required' }).uuid('productId must be a product id'),
   storeId: z.string().uuid('storeId must be a store id').nullish(),
 });
-export type AddToWishlistBody = z.input<typeof addToWishlistBodySchema>;
 
 /** DELETE /wishlist/{id}?storeId= */
 export const removeFromWishlistQuerySchema = z.object({
@@ -29,10 +28,9 @@ export const moveToCartBodySchema = z.object({
   quantity: z.number().int().min(1).max(1000).default(1),
   variant: plainText({ label: 'Variant', max: 100 }).nullish(),
 });
-export type MoveToCartBody = z.input<typeof moveToCartBodySchema>;
 
 /** The store as a wishlist item embeds it: what a card shows and where it links. */
-export type WishlistStore = {
+type WishlistStore = {
   _id: string;
   id: string;
   name: string;

@@ -4,7 +4,7 @@
  */
 export const DEMO_PASSWORD = 'demo1234';
 
-export type DemoUser = { id: string; name: string; email: string; role: 'buyer' | 'seller' | 'deliveryPartner' | 'superadmin'; phone: string; city: string };
+type DemoUser = { id: string; name: string; email: string; role: 'buyer' | 'seller' | 'deliveryPartner' | 'superadmin'; phone: string; city: string };
 
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
@@ -19,8 +19,8 @@ export const demoUsers: DemoUser[] = [
   { id: id(8), name: 'Gurpreet Singh', email: 'seller5@demo.haat.in', role: 'seller', phone: '+919800000008', city: 'Delhi' },
 ];
 
-export type DemoProduct = { id: string; name: string; category: string; price: number; discountPrice: number | null; quantity: number; description: string };
-export type DemoStore = {
+type DemoProduct = { id: string; name: string; category: string; price: number; discountPrice: number | null; quantity: number; description: string };
+type DemoStore = {
   id: string; ownerId: string; name: string; slug: string; city: string; category: string; description: string;
   address: string; phone: string; email: string; businessHours: string; localDeliveryFee: number; products: DemoProduct[];
 };

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRpc } from '@haat/server-kit';
-import { MAX_CART_PRODUCTS_REQUEST, type CartProduct, type CartProductsReply, type ReserveStockReply, type Store } from '@haat/contracts';
+import { MAX_CART_PRODUCTS_REQUEST, type CartProduct, type CartProductsReply, type ReserveStockReply } from '@haat/contracts';
 import { cartProducts } from '../src/products/cart-products-rpc.ts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, openStore, request, startCatalogShop, type CatalogShop } from './helpers.ts';
 
 describe('catalog: cartProducts (the order service\'s cart asks over request-reply)', () => {
-  let world: CatalogWorld;
-  let seller: Caller;
-  let store: Store;
-  beforeAll(async () => {
-    world = await startCatalog();
-    seller = await caller('seller');
-    store = await openStore(world.app, seller, { name: 'Cart Source' });
-  });
+  let { world, seller, store } = {} as CatalogShop; // filled in by beforeAll
+  beforeAll(async () => void ({ world, seller, store } = await startCatalogShop({ name: 'Cart Source' })));
   afterAll(() => world.env.cleanup());
 
   const ask = (payload: unknown) => requestRpc<CartProductsReply>(world.deps.nc, world.env.subjects.rpc.cartProducts, payload);

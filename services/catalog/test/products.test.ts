@@ -3,19 +3,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRpc } from '@haat/server-kit';
 import type { PageInfo, Product, ReserveStockReply, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, openStore, request, startCatalogShop, type Caller, type CatalogShop } from './helpers.ts';
 
 type ProductPage = { success: boolean; data: Product[] } & PageInfo;
 
 describe('catalog: products', () => {
-  let world: CatalogWorld;
-  let seller: Caller;
-  let store: Store;
-  beforeAll(async () => {
-    world = await startCatalog();
-    seller = await caller('seller');
-    store = await openStore(world.app, seller, { name: 'Products Test Store' });
-  });
+  let { world, seller, store } = {} as CatalogShop; // filled in by beforeAll
+  beforeAll(async () => void ({ world, seller, store } = await startCatalogShop({ name: 'Products Test Store' })));
   afterAll(() => world.env.cleanup());
 
   const fetchProduct = async (id: string) => ((await (await world.app.request(`/api/products/${id}`)).json()) as { data: Product }).data;

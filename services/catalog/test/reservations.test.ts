@@ -3,22 +3,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestRpc, serveRpc } from '@haat/server-kit';
-import type { EventEnvelope, Product, ReservationReply, ReserveStockReply, StoreOwnerReply, Store } from '@haat/contracts';
+import type { EventEnvelope, Product, ReservationReply, ReserveStockReply, StoreOwnerReply } from '@haat/contracts';
 import { createReservationExpiryHandler } from '../src/reservations/index.ts';
 import { createListingCache } from '../src/products/listing-cache.ts';
-import { addProduct, caller, openStore, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, openStore, startCatalogShop, type CatalogShop } from './helpers.ts';
 
 const hh = (h: number) => String(h).padStart(2, '0');
 
 describe('catalog: stock reservations for checkout (NATS request-reply)', () => {
-  let world: CatalogWorld;
-  let seller: Caller;
-  let store: Store;
-  beforeAll(async () => {
-    world = await startCatalog();
-    seller = await caller('seller');
-    store = await openStore(world.app, seller, { name: 'Reservation Store', deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } });
-  });
+  let { world, seller, store } = {} as CatalogShop; // filled in by beforeAll
+  beforeAll(async () => void ({ world, seller, store } = await startCatalogShop({ name: 'Reservation Store', deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } })));
   afterAll(() => world.env.cleanup());
 
   const rpc = <R>(subject: string, payload: unknown) => requestRpc<R>(world.deps.nc, subject, payload);

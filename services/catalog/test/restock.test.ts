@@ -3,21 +3,15 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { requestRpc } from '@haat/server-kit';
-import type { EventEnvelope, OrderItemsCancelledEvent, Product, ReservationReply, ReserveStockReply, Store } from '@haat/contracts';
+import type { EventEnvelope, OrderItemsCancelledEvent, Product, ReservationReply, ReserveStockReply } from '@haat/contracts';
 import { ORDER_ITEMS_CANCELLED_CONSUMER, restockCancelledLines } from '../src/reservations/index.ts';
-import { addProduct, caller, openStore, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, openStore, startCatalogShop, type CatalogShop } from './helpers.ts';
 
 type Line = { productId: string; variant?: string | null; quantity: number };
 
 describe('catalog: stock of cancelled order lines comes back, once (order.items_cancelled)', () => {
-  let world: CatalogWorld;
-  let seller: Caller;
-  let store: Store;
-  beforeAll(async () => {
-    world = await startCatalog();
-    seller = await caller('seller');
-    store = await openStore(world.app, seller, { name: 'Restock Store' });
-  });
+  let { world, seller, store } = {} as CatalogShop; // filled in by beforeAll
+  beforeAll(async () => void ({ world, seller, store } = await startCatalogShop({ name: 'Restock Store' })));
   afterAll(() => world.env.cleanup());
 
   const product = (name: string, quantity: number, extra: Partial<Parameters<typeof addProduct>[2]> = {}) =>

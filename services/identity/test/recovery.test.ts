@@ -1,28 +1,12 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
-import { sessionGenerationKey, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
-import type { IdentityConfig } from '../src/config.ts';
-import { migrations } from '../src/migrations/index.ts';
-import { buildIdentityService, SCHEMA } from '../src/service.ts';
+import { sql } from 'kysely';
+import { sessionGenerationKey } from '@haat/server-kit';
 import { sendVerificationEmail } from '../src/verification/index.ts';
-import type { VerificationDatabase } from '../src/verification/verification.table.ts';
-import { linkToken, post, readOutbox, registerUser, superadminToken, uniqueEmail, waitForOutbox } from './support/verification-kit.ts';
+import { linkToken, post, readOutbox, registerUser, startVerificationWorld, uniqueEmail, waitForOutbox, type VerificationWorld } from './support/verification-kit.ts';
 
-let env: TestEnvironment;
-let deps: ServiceDeps<IdentityConfig>;
-let app: App;
-let db: Kysely<VerificationDatabase>;
-let admin: string;
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  deps = await env.connect<IdentityConfig>('identity', SCHEMA, migrations);
-  app = await buildIdentityService(deps);
-  db = deps.db as Kysely<VerificationDatabase>;
-  admin = await superadminToken(app, deps);
-});
+let { env, deps, app, db, admin } = {} as VerificationWorld; // filled in by beforeAll
+beforeAll(async () => void ({ env, deps, app, db, admin } = await startVerificationWorld()));
 afterAll(() => env.cleanup());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Kysely } from 'kysely';
-import type { App, ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
-import type { IdentityConfig } from '../src/config.ts';
-import { migrations } from '../src/migrations/index.ts';
-import { buildIdentityService, SCHEMA } from '../src/service.ts';
-import type { VerificationDatabase } from '../src/verification/verification.table.ts';
-import { bearer, otpIn, post, readOutbox, registerUser, superadminToken, uniquePhone, waitForOutbox } from './support/verification-kit.ts';
+import { sql } from 'kysely';
+import { bearer, otpIn, post, readOutbox, registerUser, startVerificationWorld, uniquePhone, waitForOutbox, type VerificationWorld } from './support/verification-kit.ts';
 
-let env: TestEnvironment;
-let deps: ServiceDeps<IdentityConfig>;
-let app: App;
-let db: Kysely<VerificationDatabase>;
-let admin: string;
-
-beforeAll(async () => {
-  env = await createTestEnvironment();
-  deps = await env.connect<IdentityConfig>('identity', SCHEMA, migrations);
-  app = await buildIdentityService(deps);
-  db = deps.db as Kysely<VerificationDatabase>;
-  admin = await superadminToken(app, deps);
-});
+let { env, app, db, admin } = {} as VerificationWorld; // filled in by beforeAll
+beforeAll(async () => void ({ env, app, db, admin } = await startVerificationWorld()));
 afterAll(() => env.cleanup());
 
 const call = (path: string, token: string, body: unknown) => app.request(`/api/verification/${path}`, post(body, bearer(token)));

@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { Order, OrderCreatedEvent, Store } from '@haat/contracts';
+import type { Order, OrderCreatedEvent } from '@haat/contracts';
 import {
-  addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, stockOf, watchEvents,
-  type Caller, type OrderWorld,
+  addProduct, caller, eventually, orderBody, request, startShopWorld, stockOf, watchEvents,
+  type Caller, type ShopWorld,
 } from './helpers.ts';
 import { grantCoins } from '../src/coins/index.ts';
 
@@ -18,17 +18,13 @@ type Reply = { status: number; body: { success: boolean; data?: Order; error?: s
  * refusal, and every order written has exactly one confirmed reservation behind it.
  */
 describe('checkout under contention: never oversold, never doubled', () => {
-  let world: OrderWorld;
-  let seller: Caller;
-  let store: Store;
+  let { world, seller, store } = {} as ShopWorld; // filled in by beforeAll
   let events: Awaited<ReturnType<typeof watchEvents>>;
   beforeAll(async () => {
-    world = await startOrderWorld();
-    seller = await caller('seller');
     // The simple case the checkout rules accept: a Pune store with local delivery and cash on delivery, buyers in Pune.
-    store = await openStore(world.catalog!, seller, {
+    ({ world, seller, store } = await startShopWorld({
       name: 'Contention Kirana', city: 'Pune', paymentOptions: ['Cash on Delivery'], deliveryOptions: { localDelivery: true, localDeliveryFee: 0 },
-    });
+    }));
     // Past its free orders every order costs the seller a coin: enough for both races.
     await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 100, note: 'checkout-concurrency test' });
     events = await watchEvents(world.orderDeps, ['order.created']);

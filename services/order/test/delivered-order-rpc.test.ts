@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRpc } from '@haat/server-kit';
-import type { DeliveredOrderExistsReply, Order, Product, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
+import type { DeliveredOrderExistsReply, Order, Product } from '@haat/contracts';
+import { addProduct, caller, orderBody, request, startShopWorld, type Caller, type ShopWorld } from './helpers.ts';
 
 describe('order: the delivered-order question the catalog asks for review eligibility', () => {
-  let world: OrderWorld;
-  let seller: Caller;
-  let store: Store;
+  let { world, seller, store } = {} as ShopWorld; // filled in by beforeAll
   let product: Product;
   beforeAll(async () => {
-    world = await startOrderWorld();
-    seller = await caller('seller');
-    store = await openStore(world.catalog!, seller, { name: 'Delivered Store' });
+    ({ world, seller, store } = await startShopWorld({ name: 'Delivered Store' }));
     product = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Poha', price: 40, quantity: 50 });
   });
   afterAll(() => world.env.cleanup());

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consumeEvents, lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, openStore as openAnyStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
+import { caller, createTestEnvironment, openStore as openAnyStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 import type { CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Store } from '@haat/contracts';
 // Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
@@ -26,6 +26,15 @@ export async function startOrderWorld({ withCatalog = true } = {}): Promise<Orde
   const orderDeps = await env.connect('order', SCHEMA, migrations);
   const order = await buildOrderService(orderDeps);
   return { env, orderDeps, order, catalogDeps, catalog };
+}
+
+/** How most order test files start: a world, a seller, and the seller's store open at the catalog. */
+export type ShopWorld = { world: OrderWorld; seller: Caller; store: Store };
+
+export async function startShopWorld(storeBody: Partial<CreateStoreBody> = {}): Promise<ShopWorld> {
+  const world = await startOrderWorld();
+  const seller = await caller('seller');
+  return { world, seller, store: await openStore(world.catalog!, seller, storeBody) };
 }
 
 /** A store at the catalog, named as the order tests expect to read it back. */

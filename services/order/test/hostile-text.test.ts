@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notAllowedCharactersText, type Order, type Product, type Store } from '@haat/contracts';
-import { addProduct, caller, openStore, orderBody, request, shippingAddress, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
+import { notAllowedCharactersText, type Order, type Product } from '@haat/contracts';
+import { addProduct, caller, orderBody, request, shippingAddress, startShopWorld, type Caller, type ShopWorld } from './helpers.ts';
 
 type Reply = { status: number; body: { success: boolean; error?: string; message?: string; data?: unknown } };
 
@@ -16,15 +16,11 @@ function refused(reply: Reply, label: string) {
  * and the seller's answer, and a store's reason for blocking a customer.
  */
 describe('order: text with control characters', () => {
-  let world: OrderWorld;
-  let seller: Caller;
-  let store: Store;
+  let { world, seller, store } = {} as ShopWorld; // filled in by beforeAll
   let product: Product;
 
   beforeAll(async () => {
-    world = await startOrderWorld();
-    seller = await caller('seller');
-    store = await openStore(world.catalog!, seller, { name: 'Hostile Text Store' });
+    ({ world, seller, store } = await startShopWorld({ name: 'Hostile Text Store' }));
     product = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Poha 1 kg', price: 60, quantity: 100 });
   });
   afterAll(() => world.env.cleanup());

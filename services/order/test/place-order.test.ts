@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order, OrderCreatedEvent, Store } from '@haat/contracts';
+import type { Order, OrderCreatedEvent } from '@haat/contracts';
 import {
-  addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, stockOf, watchEvents,
-  type Caller, type OrderWorld,
+  addProduct, caller, eventually, orderBody, request, startShopWorld, stockOf, watchEvents,
+  type Caller, type ShopWorld,
 } from './helpers.ts';
 import { deleteExpiredIdempotencyKeys } from '../src/checkout/idempotency-repository.ts';
 import { grantCoins } from '../src/coins/index.ts';
 
 describe('order: placing an order', () => {
-  let world: OrderWorld;
-  let seller: Caller;
-  let store: Store;
+  let { world, seller, store } = {} as ShopWorld; // filled in by beforeAll
   let events: Awaited<ReturnType<typeof watchEvents>>;
   beforeAll(async () => {
-    world = await startOrderWorld();
-    seller = await caller('seller');
-    store = await openStore(world.catalog!, seller, { deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } });
+    ({ world, seller, store } = await startShopWorld({ deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499 } }));
     // More orders than the free ones follow: the seller pays for them in coins (coins.test.ts).
     await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 1000 });
     events = await watchEvents(world.orderDeps, ['order.created']);

@@ -1,6 +1,6 @@
 import type { LoginType } from '@haat/web-kit';
 
-export const ROLE_CHOICES: { value: LoginType; label: string }[] = [
+const ROLE_CHOICES: { value: LoginType; label: string }[] = [
   { value: 'buyer', label: 'Buyer' },
   { value: 'shopkeeper', label: 'Shopkeeper' },
   { value: 'deliveryPartner', label: 'Delivery Partner' },

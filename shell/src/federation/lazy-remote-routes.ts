@@ -9,7 +9,7 @@ export type LoadRemoteRoutes = (remote: string) => Promise<RemoteRoute[] | null>
 
 /** What a route's lazy() may set: what it renders and loads, not its place in the route tree. */
 const PAGE_FIELDS = ['loader', 'action', 'shouldRevalidate', 'handle', 'Component', 'element', 'ErrorBoundary', 'errorElement', 'HydrateFallback', 'hydrateFallbackElement'] as const;
-export type PageFields = Pick<BaseRouteObject, (typeof PAGE_FIELDS)[number]>;
+type PageFields = Pick<BaseRouteObject, (typeof PAGE_FIELDS)[number]>;
 
 /** What a remote's real route renders: its own page fields and, when it is lazy, what its lazy() gives. */
 export async function pageFieldsOf(route: RemoteRoute): Promise<PageFields> {

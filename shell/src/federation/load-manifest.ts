@@ -1,14 +1,9 @@
+import type { ManifestRemote as ContractManifestRemote, ManifestRoute } from '@haat/contracts/mfe-entry';
 import type { RouteAccess } from '@haat/web-kit';
 
-/** A remote's page as the manifest lists it: where it is and who may open it, no code. */
-export type RouteTableEntry = { path: string; access: RouteAccess };
-
-/**
- * One entry of GET /mfe-manifest.json, written by the gateway from each remote's build-info.json.
- * With `routes` the shell routes to the remote's pages and loads it when one is opened; without
- * (older builds, rollback manifests) the remote is loaded at start, as before.
- */
-export type ManifestRemote = { name: string; entry: string; version?: string; routes?: RouteTableEntry[] };
+/** A remote's page as the manifest lists it, with an access rule the shell's guards know. */
+export type RouteTableEntry = ManifestRoute<RouteAccess>;
+export type ManifestRemote = ContractManifestRemote<RouteAccess>;
 
 /** Every access rule the shell's guards know; a Record, so a new RouteAccess must be added here. */
 const KNOWN_ACCESS: Record<RouteAccess, true> = {

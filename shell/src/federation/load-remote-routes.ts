@@ -37,7 +37,7 @@ async function fetchRemoteRoutes(name: string): Promise<RemoteRoute[] | null> {
 const loads = new Map<string, Promise<RemoteRoute[] | null>>();
 
 /** A remote's routes, loaded once per page view however many of its pages ask (a failure too: 'Reload Page' retries). */
-export const loadRoutesOf: LoadRemoteRoutes = (name) => {
+const loadRoutesOf: LoadRemoteRoutes = (name) => {
   let load = loads.get(name);
   if (!load) {
     load = fetchRemoteRoutes(name);

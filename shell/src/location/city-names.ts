@@ -6,7 +6,7 @@ import { asRecord } from '@haat/contracts/reply-fields';
 import { uniqueCityNames } from '@haat/contracts/city-reply';
 
 /** The no-text list holds at most 10 (spec §9). */
-export const NO_TEXT_LIMIT = 10;
+const NO_TEXT_LIMIT = 10;
 
 /** With nothing typed: the current city first, then recent cities (newest first), then popular ones; 10 at most. */
 export function startingCities(currentCity: string | null, recentCities: readonly string[], popularCities: readonly string[]): string[] {
@@ -14,7 +14,7 @@ export function startingCities(currentCity: string | null, recentCities: readonl
 }
 
 /** The cities cache (spec §3: timestamp and cities), trusted for 1 hour (§9). */
-export type CitiesCache = { timestamp: number; cities: string[] };
+type CitiesCache = { timestamp: number; cities: string[] };
 export const CITIES_CACHE_TTL_MS = 60 * 60 * 1000;
 
 export const isCitiesCache = (value: unknown): value is CitiesCache => {

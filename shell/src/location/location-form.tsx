@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCitySearch } from './use-city-search.ts';
 
 const CLOSE_DELAY_MS = 100;
-export const SAVE_FAILED_TEXT = 'Failed to save location. Please try again.';
+const SAVE_FAILED_TEXT = 'Failed to save location. Please try again.';
 
 /** ↑/↓ (and Home/End) move between the city buttons; ↑ from the first goes back to the field. */
 function moveInList(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, input: HTMLInputElement | null) {

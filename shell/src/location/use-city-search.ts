@@ -7,7 +7,7 @@ import { startingCities } from './city-names.ts';
 const DEBOUNCE_MS = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
-export type CitySearch = {
+type CitySearch = {
   /** What the list shows: matches for the typed text, or the starting list when nothing is typed. */
   suggestions: string[];
   /** Nothing typed: the list is current, recent and popular cities. */

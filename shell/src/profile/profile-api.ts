@@ -33,7 +33,7 @@ export async function deleteAddress(id: string): Promise<void> {
   await api.delete(`/users/addresses/${encodeURIComponent(id)}`, { retry: false });
 }
 
-export type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
+type PasswordChange = { currentPassword: string; newPassword: string; confirmPassword: string };
 
 /** The reply carries a fresh token and user, like a login (older tokens stop working). */
 export async function changePassword(change: PasswordChange): Promise<unknown> {

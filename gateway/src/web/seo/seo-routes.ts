@@ -9,7 +9,7 @@ import { createTtlCache } from './ttl-cache.ts';
 import { storeLookupOf, type StoreLookup } from './store-paths.ts';
 import type { SiteOrigin } from '../site-origin.ts';
 
-export type SeoOptions = {
+type SeoOptions = {
   catalog: CatalogClient;
   /** The shell's built index.html for a page path (with that page's remote preloaded). */
   indexHtml: (path: string) => Promise<Asset | null>;

@@ -14,7 +14,7 @@ export const SITEMAP_PAGES = [
 ] as const;
 
 /** The sitemap protocol's cap per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 
 const lastmodOf = (updatedAt: string | null): string | null => {
   const time = updatedAt ? Date.parse(updatedAt) : Number.NaN;

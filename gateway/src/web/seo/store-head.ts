@@ -17,7 +17,7 @@ export function summarize(text: string, max = DESCRIPTION_MAX): string {
 }
 
 /** Relative image paths (/api/images/…) become absolute, as crawlers and link previews need. */
-export const absoluteUrl = (pathOrUrl: string, origin: string): string =>
+const absoluteUrl = (pathOrUrl: string, origin: string): string =>
   !pathOrUrl ? '' : /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
 export function storeDescription(store: CatalogStore): string {
@@ -31,7 +31,7 @@ const withoutEmpty = (value: Record<string, unknown>): Record<string, unknown> =
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
 
 /** schema.org Store, the same shape as the client's (mfe-buyer store/structured-data.ts). */
-export function storeJsonLd(store: CatalogStore, url: string, origin: string): Record<string, unknown> {
+function storeJsonLd(store: CatalogStore, url: string, origin: string): Record<string, unknown> {
   return withoutEmpty({
     '@context': 'https://schema.org',
     '@type': 'Store',

@@ -14,10 +14,10 @@ const RESERVED = new Set([
 
 const MAX_SEGMENT = 100;
 
-export const isReservedPath = (segment: string): boolean => RESERVED.has(segment.toLowerCase());
+const isReservedPath = (segment: string): boolean => RESERVED.has(segment.toLowerCase());
 
 /** Letters, marks and digits of any script joined by single hyphens (what the catalog makes slugs of). */
-export const looksLikeSlug = (slug: string): boolean =>
+const looksLikeSlug = (slug: string): boolean =>
   slug.length > 0 && slug.length <= MAX_SEGMENT && /^[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)*$/u.test(slug);
 
 const looksLikeId = (id: string): boolean => id.length > 0 && id.length <= MAX_SEGMENT && /^[\w-]+$/.test(id);

@@ -29,4 +29,3 @@ export function createTtlCache<V>({ maxEntries = 500, now = Date.now }: { maxEnt
     },
   };
 }
-export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

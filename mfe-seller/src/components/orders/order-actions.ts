@@ -51,7 +51,7 @@ export function keepSelectable(selected: ReadonlySet<string>, order: Pick<Order,
   return new Set([...selected].filter((id) => allowed.has(id)));
 }
 
-export type UpiPaymentView = {
+type UpiPaymentView = {
   transactionId: string | null;
   screenshotImage: string | null;
   verified: boolean;

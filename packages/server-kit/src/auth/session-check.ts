@@ -28,7 +28,7 @@ export function createSessionCheck({ redis, prefix }: { redis: Redis; prefix: st
     if (banReason != null) throw new AppError(403, `Your account has been banned. Reason: ${banReason}`);
   };
 }
-export type SessionCheck = ReturnType<typeof createSessionCheck>;
+type SessionCheck = ReturnType<typeof createSessionCheck>;
 
 /** A verifier that also refuses ended sessions: what requireAuth and optional sign-ins use in services. */
 export function checkingSessions(verifySignature: TokenVerifier, refuseEnded: SessionCheck): TokenVerifier {

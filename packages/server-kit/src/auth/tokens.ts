@@ -15,7 +15,7 @@ export function loadPrivateKey(pem: string): KeyObject {
   return createPrivateKey(pemText(pem));
 }
 
-export function loadPublicKey(pem: string): KeyObject {
+function loadPublicKey(pem: string): KeyObject {
   return createPublicKey(pemText(pem));
 }
 
@@ -27,7 +27,7 @@ export function loadVerificationKeys(config: { JWT_PUBLIC_KEY: string; JWT_PREVI
 /** A token names the key that signed it by its RFC 7638 thumbprint (`kid`), so verifiers can hold two during a rotation. */
 export const keyId = (key: KeyObject) => calculateJwkThumbprint(key.type === 'private' ? createPublicKey(key) : key);
 
-export type TokenSubject = { id: string; role: Role; name: string; email: string; sessionGeneration?: number };
+type TokenSubject = { id: string; role: Role; name: string; email: string; sessionGeneration?: number };
 
 export function createTokenSigner(privateKey: KeyObject, { lifetimeSeconds = TOKEN_LIFETIME_SECONDS } = {}) {
   const kid = keyId(privateKey);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LOCAL_SECRETS_DIR, readOrCreateSecrets } from '../secrets/index.ts';
 
 /** Services and the gateway listen on loopback unless told otherwise (compose sets HOST=0.0.0.0). */
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_HOST = '127.0.0.1';
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /** A secret every process of this kind needs, with the way to provide it in the message. */
@@ -55,7 +55,7 @@ function readSecretFiles(env: Env): Env {
 }
 
 /** On a developer's machine: not production, and reachable from this machine only. */
-export const isLocalDevelopment = (env: Env) => env['NODE_ENV'] !== 'production' && LOOPBACK_HOSTS.has(env['HOST'] || DEFAULT_HOST);
+const isLocalDevelopment = (env: Env) => env['NODE_ENV'] !== 'production' && LOOPBACK_HOSTS.has(env['HOST'] || DEFAULT_HOST);
 
 /**
  * In local development, keys and the OTP secret that were not given come from `.haat/secrets`

@@ -31,7 +31,7 @@ export const serviceUnavailable = (error = 'Service temporarily unavailable', me
 export const notImplemented = (plannedIn: string) =>
   new AppError(501, 'Not implemented yet', `This call is part of the catalogue and arrives with ${plannedIn}.`);
 
-export type ErrorReply = { status: number; headers: Record<string, string>; body: { success: false; error: string; message: string } };
+type ErrorReply = { status: number; headers: Record<string, string>; body: { success: false; error: string; message: string } };
 
 /** Maps anything thrown to the API's error shape; unknown errors are hidden behind a generic text. */
 export function errorReply(err: unknown): ErrorReply {

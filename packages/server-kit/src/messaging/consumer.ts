@@ -3,7 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { eventSchemas, type EventEnvelope, type EventType, type Subjects } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
 
-export type EventHandler = (event: EventEnvelope) => Promise<void>;
+type EventHandler = (event: EventEnvelope) => Promise<void>;
 
 /**
  * A durable pull consumer of some event types. A message is acked only after the handler resolved

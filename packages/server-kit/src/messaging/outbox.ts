@@ -4,14 +4,14 @@ import type { JetStreamClient } from '@nats-io/jetstream';
 import type { EventEnvelope, EventPayloads, EventType, Subjects } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
 
-export type OutboxTable = {
+type OutboxTable = {
   id: string;
   type: string;
   payload: unknown;
   occurred_at: Date;
   published_at: Date | null;
 };
-export type ProcessedEventsTable = { consumer: string; event_id: string; processed_at: Date };
+type ProcessedEventsTable = { consumer: string; event_id: string; processed_at: Date };
 export type MessagingTables = { outbox: OutboxTable; processed_events: ProcessedEventsTable };
 
 /** For a service's first migration: the outbox it publishes from and the inbox that makes consumers idempotent. */

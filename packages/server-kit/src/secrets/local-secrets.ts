@@ -13,7 +13,7 @@ export const SECRET_FILES = {
   OTP_SECRET: 'otp-secret',
 } as const;
 
-export type GeneratedSecrets = Record<keyof typeof SECRET_FILES, string>;
+type GeneratedSecrets = Record<keyof typeof SECRET_FILES, string>;
 
 /**
  * Writes a file only if it does not exist yet, and returns what the file holds. The content goes to

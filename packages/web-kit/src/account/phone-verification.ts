@@ -1,14 +1,14 @@
 import { storage } from '../util/local-storage.ts';
 
 /** Spec §5: a locally cached phone verification status is trusted for 1 hour. */
-export const PHONE_STATUS_TRUST_MS = 60 * 60 * 1000;
+const PHONE_STATUS_TRUST_MS = 60 * 60 * 1000;
 /** A new code can be asked for 60 s after the last one. */
 export const OTP_RESEND_COOLDOWN_MS = 60_000;
 
 const PHONE_STATUS_KEY = 'phoneVerificationStatus';
 
 /** Spec §3 'Phone verification cache: phone, verified, timestamp'. */
-export type PhoneStatusCache = { phone: string | null; verified: boolean; timestamp: number };
+type PhoneStatusCache = { phone: string | null; verified: boolean; timestamp: number };
 
 const isPhoneStatusCache = (v: unknown): v is PhoneStatusCache =>
   typeof v === 'object' && v !== null
@@ -16,7 +16,7 @@ const isPhoneStatusCache = (v: unknown): v is PhoneStatusCache =>
   && typeof (v as PhoneStatusCache).timestamp === 'number'
   && ((v as PhoneStatusCache).phone === null || typeof (v as PhoneStatusCache).phone === 'string');
 
-export const isFreshPhoneStatus = (entry: PhoneStatusCache, now: number): boolean => now >= entry.timestamp && now - entry.timestamp < PHONE_STATUS_TRUST_MS;
+const isFreshPhoneStatus = (entry: PhoneStatusCache, now: number): boolean => now >= entry.timestamp && now - entry.timestamp < PHONE_STATUS_TRUST_MS;
 
 /** The cached status while it is under an hour old; an old or corrupt entry is dropped. */
 export function readPhoneStatus(now: number = Date.now()): PhoneStatusCache | null {

@@ -8,7 +8,7 @@ export const API_BASE = '/api';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
-export type RequestOptions = {
+type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   /** A plain object is sent as JSON; FormData as multipart. */
@@ -77,7 +77,7 @@ async function readBody(response: Response): Promise<unknown> {
  * (3 times, exponential backoff with jitter); 429 waits for Retry-After and retries; other 4xx fail
  * at once. Resolves with the parsed JSON reply; rejects with an ApiError.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, retry = true, checksPassword = false } = options;
   const url = buildUrl(path, query);
   const token = auth.getToken();

@@ -1,8 +1,8 @@
 import { MALFORMED_REQUEST_TEXT } from '../contract-constants.ts';
 import type { ErrorBody } from './api-error.ts';
 
-export const RATE_LIMIT_TEXT = 'Rate limit exceeded. Please try again later.';
-export const NETWORK_ERROR_TEXT = 'Could not reach the server. Please check your connection and try again.';
+const RATE_LIMIT_TEXT = 'Rate limit exceeded. Please try again later.';
+const NETWORK_ERROR_TEXT = 'Could not reach the server. Please check your connection and try again.';
 
 const serverDetails = (body: ErrorBody | null): string | undefined => {
   const text = [body?.message, body?.error].find((v) => typeof v === 'string' && v.trim() !== '');

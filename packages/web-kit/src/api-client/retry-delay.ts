@@ -1,5 +1,5 @@
 /** The spec's retry policy (seller doc §7): 3 retries, 300 ms base, 3000 ms cap, ±20 % jitter. */
-export type RetryPolicy = {
+type RetryPolicy = {
   retries: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -10,7 +10,7 @@ export type RetryPolicy = {
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 3, baseDelayMs: 300, maxDelayMs: 3000, jitter: 0.2 };
 
 /** Store pages hammer the API while browsing; their 429 waits stay short (spec: capped at 300 ms). */
-export const STORE_RATE_LIMIT_WAIT_CAP_MS = 300;
+const STORE_RATE_LIMIT_WAIT_CAP_MS = 300;
 
 /** Beyond this a 429 is surfaced instead of holding the request open (the user sees the banner). */
 export const MAX_RATE_LIMIT_WAIT_MS = 10_000;

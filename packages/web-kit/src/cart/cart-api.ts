@@ -20,5 +20,3 @@ export const cartApi = {
   /** Merges a visitor's lines at sign-in; the reply is the cart plus a top-level `skipped`. */
   merge: (body: MergeCartBody) => api.post<MergeCartReply>('/cart', body, { retry: false }),
 };
-
-export type CartApi = typeof cartApi;

@@ -28,11 +28,11 @@ function anonymousCartId(): string {
 const readLines = (ownerId: string): CartLine[] => storage.getJson(cartKey(ownerId), isCartLines) ?? [];
 
 /** 'local': a visitor's (or a non-buyer's) cart in this browser; 'server': a signed-in buyer's server cart. */
-export type CartSource = 'local' | 'server';
+type CartSource = 'local' | 'server';
 /** The server cart's load after sign-in or a reload: loading, then ready (or error: the saved copy is shown). */
-export type CartSyncStatus = 'idle' | 'loading' | 'ready' | 'error';
+type CartSyncStatus = 'idle' | 'loading' | 'ready' | 'error';
 
-export type CartState = {
+type CartState = {
   /** The user id, or the anonymous cart id for visitors. */
   ownerId: string;
   lines: CartLine[];

@@ -6,7 +6,7 @@ import type { CartLine } from './cart-lines.ts';
  * last one is answered the screen shows the server's cart: what every accepted write made of it.
  * A refused write therefore rolls back by itself, and nothing a later write did is lost.
  */
-export type CartSyncOptions = {
+type CartSyncOptions = {
   /** Every write answered (none waiting): show the server's cart. */
   onSettled: (confirmed: CartLine[]) => void;
   /** A write failed (after onSettled's cart no longer holds its change). */

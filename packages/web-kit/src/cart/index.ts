@@ -1,6 +1,5 @@
 export {
   useCartStore, clearSavedCart, forgetSavedCart,
-  type CartState, type CartSource, type CartSyncStatus,
 } from './cart-store.ts';
 export {
   addLine, cartCount, cartTotal, linesByStore, lineId, setLineQuantity, stockProblem, unitPrice, MISSING_PRODUCT_TEXT,

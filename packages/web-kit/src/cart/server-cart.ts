@@ -34,7 +34,7 @@ export function mergeBodyOf(guestLines: readonly CartLine[]): MergeCartBody {
   };
 }
 
-export type SkippedLine = MergeCartReply['skipped'][number];
+type SkippedLine = MergeCartReply['skipped'][number];
 
 /** The order service's skip reasons in words. */
 const SKIP_REASONS: Record<CartSkipReason, string> = {

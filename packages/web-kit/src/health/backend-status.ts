@@ -4,7 +4,7 @@ import { API_BASE } from '../api-client/index.ts';
 export type BackendStatus = 'checking' | 'connected' | 'disconnected' | 'error';
 
 /** Spec §7: GET /ping with a 5 s time-out; healthy when the status is 200. */
-export const PING_TIMEOUT_MS = 5000;
+const PING_TIMEOUT_MS = 5000;
 
 /**
  * What one ping says: 200 → connected; no reply (refused, time-out) → disconnected; any other

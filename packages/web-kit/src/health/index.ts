@@ -1,1 +1,1 @@
-export { pingBackend, backendStatusOf, showsBackendDown, showsChatUnavailable, PING_TIMEOUT_MS, type BackendStatus } from './backend-status.ts';
+export { pingBackend, backendStatusOf, showsBackendDown, showsChatUnavailable, type BackendStatus } from './backend-status.ts';

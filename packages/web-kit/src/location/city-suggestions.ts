@@ -1,9 +1,9 @@
 const byName = (a: string, b: string) => a.localeCompare(b);
 
 /** Spec §5 'City search' limits. */
-export const SUGGESTION_LIMIT = 20;
-export const NO_TEXT_LIMIT = 10;
-export const SERVER_SEARCH_MIN_LENGTH = 3;
+const SUGGESTION_LIMIT = 20;
+const NO_TEXT_LIMIT = 10;
+const SERVER_SEARCH_MIN_LENGTH = 3;
 
 /**
  * Orders and trims the city list for the picker: the current city first when it matches, then

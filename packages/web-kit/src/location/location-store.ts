@@ -10,7 +10,7 @@ const RECENT_LIMIT = 10;
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-export type LocationState = {
+type LocationState = {
   city: string | null;
   pincode: string | null;
   /** The visitor chose 'Skip for now'; the picker stays closed until the location is reset. */

@@ -1,7 +1,7 @@
 import type { LiveNotification, Notification, NotificationType } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 
-export type DisplayType = 'success' | 'info' | 'warning';
+type DisplayType = 'success' | 'info' | 'warning';
 
 /** What the bell keeps per notification (spec §3, client side). */
 export type ClientNotification = {

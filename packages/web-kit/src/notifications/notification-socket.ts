@@ -21,7 +21,7 @@ function announceOrderUpdate(orderId: unknown): void {
   if (typeof orderId === 'string' && orderId) window.dispatchEvent(new CustomEvent(ORDER_UPDATED_EVENT, { detail: { orderId } }));
 }
 
-export type NotificationSocketOptions = {
+type NotificationSocketOptions = {
   token: string;
   userId: string;
   onNotification?: (notification: LiveNotification) => void;

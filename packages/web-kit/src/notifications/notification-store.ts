@@ -6,7 +6,7 @@ import { fromLive, fromServer, type ClientNotification } from './notification-di
 
 type ListReply = { success: true; data: Notification[]; unreadCount?: number };
 
-export type NotificationState = {
+type NotificationState = {
   items: ClientNotification[];
   unreadCount: number;
   loaded: boolean;

@@ -4,11 +4,11 @@
  * is 100 with a 2-second limit, and reaching 100 but less than 200 there only resets the counter.
  */
 
-export const REFRESH_WINDOW_MS = 3000;
-export const PAGE_REFRESH_THRESHOLD = 20;
-export const PAGE_REFRESH_LIMIT_MS = 5000;
-export const STORE_PAGE_REFRESH_THRESHOLD = 100;
-export const STORE_PAGE_REFRESH_LIMIT_MS = 2000;
+const REFRESH_WINDOW_MS = 3000;
+const PAGE_REFRESH_THRESHOLD = 20;
+const PAGE_REFRESH_LIMIT_MS = 5000;
+const STORE_PAGE_REFRESH_THRESHOLD = 100;
+const STORE_PAGE_REFRESH_LIMIT_MS = 2000;
 /** Below this a store page's count only resets (spec: 'reaching 100 but less than 200'). */
 const STORE_PAGE_RESET_CEILING = 200;
 

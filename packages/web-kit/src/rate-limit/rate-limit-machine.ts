@@ -5,16 +5,16 @@
  */
 
 /** Server-announced limits last at least this long (spec §9 'minimum retry 10 s'). */
-export const MIN_LIMIT_MS = 10_000;
+const MIN_LIMIT_MS = 10_000;
 /** Only one warning per 10 seconds, however many calls hit a limit. */
-export const WARNING_GAP_MS = 10_000;
+const WARNING_GAP_MS = 10_000;
 /** How long a warning stays on screen (spec §9 'rate-limit warning shown 8 s'). */
 export const WARNING_SHOW_MS = 8000;
 /** Retry time assumed when a 429 carries no Retry-After. */
-export const DEFAULT_RETRY_AFTER_SECONDS = 10;
+const DEFAULT_RETRY_AFTER_SECONDS = 10;
 
 export type LimitKind = 'login' | 'refresh' | 'other';
-export type Limit = { key: string; endpoint: string; kind: LimitKind; until: number };
+type Limit = { key: string; endpoint: string; kind: LimitKind; until: number };
 export type Notice = { title: string; message?: string };
 
 export type RateLimitSnapshot = {
@@ -26,7 +26,7 @@ export type RateLimitSnapshot = {
 export const emptySnapshot = (): RateLimitSnapshot => ({ limits: {}, lastWarningAt: 0 });
 
 export const LOGIN_KEY = 'login';
-export const PAGE_REFRESH_KEY = 'page-refresh';
+const PAGE_REFRESH_KEY = 'page-refresh';
 
 /** Endpoints share a limit per service (`/stores/123` and `/stores/456` are one). */
 export const limitKeyOf = (endpoint: string): string => endpoint.split('?')[0]!.split('/').slice(0, 2).join('/') || endpoint;
@@ -54,13 +54,13 @@ export function warningFor(limit: Pick<Limit, 'endpoint' | 'kind'>): Notice {
 }
 
 /** The success notice when a limit ends; only login and page refresh have one. */
-export function endNoticeFor(limit: Pick<Limit, 'kind'>): Notice | null {
+function endNoticeFor(limit: Pick<Limit, 'kind'>): Notice | null {
   if (limit.kind === 'login') return { title: 'Login Available', message: 'You can try logging in again.' };
   if (limit.kind === 'refresh') return { title: 'Page Refreshing Available', message: 'You can refresh the page again.' };
   return null;
 }
 
-export type MarkInput = { endpoint: string; kind: LimitKind; durationMs: number; now: number };
+type MarkInput = { endpoint: string; kind: LimitKind; durationMs: number; now: number };
 
 /**
  * Marks an endpoint limited for `durationMs` from now. A limit already running is only ever

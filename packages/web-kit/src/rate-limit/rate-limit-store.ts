@@ -7,7 +7,7 @@ import {
   type LimitKind, type Notice, type RateLimitSnapshot,
 } from './rate-limit-machine.ts';
 
-export type RateLimitState = RateLimitSnapshot & {
+type RateLimitState = RateLimitSnapshot & {
   /** A 429 the API client announced (the `api-rate-limited` window event). */
   markFromServer: (detail: RateLimitedDetail) => void;
   /** A limit the page sets itself (page refreshes), for exactly `durationMs`. */

@@ -5,9 +5,9 @@
 
 export const CHUNK_RELOAD_MARK_KEY = 'haat:reloaded-after-chunk-error';
 /** A second failure of the same path within this time is not reloaded again. */
-export const CHUNK_RELOAD_GUARD_MS = 30_000;
+const CHUNK_RELOAD_GUARD_MS = 30_000;
 
-export type ChunkReloadMark = { path: string; at: number };
+type ChunkReloadMark = { path: string; at: number };
 
 /** A page's code could not be fetched (a new deployment replaced its chunk, or the network blinked). */
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import type { SessionRoles } from '../session/roles.ts';
 import type { RouteAccess } from './remote-routes.ts';
 
-export type AccessDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'redirect'; to: string };
+type AccessDecision = { kind: 'allow' } | { kind: 'login' } | { kind: 'redirect'; to: string };
 export type AccessSubject = SessionRoles & { signedIn: boolean };
 
 const allow: AccessDecision = { kind: 'allow' };

@@ -4,7 +4,7 @@ export type LoginProblem = { kind: 'banned'; text: string } | { kind: 'error'; t
 
 export const LOGIN_REQUIRED_TEXT = 'Please enter email and password';
 export const LOGIN_LIMITED_TEXT = 'Login is temporarily limited. Please wait a moment before trying again.';
-export const INVALID_CREDENTIALS_TEXT = 'Invalid credentials';
+const INVALID_CREDENTIALS_TEXT = 'Invalid credentials';
 export const BANNED_SUPPORT_TEXT = 'If you believe this is a mistake, please contact our support team.';
 
 /** Spec §8 login errors, by status: banned 403 → the 'Account Banned' panel; others → one line. */

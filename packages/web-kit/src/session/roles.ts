@@ -30,7 +30,7 @@ export function homePathFor(user: Pick<SessionUser, 'role'> | null): string {
   return '/';
 }
 
-export const LOGIN_TYPES: readonly LoginType[] = ['buyer', 'shopkeeper', 'seller', 'deliveryPartner'];
+const LOGIN_TYPES: readonly LoginType[] = ['buyer', 'shopkeeper', 'seller', 'deliveryPartner'];
 export const isLoginType = (value: unknown): value is LoginType => LOGIN_TYPES.includes(value as LoginType);
 
 export const PASSWORD_MIN_LENGTH_TEXT = 'Password must be at least 6 characters long';

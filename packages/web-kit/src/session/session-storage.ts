@@ -5,8 +5,6 @@ import { isLoginType, type LoginType } from './roles.ts';
 const TOKEN_KEY = 'token';
 const LOGIN_TYPE_KEY = 'loginType';
 
-export const sessionStorageKeys = { token: TOKEN_KEY, loginType: LOGIN_TYPE_KEY } as const;
-
 export function readStoredSession(): { token: string | null; loginType: LoginType | null } {
   const token = storage.get(TOKEN_KEY);
   const loginType = storage.get(LOGIN_TYPE_KEY);

@@ -6,10 +6,10 @@ import { forgetPhoneStatus } from '../account/phone-verification.ts';
 import { type LoginType } from './roles.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
 
-export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
+type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
 
-export type LoginInput = { email: string; password: string; role: LoginType };
-export type RegisterInput = { name: string; email: string; password: string; role: LoginType; phone?: string; currentCity?: string };
+type LoginInput = { email: string; password: string; role: LoginType };
+type RegisterInput = { name: string; email: string; password: string; role: LoginType; phone?: string; currentCity?: string };
 
 export type SessionState = {
   status: SessionStatus;
@@ -40,7 +40,7 @@ export type SessionState = {
   acknowledgeExpiry: () => void;
 };
 
-export const BANNED_FALLBACK_REASON = 'Account banned by admin';
+const BANNED_FALLBACK_REASON = 'Account banned by admin';
 
 /** The login type a Google sign-in implies (no role was chosen; the account's role decides). */
 const loginTypeOf = (user: SessionUser): LoginType => (user.role === 'seller' ? 'seller' : user.role === 'deliveryPartner' ? 'deliveryPartner' : 'buyer');
@@ -134,7 +134,7 @@ function signIn(reply: unknown, loginType: LoginType | ((user: SessionUser) => L
 let banNoticeShownAt = 0;
 
 /** Spec §8: a banned account is logged out, and told why, once even if several calls hit the ban. */
-export function banAndSignOut(reason: string): void {
+function banAndSignOut(reason: string): void {
   useSessionStore.getState().clear();
   const now = Date.now();
   if (now - banNoticeShownAt < 3000) return;

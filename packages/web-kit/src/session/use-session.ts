@@ -2,7 +2,7 @@ import { useShallow } from 'zustand/shallow';
 import { rolesOf, type SessionRoles } from './roles.ts';
 import { useSessionStore, type SessionState } from './session-store.ts';
 
-export type SessionView = Pick<SessionState, 'status' | 'user' | 'token' | 'loginType'> & SessionRoles;
+type SessionView = Pick<SessionState, 'status' | 'user' | 'token' | 'loginType'> & SessionRoles;
 
 /** The session with its derived role flags, re-rendering only when those change. */
 export function useSession(): SessionView {

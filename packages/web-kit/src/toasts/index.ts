@@ -1,1 +1,1 @@
-export { useToastStore, toast, type Toast, type ToastInput, type ToastType, type ToastState } from './toast-store.ts';
+export { useToastStore, toast } from './toast-store.ts';

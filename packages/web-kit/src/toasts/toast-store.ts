@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
-export type ToastType = 'success' | 'info' | 'warning' | 'error' | 'rate-limit';
+type ToastType = 'success' | 'info' | 'warning' | 'error' | 'rate-limit';
 
-export type Toast = {
+type Toast = {
   id: number;
   type: ToastType;
   title: string;
@@ -13,14 +13,14 @@ export type Toast = {
   action?: { text: string; onClick: () => void };
 };
 
-export type ToastInput = Omit<Toast, 'id' | 'timeout' | 'persistent'> & { timeout?: number; persistent?: boolean };
+type ToastInput = Omit<Toast, 'id' | 'timeout' | 'persistent'> & { timeout?: number; persistent?: boolean };
 
 /** Spec §9: 5 s by default, 10 s for rate-limit notices, at most 20 held. */
 const DEFAULT_TIMEOUT_MS = 5000;
 const RATE_LIMIT_TIMEOUT_MS = 10_000;
 const MAX_TOASTS = 20;
 
-export type ToastState = {
+type ToastState = {
   toasts: Toast[];
   push: (toast: ToastInput) => number;
   dismiss: (id: number) => void;

@@ -11,7 +11,7 @@ import { listBroadcasts as queryBroadcasts } from './broadcast-repository.ts';
 import { broadcastDb, type BroadcastDb } from './broadcasts.table.ts';
 
 /** What a path fixes on top of the query (the store of /store/:id, the city of /city/:city, banners only). */
-export type BroadcastScope = { storeId?: string; city?: string; broadcastType?: BroadcastType };
+type BroadcastScope = { storeId?: string; city?: string; broadcastType?: BroadcastType };
 
 const findStore = (db: BroadcastDb, id: string) =>
   db.selectFrom('stores').select(['id', 'owner_id', 'is_active']).where('id', '=', id).executeTakeFirst();

@@ -15,7 +15,7 @@ export async function findBroadcast(db: BroadcastDb, id: string): Promise<Broadc
   return withStore(db).where('broadcasts.id', '=', id).executeTakeFirst();
 }
 
-export type BroadcastFilter = {
+type BroadcastFilter = {
   storeId?: string | undefined;
   /** Reaches this city: the broadcast's city or its target city (case-insensitive). */
   city?: string | undefined;

@@ -3,7 +3,7 @@ import type { BroadcastType, ImageUrls } from '@haat/contracts';
 import type { CreatedAt, UpdatedAt } from '../column-types.ts';
 import type { CatalogDatabase } from '../database.ts';
 
-export type BroadcastsTable = {
+type BroadcastsTable = {
   id: string;
   store_id: string;
   title: string;

@@ -2,7 +2,7 @@ import sharp, { type OutputInfo } from 'sharp';
 import { badRequest } from '@haat/server-kit';
 import { IMAGE_CARD_BOX, IMAGE_THUMBNAIL_BOX, imageSizeNames, type ImagePreset, type ImageSizeName } from '@haat/contracts';
 
-export type Rendition = { size: ImageSizeName; data: Buffer; width: number; height: number };
+type Rendition = { size: ImageSizeName; data: Buffer; width: number; height: number };
 
 /** Larger than any phone photo; a small file that decodes to more pixels is a decompression bomb. */
 const MAX_INPUT_PIXELS = 50_000_000;

@@ -6,7 +6,7 @@ export type ImageStorage = {
   /** The public URL clients load the image from. */
   url(key: string): string;
 };
-export type StoredObject = { bytes: Uint8Array<ArrayBuffer>; contentType: string };
+type StoredObject = { bytes: Uint8Array<ArrayBuffer>; contentType: string };
 
 /** sha256 hex of the bytes plus the extension: nothing else can name an object (no `/`, no `..`). */
 const KEY = /^[0-9a-f]{64}\.webp$/;

@@ -7,7 +7,7 @@ import type { ImageStorage } from './image-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 
 /** S3 when S3_ENDPOINT and S3_BUCKET are set (then the keys are required too), else local disk. */
-export function storageFromConfig(config: CatalogConfig): ImageStorage {
+function storageFromConfig(config: CatalogConfig): ImageStorage {
   const publicBaseUrl = config.PUBLIC_IMAGE_BASE_URL;
   if (!config.S3_ENDPOINT || !config.S3_BUCKET) return createDiskStorage({ dir: config.IMAGE_DIR, publicBaseUrl });
   if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {

@@ -1,8 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
 import type { CreatedAt } from '../column-types.ts';
 
 /** One stored object per row; the key is the content hash. */
-export type ImagesTable = {
+type ImagesTable = {
   key: string;
   uploaded_by: string;
   preset: string;
@@ -13,6 +12,4 @@ export type ImagesTable = {
   bytes: number;
   created_at: CreatedAt;
 };
-export type ImageRow = Selectable<ImagesTable>;
-export type NewImageRow = Insertable<ImagesTable>;
 export type ImageTables = { images: ImagesTable };

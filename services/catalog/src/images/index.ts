@@ -3,11 +3,8 @@ import type { CatalogContext } from '../context.ts';
 import { serveImage } from './routes/serve-image.ts';
 import { uploadImage } from './routes/upload-image.ts';
 
-export { imagesFromConfig, storageFromConfig } from './images-from-config.ts';
-export { createImages, imageTooLarge, type Images } from './image-pipeline.ts';
-export { createDiskStorage } from './disk-storage.ts';
-export { createS3Storage } from './s3-storage.ts';
-export { isImageKey, type ImageStorage, type StoredObject } from './image-storage.ts';
+export { imagesFromConfig } from './images-from-config.ts';
+export { type Images } from './image-pipeline.ts';
 export { fileBytes, isMultipart, readMultipart, textFields } from './read-multipart.ts';
 
 /** Image upload (sellers and superadmins) and serving (everyone). */

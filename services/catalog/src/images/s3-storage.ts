@@ -2,7 +2,7 @@ import { serviceUnavailable } from '@haat/server-kit';
 import { assertImageKey, IMAGE_CONTENT_TYPE, IMMUTABLE_CACHE_CONTROL, joinUrl, type ImageStorage } from './image-storage.ts';
 import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, type SigningCredentials } from './sigv4.ts';
 
-export type S3StorageOptions = SigningCredentials & {
+type S3StorageOptions = SigningCredentials & {
   /** e.g. https://s3.ap-south-1.amazonaws.com or http://127.0.0.1:9000 (MinIO); path-style addressing. */
   endpoint: string;
   bucket: string;

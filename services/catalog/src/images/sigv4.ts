@@ -3,7 +3,7 @@ import { createHash, createHmac } from 'node:crypto';
 /** AWS Signature Version 4 (header form), enough for S3-compatible PUT and GET without the AWS SDK. */
 export type SigningCredentials = { accessKeyId: string; secretAccessKey: string; region: string; service?: string };
 
-export type RequestToSign = {
+type RequestToSign = {
   method: string;
   url: URL;
   /** Every header that will be sent and signed (names in any case); `host` is taken from the URL. */
@@ -17,7 +17,7 @@ export const EMPTY_PAYLOAD_HASH = createHash('sha256').update('').digest('hex');
 export const sha256Hex = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** `20130524T000000Z` */
-export const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
 /** RFC 3986 encoding as SigV4 wants it: everything but unreserved characters, `/` kept in paths. */
 const encodeRfc3986 = (text: string) => encodeURIComponent(text).replace(/[!'()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);

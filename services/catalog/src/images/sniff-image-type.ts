@@ -1,4 +1,4 @@
-export type SniffedImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
+type SniffedImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif';
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((ch) => ch.charCodeAt(0));

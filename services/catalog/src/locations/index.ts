@@ -4,8 +4,7 @@ import { listNearbyCities } from './routes/list-nearby-cities.ts';
 import { listPopularCities } from './routes/list-popular-cities.ts';
 import { searchLocationCities } from './routes/search-location-cities.ts';
 
-export { boundingBox, haversineKm, roundKm } from './geo.ts';
-export { CITY_CACHE_CONTROL } from './cache-control.ts';
+export { roundKm } from './geo.ts';
 
 /** The location picker's calls (`/api/locations/*`): active cities only. */
 export function mountLocationRoutes(app: App, ctx: CatalogContext): void {

@@ -18,7 +18,7 @@ export const VARIANTS_JSON = `CASE WHEN p.variant_count = 0 THEN '[]'::json ELSE
  * Postgres is passed through as text, never parsed and stringified in Node. `p` is the products
  * row; variants are looked up (by index) only for products that have some.
  */
-export const PRODUCT_COLUMNS = `
+const PRODUCT_COLUMNS = `
   p.id AS "_id",
   p.id AS "id",
   p.store_id AS "storeId",
@@ -51,7 +51,7 @@ export async function productDocument(db: CatalogDb, id: string): Promise<string
   return rows[0]?.doc;
 }
 
-export type ProductOnShelf = { doc: string; storeActive: boolean; storeOwnerId: string };
+type ProductOnShelf = { doc: string; storeActive: boolean; storeOwnerId: string };
 
 /** One product as JSON text with whether its store is live and who owns it (a public read decides who may see it). */
 export async function productOnShelf(db: CatalogDb, id: string): Promise<ProductOnShelf | undefined> {

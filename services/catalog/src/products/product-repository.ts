@@ -90,7 +90,7 @@ export async function setProductStock(db: CatalogDb, id: string, quantity: numbe
   return row !== undefined;
 }
 
-export type VariantStockOutcome = 'updated' | 'no-product' | 'no-variant';
+type VariantStockOutcome = 'updated' | 'no-product' | 'no-variant';
 
 /**
  * Sets one variant's stock. The product row is touched first (its updated_at), the order a

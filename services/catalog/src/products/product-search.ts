@@ -3,8 +3,8 @@ import { queryPrepared } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { PRODUCT_WITH_STORE_JSON } from './product-documents.ts';
 
-export type ProductSearch = { q: string; city?: string | undefined; category?: string | undefined; limit: number; offset: number };
-export type ProductSearchPage = { totalCount: number; data: string };
+type ProductSearch = { q: string; city?: string | undefined; category?: string | undefined; limit: number; offset: number };
+type ProductSearchPage = { totalCount: number; data: string };
 
 type Statement = { name: string; text: string };
 const statements = new Map<string, Statement>();

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Updateable } from 'kysely';
 import type { CreatedAt, JsonColumn, UpdatedAt } from '../column-types.ts';
 
 export type ProductsTable = {
@@ -25,7 +25,6 @@ export type ProductsTable = {
   search_doc: ReadOnlyColumn<string>;
 };
 type ReadOnlyColumn<T> = ColumnType<T, never, never>;
-export type ProductRow = Selectable<ProductsTable>;
 export type NewProductRow = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 

@@ -4,9 +4,9 @@ import type { CatalogDatabase } from '../database.ts';
 import { likeContains } from '../http/postgres-errors.ts';
 import { PRODUCT_JSON } from './product-documents.ts';
 
-export type StoreProductsFilter = { search?: string | undefined; category?: string | undefined };
+type StoreProductsFilter = { search?: string | undefined; category?: string | undefined };
 /** 'deactivated': taken off the marketplace, its products shown only to its owner and superadmins. */
-export type StoreState = 'live' | 'deactivated' | 'missing';
+type StoreState = 'live' | 'deactivated' | 'missing';
 export type StoreProductsPage = { store: StoreState; totalCount: number; data: string };
 
 type Statement = { name: string; text: string };
@@ -48,7 +48,7 @@ function statementFor({ search, category }: StoreProductsFilter): Statement {
   return statement;
 }
 
-export type StoreProductsQuery = StoreProductsFilter & { storeId: string; limit: number; offset: number };
+type StoreProductsQuery = StoreProductsFilter & { storeId: string; limit: number; offset: number };
 
 /** The prepared statement and values of one page (also for the bench's EXPLAIN). */
 export function storeProductsStatement({ storeId, search, category, limit, offset }: StoreProductsQuery): Statement & { values: unknown[] } {

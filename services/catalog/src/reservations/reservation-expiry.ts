@@ -9,10 +9,10 @@ export const RESERVATION_EXPIRY_QUEUE = 'reservation-expiry';
 const EXPIRE_JOB = 'expire';
 const SWEEP_JOB = 'sweep';
 
-export type ExpiryJob = { reservationId: string };
-export type ExpiryOutcome = 'confirmed' | 'released' | 'settled-before';
+type ExpiryJob = { reservationId: string };
+type ExpiryOutcome = 'confirmed' | 'released' | 'settled-before';
 
-export type ExpiryDeps = { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger; listings: ReadThroughCache };
+type ExpiryDeps = { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger; listings: ReadThroughCache };
 
 /**
  * Settles a reservation whose time is up: the order service says whether an order was placed with

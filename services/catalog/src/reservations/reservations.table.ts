@@ -25,4 +25,3 @@ export type ReservationLinesTable = {
   quantity: number;
   unit_price_paise: number;
 };
-export type ReservationLineRow = Selectable<ReservationLinesTable>;

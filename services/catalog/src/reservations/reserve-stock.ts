@@ -7,9 +7,9 @@ import { deliveryOptionsOf, findStoreById, liveStatus, type StoreRow } from '../
 import { findReservation, insertReservationLines, insertReservationOnce } from './reservation-repository.ts';
 import { mergedLines, stockOnShelf, takeStock, type StockLine } from './stock-repository.ts';
 
-export type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
+type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
 
-export const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting orders.';
+const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting orders.';
 
 /**
  * Holds stock for one checkout, all or nothing, in one transaction. Idempotent per reservationId:
@@ -74,7 +74,7 @@ async function shortage(db: CatalogDb, storeId: string, line: StockLine): Promis
  * The store as the checkout needs it: what the order keeps, the UPI id, and every delivery option
  * (the checkout quotes the delivery to the buyer's address). Delivery money here is in rupees, like the API's DeliveryOptions.
  */
-export function reservedStore(store: StoreRow): ReservedStore {
+function reservedStore(store: StoreRow): ReservedStore {
   return {
     id: store.id,
     ownerId: store.owner_id,

@@ -8,7 +8,7 @@ import { compareStockLines, returnStock } from './stock-repository.ts';
 export const ORDER_ITEMS_CANCELLED_CONSUMER = 'catalog-order-items-cancelled';
 
 type CancelledLine = OrderItemsCancelledEvent['items'][number];
-export type RestockOutcome = { restocked: number; skipped: 'reservation-released' | 'reservation-unknown' | null };
+type RestockOutcome = { restocked: number; skipped: 'reservation-released' | 'reservation-unknown' | null };
 
 /**
  * Puts the stock of cancelled order lines back (`order.items_cancelled`, partial or whole), once

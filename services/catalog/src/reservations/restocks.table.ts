@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated } from 'kysely';
 
 /** Cancelled order lines whose stock went back, once each (keyed by the order item id). */
 export type RestocksTable = {
@@ -11,5 +11,3 @@ export type RestocksTable = {
   quantity: number;
   restocked_at: Generated<Date>;
 };
-export type RestockRow = Selectable<RestocksTable>;
-export type NewRestockRow = Insertable<RestocksTable>;

@@ -5,7 +5,7 @@ import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
 import { mergedLines, returnStock } from './stock-repository.ts';
 
-export type ConfirmOutcome = 'confirmed' | 'released' | 'unknown';
+type ConfirmOutcome = 'confirmed' | 'released' | 'unknown';
 
 /**
  * Marks a reservation as sold (its order exists). Idempotent. Returns what the reservation is now:

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CatalogDb } from '../database.ts';
 
 export type StockLine = { productId: string; variant: string | null; quantity: number };
-export type TakenStock = { name: string; image: string; price_paise: number; discount_price_paise: number | null };
+type TakenStock = { name: string; image: string; price_paise: number; discount_price_paise: number | null };
 
 /**
  * Takes `quantity` units of one product (or one of its variants) of `storeId`, only if that many

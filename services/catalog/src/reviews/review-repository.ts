@@ -5,7 +5,7 @@ import type { NewReviewRow, ReviewRow, ReviewsDb, ReviewsTable } from './reviews
 /** Whose reviews a list shows: one store's, or those that name one product. */
 export type ReviewScope = { storeId: string } | { productId: string };
 
-export type ListedReviewRow = ReviewRow & { marked_helpful: boolean };
+type ListedReviewRow = ReviewRow & { marked_helpful: boolean };
 
 export async function findReview(db: ReviewsDb, id: string, { lock = false } = {}): Promise<ReviewRow | undefined> {
   const query = db.selectFrom('reviews').selectAll().where('id', '=', id);

@@ -21,11 +21,11 @@ export type ReviewsTable = {
 export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReviewRow = Insertable<ReviewsTable>;
 
-export type ReviewHelpfulVotesTable = { review_id: string; user_id: string; created_at: CreatedAt };
-export type ReviewReportsTable = { review_id: string; user_id: string; reason: string; description: string; created_at: CreatedAt };
+type ReviewHelpfulVotesTable = { review_id: string; user_id: string; created_at: CreatedAt };
+type ReviewReportsTable = { review_id: string; user_id: string; reason: string; description: string; created_at: CreatedAt };
 
 /** The catalog schema plus the review tables (migration 2026-11-22-03); see `reviewsDb`. */
-export type ReviewsDatabase = CatalogDatabase & {
+type ReviewsDatabase = CatalogDatabase & {
   reviews: ReviewsTable;
   review_helpful_votes: ReviewHelpfulVotesTable;
   review_reports: ReviewReportsTable;

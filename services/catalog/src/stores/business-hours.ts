@@ -7,11 +7,11 @@
  */
 
 /** Minutes after midnight; `end` is in (0, 1440]. `end <= start` runs past midnight into the next day. */
-export type TimeRange = { start: number; end: number };
+type TimeRange = { start: number; end: number };
 /** Seven days, 0 = Sunday; a day without ranges is closed. */
 export type WeeklyHours = readonly (readonly TimeRange[])[];
 /** `week: null` means no hours were given: the hours never close the store. */
-export type ParsedHours = { ok: true; week: WeeklyHours | null } | { ok: false };
+type ParsedHours = { ok: true; week: WeeklyHours | null } | { ok: false };
 
 export const BUSINESS_HOURS_HINT = 'Use a format like 09:00-21:00, 9am-9pm or Mon-Sat 9am-9pm; Sun closed';
 

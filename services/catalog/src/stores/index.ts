@@ -22,7 +22,6 @@ import { updateStore } from './routes/update-store.ts';
 export { findStoreById } from './store-repository.ts';
 export type { StoreRow } from './stores.table.ts';
 export { storedDeliveryOptions, deliveryOptionsOf } from './delivery-options.ts';
-export { toStore } from './store-mapper.ts';
 export { liveStatus } from './live-status.ts';
 
 export function mountStoreRoutes(app: App, ctx: CatalogContext): void {

@@ -9,7 +9,7 @@ const BASE_MAX_LENGTH = 60 - SUFFIX_LENGTH;
  * rule as a custom slug, so every store address works as `/{slug}`. Latin accents are dropped;
  * a name in another script gives "store" (the seller may set a custom slug).
  */
-export function slugOf(name: string): string {
+function slugOf(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

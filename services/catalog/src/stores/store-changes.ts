@@ -15,7 +15,7 @@ export function checkBusinessHours(text: string | undefined): void {
 export const cleanTags = (tags: string[]): string[] => tags.filter((tag) => tag.length > 0);
 
 /** The first spelling of each name wins: "Dairy" and "dairy" are one category. */
-export function uniqueCategories(names: string[]): string[] {
+function uniqueCategories(names: string[]): string[] {
   const seen = new Set<string>();
   return names.filter((name) => {
     const key = name.toLowerCase();

@@ -25,7 +25,7 @@ export async function findStoreIdOfOwner(db: CatalogDb, ownerId: string): Promis
   return row?.id;
 }
 
-export type StoreFilter = {
+type StoreFilter = {
   city?: string | undefined;
   search?: string | undefined;
   ownerId?: string | undefined;
@@ -121,9 +121,4 @@ export async function requestVerification(db: CatalogDb, ownerId: string, { docu
     .where('verification_status', 'in', ['unverified', 'rejected'])
     .returningAll()
     .executeTakeFirst();
-}
-
-export async function countStores(db: CatalogDb): Promise<number> {
-  const row = await db.selectFrom('stores').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
 }

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CreatedAt } from '../column-types.ts';
 import type { CatalogDatabase } from '../database.ts';
 
-export type WishlistItemsTable = {
+type WishlistItemsTable = {
   id: string;
   user_id: string;
   product_id: string;
@@ -13,7 +13,7 @@ export type WishlistItemsTable = {
 export type WishlistItemRow = Selectable<WishlistItemsTable>;
 
 /** The catalog schema plus wishlist_items (migration 2026-11-22-03); see `wishlistDb`. */
-export type WishlistDatabase = CatalogDatabase & { wishlist_items: WishlistItemsTable };
+type WishlistDatabase = CatalogDatabase & { wishlist_items: WishlistItemsTable };
 export type WishlistDb = Kysely<WishlistDatabase> | Transaction<WishlistDatabase>;
 
 /** The catalog's handle, typed to know wishlist_items too (the shared CatalogDatabase stays untouched). */

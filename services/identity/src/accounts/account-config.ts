@@ -17,7 +17,7 @@ export const accountConfigShape = {
 };
 
 const accountConfigSchema = z.object(accountConfigShape);
-export type AccountConfig = z.infer<typeof accountConfigSchema>;
+type AccountConfig = z.infer<typeof accountConfigSchema>;
 
 /** The account settings with their defaults applied (test worlds pass only the base settings). */
 export function accountConfigOf(config: Record<string, unknown>): AccountConfig {

@@ -8,7 +8,7 @@ import { refuseCommonPassword } from '../accounts/password/common-passwords.ts';
 
 export const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
 
-export type NewAccount = { name: string; email: string; password: string; role: Role; phone?: string | undefined; currentCity?: string | undefined };
+type NewAccount = { name: string; email: string; password: string; role: Role; phone?: string | undefined; currentCity?: string | undefined };
 
 /**
  * A new account with its password hashed (sign-up and the admin's create-user); a common password

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify, type Algorithm, type Options } from '@node-rs/argon2';
 
 /** argon2id with OWASP's minimum parameters: 19 MiB, 2 passes, 1 lane. */
-export const PASSWORD_HASH_OPTIONS: Options = {
+const PASSWORD_HASH_OPTIONS: Options = {
   algorithm: 2 as Algorithm.Argon2id, // the package's const enum cannot be read at run time under isolatedModules
   memoryCost: 19_456,
   timeCost: 2,

@@ -3,7 +3,7 @@ import { endSessionsBefore, revokeToken, TOKEN_LIFETIME_SECONDS, type Redis } fr
 import type { IdentityDatabase } from '../users/user.table.ts';
 
 /** The identity schema as this module sees it (migration 2026-11-25-01-ended-sessions). */
-export type EndedSessionTables = {
+type EndedSessionTables = {
   revoked_tokens: { jti: string; user_id: string; expires_at: Date };
   ended_sessions: { user_id: string; generation: number; expires_at: Date };
 };

@@ -33,7 +33,7 @@ export async function superadminExists(db: Db): Promise<boolean> {
 }
 
 /** What profile and admin edits may change; `undefined` leaves a field as it is. */
-export type UserChanges = {
+type UserChanges = {
   name?: string;
   phone?: string | null;
   avatar?: string | null;

@@ -1,9 +1,9 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MessagingTables } from '@haat/server-kit';
 import type { Role } from '@haat/contracts';
 import type { AddressTable } from '../accounts/addresses/address.table.ts';
 
-export type UserTable = {
+type UserTable = {
   id: Generated<string>;
   name: string;
   /** Always stored lower-cased (a check constraint holds it). */
@@ -26,6 +26,5 @@ export type UserTable = {
 
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
 
 export type IdentityDatabase = MessagingTables & { users: UserTable; addresses: AddressTable };

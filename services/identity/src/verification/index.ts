@@ -14,7 +14,6 @@ import { readVerificationSettings } from './verification-config.ts';
 import { verificationDb } from './verification.table.ts';
 
 export { sendVerificationEmail } from './email/send-verification-email.ts';
-export { verificationConfigShape } from './verification-config.ts';
 
 /**
  * E-mail verification, password reset, phone OTPs and Google sign-in, each a folder with its own

@@ -36,7 +36,7 @@ export const verificationConfigShape = {
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
 };
 
-export const verificationSettingsSchema = z.object(verificationConfigShape);
+const verificationSettingsSchema = z.object(verificationConfigShape);
 export type VerificationSettings = z.infer<typeof verificationSettingsSchema>;
 
 /**

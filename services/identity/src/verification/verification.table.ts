@@ -4,7 +4,7 @@ import type { IdentityDatabase } from '../users/user.table.ts';
 export type TokenPurpose = 'password_reset' | 'email_verification';
 
 /** Single-use e-mailed tokens. Only the SHA-256 of a token is stored; the token itself exists only in the e-mail. */
-export type UserTokenTable = {
+type UserTokenTable = {
   id: Generated<string>;
   user_id: string;
   purpose: TokenPurpose;
@@ -15,7 +15,7 @@ export type UserTokenTable = {
 };
 
 /** One phone code sent to a user. `code_hash` is an HMAC of (row id, phone, code) under the server secret. */
-export type PhoneOtpTable = {
+type PhoneOtpTable = {
   id: string;
   user_id: string;
   phone: string;
@@ -28,7 +28,7 @@ export type PhoneOtpTable = {
 };
 
 /** DEVELOPMENT ONLY: messages that no real provider sent (no SMTP_URL / SMS provider configured). */
-export type OutboxMessageTable = {
+type OutboxMessageTable = {
   id: Generated<string>;
   /** The message's job id: a re-run job finds its row and writes no second one. */
   message_key: string;
@@ -41,10 +41,9 @@ export type OutboxMessageTable = {
 
 export type UserTokenRow = Selectable<UserTokenTable>;
 export type PhoneOtpRow = Selectable<PhoneOtpTable>;
-export type OutboxMessageRow = Selectable<OutboxMessageTable>;
 
 /** The identity schema as this module sees it: its own tables plus `users.email_verified`. */
-export type VerificationTables = {
+type VerificationTables = {
   users: { email_verified: Generated<boolean> };
   user_tokens: UserTokenTable;
   phone_otps: PhoneOtpTable;

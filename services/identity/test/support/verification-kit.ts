@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import type { IdentityConfig } from '../../src/config.ts';
-import { signInSuperadmin } from './account-kit.ts';
+import { signInSuperadmin, startWorld, type World } from './account-kit.ts';
 import type { IdentityDatabase } from '../../src/users/user.table.ts';
+import type { VerificationDatabase } from '../../src/verification/verification.table.ts';
 import type { Kysely } from 'kysely';
 
 /** Shared by the verification test files: request helpers, sign-up, a superadmin, the dev outbox. */
@@ -24,7 +25,15 @@ export async function superadminToken(app: App, deps: ServiceDeps<IdentityConfig
   return (await signInSuperadmin({ app, deps, db: deps.db as Kysely<IdentityDatabase> })).token;
 }
 
-export type OutboxEntry = { id: string; channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string; createdAt: string };
+/** One identity world for a verification test file, its verification tables typed and its superadmin signed in. */
+export type VerificationWorld = Omit<World, 'db'> & { db: Kysely<VerificationDatabase>; admin: string };
+
+export async function startVerificationWorld(): Promise<VerificationWorld> {
+  const world = await startWorld();
+  return { ...world, db: world.deps.db as Kysely<VerificationDatabase>, admin: await superadminToken(world.app, world.deps) };
+}
+
+type OutboxEntry = { id: string; channel: 'email' | 'sms'; recipient: string; subject: string | null; body: string; createdAt: string };
 
 export async function readOutbox(app: App, adminToken: string, recipient: string): Promise<OutboxEntry[]> {
   const res = await app.request(`/api/verification/dev-outbox?recipient=${encodeURIComponent(recipient)}`, { headers: bearer(adminToken) });

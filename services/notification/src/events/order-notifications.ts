@@ -5,11 +5,11 @@ import type {
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
 
 /** `#` + the last 8 characters of the order id, upper-case: how the spec's screens name an order. */
-export const orderRef = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
+const orderRef = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 /** Rupees at the edge: `₹1,249.50`. */
-export const formatRupees = (amount: number) => `₹${rupees.format(amount)}`;
+const formatRupees = (amount: number) => `₹${rupees.format(amount)}`;
 
 const statusTexts: Record<OrderStatus, { type: string; title: string; verb: string }> = {
   Processing: { type: 'order_processing', title: 'Order Processing', verb: 'is being processed' },
@@ -20,7 +20,7 @@ const statusTexts: Record<OrderStatus, { type: string; title: string; verb: stri
 };
 
 /** The buyer hears about every status change of their order, and the open list reloads (`orderStatusUpdate`). */
-export function statusChangedNotification(eventId: string, event: OrderStatusChangedEvent): NotificationDraft {
+function statusChangedNotification(eventId: string, event: OrderStatusChangedEvent): NotificationDraft {
   const text = statusTexts[event.status];
   return {
     userId: event.userId,
@@ -34,7 +34,7 @@ export function statusChangedNotification(eventId: string, event: OrderStatusCha
 }
 
 /** The store owner hears about each new order with its total. */
-export function orderCreatedNotification(eventId: string, event: OrderCreatedEvent): NotificationDraft {
+function orderCreatedNotification(eventId: string, event: OrderCreatedEvent): NotificationDraft {
   return {
     userId: event.storeOwnerId,
     title: 'New Order',
@@ -50,7 +50,7 @@ export function orderCreatedNotification(eventId: string, event: OrderCreatedEve
  * cancellation by the store is already told by its status change), the store owner when the buyer
  * cancelled. Null when nobody needs to hear.
  */
-export function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledEvent): NotificationDraft | null {
+function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledEvent): NotificationDraft | null {
   const data = { orderId: event.orderId, storeId: event.storeId, itemCount: event.items.length, wholeOrder: event.wholeOrder, totalPrice: event.totalPrice };
   const count = `${event.items.length} item(s)`;
   if (event.cancelledBy === 'buyer') {
@@ -77,7 +77,7 @@ export function itemsCancelledNotification(eventId: string, event: OrderItemsCan
 }
 
 /** The store owner hears about a return request with the buyer's reason. */
-export function returnRequestedNotification(eventId: string, event: OrderReturnRequestedEvent): NotificationDraft {
+function returnRequestedNotification(eventId: string, event: OrderReturnRequestedEvent): NotificationDraft {
   return {
     userId: event.storeOwnerId,
     title: 'Return Requested',
@@ -89,7 +89,7 @@ export function returnRequestedNotification(eventId: string, event: OrderReturnR
 }
 
 /** The buyer hears the store's decision on their return, with the store's reason when it rejected. */
-export function returnProcessedNotification(eventId: string, event: OrderReturnProcessedEvent): NotificationDraft {
+function returnProcessedNotification(eventId: string, event: OrderReturnProcessedEvent): NotificationDraft {
   const approved = event.decision === 'Approved';
   const because = event.response ? ` ${approved ? 'Note' : 'Reason'}: ${event.response}` : '';
   return {
@@ -103,7 +103,7 @@ export function returnProcessedNotification(eventId: string, event: OrderReturnP
 }
 
 /** The buyer hears that the store received their UPI payment. */
-export function paymentVerifiedNotification(eventId: string, event: OrderPaymentVerifiedEvent): NotificationDraft {
+function paymentVerifiedNotification(eventId: string, event: OrderPaymentVerifiedEvent): NotificationDraft {
   return {
     userId: event.userId,
     title: 'Payment Verified',

@@ -3,7 +3,7 @@ import { assertNoEviction, consumeEvents, createQueue, createWorker, type Servic
 import type { DeliveryDeps } from '../notifications/deliver-notification.ts';
 import { handleNotificationJob } from './handle-notification-job.ts';
 
-export const NOTIFICATIONS_QUEUE = 'notifications';
+const NOTIFICATIONS_QUEUE = 'notifications';
 export const NOTIFICATION_CONSUMER = 'notification';
 
 /**

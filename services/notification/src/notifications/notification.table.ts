@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { MessagingTables } from '@haat/server-kit';
 
-export type NotificationTable = {
+type NotificationTable = {
   id: Generated<string>;
   user_id: string;
   title: string;

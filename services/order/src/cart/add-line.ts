@@ -6,7 +6,7 @@ import { isUuid } from '../http/ids.ts';
 import { addToLine, countLines, findLineByKey, lockCart, recordRequest, requestDone, type LineKey } from './cart-repository.ts';
 import { assertInStock, lineLimit, offerFor, productsById, requireOffer, snapshotOf } from './line-offer.ts';
 
-export type AddLineInput = {
+type AddLineInput = {
   userId: string;
   productId: string;
   storeId: string;

@@ -15,7 +15,7 @@ export async function loadCart({ db, catalog }: Pick<OrderContext, 'db' | 'catal
   return cartOf(lines, products);
 }
 
-export function cartOf(lines: readonly CartLineRow[], products: readonly CartProduct[]): Cart {
+function cartOf(lines: readonly CartLineRow[], products: readonly CartProduct[]): Cart {
   const byId = productsById(products);
   const priced = lines.map((row) => cartLineOf(row, byId));
   let totalItems = 0;

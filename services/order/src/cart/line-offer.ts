@@ -16,7 +16,7 @@ export type LineOffer = {
   storeIsOpen: boolean;
 };
 
-export type OfferLookup = { ok: true; offer: LineOffer } | { ok: false; missing: 'product' | 'variant' };
+type OfferLookup = { ok: true; offer: LineOffer } | { ok: false; missing: 'product' | 'variant' };
 
 /**
  * The offer for a line, or what is missing: a product that is unknown, of another store or off the

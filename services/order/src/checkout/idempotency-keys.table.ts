@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { CreatedAt } from '../column-types.ts';
 
 export type IdempotencyKeysTable = {
@@ -12,4 +12,3 @@ export type IdempotencyKeysTable = {
   response: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: CreatedAt;
 };
-export type IdempotencyKeyRow = Selectable<IdempotencyKeysTable>;

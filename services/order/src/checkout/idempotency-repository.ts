@@ -6,7 +6,7 @@ import type { OrderDb } from '../database.ts';
 const ABANDONED_AFTER_SECONDS = 120;
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
-export type KeyClaim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; response: string };
+type KeyClaim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; response: string };
 
 /**
  * Claims `key` for this request before anything else happens (committed at once, so concurrent

@@ -1,8 +1,7 @@
-import type { Insertable, Selectable } from 'kysely';
 import type { CreatedAt, Generated } from '../column-types.ts';
 
 /** grant: given by us (demo data, support); purchase: a bought pack (later); free_order / order: one placed order. */
-export type CoinEntryReason = 'grant' | 'purchase' | 'free_order' | 'order';
+type CoinEntryReason = 'grant' | 'purchase' | 'free_order' | 'order';
 
 export type CoinLedgerTable = {
   id: string;
@@ -13,5 +12,3 @@ export type CoinLedgerTable = {
   note: Generated<string>;
   created_at: CreatedAt;
 };
-export type CoinLedgerRow = Selectable<CoinLedgerTable>;
-export type NewCoinLedgerRow = Insertable<CoinLedgerTable>;

@@ -20,7 +20,7 @@ export async function coinBalanceOf(db: OrderDb, sellerId: string): Promise<Coin
   return { balance, freeOrdersTotal: FREE_ORDERS, freeOrdersUsed, freeOrdersLeft, canAcceptOrders: freeOrdersLeft > 0 || balance >= COINS_PER_ORDER };
 }
 
-export type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false };
+type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false };
 
 /**
  * Above this committed balance a charge takes no lock. Each open checkout spends at most one coin

@@ -4,7 +4,7 @@ import { lockForTransaction, type Logger } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { grantCoins } from './coin-ledger.ts';
 
-export const DEMO_COINS = 100;
+const DEMO_COINS = 100;
 
 /**
  * First start with HAAT_DEMO_DATA=on: each demo seller gets a pack's worth of coins once, so the

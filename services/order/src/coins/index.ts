@@ -3,7 +3,7 @@ import type { OrderContext } from '../context.ts';
 import { getCoinBalance } from './routes/get-coin-balance.ts';
 import { listCoinPackages } from './routes/list-coin-packages.ts';
 
-export { chargeOrder, coinBalanceOf, grantCoins } from './coin-ledger.ts';
+export { chargeOrder, grantCoins } from './coin-ledger.ts';
 export { grantDemoCoins } from './demo-coins.ts';
 
 /** The seller's coins: GET /api/coins/balance and /api/coins/packages (purchases come later and answer 501). */

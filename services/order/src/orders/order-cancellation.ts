@@ -7,7 +7,7 @@ import { repriceAfterCancelling } from './order-repricing.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 import { orderEventRef } from './order-event-ref.ts';
 
-export type CancelledBy = 'buyer' | 'store';
+type CancelledBy = 'buyer' | 'store';
 
 /**
  * Cancels some lines of a locked order and reprices it (order-repricing.ts). When no line is left

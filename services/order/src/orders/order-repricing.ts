@@ -1,7 +1,7 @@
 /** What an order's lines need for repricing: paise, quantity, and whether the line is already cancelled. */
 export type PricedLine = { id: string; unit_price_paise: number; quantity: number; cancelled: boolean };
 
-export type Repriced = { itemsPaise: number; shippingPaise: number; totalPaise: number; whole: boolean };
+type Repriced = { itemsPaise: number; shippingPaise: number; totalPaise: number; whole: boolean };
 
 /**
  * An order's price after cancelling `cancel` (ids of lines not yet cancelled): total = non-cancelled

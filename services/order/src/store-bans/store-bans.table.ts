@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CreatedAt } from '../column-types.ts';
 
 export type StoreBansTable = {
@@ -10,4 +10,3 @@ export type StoreBansTable = {
   created_at: CreatedAt;
 };
 export type StoreBanRow = Selectable<StoreBansTable>;
-export type NewStoreBanRow = Insertable<StoreBansTable>;

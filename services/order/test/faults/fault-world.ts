@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { Order, PlaceOrderBody } from '@haat/contracts';
 import { eventually as poll, openStore as openAnyStore, request, send, type Caller } from '@haat/server-kit/testing';
+import { auditCheckout, type CheckoutAudit } from '../checkout-audit.ts';
 
 /**
  * What the fault tests share: the few HTTP calls they make against service processes (catalog,
@@ -11,6 +12,7 @@ import { eventually as poll, openStore as openAnyStore, request, send, type Call
  */
 
 export { addProduct, caller, type Caller } from '@haat/server-kit/testing';
+export { auditCheckout, type CheckoutAudit } from '../checkout-audit.ts';
 
 export const call = (url: string, method: string, who?: Caller | null, body?: unknown, headers: Record<string, string> = {}): Promise<Response> =>
   send(url, '', request(method, body, who, headers));
@@ -39,49 +41,6 @@ export async function openDatabase(url: string): Promise<Client> {
   client.on('error', () => {});
   await client.connect();
   return client;
-}
-
-/** What the database holds for one store after a checkout run with faults. */
-export type CheckoutAudit = {
-  orders: number;
-  orderedUnits: number;
-  confirmedReservations: number;
-  confirmedUnits: number;
-  stockTaken: number;
-  /** Reservations still holding stock: only ones without an order, waiting for their expiry, may remain. */
-  pendingReservations: number;
-  pendingUnits: number;
-  pendingWithOrder: number;
-  negativeStock: number;
-  ordersWithoutConfirmedReservation: number;
-  confirmedWithoutOrder: number;
-  coinCharges: number;
-};
-
-const count = async (db: Client, text: string, values: unknown[]) => Number((await db.query<{ n: string | null }>(text, values)).rows[0]?.n ?? 0);
-
-export async function auditCheckout(db: Client, { storeId, initialStock }: { storeId: string; initialStock: number }): Promise<CheckoutAudit> {
-  const reservations = (state: string, what: string) =>
-    count(db, `SELECT ${what} AS n FROM catalog.reservations r JOIN catalog.reservation_lines l ON l.reservation_id = r.id WHERE r.store_id = $1 AND r.state = $2`, [storeId, state]);
-  return {
-    orders: await count(db, 'SELECT count(*) AS n FROM orders.orders WHERE store_id = $1', [storeId]),
-    orderedUnits: await count(db, 'SELECT sum(i.quantity) AS n FROM orders.order_items i JOIN orders.orders o ON o.id = i.order_id WHERE o.store_id = $1', [storeId]),
-    confirmedReservations: await reservations('confirmed', 'count(DISTINCT r.id)'),
-    confirmedUnits: await reservations('confirmed', 'sum(l.quantity)'),
-    stockTaken: await count(db, 'SELECT sum($2::int - quantity) AS n FROM catalog.products WHERE store_id = $1', [storeId, initialStock]),
-    pendingReservations: await reservations('reserved', 'count(DISTINCT r.id)'),
-    pendingUnits: await reservations('reserved', 'sum(l.quantity)'),
-    pendingWithOrder: await count(db, `
-      SELECT count(*) AS n FROM catalog.reservations r JOIN orders.orders o ON o.reservation_id = r.id WHERE r.store_id = $1 AND r.state = 'reserved'`, [storeId]),
-    negativeStock: await count(db, 'SELECT count(*) AS n FROM catalog.products WHERE store_id = $1 AND quantity < 0', [storeId]),
-    ordersWithoutConfirmedReservation: await count(db, `
-      SELECT count(*) AS n FROM orders.orders o LEFT JOIN catalog.reservations r ON r.id = o.reservation_id
-       WHERE o.store_id = $1 AND r.state IS DISTINCT FROM 'confirmed'`, [storeId]),
-    confirmedWithoutOrder: await count(db, `
-      SELECT count(*) AS n FROM catalog.reservations r
-       WHERE r.store_id = $1 AND r.state = 'confirmed' AND NOT EXISTS (SELECT 1 FROM orders.orders o WHERE o.reservation_id = r.id)`, [storeId]),
-    coinCharges: await count(db, 'SELECT count(*) AS n FROM orders.coin_ledger c JOIN orders.orders o ON o.id = c.order_id WHERE o.store_id = $1', [storeId]),
-  };
 }
 
 /**

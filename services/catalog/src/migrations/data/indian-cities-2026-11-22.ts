@@ -2,7 +2,7 @@
  * Indian cities, most populous first (roughly the 2011 census order): name, state, approximate
  * centre, and other names people search for. Frozen with the migration that loads it.
  */
-export type IndianCity = readonly [name: string, state: string, lat: number, lng: number, aliases?: string];
+type IndianCity = readonly [name: string, state: string, lat: number, lng: number, aliases?: string];
 
 const AN = 'Andaman and Nicobar Islands';
 const AP = 'Andhra Pradesh';

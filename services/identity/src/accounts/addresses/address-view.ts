@@ -1,20 +1,6 @@
 import { notFound } from '@haat/server-kit';
+import type { Address } from '@haat/contracts';
 import type { AddressRow } from './address.table.ts';
-
-export type Address = {
-  id: string;
-  _id: string;
-  label: string | null;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  phone: string;
-  email: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
 
 /** The API's view of an address: the spec's shipping-address fields, so checkout can use it as is. */
 export function toAddress(row: AddressRow): Address {

@@ -4,7 +4,7 @@ import { isUuid, notFound } from '@haat/server-kit';
 import { toSessionUser } from '../../users/session-user.ts';
 import type { UserRow } from '../../users/user.table.ts';
 
-export type AdminUser = SessionUser & { createdAt: string; updatedAt: string };
+type AdminUser = SessionUser & { createdAt: string; updatedAt: string };
 
 /** The admin's view of an account: the session user plus when it was created and last changed. */
 export function toAdminUser(row: UserRow): AdminUser {

@@ -3,19 +3,19 @@ import type { IdentityContext } from '../../context.ts';
 import { accountConfigOf } from '../account-config.ts';
 
 /** `attempts` wrong passwords within `minutes` lock for `minutes` after the last of them. */
-export type FailureLimit = { attempts: number; minutes: number };
+type FailureLimit = { attempts: number; minutes: number };
 
 /**
  * Who is trying a password: the client address the gateway saw and, when the e-mail is known, the
  * account. Its session generation moves on with every new password, so guesses at an old password
  * stop counting once it is changed or reset.
  */
-export type SignInSource = { address: string; account?: { id: string; sessionGeneration: number } | undefined };
+type SignInSource = { address: string; account?: { id: string; sessionGeneration: number } | undefined };
 
 /** Which count locked an attempt (for the log). */
-export type LockedBy = 'account-and-address' | 'account' | 'address';
+type LockedBy = 'account-and-address' | 'account' | 'address';
 
-export type LoginAttempt =
+type LoginAttempt =
   | { locked: true; by: LockedBy; secondsLeft: number }
   | { locked: false; source: SignInSource; counts: number[] };
 
@@ -54,7 +54,7 @@ return reply`;
  * cannot slip past a count; a locked attempt checks no password and counts nothing. A right password
  * clears its account-and-address count and takes itself back off the other two.
  */
-export function createLoginLockout({ redis, prefix, perAccountAndAddress, perAccount, perAddress }: {
+function createLoginLockout({ redis, prefix, perAccountAndAddress, perAccount, perAddress }: {
   redis: Redis;
   prefix: string;
   perAccountAndAddress: FailureLimit;

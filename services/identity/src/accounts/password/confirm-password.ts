@@ -3,7 +3,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import type { UserRow } from '../../users/user.table.ts';
 import type { LoginLockout } from '../lockout/login-lockout.ts';
 
-export const tooManyWrongPasswords = (seconds: number) => new AppError(
+const tooManyWrongPasswords = (seconds: number) => new AppError(
   429,
   'Too many wrong passwords',
   `Too many wrong passwords. Please try again in ${Math.ceil(seconds / 60)} minutes.`,

@@ -8,7 +8,7 @@ import { clientAddress } from '../client-address.ts';
 import { verifyAgainstNothing, verifyPassword } from '../passwords.ts';
 import { bannedText, sessionReply } from '../session-reply.ts';
 
-export const INVALID_CREDENTIALS_TEXT = 'Invalid credentials';
+const INVALID_CREDENTIALS_TEXT = 'Invalid credentials';
 
 /**
  * POST /api/auth/login. An unknown e-mail, a wrong password and a lock (too many wrong passwords

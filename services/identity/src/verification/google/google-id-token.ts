@@ -1,9 +1,9 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
-export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export type GoogleIdentity = { subject: string; email: string; name: string | null; picture: string | null };
-export type GoogleCheck = { ok: true; identity: GoogleIdentity } | { ok: false; reason: 'invalid' | 'email-unverified' | 'unavailable' };
+type GoogleCheck = { ok: true; identity: GoogleIdentity } | { ok: false; reason: 'invalid' | 'email-unverified' | 'unavailable' };
 export type GoogleIdTokenVerifier = (idToken: string) => Promise<GoogleCheck>;
 
 /** jose errors that blame the token; any other failure (JWKS unreachable, bad reply) blames Google's side. */

@@ -7,7 +7,7 @@ import { DeliveryError, type OutgoingMessage } from './outgoing-message.ts';
 export const MESSAGES_QUEUE = 'identity-messages';
 
 /** The message itself rests in Redis sealed: it may carry a code or a reset link. */
-export type MessageJob = { channel: OutgoingMessage['channel']; sealed: string };
+type MessageJob = { channel: OutgoingMessage['channel']; sealed: string };
 
 export type MessageQueue = {
   /**
@@ -19,7 +19,7 @@ export type MessageQueue = {
 };
 
 /** The worker's step: unseal, hand to the channel's adapter; a permanent refusal stops the retries. */
-export function createMessageProcessor({ secrets, adapters }: { secrets: Secrets; adapters: MessageAdapters }) {
+function createMessageProcessor({ secrets, adapters }: { secrets: Secrets; adapters: MessageAdapters }) {
   return async function deliver(job: Pick<Job<MessageJob>, 'id' | 'data'>): Promise<void> {
     let message: OutgoingMessage;
     try {

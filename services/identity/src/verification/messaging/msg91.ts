@@ -1,9 +1,9 @@
 import { DeliveryError, type MessageAdapter, type SmsMessage } from './outgoing-message.ts';
 
-export type Msg91Options = { apiUrl: string; authKey: string; templateId: string; timeoutMs?: number };
+type Msg91Options = { apiUrl: string; authKey: string; templateId: string; timeoutMs?: number };
 
 /** MSG91 wants the country code without the plus: +919876543210 → 919876543210. */
-export const msg91Mobile = (phone: string) => phone.replace(/^\+/, '');
+const msg91Mobile = (phone: string) => phone.replace(/^\+/, '');
 
 type Msg91Reply = { type?: string; message?: unknown };
 

@@ -7,7 +7,7 @@ export async function lockPhone(trx: VerificationDb, phone: string): Promise<voi
   await lockForTransaction(trx, `identity.phone:${phone}`);
 }
 
-export type RecentSends = {
+type RecentSends = {
   /** Seconds since the last code to this user or this phone, or null when none in the last hour. */
   secondsSinceLast: number | null;
   sendsToPhoneLastHour: number;

@@ -2,8 +2,6 @@ import { verifyMsg91AccessToken, type WidgetCheck } from '../messaging/msg91.ts'
 import { sameDigest, type Secrets } from '../secrets.ts';
 import type { VerificationSettings } from '../verification-config.ts';
 
-export type { WidgetCheck };
-
 /**
  * Checks the access token a phone-verification widget hands the browser after it verified a code.
  * `issue` exists only for the development provider, whose "widget" is our own OTP flow.

@@ -6,7 +6,7 @@ import { listForUser } from '../notification-repository.ts';
 import { toNotification } from '../to-notification.ts';
 import type { NotificationContext } from '../../context.ts';
 
-export const MAX_LIST_LIMIT = 100;
+const MAX_LIST_LIMIT = 100;
 
 const listQuerySchema = z.object({
   limit: z.coerce.number().int('limit must be a whole number').min(1, 'limit must be at least 1').default(NOTIFICATIONS_LIST_LIMIT)

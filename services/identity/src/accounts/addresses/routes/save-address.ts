@@ -7,7 +7,7 @@ import { addressChangesSchema, newAddressSchema } from '../address-fields.ts';
 import { clearDefaultAddress, countAddresses, insertAddress, listAddresses, updateOwnAddress } from '../address-repository.ts';
 import { addressNotFound, toAddress } from '../address-view.ts';
 
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 const anyObject = z.record(z.string(), z.unknown());
 

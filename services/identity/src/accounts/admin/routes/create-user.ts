@@ -17,7 +17,7 @@ const bodySchema = withBlankAsAbsent(z.object({
   currentCity: citySchema.optional(),
 }), ['phone', 'currentCity']);
 
-export const USER_EXISTS_TEXT = 'A user with this email already exists';
+const USER_EXISTS_TEXT = 'A user with this email already exists';
 
 /** POST /api/users (superadmin): an account of any role, superadmin included, with its password. */
 export function createUser(ctx: IdentityContext) {

@@ -12,7 +12,7 @@ import { loginLockoutFor } from '../../lockout/login-lockout.ts';
 import { refuseCommonPassword } from '../common-passwords.ts';
 import { confirmPassword } from '../confirm-password.ts';
 
-export const WRONG_CURRENT_PASSWORD_TEXT = 'Current password is incorrect';
+const WRONG_CURRENT_PASSWORD_TEXT = 'Current password is incorrect';
 
 const bodySchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(128),

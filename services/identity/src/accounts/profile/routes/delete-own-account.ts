@@ -10,7 +10,7 @@ import { confirmPassword } from '../../password/confirm-password.ts';
 
 const bodySchema = z.object({ password: z.string().min(1, 'Please enter your password').max(128) });
 
-export const WRONG_PASSWORD_TEXT = 'Password is incorrect';
+const WRONG_PASSWORD_TEXT = 'Password is incorrect';
 
 /**
  * DELETE /api/users/profile with `{ password }` (the /delete-account page): deletes the caller's

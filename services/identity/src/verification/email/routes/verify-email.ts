@@ -4,7 +4,7 @@ import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import { consumeUserToken } from '../../tokens/user-tokens.ts';
 import type { VerificationContext } from '../../../context.ts';
 
-export const INVALID_VERIFICATION_TOKEN_TEXT = 'Invalid or expired verification token';
+const INVALID_VERIFICATION_TOKEN_TEXT = 'Invalid or expired verification token';
 
 const bodySchema = z.object({ token: z.string(INVALID_VERIFICATION_TOKEN_TEXT).trim().min(1, INVALID_VERIFICATION_TOKEN_TEXT).max(200, INVALID_VERIFICATION_TOKEN_TEXT) });
 

@@ -7,7 +7,7 @@ import { claimUnverifiedAccount, createGoogleUser } from '../google-accounts.ts'
 
 const bodySchema = z.object({ token: z.string('Google token is required').trim().min(1, 'Google token is required').max(8192, 'Invalid Google token') });
 
-export const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured';
+const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured';
 
 /**
  * POST /api/auth/google {token}: signs in with a Google ID token, creating a buyer account on the

@@ -12,8 +12,8 @@ const bodySchema = z.object({
   otp: z.string('Please enter the 6-digit OTP').trim().regex(/^\d{6}$/, 'Please enter the 6-digit OTP'),
 });
 
-export const OTP_EXPIRED_TEXT = 'OTP has expired or was not requested. Please request a new OTP.';
-export const OTP_LOCKED_TEXT = 'Too many incorrect attempts. Please request a new OTP.';
+const OTP_EXPIRED_TEXT = 'OTP has expired or was not requested. Please request a new OTP.';
+const OTP_LOCKED_TEXT = 'Too many incorrect attempts. Please request a new OTP.';
 
 type Outcome = { kind: 'verified'; status: PhoneStatus } | { kind: 'refused'; error: string };
 

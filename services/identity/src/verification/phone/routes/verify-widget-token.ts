@@ -5,7 +5,7 @@ import { AppError, badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { VerificationContext } from '../../../context.ts';
 import { markPhoneVerified } from '../mark-phone-verified.ts';
 
-export const INVALID_WIDGET_TOKEN_TEXT = 'Invalid or expired phone verification token';
+const INVALID_WIDGET_TOKEN_TEXT = 'Invalid or expired phone verification token';
 
 const bodySchema = z.object({ token: z.string(INVALID_WIDGET_TOKEN_TEXT).trim().min(1, INVALID_WIDGET_TOKEN_TEXT).max(8192, INVALID_WIDGET_TOKEN_TEXT) });
 

@@ -9,7 +9,7 @@ import type { VerificationContext } from '../../../context.ts';
 
 const bodySchema = z.object({ email: emailSchema });
 
-export const FORGOT_PASSWORD_REPLY = { success: true as const, message: 'If an account exists for this email, a password reset link has been sent.' };
+const FORGOT_PASSWORD_REPLY = { success: true as const, message: 'If an account exists for this email, a password reset link has been sent.' };
 
 /**
  * POST /api/auth/forgot-password {email}: the same reply whether or not the account exists. When it

@@ -9,7 +9,7 @@ import { endSessions } from '../../../sessions/ended-sessions.ts';
 import { consumeUserToken, retireUserTokens } from '../../tokens/user-tokens.ts';
 import type { VerificationContext } from '../../../context.ts';
 
-export const INVALID_RESET_TOKEN_TEXT = 'Invalid or expired reset token';
+const INVALID_RESET_TOKEN_TEXT = 'Invalid or expired reset token';
 
 const bodySchema = z
   .object({
