@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { City, NearbyCity } from '@haat/contracts';
 import type { CatalogDb } from '../database.ts';
 import { likeContains } from '../http/postgres-errors.ts';
-import { boundingBox, haversineKm, roundKm } from '../locations/geo.ts';
+import { roundKm, withinKm } from '../locations/geo.ts';
 import type { CityRow } from './cities.table.ts';
 
 export const toCity = (row: CityRow): City => ({
@@ -57,13 +57,10 @@ export async function popularCities(db: CatalogDb, limit: number): Promise<CityR
 
 /** Active cities whose centre lies within `radius` km of the point, nearest first. */
 export async function nearbyCities(db: CatalogDb, { lat, lng, radius, limit }: { lat: number; lng: number; radius: number; limit: number }): Promise<NearbyCity[]> {
-  const box = boundingBox(lat, lng, radius);
-  const distance = haversineKm('latitude', 'longitude', lat, lng);
+  const { distance, near } = withinKm(lat, lng, radius);
   const rows = await db.selectFrom('cities').selectAll().select(distance.as('distance'))
     .where('active', '=', true)
-    .where('latitude', '>=', box.minLat).where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng).where('longitude', '<=', box.maxLng)
-    .where(distance, '<=', radius)
+    .where(near)
     .orderBy('distance').orderBy('popularity_rank')
     .limit(limit)
     .execute();

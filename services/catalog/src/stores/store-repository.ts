@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CatalogDb } from '../database.ts';
 import { likeContains } from '../http/postgres-errors.ts';
-import { boundingBox, haversineKm } from '../locations/geo.ts';
+import { withinKm } from '../locations/geo.ts';
 import type { NewStoreRow, StoreChanges, StoreRow } from './stores.table.ts';
 
 export async function insertStore(db: CatalogDb, row: NewStoreRow): Promise<StoreRow> {
@@ -50,14 +50,10 @@ export async function listStores(db: CatalogDb, { city, search, ownerId, activeO
 
 /** Active stores within `radius` km of the point, nearest first: a bounding box on the position index, then haversine. */
 export async function nearbyStores(db: CatalogDb, { lat, lng, radius, limit }: { lat: number; lng: number; radius: number; limit: number }): Promise<(StoreRow & { distance: number })[]> {
-  const box = boundingBox(lat, lng, radius);
-  const distance = haversineKm('latitude', 'longitude', lat, lng);
+  const { distance, near } = withinKm(lat, lng, radius);
   return db.selectFrom('stores').selectAll().select(distance.as('distance'))
     .where('is_active', '=', true)
-    .where('latitude', 'is not', null)
-    .where('latitude', '>=', box.minLat).where('latitude', '<=', box.maxLat)
-    .where('longitude', '>=', box.minLng).where('longitude', '<=', box.maxLng)
-    .where(distance, '<=', radius)
+    .where(near)
     .orderBy('distance').orderBy('id')
     .limit(limit)
     .execute() as Promise<(StoreRow & { distance: number })[]>;
