@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import { createDb, createQueue, createRedis, type App, type ServiceDeps } from '@haat/server-kit';
-import { createTestEnvironment, killServiceProcesses, startServiceProcess, type TestEnvironment } from '@haat/server-kit/testing';
+import { createTestEnvironment, killServiceProcesses, startServiceProcess, startThrowawayRedis, type TestEnvironment } from '@haat/server-kit/testing';
 import type { Order, Store } from '@haat/contracts';
 import { addProduct, caller, eventually, holdOrderWrites, openStore, orderBody, orderInserts, request, type Caller } from './helpers.ts';
 import { migrations } from '../src/migrations/index.ts';
@@ -20,36 +17,6 @@ import {
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** The catalog's shortest allowed reservation life, so an abandoned checkout expires within the test. */
 const TTL_SECONDS = 10;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
-
-/** A throwaway redis-server of our own (the machine's Redis is shared: its config is never touched). */
-async function startRedis(args: string[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning', ...args], { stdio: 'ignore' });
-  const url = `redis://127.0.0.1:${port}`;
-  const probe = createRedis(url, { failFast: true });
-  probe.on('error', () => {});
-  try {
-    await eventually(() => probe.ping().then(() => true, () => false), 10_000);
-  } finally {
-    probe.disconnect();
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGKILL');
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
-}
 
 /** BullMQ's keys on a Redis (none before any queue or worker was started there). */
 async function bullKeys(url: string): Promise<string[]> {
@@ -231,22 +198,22 @@ describe('checkout faults: a crash never loses stock or an order', () => {
 
   describe('durability: NATS syncs every write; job workers refuse a Redis that may evict keys', () => {
     it('maxmemory-policy allkeys-lru: the order service does not start, and no queue is created', async () => {
-      const redis = await startRedis(['--maxmemory-policy', 'allkeys-lru']);
+      const redis = await startThrowawayRedis({ args: ['--maxmemory-policy', 'allkeys-lru'] });
       try {
         await expect(buildOrderOn(redis.url)).rejects.toThrow('Redis maxmemory-policy is "allkeys-lru"; job queues need "noeviction" or jobs can be lost');
         expect(await bullKeys(redis.url)).toEqual([]);
       } finally {
-        await redis.stop();
+        await redis.destroy();
       }
     });
 
     it('CONFIG disabled (as on managed Redis): the policy is read from INFO, so volatile-lru is refused too', async () => {
-      const redis = await startRedis(['--maxmemory-policy', 'volatile-lru', '--rename-command', 'CONFIG', '']);
+      const redis = await startThrowawayRedis({ args: ['--maxmemory-policy', 'volatile-lru', '--rename-command', 'CONFIG', ''] });
       try {
         await expect(buildOrderOn(redis.url)).rejects.toThrow('Redis maxmemory-policy is "volatile-lru"');
         expect(await bullKeys(redis.url)).toEqual([]);
       } finally {
-        await redis.stop();
+        await redis.destroy();
       }
     });
 
@@ -262,12 +229,12 @@ describe('checkout faults: a crash never loses stock or an order', () => {
     });
 
     it('CONFIG disabled and noeviction: the service starts and its workers run', async () => {
-      const redis = await startRedis(['--maxmemory-policy', 'noeviction', '--rename-command', 'CONFIG', '']);
+      const redis = await startThrowawayRedis({ args: ['--maxmemory-policy', 'noeviction', '--rename-command', 'CONFIG', ''] });
       try {
         await buildOrderOn(redis.url);
         expect((await bullKeys(redis.url)).length).toBeGreaterThan(0); // the hourly clean-up's scheduler
       } finally {
-        await redis.stop();
+        await redis.destroy();
       }
     });
   });

@@ -37,9 +37,12 @@ export async function startThrowawayPostgres({ ports = POSTGRES_PORTS }: Throwaw
   return onFreePort('Postgres', ports, postgresOn);
 }
 
-/** A redis-server keeping nothing on disk, as in production: a restart comes back empty. */
-export async function startThrowawayRedis({ ports = REDIS_PORTS }: ThrowawayPorts = {}): Promise<ThrowawayServer> {
-  return onFreePort('redis-server', ports, redisOn);
+/**
+ * A redis-server keeping nothing on disk, as in production: a restart comes back empty. `args` adds
+ * settings (an eviction policy, a renamed command) to try the services against other servers.
+ */
+export async function startThrowawayRedis({ ports = REDIS_PORTS, args = [] }: ThrowawayPorts & { args?: readonly string[] } = {}): Promise<ThrowawayServer> {
+  return onFreePort('redis-server', ports, (port) => redisOn(port, args));
 }
 
 /** A nats-server with JetStream storing in a temporary folder that outlives a stop, as a restart keeps its disk. */
@@ -140,13 +143,13 @@ function childServer({ port, url, command, args, answers, stopSignal, dir }: Chi
   return server;
 }
 
-function redisOn(port: number): ThrowawayServer {
+function redisOn(port: number, extraArgs: readonly string[]): ThrowawayServer {
   const url = `redis://127.0.0.1:${port}`;
   return childServer({
     port,
     url,
     command: process.env['REDIS_SERVER'] ?? 'redis-server',
-    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
+    args: ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning', ...extraArgs],
     answers: () => Promise.race([redisAnswers(url), sleep(1000, false)]),
     stopSignal: 'SIGKILL', // every key is gone, as after a crash
   });
