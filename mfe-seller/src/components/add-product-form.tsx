@@ -1,7 +1,7 @@
 import { describeError, toast } from '@haat/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { createProduct } from '../api/seller-api.ts';
+import { createProduct } from '../common/seller-api.ts';
 
 const EMPTY = { name: '', price: '', discountPrice: '', quantity: '', category: '' };
 

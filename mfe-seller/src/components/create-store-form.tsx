@@ -1,7 +1,7 @@
 import { describeError, toast } from '@haat/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { createStore } from '../api/seller-api.ts';
+import { createStore } from '../common/seller-api.ts';
 
 const EMPTY = { name: '', description: '', city: '', address: '', phone: '' };
 

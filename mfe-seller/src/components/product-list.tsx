@@ -1,7 +1,7 @@
 import { ErrorState, formatPrice, LoadingState } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { idOf } from '@haat/contracts/reply-fields';
-import { fetchProducts } from '../api/seller-api.ts';
+import { fetchProducts } from '../common/seller-api.ts';
 
 /** What the store sells now: name, price and stock. */
 export function ProductList({ storeId }: { storeId: string }) {

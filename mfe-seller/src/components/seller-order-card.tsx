@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
-import { updateOrderStatus } from '../api/seller-api.ts';
+import { updateOrderStatus } from '../common/seller-api.ts';
 import { isFinalStatus, orderTotalOf } from './orders/order-actions.ts';
 import { OrderItems } from './orders/order-items.tsx';
 import { ReturnRequestPanel } from './orders/return-request-panel.tsx';

@@ -1,7 +1,7 @@
 import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { idOf } from '@haat/contracts/reply-fields';
-import { fetchStoreOrders } from '../api/seller-api.ts';
+import { fetchStoreOrders } from '../common/seller-api.ts';
 import { storeOrdersKey } from './orders/use-order-refresh.ts';
 import { SellerOrderCard } from './seller-order-card.tsx';
 

@@ -3,7 +3,7 @@ import type { Order, OrderItem } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
-import { cancelItems } from '../../api/seller-api.ts';
+import { cancelItems } from '../../common/seller-api.ts';
 import { canCancelItems, keepSelectable, toggleSelection } from './order-actions.ts';
 import { cancelConfirmText, ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS, PARTIAL_CANCELLATION_TEXT } from './order-texts.ts';
 

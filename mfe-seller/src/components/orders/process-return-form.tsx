@@ -3,7 +3,7 @@ import type { Order } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
-import { processReturn } from '../../api/seller-api.ts';
+import { processReturn } from '../../common/seller-api.ts';
 import { RETURN_RESPONSE_MAX_LENGTH, returnDecisionProblem, returnDecisionText, type ReturnDecision } from './order-actions.ts';
 import { ORDER_ACTION_FAILURES } from './order-texts.ts';
 

@@ -3,7 +3,7 @@ import type { Order } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
-import { verifyPayment } from '../../api/seller-api.ts';
+import { verifyPayment } from '../../common/seller-api.ts';
 import { canVerifyPayment, upiPaymentView } from './order-actions.ts';
 import { ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS } from './order-texts.ts';
 

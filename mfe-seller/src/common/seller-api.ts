@@ -1,12 +1,6 @@
 import { api } from '@haat/web-kit';
 import type { ApiSuccess, CreateProductBody, CreateStoreBody, Order, OrderStatus, PageInfo, Product, Store } from '@haat/contracts';
 
-/** GET /stores?owner=me: the signed-in seller's stores. */
-export async function fetchMyStores(signal?: AbortSignal): Promise<Store[]> {
-  const reply = await api.get<ApiSuccess<Store[]>>('/stores', { query: { owner: 'me' }, signal });
-  return Array.isArray(reply.data) ? reply.data : [];
-}
-
 export async function createStore(body: CreateStoreBody): Promise<Store> {
   return (await api.post<ApiSuccess<Store>>('/stores', body, { retry: false })).data;
 }

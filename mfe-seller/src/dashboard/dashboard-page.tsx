@@ -3,12 +3,12 @@ import type { Store } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
-import { fetchMyStores } from '../api/seller-api.ts';
+import { fetchMyStores } from '../common/my-stores.ts';
 import { AddProductForm } from '../components/add-product-form.tsx';
 import { CreateStoreForm } from '../components/create-store-form.tsx';
 import { ProductList } from '../components/product-list.tsx';
 import { StoreOrders } from '../components/store-orders.tsx';
-import '../styles/seller.css';
+import '../common/seller.css';
 
 function StoreSummary({ store }: { store: Store }) {
   return (
