@@ -19,6 +19,8 @@ type WebParts = {
   /** With both, each page's CSP names its site origin's websocket; without, the fixed policy applies. */
   siteOrigin?: SiteOrigin;
   pageCsp?: PageCsp;
+  /** Razorpay Checkout opens bank and UPI windows that report back to the page. */
+  allowPaymentPopups?: boolean;
 };
 
 /** Whether a request path's percent escapes decode (`/%zz` does not): anything else is a 400. */
@@ -46,12 +48,13 @@ const fail = (c: Context<GatewayEnv>, err: unknown) => {
  * Everything of the gateway but the /api calls (api-handler.ts): CORS preflights, the MF manifest
  * and the web assets, with the same security headers and request ids.
  */
-export function createWebApp({ logger, cors, web, seo, siteOrigin, pageCsp }: WebParts) {
+export function createWebApp({ logger, cors, web, seo, siteOrigin, pageCsp, allowPaymentPopups = false }: WebParts) {
   const app = new Hono<GatewayEnv>();
 
   app.use(async (c, next) => {
     const { requestId, replyHeaders } = replyHeadersFor(c.env.incoming, cors);
     if (siteOrigin && pageCsp) replyHeaders['content-security-policy'] = pageCsp(siteOrigin.originOf((name) => c.req.header(name)));
+    if (allowPaymentPopups) replyHeaders['cross-origin-opener-policy'] = 'same-origin-allow-popups';
     c.set('requestId', requestId);
     c.set('replyHeaders', replyHeaders);
     if (!decodablePath(c.env.incoming.url ?? '/')) {

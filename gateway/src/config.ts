@@ -40,6 +40,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PUBLIC_HOSTS: z.string().default('localhost,127.0.0.1'),
   /** Where image URLs point, as the catalog's setting of that name: an absolute URL's origin joins the page CSP's img-src. */
   PUBLIC_IMAGE_BASE_URL: z.string().min(1).default('/api/images'),
+  /** Set (as for the order service) when sellers pay through Razorpay: pages may then load its Checkout. */
+  RAZORPAY_KEY_ID: z.string().optional(),
   MAX_BODY_BYTES: count(10 * 1024 * 1024),
   /** Public answers (listings, store lists, searches) kept at the gateway: 'off' sends every call on. */
   EDGE_CACHE: z.enum(['on', 'off']).default('on'),

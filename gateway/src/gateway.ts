@@ -70,8 +70,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     logger,
     siteOrigin,
   });
-  const pageCsp = createPageCsp({ imageBaseUrl: config.PUBLIC_IMAGE_BASE_URL });
-  const web = createWebApp({ logger, cors, web: webAssets, seo, siteOrigin, pageCsp });
+  const razorpay = Boolean(config.RAZORPAY_KEY_ID);
+  const pageCsp = createPageCsp({ imageBaseUrl: config.PUBLIC_IMAGE_BASE_URL, razorpay });
+  const web = createWebApp({ logger, cors, web: webAssets, seo, siteOrigin, pageCsp, allowPaymentPopups: razorpay });
   const handleWeb = getRequestListener(web.fetch);
 
   const httpServer = http.createServer((req, res) => {

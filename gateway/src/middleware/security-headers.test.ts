@@ -12,4 +12,15 @@ describe('the page CSP', () => {
   it('adds no image source for an image base on the site itself', () => {
     expect(createPageCsp({ imageBaseUrl: '/api/images' })('https://haat.in')).toContain("img-src 'self' data: blob:;");
   });
+
+  it('lets pages load Razorpay Checkout only when the site sells through Razorpay', () => {
+    const plain = createPageCsp({ imageBaseUrl: '/api/images' })('https://haat.in');
+    expect(plain).not.toContain('razorpay');
+    expect(plain).not.toContain('frame-src');
+    const csp = createPageCsp({ imageBaseUrl: '/api/images', razorpay: true })('https://haat.in');
+    expect(csp).toContain("script-src 'self' https://checkout.razorpay.com;");
+    expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com;');
+    expect(csp).toContain("connect-src 'self' wss://haat.in https://api.razorpay.com https://lumberjack.razorpay.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.razorpay.com;");
+  });
 });

@@ -1,6 +1,20 @@
-/** The page CSP: our own origin only (the shell and every remote are served from it), plus the given websocket and image sources. */
-const pagePolicy = ({ connect = '', img = '' }: { connect?: string; img?: string } = {}) =>
-  `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${img}; font-src 'self' data:; connect-src 'self'${connect}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+type ExtraSources = { script?: string; frame?: string; connect?: string; img?: string };
+
+/** The page CSP: our own origin only (the shell and every remote are served from it), plus the given sources. */
+const pagePolicy = ({ script = '', frame = '', connect = '', img = '' }: ExtraSources = {}) =>
+  `default-src 'self'; script-src 'self'${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${img}; font-src 'self' data:; ` +
+  `connect-src 'self'${connect};${frame ? ` frame-src${frame};` : ''} frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
+
+/**
+ * What Razorpay Checkout (the seller's coin purchase) loads: its script, its payment frame, its
+ * event log and its logos. Allowed only when the site sells through Razorpay.
+ */
+const razorpayCheckout: ExtraSources = {
+  script: ' https://checkout.razorpay.com',
+  frame: ' https://api.razorpay.com https://checkout.razorpay.com',
+  connect: ' https://api.razorpay.com https://lumberjack.razorpay.com',
+  img: ' https://cdn.razorpay.com',
+};
 
 /**
  * Headers on every reply, proxied or served here. The web app puts each page's CSP for its site
@@ -36,18 +50,20 @@ const originOfUrl = (url: string): string | null => (/^https?:\/\//i.test(url) ?
 /**
  * The page CSP for a site origin: socket.io's websocket at that origin (CSP's 'self' does not cover
  * ws: in every browser; an http origin also gets wss:, for a TLS proxy the gateway is not told of)
- * and images from the site or the image base (PUBLIC_IMAGE_BASE_URL, a CDN say). Built once per origin.
+ * and images from the site or the image base (PUBLIC_IMAGE_BASE_URL, a CDN say), and with `razorpay`
+ * what Razorpay Checkout needs. Built once per origin.
  */
-export function createPageCsp({ imageBaseUrl }: { imageBaseUrl: string }) {
+export function createPageCsp({ imageBaseUrl, razorpay = false }: { imageBaseUrl: string; razorpay?: boolean }) {
   const imageOrigin = originOfUrl(imageBaseUrl);
-  const img = imageOrigin ? ` ${imageOrigin}` : '';
+  const checkout = razorpay ? razorpayCheckout : {};
+  const img = `${imageOrigin ? ` ${imageOrigin}` : ''}${checkout.img ?? ''}`;
   const policies = new Map<string, string>();
   return (siteOrigin: string): string => {
     let policy = policies.get(siteOrigin);
     if (!policy) {
       const { protocol, host } = new URL(siteOrigin);
       const connect = protocol === 'https:' ? ` wss://${host}` : ` ws://${host} wss://${host}`;
-      policy = pagePolicy({ connect, img });
+      policy = pagePolicy({ ...checkout, connect: `${connect}${checkout.connect ?? ''}`, img });
       // Origins are PUBLIC_ORIGIN or allow-listed hosts, but any port of those: keep the map small.
       if (policies.size >= 100) policies.clear();
       policies.set(siteOrigin, policy);

@@ -1,8 +1,38 @@
-/** Coins (being built). */
+import { useState } from 'react';
+import { CoinBalancePanel } from './components/coin-balance-panel.tsx';
+import { CoinPackList } from './components/coin-pack-list.tsx';
+import { PaymentHistory } from './components/payment-history.tsx';
+import { CoinLedgerList } from './components/coin-ledger-list.tsx';
+import { useBuyCoins, usePaymentReturn } from './use-buy-coins.ts';
+import '../common/seller.css';
+import './coins.css';
+
+/** /coins (coin purchase): balance, the three packs with Buy, the way back from the checkout, purchases and coin history. */
 export function CoinsPage() {
+  const { buy, verify } = useBuyCoins();
+  const [buying, setBuying] = useState<number | null>(null);
+  usePaymentReturn(verify);
+  const onBuy = (packageIndex: number) => {
+    setBuying(packageIndex);
+    buy.mutate(packageIndex, { onSettled: () => setBuying(null) });
+  };
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">Coins</h1>
+    <section className="page" aria-labelledby="coins-title">
+      <div className="page__header">
+        <div>
+          <h1 id="coins-title" className="page__title">Coins</h1>
+          <p className="page__subtitle">No commission: each order costs one coin after your free orders.</p>
+        </div>
+      </div>
+      {verify.isPending ? <div className="notice notice--info" role="status">Confirming your payment...</div> : null}
+      <div className="coins-top">
+        <CoinBalancePanel />
+        <CoinPackList onBuy={onBuy} buying={buying} busy={buy.isPending || verify.isPending} />
+      </div>
+      <div className="coins-columns">
+        <PaymentHistory />
+        <CoinLedgerList />
+      </div>
     </section>
   );
 }

@@ -1,60 +1,60 @@
-import { ErrorState, LoadingState, useSession } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentStore } from '../common/my-stores.ts';
+import { StorePicker } from '../common/store-picker.tsx';
+import { CoinBalanceCard } from './components/coin-balance-card.tsx';
+import { LatestOrders } from './components/latest-orders.tsx';
+import { LowStockCard } from './components/low-stock-card.tsx';
+import { SalesSummary } from './components/sales-summary.tsx';
+import { StoreStatusCard } from './components/store-status-card.tsx';
+import { WaitingOrders } from './components/waiting-orders.tsx';
+import { useDashboardStats, useNewOrdersLive } from './use-dashboard.ts';
 import { idOf } from '@haat/contracts/reply-fields';
-import { fetchMyStores } from '../common/my-stores.ts';
-import { AddProductForm } from '../components/add-product-form.tsx';
-import { CreateStoreForm } from '../components/create-store-form.tsx';
-import { ProductList } from '../components/product-list.tsx';
-import { StoreOrders } from '../components/store-orders.tsx';
 import '../common/seller.css';
+import './dashboard.css';
 
-function StoreSummary({ store }: { store: Store }) {
+function StoreDashboard({ store }: { store: Store }) {
+  const storeId = idOf(store);
+  const stats = useDashboardStats(storeId);
+  useNewOrdersLive(storeId);
   return (
-    <div className="card store-summary">
-      <div>
-        <h2 className="store-summary__name">{store.name}</h2>
-        <p className="muted">{[store.category, store.city].filter(Boolean).join(' · ')}</p>
+    <>
+      {stats.isPending ? <LoadingState label="Loading your numbers..." /> : null}
+      {stats.isError ? <ErrorState message="Failed to load your store's numbers." onRetry={() => void stats.refetch()} /> : null}
+      {stats.data ? <SalesSummary stats={stats.data} /> : null}
+      <div className="dashboard-grid">
+        {stats.data ? <WaitingOrders stats={stats.data} /> : null}
+        <CoinBalanceCard />
+        <StoreStatusCard store={store} />
+        <LowStockCard storeId={storeId} />
+        <LatestOrders storeId={storeId} />
       </div>
-      <span className={`badge ${store.isOpen !== false ? 'badge--success' : 'badge--danger'}`}>{store.isOpen !== false ? 'Open' : 'Closed'}</span>
-    </div>
+    </>
   );
 }
 
-/** /dashboard: the seller's store, a product form, the product list and the store's orders. */
+/** /dashboard: the current store's sales, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
 export function DashboardPage() {
   const { user } = useSession();
-  const stores = useQuery({ queryKey: ['my-stores'], queryFn: ({ signal }) => fetchMyStores(signal), staleTime: 30_000 });
-  const [chosenId, setChosenId] = useState<string | null>(null);
-
+  const { stores, store } = useCurrentStore();
   let body;
   if (stores.isPending) body = <LoadingState label="Loading your store..." />;
   else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
-  else if (stores.data.length === 0) body = <CreateStoreForm />;
-  else {
-    const store = stores.data.find((s) => idOf(s) === chosenId) ?? stores.data[0]!;
-    const storeId = idOf(store);
+  else if (!store) {
+    body = (
+      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
+        Create your store to start listing products and taking orders.
+      </EmptyState>
+    );
+  } else {
     body = (
       <>
-        {stores.data.length > 1 ? (
-          <div className="field store-picker">
-            <label className="field__label" htmlFor="store-picker">Store</label>
-            <select id="store-picker" className="field__input" value={storeId} onChange={(e) => setChosenId(e.target.value)}>
-              {stores.data.map((s) => <option key={idOf(s)} value={idOf(s)}>{s.name}</option>)}
-            </select>
-          </div>
-        ) : null}
-        <StoreSummary store={store} />
-        <div className="seller-columns">
-          <AddProductForm storeId={storeId} />
-          <ProductList storeId={storeId} />
-        </div>
-        <StoreOrders storeId={storeId} />
+        <StorePicker />
+        <StoreDashboard key={idOf(store)} store={store} />
       </>
     );
   }
-
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <div className="page__header">

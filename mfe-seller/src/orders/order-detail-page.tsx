@@ -1,8 +1,148 @@
-/** Order Details (being built). */
+import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId } from '@haat/web-kit';
+import type { Order } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BanCustomerDialog } from './components/ban-customer-dialog.tsx';
+import { OrderItems } from './components/order-items.tsx';
+import { ReturnRequestPanel } from './components/return-request-panel.tsx';
+import { UpdateStatusForm } from './components/update-status-form.tsx';
+import { UpiPaymentPanel } from './components/upi-payment-panel.tsx';
+import { orderTotalOf } from './order-actions.ts';
+import { deliveryInfo, itemsSubtotal, shippingIsFree } from './order-view.ts';
+import { useOrder, useOrderRefresh } from './use-orders.ts';
+import '../common/seller.css';
+import './orders.css';
+
+/**
+ * /dashboard/orders/{orderId} (spec §2 "Seller order detail"): the header's Print Invoice, Ban
+ * Customer and Back; then Order Status, Customer Information, Order Items (cancel selected),
+ * Order Summary, Delivery Info, Update Status, UPI Payment Details and the Return Request panel.
+ */
 export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const navigate = useNavigate();
+  const order = useOrder(orderId);
+  const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard/orders'));
+
+  if (order.isPending) {
+    return <section className="page" aria-label="Order details"><div className="state state--loading" role="status"><span className="spinner" aria-hidden="true" /><span>Loading order details...</span></div></section>;
+  }
+  if (order.isError) {
+    const missing = isApiError(order.error) && (order.error.status === 404 || order.error.status === 403);
+    return (
+      <section className="page" aria-labelledby="order-error-title">
+        <div className="state state--error" role="alert">
+          <h1 id="order-error-title" className="state__title">{missing ? 'Order not found' : 'Error Loading Order'}</h1>
+          {missing ? null : <p className="state__text">{order.error.message}</p>}
+          <button type="button" className="btn btn--secondary" onClick={goBack}>Go Back</button>
+        </div>
+      </section>
+    );
+  }
+  return <OrderDetail order={order.data} onBack={goBack} />;
+}
+
+function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
+  const id = useId();
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">Order Details</h1>
+    <section className={`card order-detail__section ${className}`} aria-labelledby={id}>
+      <h2 id={id} className="card__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <dl className="order-facts">
+      {rows.map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+    </dl>
+  );
+}
+
+function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+  const id = idOf(order);
+  const refresh = useOrderRefresh(id);
+  const [banning, setBanning] = useState(false);
+  const address = order.shippingAddress;
+  const delivery = deliveryInfo(order);
+  const subtotal = itemsSubtotal(order);
+  const storeId = order.storeId ? idOf(order.storeId) : null;
+
+  return (
+    <section className="page order-detail" aria-labelledby="order-title">
+      <div className="page__header">
+        <div>
+          <h1 id="order-title" className="page__title">Order #{shortOrderId(id)}</h1>
+          <p className="page__subtitle">Placed {formatDateTime(order.createdAt)}</p>
+        </div>
+        <div className="order-detail__actions">
+          <Link to={`/dashboard/orders/${encodeURIComponent(id)}/print`} className="btn btn--primary">Print Invoice</Link>
+          <button type="button" className="btn btn--danger" aria-haspopup="dialog" onClick={() => setBanning(true)}>Ban Customer</button>
+          <button type="button" className="btn btn--ghost" onClick={onBack}>Back</button>
+        </div>
+      </div>
+
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <Section title="Order Status">
+            <Facts rows={[
+              ['Status', <span key="status" className={`badge status-badge--${order.status}`}>{order.status}</span>],
+              ['Payment method', order.paymentMethod],
+              ['Date', formatDateTime(order.createdAt)],
+              ['Total', <strong key="total">{formatPrice(orderTotalOf(order))}</strong>],
+            ]} />
+          </Section>
+
+          <Section title="Customer Information">
+            <Facts rows={[
+              ['Name', address?.name || '—'],
+              ['Phone', address?.phone ? <a key="phone" href={`tel:${address.phone}`}>{address.phone}</a> : '—'],
+              ['Email', address?.email ? <a key="email" href={`mailto:${address.email}`}>{address.email}</a> : '—'],
+              ['Address', address?.address || '—'],
+              ['City', address?.city || '—'],
+              ['Postal code', address?.postalCode || '—'],
+            ]} />
+          </Section>
+
+          <Section title="Order Items" className="seller-order">
+            <OrderItems order={order} onUpdated={refresh} />
+          </Section>
+
+          <UpiPaymentPanel order={order} onUpdated={refresh} />
+          <ReturnRequestPanel order={order} onUpdated={refresh} />
+        </div>
+
+        <div className="order-detail__side">
+          <Section title="Order Summary">
+            <dl className="order-summary">
+              <div><dt>Subtotal</dt><dd>{formatPrice(subtotal)}</dd></div>
+              <div><dt>Shipping</dt><dd>{shippingIsFree(order) ? 'Free' : formatPrice(order.shippingFee ?? 0)}</dd></div>
+              <div className="order-summary__total"><dt>Total</dt><dd>{formatPrice(orderTotalOf(order))}</dd></div>
+            </dl>
+          </Section>
+
+          <Section title="Delivery Info">
+            <Facts rows={[
+              ['Delivery time', delivery.timeText],
+              ['Estimated delivery', formatDate(delivery.estimatedDate)],
+            ]} />
+          </Section>
+
+          <Section title="Update Status">
+            <UpdateStatusForm order={order} onUpdated={refresh} />
+          </Section>
+        </div>
+      </div>
+
+      <BanCustomerDialog
+        open={banning}
+        onClose={() => setBanning(false)}
+        storeId={storeId}
+        phone={address?.phone || null}
+        customerName={address?.name || 'This customer'}
+      />
     </section>
   );
 }

@@ -1,8 +1,107 @@
-/** Orders (being built). */
+import { EmptyState, ErrorState, LoadingState, useDebounced } from '@haat/web-kit';
+import type { OrderStatus } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useCurrentStore } from '../common/my-stores.ts';
+import { StorePicker } from '../common/store-picker.tsx';
+import { OrderFilters } from './components/order-filters.tsx';
+import { OrderRow } from './components/order-row.tsx';
+import { Pager } from './components/pager.tsx';
+import { isOrderStatus } from './order-statuses.ts';
+import { useNewOrdersLive, useStoreOrders } from './use-orders.ts';
+import '../common/seller.css';
+import './orders.css';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /manage-orders and /dashboard/orders: the current store's orders, newest first, 20 a page, with a
+ * status filter and a search by order id, customer name or phone. The filter, search and page live
+ * in the address (?status=&q=&page=), so Back from an order returns to the same list. New orders
+ * arrive live.
+ */
 export function OrdersPage() {
+  const { stores, storeId } = useCurrentStore();
+  let body;
+  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
+  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
+  else if (!storeId) {
+    body = (
+      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
+        Orders come to a store. Create your store first.
+      </EmptyState>
+    );
+  } else body = <><StorePicker /><StoreOrderList key={storeId} storeId={storeId} /></>;
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">Orders</h1>
+    <section className="page" aria-labelledby="orders-title">
+      <div className="page__header">
+        <div>
+          <h1 id="orders-title" className="page__title">Orders</h1>
+          <p className="page__subtitle">Every order of your store, newest first. New orders appear here as they come in.</p>
+        </div>
+      </div>
+      {body}
     </section>
+  );
+}
+
+function StoreOrderList({ storeId }: { storeId: string }) {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status: OrderStatus | '' = isOrderStatus(statusParam) ? statusParam : '';
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const [searchText, setSearchText] = useState(params.get('q') ?? '');
+  const search = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
+  useNewOrdersLive(storeId);
+
+  const update = useCallback((changes: Record<string, string>) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === '' || (key === 'page' && value === '1')) next.delete(key);
+      else next.set(key, value);
+    }
+    return next;
+  }, { replace: true }), [setParams]);
+  // The settled search text goes to the address (and back to page 1).
+  const searchParam = params.get('q') ?? '';
+  useEffect(() => {
+    if (search !== searchParam) update({ q: search, page: '1' });
+  }, [search, searchParam, update]);
+
+  const orders = useStoreOrders(storeId, { status, search: searchParam, page });
+  const filtered = status !== '' || searchParam !== '';
+  const data = orders.data;
+
+  return (
+    <div className="orders-list">
+      <OrderFilters status={status} search={searchText} onStatus={(s) => update({ status: s, page: '1' })} onSearch={setSearchText} />
+      {orders.isPending ? <LoadingState label="Loading orders..." /> : null}
+      {orders.isError && !data ? <ErrorState message="Failed to load orders. Please try again." onRetry={() => void orders.refetch()} /> : null}
+      {data ? (
+        <>
+          <p className="muted small orders-list__count" aria-live="polite">
+            {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString('en-IN')} orders`}
+            {filtered ? ' match' : ''}
+            {orders.isFetching ? ' · updating…' : ''}
+          </p>
+          {data.orders.length === 0 ? (
+            filtered ? (
+              <EmptyState
+                title="No orders match"
+                action={<button type="button" className="btn btn--secondary" onClick={() => { setSearchText(''); update({ status: '', q: '', page: '1' }); }}>Clear filters</button>}
+              >
+                Try another status, or search by the order number (#XXXXXXXX), the customer's name or phone.
+              </EmptyState>
+            ) : (
+              <EmptyState title="No orders yet">Orders from buyers show up here as they come in.</EmptyState>
+            )
+          ) : (
+            <ul className="order-rows">{data.orders.map((order) => <OrderRow key={idOf(order)} order={order} />)}</ul>
+          )}
+          <Pager page={page} totalPages={data.totalPages} busy={orders.isFetching} onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,48 @@
-/** Manage Store (being built). */
+import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { useCurrentStore } from '../common/my-stores.ts';
+import { StorePicker } from '../common/store-picker.tsx';
+import { OpenSwitch } from './components/open-switch.tsx';
+import { StoreSettingsForm } from './components/store-settings-form.tsx';
+import { VerificationSection } from './components/verification-section.tsx';
+import { CreateStoreForm } from './create-store-form.tsx';
+import '../common/seller.css';
+import './store-settings.css';
+
+/** /manage-store: create the seller's store, or edit every field of it, its open switch and its verification. */
 export function ManageStorePage() {
+  const { stores, store } = useCurrentStore();
+  let body;
+  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
+  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
+  else if (!store) body = <CreateStoreForm />;
+  else {
+    body = (
+      <>
+        <StorePicker />
+        <div className="store-settings__top">
+          <div>
+            <p className="store-settings__name">{store.name}</p>
+            <a className="small" href={`/${store.slug}`} target="_blank" rel="noreferrer">{location.host}/{store.slug}</a>
+          </div>
+          <OpenSwitch store={store} />
+        </div>
+        <div className="store-settings__columns">
+          {/* Keyed by store: switching stores starts the form afresh; the open switch does not touch unsaved edits. */}
+          <StoreSettingsForm key={store.id} store={store} />
+          <VerificationSection key={store.id} phone={store.phone} />
+        </div>
+      </>
+    );
+  }
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title" className="page__title">Manage Store</h1>
+    <section className="page" aria-labelledby="manage-store-title">
+      <div className="page__header">
+        <div>
+          <h1 id="manage-store-title" className="page__title">Manage Store</h1>
+          <p className="page__subtitle">Your store's details, hours, payment, delivery and verification.</p>
+        </div>
+      </div>
+      {body ?? <EmptyState title="No store">Create your store to start selling.</EmptyState>}
     </section>
   );
 }

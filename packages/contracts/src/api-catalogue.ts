@@ -72,6 +72,7 @@ export const apiCatalogue: CatalogueCall[] = [
     GET /api/stores/by-slug/:slug
     GET /api/stores/check-slug/:slug
     POST /api/stores/me/submit-verification
+    GET /api/stores/me/verification
     GET /api/stores/:id
     PUT /api/stores/:id
     DELETE /api/stores/:id

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBroadcast } from './broadcast-reply.ts';
+import { broadcastStatus, readBroadcast, readSellerBroadcast } from './broadcast-reply.ts';
 
 describe('readBroadcast', () => {
   it('reads an offer with an embedded store and its dates as epoch ms', () => {
@@ -18,5 +18,21 @@ describe('readBroadcast', () => {
     expect(readBroadcast({ id: 'b3', title: 'T', broadcastType: 'poster', storeId: 's1', storeName: 'Own', isActive: false })).toMatchObject({
       broadcastType: 'offer', storeId: 's1', storeName: 'Own', isActive: false,
     });
+  });
+});
+
+describe('readSellerBroadcast and broadcastStatus', () => {
+  it('adds the city and target city', () => {
+    expect(readSellerBroadcast({ id: 'b1', title: 'T', city: 'Pune', targetCity: null })).toMatchObject({ id: 'b1', city: 'Pune', targetCity: '' });
+    expect(readSellerBroadcast({ title: 'No id' })).toBeNull();
+  });
+  it('an expired one is expired even when active; otherwise inactive, scheduled or active', () => {
+    const now = 1_000;
+    expect(broadcastStatus({ isActive: true, validFrom: 0, validUntil: 999 }, now)).toBe('expired');
+    expect(broadcastStatus({ isActive: false, validFrom: 0, validUntil: 999 }, now)).toBe('expired');
+    expect(broadcastStatus({ isActive: false, validFrom: 0, validUntil: 2000 }, now)).toBe('inactive');
+    expect(broadcastStatus({ isActive: true, validFrom: 1001, validUntil: 2000 }, now)).toBe('scheduled');
+    expect(broadcastStatus({ isActive: true, validFrom: 1000, validUntil: 1000 }, now)).toBe('active');
+    expect(broadcastStatus({ isActive: true, validFrom: null, validUntil: null }, now)).toBe('active');
   });
 });

@@ -42,3 +42,28 @@ export function readBroadcast(raw: unknown): BroadcastSummary | null {
     validUntil: time(b['validUntil']),
   };
 }
+
+/** The longest an offer may run: a forgotten 'forever' offer would crowd a city's offers page. */
+export const BROADCAST_MAX_VALIDITY_DAYS = 90;
+export const BROADCAST_TOO_LONG_TEXT = `An offer can run for at most ${BROADCAST_MAX_VALIDITY_DAYS} days`;
+
+/** What the seller's list shows of a broadcast: the summary plus where it reaches. */
+export type SellerBroadcast = BroadcastSummary & { city: string; targetCity: string };
+
+/** A broadcast reply for the seller's own list; null without an id or a title. */
+export function readSellerBroadcast(raw: unknown): SellerBroadcast | null {
+  const summary = readBroadcast(raw);
+  if (!summary) return null;
+  const b = asRecord(raw);
+  return { ...summary, city: readText(b['city']), targetCity: readText(b['targetCity']) };
+}
+
+/** The badge of a broadcast: switched off, not started yet, over, or showing now. */
+export type BroadcastStatus = 'inactive' | 'scheduled' | 'expired' | 'active';
+
+export function broadcastStatus(b: Pick<BroadcastSummary, 'isActive' | 'validFrom' | 'validUntil'>, now: number): BroadcastStatus {
+  if (b.validUntil !== null && b.validUntil < now) return 'expired';
+  if (!b.isActive) return 'inactive';
+  if (b.validFrom !== null && b.validFrom > now) return 'scheduled';
+  return 'active';
+}

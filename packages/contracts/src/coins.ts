@@ -6,7 +6,7 @@
 export const FREE_ORDERS = 10;
 export const COINS_PER_ORDER = 1;
 
-type CoinPackage = { index: number; coins: number; price: number; popular: boolean };
+export type CoinPackage = { index: number; coins: number; price: number; popular: boolean };
 
 /** The spec's packs (prices in rupees); POST /api/coins/create-order names one by `index`. */
 export const COIN_PACKAGES: readonly CoinPackage[] = [
@@ -30,3 +30,83 @@ export type CoinBalance = {
  * does not mention coins: that is between the seller and the marketplace.
  */
 export const storeNotTakingOrdersText = (storeName: string): string => `${storeName} is not taking orders right now. Please try again later.`;
+
+/** Who took the money: Razorpay, or the development provider (no money moves; never in production). */
+export type PaymentProviderName = 'razorpay' | 'development';
+export type PaymentStatus = 'created' | 'paid' | 'failed';
+
+/** POST /api/coins/create-order and /api/payments/create-order: what the page needs to open the checkout. */
+export type CoinOrder = {
+  /** Our id of the purchase (Razorpay's `receipt`). */
+  orderId: string;
+  provider: PaymentProviderName;
+  providerOrderId: string;
+  /** Rupees. */
+  amount: number;
+  amountPaise: number;
+  currency: 'INR';
+  /** Razorpay Checkout's public key (razorpay only). */
+  keyId?: string;
+  /** The local payment page to send the browser to (development only). */
+  checkoutUrl?: string;
+  package: CoinPackage;
+};
+
+/** One purchase, as GET /api/payments/history lists it and verify-payment returns it. */
+export type PaymentRecord = {
+  id: string;
+  provider: PaymentProviderName;
+  providerOrderId: string;
+  providerPaymentId: string | null;
+  purpose: 'coins';
+  packageIndex: number;
+  coins: number;
+  /** Rupees. */
+  amount: number;
+  amountPaise: number;
+  currency: 'INR';
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt: string | null;
+};
+
+/** POST /api/coins/verify-payment and /api/payments/verify-payment. `credited` is false when an earlier call (or the webhook) already did. */
+export type VerifiedPayment = { payment: PaymentRecord; credited: boolean; balance: CoinBalance };
+
+export type CoinLedgerReason = 'grant' | 'purchase' | 'free_order' | 'order';
+
+/** One row of GET /api/coins/ledger, newest first. */
+export type CoinLedgerEntry = {
+  id: string;
+  delta: number;
+  reason: CoinLedgerReason;
+  orderId: string | null;
+  /** The provider's payment id of a purchase. */
+  paymentId: string | null;
+  note: string;
+  createdAt: string;
+};
+
+/** The page of a history list (payments, ledger). */
+export const PAYMENT_HISTORY_PAGE_SIZE = 20;
+
+/** Texts of coin purchases, shared by the service and the seller pages. */
+export const PAYMENT_TEXTS = {
+  badPackage: `Choose one of the ${COIN_PACKAGES.length} coin packs (packageIndex 0 to ${COIN_PACKAGES.length - 1})`,
+  badPurpose: 'Only coin packs can be bought here (purpose: coins)',
+  orderMissing: 'Give the orderId (or providerOrderId) of the purchase to verify',
+  paymentIdMissing: 'The payment id is missing',
+  signatureMissing: 'The payment signature is missing',
+  orderNotFound: 'No such coin purchase of yours',
+  badSignature: 'The payment could not be verified: its signature does not match this purchase. No coins were added.',
+  badWebhookSignature: 'Invalid webhook signature',
+  wrongAmount: 'The amount paid does not match this purchase. No coins were added.',
+  paidWithOtherPayment: 'This purchase was already paid by another payment. No coins were added for this one.',
+  providerDown: 'The payment provider could not be reached. No money was taken; please try again in a minute.',
+  notConfigured: 'Payments are not set up on this server: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set, and the development payment provider never runs in production.',
+  webhookNotConfigured: 'The Razorpay webhook is not set up on this server: RAZORPAY_WEBHOOK_SECRET is not set.',
+  purchased: (coins: number) => `${coins} coins added to your balance`,
+  alreadyCredited: (coins: number) => `This payment was already credited (${coins} coins)`,
+  devPageTitle: 'Development payment — no money moves',
+  cancelled: 'Payment cancelled. No coins were added.',
+} as const;

@@ -28,6 +28,14 @@ export function subjects(prefix: string) {
       addToCart: `${prefix}.rpc.order.add-to-cart`,
       /** order asks catalog for the current name, prices, stock and store of products (cart lines). */
       cartProducts: `${prefix}.rpc.catalog.cart-products`,
+      /** catalog asks identity whether a user's phone is verified (store verification requests). */
+      phoneVerified: `${prefix}.rpc.identity.phone-verified`,
+      /** notification asks order for the distinct buyers of a store's orders (broadcast fan-out), a page at a time. */
+      storeBuyers: `${prefix}.rpc.order.store-buyers`,
+      /** notification asks catalog for the users who wishlisted a store's products (broadcast fan-out), a page at a time. */
+      storeWishlisters: `${prefix}.rpc.catalog.store-wishlisters`,
+      /** notification asks catalog whether a broadcast is still live before a delayed fan-out starts. */
+      broadcastLive: `${prefix}.rpc.catalog.broadcast-live`,
     },
     /** Tags of public answers a committed write changed (`store:<id>`, `store-lists`); every gateway drops what it keeps of them. */
     edgeCacheInvalidate: `${prefix}.edge-cache.invalidate`,
@@ -50,6 +58,7 @@ export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
 
 const eventTypes = [
   'order.created', 'order.status_changed', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
+  'broadcast.published',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
@@ -115,6 +124,23 @@ const orderPaymentVerifiedEventSchema = orderEventSchema.extend({
 });
 export type OrderPaymentVerifiedEvent = z.infer<typeof orderPaymentVerifiedEventSchema>;
 
+/**
+ * A broadcast went live (created active, or activated): the notification service tells the store's
+ * buyers and wishlisters, at most once per store per Asia/Kolkata day, from `validFrom` on.
+ */
+const broadcastPublishedEventSchema = z.object({
+  broadcastId: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  storeOwnerId: z.string(),
+  title: z.string(),
+  city: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  publishedAt: z.string(),
+});
+export type BroadcastPublishedEvent = z.infer<typeof broadcastPublishedEventSchema>;
+
 export type EventPayloads = {
   'order.created': OrderCreatedEvent;
   'order.status_changed': OrderStatusChangedEvent;
@@ -122,6 +148,7 @@ export type EventPayloads = {
   'order.return_requested': OrderReturnRequestedEvent;
   'order.return_processed': OrderReturnProcessedEvent;
   'order.payment_verified': OrderPaymentVerifiedEvent;
+  'broadcast.published': BroadcastPublishedEvent;
 };
 
 export const eventSchemas = {
@@ -131,6 +158,7 @@ export const eventSchemas = {
   'order.return_requested': orderReturnRequestedEventSchema,
   'order.return_processed': orderReturnProcessedEventSchema,
   'order.payment_verified': orderPaymentVerifiedEventSchema,
+  'broadcast.published': broadcastPublishedEventSchema,
 } satisfies { [K in EventType]: z.ZodType<EventPayloads[K]> };
 
 /** The envelope every event travels in; `id` is the outbox row id and the JetStream msg id. */
@@ -147,6 +175,8 @@ export const reserveStockRequestSchema = z.object({
   reservationId: z.string().uuid(),
   storeId: z.string().uuid(),
   items: z.array(z.object({ productId: z.string().uuid(), variant: z.string().nullish(), quantity: z.number().int().min(1) })).min(1),
+  /** The buyer's city: the reply names its state, the place of supply of a GST invoice. */
+  shippingCity: z.string().max(200).optional(),
 });
 export type ReserveStockRequest = z.infer<typeof reserveStockRequestSchema>;
 
@@ -158,6 +188,10 @@ export type ReservedLine = {
   name: string;
   image: string;
   unitPricePaise: number;
+  /** The product's tax facts at the time of sale (absent in replies older than them). */
+  hsnCode?: string;
+  gstRate?: number;
+  unit?: string;
 };
 export type ReservedStore = {
   id: string;
@@ -172,6 +206,10 @@ export type ReservedStore = {
   upiId: string;
   /** All of the store's delivery options (rupees): the checkout quotes the delivery from them. */
   deliveryOptions: DeliveryOptions;
+  /** GST facts at the time of sale: the store's GSTIN ('' when none), its state, and the state of the buyer's city (null when unknown). */
+  gstin?: string;
+  state?: string | null;
+  placeOfSupply?: string | null;
 };
 
 export const rpcFailureSchema = z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), message: z.string() });
@@ -204,6 +242,33 @@ export const addToCartRequestSchema = z.object({
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
 export const addToCartReplySchema = z.union([z.object({ ok: z.literal(true) }), rpcFailureSchema]);
 export type AddToCartReply = z.infer<typeof addToCartReplySchema>;
+
+// ---- request-reply (notification → order, catalog): a store's audience for broadcast fan-out ----
+
+/** The most user ids one page of a store's audience carries. */
+export const STORE_AUDIENCE_MAX_PAGE = 1000;
+/** One page of a store's buyers (order) or wishlisters (catalog), by user id ascending after `after`. */
+export const storeAudienceRequestSchema = z.object({
+  storeId: z.string().uuid(),
+  after: z.string().uuid().nullable().default(null),
+  limit: z.number().int().min(1).max(STORE_AUDIENCE_MAX_PAGE).default(STORE_AUDIENCE_MAX_PAGE),
+});
+export type StoreAudienceRequest = z.input<typeof storeAudienceRequestSchema>;
+/** `nextCursor` is the last id of a full page (ask again after it), null on the last page. */
+export const storeAudienceReplySchema = z.union([z.object({ ok: z.literal(true), userIds: z.array(z.string()), nextCursor: z.string().nullable() }), rpcFailureSchema]);
+export type StoreAudienceReply = z.infer<typeof storeAudienceReplySchema>;
+
+export const broadcastLiveRequestSchema = z.object({ broadcastId: z.string().uuid() });
+/** `live`: exists, active, not expired, of an active store (it may not have started yet). */
+export const broadcastLiveReplySchema = z.union([z.object({ ok: z.literal(true), live: z.boolean() }), rpcFailureSchema]);
+export type BroadcastLiveReply = z.infer<typeof broadcastLiveReplySchema>;
+
+// ---- request-reply (catalog → identity) ----
+
+export const phoneVerifiedRequestSchema = z.object({ userId: z.string().uuid() });
+/** `phoneVerified` false also for a user identity does not know. */
+export const phoneVerifiedReplySchema = z.union([z.object({ ok: z.literal(true), phoneVerified: z.boolean() }), rpcFailureSchema]);
+export type PhoneVerifiedReply = z.infer<typeof phoneVerifiedReplySchema>;
 
 // ---- realtime pushes (any service → gateway → socket.io) ----
 

@@ -65,6 +65,10 @@ export type StoreDashboardStats = {
   todayOrders: number;
   /** The value of today's orders that are not cancelled. */
   todayRevenue: number;
+  /** Orders placed this calendar month (Asia/Kolkata). */
+  monthOrders: number;
+  /** The value of this month's orders that are not cancelled. */
+  monthRevenue: number;
   /** Orders placed in the last 7 days. */
   recentOrders: number;
 };

@@ -66,6 +66,20 @@ export const placeOrderBodySchema = z.object({
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 
+/** The longest text the store's order search takes. */
+export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * GET /api/orders/store/:id filters (beside page and limit): one status, and a search by order id
+ * (the full id, or the 8-character short ref the screens show as #XXXXXXXX), customer name or phone.
+ */
+export const storeOrderFilterSchema = z.object({
+  status: z.enum(orderStatuses, { error: `status must be one of ${orderStatuses.join(', ')}` }).optional(),
+  search: z.string().trim().max(ORDER_SEARCH_MAX_LENGTH, `search must be at most ${ORDER_SEARCH_MAX_LENGTH} characters`).optional()
+    .transform((text) => (text ? text : undefined)),
+});
+export type StoreOrderFilter = z.infer<typeof storeOrderFilterSchema>;
+
 export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });
 
 export type OrderItem = {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
+import { BULK_INVENTORY_MAX, DEFAULT_PRODUCT_UNIT, GST_RATES, HSN_CODE_PATTERN, INVENTORY_PAGE_SIZE, PRODUCT_RULE_TEXTS, PRODUCT_UNITS, type GstRate, type ProductUnit } from './product-rules.ts';
+
+export * from './product-rules.ts';
 
 export const PRODUCTS_PAGE_SIZE = 50;
 
@@ -8,7 +11,7 @@ export const PRODUCT_TEXTS = {
   notFound: 'Product not found',
   negativePrice: 'Price cannot be negative',
   negativeDiscount: 'Discount price cannot be negative',
-  discountAbovePrice: 'Discount price cannot be higher than the price',
+  discountAbovePrice: PRODUCT_RULE_TEXTS.discountAbovePrice,
   negativeStock: 'Stock quantity cannot be negative',
   wholeStock: 'Stock quantity must be a whole number',
   duplicateVariant: 'Variant names must be unique',
@@ -40,6 +43,9 @@ const variantsSchema = z.array(variantSchema).max(50).refine(
 
 const categorySchema = plainText({ label: 'Category', max: 100 });
 const imageSchema = plainText({ label: 'Image', max: 2000 });
+const hsnCodeSchema = plainText({ label: 'HSN code', max: 8 }).regex(HSN_CODE_PATTERN, PRODUCT_RULE_TEXTS.hsnCode);
+const gstRateSchema = z.number().refine((rate) => (GST_RATES as readonly number[]).includes(rate), PRODUCT_RULE_TEXTS.gstRate);
+const unitSchema = z.enum(PRODUCT_UNITS, PRODUCT_RULE_TEXTS.unit);
 
 /** The fields a seller writes, without defaults (an update sends only what changes). */
 const productFields = {
@@ -53,6 +59,9 @@ const productFields = {
   quantity: stockSchema,
   variantType: plainText({ label: 'Variant type', max: 50 }),
   variants: variantsSchema,
+  hsnCode: hsnCodeSchema,
+  gstRate: gstRateSchema,
+  unit: unitSchema,
 };
 
 export const createProductBodySchema = z.object({
@@ -65,6 +74,9 @@ export const createProductBodySchema = z.object({
   quantity: productFields.quantity.default(0),
   variantType: productFields.variantType.default(''),
   variants: productFields.variants.default([]),
+  hsnCode: productFields.hsnCode.default(''),
+  gstRate: productFields.gstRate.default(0),
+  unit: productFields.unit.default(DEFAULT_PRODUCT_UNIT),
 }).refine(discountWithinPrice, { message: PRODUCT_TEXTS.discountAbovePrice, path: ['discountPrice'] });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
@@ -80,15 +92,33 @@ export const inventoryBodySchema = z.object({
   variant: variantNameSchema.min(1).nullish(),
 });
 
-const BULK_INVENTORY_MAX = 500;
+/** A row's quantity as sent: a number, or the text of a CSV cell (checked row by row by the service). */
+const bulkQuantitySchema = z.union([z.number(), z.string().max(20)]);
+export { stockSchema as stockQuantitySchema };
 
-/** POST /api/products/bulk-inventory: all or nothing. Ids are checked by the service (unknown → 404). */
+/**
+ * POST /api/products/bulk-inventory: all or nothing. Each row names its product by `productId`, or
+ * by `product` (an id or the product's exact name, any case, within the seller's stores or the
+ * `storeId` given). Rows are checked by the service, which names every failing row.
+ */
 export const bulkInventoryBodySchema = z.object({
+  storeId: z.string().uuid('storeId must be a store id').optional(),
   updates: z.array(z.object({
-    productId: plainText({ label: 'productId', max: 100 }),
-    quantity: stockSchema,
-    variant: variantNameSchema.min(1).nullish(),
-  })).min(1, 'updates must list at least one product').max(BULK_INVENTORY_MAX),
+    productId: plainText({ label: 'productId', max: 100 }).optional(),
+    product: plainText({ label: 'product', max: 200 }).optional(),
+    quantity: bulkQuantitySchema,
+    variant: variantNameSchema.nullish(),
+  })).min(1, 'updates must list at least one product').max(BULK_INVENTORY_MAX, `At most ${BULK_INVENTORY_MAX} rows at a time`),
+});
+export type BulkInventoryBody = z.input<typeof bulkInventoryBodySchema>;
+
+/** GET /api/stores/:id/inventory */
+export const inventoryQuerySchema = z.object({
+  search: plainText({ label: 'Search text', max: 100 }).optional(),
+  category: categorySchema.optional(),
+  stock: z.enum(['low', 'out'], 'stock must be low or out').optional(),
+  after: plainText({ label: 'Page cursor', max: 400 }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
 });
 
 export type Product = {
@@ -105,6 +135,11 @@ export type Product = {
   quantity: number;
   variantType: string;
   variants: Variant[];
+  /** '' or 4, 6 or 8 digits. */
+  hsnCode: string;
+  /** Per cent, one of GST_RATES. */
+  gstRate: GstRate;
+  unit: ProductUnit;
   rating: number;
   reviewCount: number;
   createdAt: string;

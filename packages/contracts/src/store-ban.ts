@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
+import { BAN_REASON_MAX_LENGTH, banPhoneOf, isBanPhoneSpelling, STORE_BAN_TEXTS } from './store-ban-rules.ts';
 
-/**
- * A store bans a customer by PHONE, kept as its last 10 digits so '+91 98000 00001', '09800000001'
- * and '9800000001' are one customer. null when fewer than 10 digits remain.
- */
-export function banPhoneOf(raw: string): string | null {
-  const digits = raw.replace(/\D/g, '');
-  return digits.length >= 10 ? digits.slice(-10) : null;
-}
-
-const BAN_REASON_MAX_LENGTH = 500;
-
-/**
- * The texts of store bans (the product spec, seller part §5, §8). The client logs the user out on any
- * 403 whose text contains 'banned' (spec §8), so no 403 here may contain that word.
- */
-export const STORE_BAN_TEXTS = {
-  missingPhoneOrStore: 'Unable to ban customer - missing phone number or store information',
-  reasonRequired: 'Please provide a reason for banning this customer',
-  invalidPhone: 'Please enter a valid 10-digit phone number',
-  reasonTooLong: `A reason has at most ${BAN_REASON_MAX_LENGTH} characters`,
-  customerBanned: (phone: string) => `Customer with phone ${phone} has been banned from your store`,
-  customerUnbanned: (phone: string) => `Customer with phone ${phone} can order from your store again`,
-  noSuchBan: 'This phone number is not on your store\'s blocked list',
-  notStoreOwner: 'Only the store owner can manage the customers of this store',
-} as const;
+export { banPhoneOf, isBanPhoneSpelling, STORE_BAN_TEXTS, BAN_REASON_MAX_LENGTH } from './store-ban-rules.ts';
 
 /**
  * What checkout answers (403) a customer the store has banned. The seller's reason is shown (spec
@@ -38,7 +15,7 @@ export function storeRefusesCustomerText(reason: string): string {
 const banPhoneSchema = plainText({ label: 'Phone', max: 30, tooLong: STORE_BAN_TEXTS.invalidPhone, required: STORE_BAN_TEXTS.missingPhoneOrStore })
   .min(1, STORE_BAN_TEXTS.missingPhoneOrStore)
   .transform((raw, ctx) => {
-    const phone = banPhoneOf(raw);
+    const phone = isBanPhoneSpelling(raw) ? banPhoneOf(raw) : null;
     if (phone === null) {
       ctx.addIssue({ code: 'custom', message: STORE_BAN_TEXTS.invalidPhone });
       return z.NEVER;

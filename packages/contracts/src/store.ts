@@ -1,23 +1,39 @@
 import { z } from 'zod';
 import { coordinatesSchema, type Coordinates } from './city.ts';
 import { EMAIL_MAX_LENGTH, multilineText, plainText } from './text.ts';
+import { businessHoursProblem } from './business-hours.ts';
+import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from './indian-codes.ts';
 
-const rupees = z.number().min(0).max(1_000_000);
+const rupees = (label: string) => z.number({ error: `${label} must be a number` })
+  .min(0, `${label} cannot be negative`)
+  .max(1_000_000, `${label} must be at most ₹10,00,000`);
+
+/** Duplicates dropped, the first spelling kept ("Pune" and "pune" are one city). */
+const unique = (items: string[]): string[] => {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
 
 // Field rules without defaults, so a partial update never fills in a default the seller did not send.
 const deliveryOptionFields = {
   localDelivery: z.boolean(),
-  localDeliveryFee: rupees,
+  localDeliveryFee: rupees('Local delivery fee'),
   estimatedLocalDeliveryTime: plainText({ label: 'Local delivery time', max: 50 }),
   nationwide: z.boolean(),
-  nationwideDeliveryFee: rupees,
+  nationwideDeliveryFee: rupees('Nationwide delivery fee'),
   estimatedNationwideDeliveryTime: plainText({ label: 'Nationwide delivery time', max: 50 }),
-  regionDeliveryFee: rupees,
+  regionDeliveryFee: rupees('Regional delivery fee'),
   estimatedRegionDeliveryTime: plainText({ label: 'Regional delivery time', max: 50 }),
-  freeShippingThreshold: rupees,
-  serviceableLocations: z.array(plainText({ label: 'Serviceable location', max: 100 })).max(500),
+  freeShippingThreshold: rupees('Free-shipping threshold'),
+  /** Cities of the catalog (the catalog checks them and writes their catalog spelling). */
+  serviceableLocations: z.array(plainText({ label: 'Serviceable city', max: 100 }).min(1, 'Serviceable city is required')).max(500, 'At most 500 serviceable cities').transform(unique),
   pincodeBasedDelivery: z.boolean(),
-  serviceablePincodes: z.array(z.string().regex(/^\d{6}$/)).max(5000),
+  serviceablePincodes: z.array(z.string().trim().regex(PINCODE_PATTERN, PINCODE_TEXT)).max(5000, 'At most 5000 pincodes').transform(unique),
   entireCityDelivery: z.boolean(),
 };
 
@@ -78,8 +94,14 @@ const storeFields = {
   address: multilineText({ label: 'Address', max: 500 }),
   location: plainText({ label: 'Location', max: 200 }),
   city: plainText({ label: 'City', max: 100 }).min(1, 'City is required'),
-  /** Free text in a format the live status understands, e.g. "09:00-21:00" or "Mon-Sat 9am-9pm; Sun closed". */
-  businessHours: plainText({ label: 'Business hours', max: 200 }),
+  /**
+   * Text in a format the live status understands (business-hours.ts), e.g. "09:00-21:00" or
+   * "Mon-Sat 9am-9pm; Sun closed"; refused when unreadable, overlapping or ending before it starts.
+   */
+  businessHours: plainText({ label: 'Business hours', max: 400 }).superRefine((text, ctx) => {
+    const problem = businessHoursProblem(text);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   category: plainText({ label: 'Category', max: 100 }),
   phone: plainText({ label: 'Phone', max: 20 }),
   email: plainText({ label: 'Email', max: EMAIL_MAX_LENGTH }),
@@ -89,6 +111,13 @@ const storeFields = {
   paymentOptions: z.array(z.enum(paymentOptions)).min(1),
   storeInstructions: multilineText({ label: 'Store instructions', max: 2000 }),
   upiId: plainText({ label: 'UPI ID', max: 100 }),
+  /** The seller's UPI QR code image (an uploaded image's URL), shown to buyers paying by UPI. */
+  upiQrImage: plainText({ label: 'UPI QR image', max: 2000 }),
+  /** GST registration, '' when none: upper-cased, spaces dropped, format and check character checked. */
+  gstin: plainText({ label: 'GSTIN', max: 30 }).transform(normaliseGstin).superRefine((gstin, ctx) => {
+    const problem = gstinProblem(gstin);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   coordinates: coordinatesSchema.nullable(),
 };
 
@@ -107,6 +136,8 @@ export const createStoreBodySchema = z.object({
   paymentOptions: storeFields.paymentOptions.default(['Cash on Delivery']),
   storeInstructions: storeFields.storeInstructions.default(''),
   upiId: storeFields.upiId.default(''),
+  upiQrImage: storeFields.upiQrImage.default(''),
+  gstin: storeFields.gstin.default(''),
   coordinates: storeFields.coordinates.default(null),
   deliveryOptions: deliveryOptionsSchema.default(deliveryOptionsSchema.parse({})),
 });
@@ -155,9 +186,15 @@ export type Store = {
   paymentOptions: string[];
   storeInstructions: string;
   upiId: string;
+  /** '' when none. */
+  upiQrImage: string;
+  /** '' when the store has no GST registration. */
+  gstin: string;
   deliveryOptions: DeliveryOptions;
   coordinates: Coordinates | null;
   verificationStatus: VerificationStatus;
+  /** Why a superadmin rejected the verification request; '' unless rejected. */
+  verificationRejectionReason: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -202,4 +239,18 @@ export const submitVerificationBodySchema = z.object({
   documents: z.array(plainText({ label: 'Document', max: 2000 }).min(1)).max(5).default([]),
   note: multilineText({ label: 'Note', max: 1000 }).default(''),
 });
-export type StoreVerification = { storeId: string; status: VerificationStatus; submittedAt: string; documents: string[]; note: string };
+export type StoreVerification = {
+  storeId: string;
+  status: VerificationStatus;
+  /** null before the first request. */
+  submittedAt: string | null;
+  documents: string[];
+  note: string;
+  /** Why a superadmin rejected it; '' unless rejected. */
+  rejectionReason: string;
+};
+
+export const VERIFICATION_TEXTS = {
+  documentRequired: 'Upload at least one identity document before submitting',
+  phoneNotVerified: 'Verify your phone number with the one-time code before submitting',
+} as const;

@@ -17,6 +17,9 @@ export const demoUsers: DemoUser[] = [
   { id: id(6), name: 'Imran Khan', email: 'seller3@demo.haat.in', role: 'seller', phone: '+919800000006', city: 'Mumbai' },
   { id: id(7), name: 'Lakshmi Iyer', email: 'seller4@demo.haat.in', role: 'seller', phone: '+919800000007', city: 'Bengaluru' },
   { id: id(8), name: 'Gurpreet Singh', email: 'seller5@demo.haat.in', role: 'seller', phone: '+919800000008', city: 'Delhi' },
+  // Two more buyers, so the demo seller's orders come from several customers.
+  { id: id(9), name: 'Priya Deshmukh', email: 'buyer2@demo.haat.in', role: 'buyer', phone: '+919800000009', city: 'Pune' },
+  { id: id(10), name: 'Rahul Joshi', email: 'buyer3@demo.haat.in', role: 'buyer', phone: '+919800000010', city: 'Pune' },
 ];
 
 type DemoProduct = { id: string; name: string; category: string; price: number; discountPrice: number | null; quantity: number; description: string };

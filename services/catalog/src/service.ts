@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { EdgeCacheInvalidation } from '@haat/contracts';
-import { assertNoEviction, createRedis, createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
+import { assertNoEviction, createRedis, createServiceApp, mountPlannedCalls, startOutboxRelay, type App, type ServiceDeps } from '@haat/server-kit';
 import { catalogConfigSchema } from './config.ts';
 import type { CatalogContext } from './context.ts';
 import type { CatalogDatabase } from './database.ts';
@@ -18,6 +18,8 @@ import { mountStatsRoutes } from './stats/index.ts';
 import { imagesFromConfig, mountImageRoutes } from './images/index.ts';
 import { consumeOrderCreated, consumeOrderItemsCancelled, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { serveCartProductsRpc } from './products/cart-products-rpc.ts';
+import { serveStoreWishlistersRpc } from './wishlist/store-wishlisters-rpc.ts';
+import { serveBroadcastLiveRpc } from './broadcasts/broadcast-live-rpc.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
 
 export const SCHEMA = 'catalog';
@@ -50,6 +52,13 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => rpc.unsubscribe());
   const cartProducts = serveCartProductsRpc({ db, nc, subjects, logger }); // the order service's cart lines
   deps.onStop(() => cartProducts.unsubscribe());
+  // Broadcast fan-out: `broadcast.published` leaves through the outbox; notification asks for the audience.
+  const relay = startOutboxRelay({ db, js: deps.js, subjects, logger });
+  deps.onStop(() => relay.stop());
+  const wishlisters = serveStoreWishlistersRpc({ db, nc, subjects, logger });
+  deps.onStop(() => wishlisters.unsubscribe());
+  const broadcastLive = serveBroadcastLiveRpc({ db, nc, subjects, logger });
+  deps.onStop(() => broadcastLive.unsubscribe());
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
   const restocks = await consumeOrderItemsCancelled({ db, nc, subjects, logger, listings }); // cancelled order lines: stock back

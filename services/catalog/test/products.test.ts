@@ -271,13 +271,14 @@ describe('catalog: products', () => {
       const strangerStore = await openStore(world.app, stranger, { name: 'Stranger Store' });
       const theirs = await addProduct(world.app, stranger, { storeId: strangerStore.id, name: 'Their Salt', price: 28, quantity: 5 });
       await warm();
+      // Every failing row is named (seller-inventory.test.ts checks the whole list of rows).
       const refusals: [unknown, number, string][] = [
-        [[{ productId: mine.id, quantity: 9 }, { productId: randomUUID(), quantity: 1 }], 404, 'Product not found'],
-        [[{ productId: mine.id, quantity: 9 }, { productId: 'not-an-id', quantity: 1 }], 404, 'Product not found'],
-        [[{ productId: mine.id, quantity: 9 }, { productId: theirs.id, quantity: 1 }], 403, 'Not authorized to change this product'],
-        [[{ productId: mine.id, quantity: 9, variant: 'Large' }], 404, 'Variant not found'],
-        [[{ productId: mine.id, quantity: 9 }, { productId: mine.id, quantity: 8 }], 400, 'Each product and variant may appear only once'],
-        [[{ productId: mine.id, quantity: -9 }], 400, 'Stock quantity cannot be negative'],
+        [[{ productId: mine.id, quantity: 9 }, { productId: randomUUID(), quantity: 1 }], 400, 'Row 2: Product not found'],
+        [[{ productId: mine.id, quantity: 9 }, { productId: 'not-an-id', quantity: 1 }], 400, 'Row 2: Product not found'],
+        [[{ productId: mine.id, quantity: 9 }, { productId: theirs.id, quantity: 1 }], 400, 'Row 2: Not authorized to change this product'],
+        [[{ productId: mine.id, quantity: 9, variant: 'Large' }], 400, 'Row 1: Variant not found: Large'],
+        [[{ productId: mine.id, quantity: 9 }, { productId: mine.id, quantity: 8 }], 400, 'Row 2: Same product as row 1: each product and variant may appear only once'],
+        [[{ productId: mine.id, quantity: -9 }], 400, 'Row 1: Stock quantity cannot be negative'],
         [[], 400, 'updates must list at least one product'],
       ];
       for (const [updates, status, error] of refusals) {

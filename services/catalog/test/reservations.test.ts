@@ -36,7 +36,7 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     const reply = await reserve([{ productId: atta.id, quantity: 2 }, { productId: salt.id, quantity: 1 }, { productId: atta.id, quantity: 1 }]);
     expect(reply.ok).toBe(true);
     if (!reply.ok) return;
-    expect(reply.lines.find((l) => l.productId === atta.id)).toEqual({ productId: atta.id, variant: null, quantity: 3, name: 'Atta 5 kg', image: '', unitPricePaise: 25950 });
+    expect(reply.lines.find((l) => l.productId === atta.id)).toEqual({ productId: atta.id, variant: null, quantity: 3, name: 'Atta 5 kg', image: '', unitPricePaise: 25950, hsnCode: '', gstRate: 0, unit: 'pcs' });
     expect(reply.lines.find((l) => l.productId === salt.id)).toMatchObject({ quantity: 1, unitPricePaise: 2800 });
     expect(reply.store).toMatchObject({
       id: store.id, ownerId: seller.id, name: 'Reservation Store', isOpen: true, paymentOptions: ['Cash on Delivery'],
@@ -44,6 +44,29 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     });
     expect((await stock(atta.id)).quantity).toBe(7);
     expect((await stock(salt.id)).quantity).toBe(3);
+  });
+
+  it('the reply carries the tax facts of the sale: each line\'s HSN, GST rate and unit; the GSTIN, the store\'s state and the buyer\'s', async () => {
+    const ghee = await product('Ghee 1 l', 10);
+    const db = world.deps.db;
+    await db.updateTable('products').set({ hsn_code: '0405', gst_rate: 12, unit: 'l' }).where('id', '=', ghee.id).execute();
+    const at = (shippingCity?: string) => rpc<ReserveStockReply>(world.env.subjects.rpc.reserveStock, { reservationId: randomUUID(), storeId: store.id, items: [{ productId: ghee.id, quantity: 1 }], shippingCity });
+
+    const plain = await at('pune');
+    expect(plain.ok && plain.lines[0]).toMatchObject({ hsnCode: '0405', gstRate: 12, unit: 'l' });
+    expect(plain.ok && plain.store).toMatchObject({ gstin: '', state: 'Maharashtra', placeOfSupply: 'Maharashtra' });
+
+    await db.updateTable('stores').set({ gstin: '27AAPFU0939F1ZV' }).where('id', '=', store.id).execute();
+    try {
+      // The state comes from the GSTIN's code; the buyer's city by name or another name ('Bangalore').
+      for (const city of ['Bengaluru', 'Bangalore']) {
+        expect(await at(city)).toMatchObject({ store: { gstin: '27AAPFU0939F1ZV', state: 'Maharashtra', placeOfSupply: 'Karnataka' } });
+      }
+      // An unknown city, or none: the store's own state.
+      for (const city of ['Nowhereville', undefined]) expect(await at(city)).toMatchObject({ store: { placeOfSupply: 'Maharashtra' } });
+    } finally {
+      await db.updateTable('stores').set({ gstin: '' }).where('id', '=', store.id).execute();
+    }
   });
 
   it('a repeated reservationId returns the first reply and takes nothing more', async () => {

@@ -7,6 +7,7 @@ import { verifyAgainstNothing } from './auth/passwords.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
 import { mountAccountRoutes } from './accounts/index.ts';
 import { mountVerificationRoutes } from './verification/index.ts';
+import { servePhoneVerified } from './verification/phone-verified-rpc.ts';
 import { watchSessionState } from './sessions/session-state.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
@@ -49,6 +50,8 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   mountAuthRoutes(app, ctx);
   mountAccountRoutes(app, ctx);
   await mountVerificationRoutes(app, ctx, deps);
+  const phoneVerified = servePhoneVerified({ db, nc: deps.nc, subjects: deps.subjects, logger: deps.logger }); // store verification, asked by catalog
+  deps.onStop(() => phoneVerified.unsubscribe());
   mountPlannedCalls(app, 'identity');
   return app;
 }

@@ -4,7 +4,9 @@ import type { OrderItemsTable, OrdersTable } from './orders/orders.table.ts';
 import type { IdempotencyKeysTable } from './checkout/idempotency-keys.table.ts';
 import type { StoreBansTable } from './store-bans/store-bans.table.ts';
 import type { CoinLedgerTable } from './coins/coin-ledger.table.ts';
+import type { PaymentsTable } from './payments/payments.table.ts';
 import type { CartLinesTable, CartRequestsTable } from './cart/cart-lines.table.ts';
+import type { InvoiceCountersTable, InvoicesTable } from './invoices/invoices.table.ts';
 
 /** The orders schema as Kysely sees it. */
 export type OrderDatabase = MessagingTables & {
@@ -13,8 +15,11 @@ export type OrderDatabase = MessagingTables & {
   idempotency_keys: IdempotencyKeysTable;
   store_bans: StoreBansTable;
   coin_ledger: CoinLedgerTable;
+  payments: PaymentsTable;
   cart_lines: CartLinesTable;
   cart_requests: CartRequestsTable;
+  invoices: InvoicesTable;
+  invoice_counters: InvoiceCountersTable;
 };
 
 /** What repository functions take first: the pool or an open transaction. */

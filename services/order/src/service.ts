@@ -9,9 +9,13 @@ import { createCatalogClient } from './checkout/catalog-client.ts';
 import { startIdempotencyCleanup } from './checkout/idempotency-cleanup.ts';
 import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
 import { serveDeliveredOrderExists } from './orders/delivered-order-rpc.ts';
+import { serveStoreBuyers } from './orders/store-buyers-rpc.ts';
 import { mountCartRoutes, serveAddToCart } from './cart/index.ts';
 import { mountStoreBanRoutes } from './store-bans/index.ts';
+import { mountInvoiceRoutes } from './invoices/index.ts';
 import { grantDemoCoins, mountCoinRoutes } from './coins/index.ts';
+import { seedDemoOrders } from './demo/index.ts';
+import { mountPaymentRoutes } from './payments/index.ts';
 
 export const SCHEMA = 'orders';
 
@@ -34,8 +38,11 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => reservationStatus.unsubscribe());
   const deliveredOrderExists = serveDeliveredOrderExists({ db, nc, subjects, logger }); // review eligibility, asked by catalog
   deps.onStop(() => deliveredOrderExists.unsubscribe());
+  const storeBuyers = serveStoreBuyers({ db, nc, subjects, logger }); // a store's buyers, asked by notification's broadcast fan-out
+  deps.onStop(() => storeBuyers.unsubscribe());
 
   if (config.HAAT_DEMO_DATA === 'on') await grantDemoCoins(db, logger); // demo sellers can take orders past the free ones
+  if (config.HAAT_DEMO_DATA === 'on') await seedDemoOrders(db, logger); // the demo seller's orders in every state, and a ban
   await assertNoEviction(queueRedis, logger);
   const cleanup = await startIdempotencyCleanup({ db, redis: queueRedis, prefix: config.HAAT_PREFIX, logger });
   deps.onStop(() => cleanup.stop());
@@ -51,6 +58,8 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   mountCartRoutes(app, ctx);
   mountStoreBanRoutes(app, ctx);
   mountCoinRoutes(app, ctx);
+  mountPaymentRoutes(app, ctx, config); // coin purchases: Razorpay, or the development provider without keys
+  mountInvoiceRoutes(app, ctx);
   mountOrderRoutes(app, ctx);
   mountPlannedCalls(app, 'order');
   return app;

@@ -11,6 +11,15 @@ type Reply<T = Order> = { status: number; body: { success: boolean; message?: st
 type Shop = { seller: Caller; store: Store; atta: Product; salt: Product; rice: Product };
 
 const lineOf = (order: Order, productId: string, variant: string | null = null) => order.items.find((i) => i.productId === productId && i.variant === variant)!;
+const indianMonthOf = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 7);
+/** This month's numbers (India): today's plus the earlier orders, [placed at, count, rupees], placed in the same Indian month. */
+const thisMonthInIndia = (earlier: [number, number, number][], todayOrders: number, todayRevenue: number) => {
+  const inMonth = earlier.filter(([at]) => indianMonthOf(at) === indianMonthOf(Date.now()));
+  return {
+    monthOrders: todayOrders + inMonth.reduce((n, [, count]) => n + count, 0),
+    monthRevenue: todayRevenue + inMonth.reduce((n, [, , rupees]) => n + rupees, 0),
+  };
+};
 const lifeEvents: EventType[] = ['order.items_cancelled', 'order.status_changed', 'order.payment_verified', 'order.return_requested', 'order.return_processed'];
 
 describe('order life: cancellations give stock back, UPI verification, returns, delivery, dashboard', () => {
@@ -367,7 +376,7 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       expect(status).toBe(200);
       expect(body.data).toEqual({
         totalOrders: 0, statusCounts: { Processing: 0, Confirmed: 0, Shipped: 0, Delivered: 0, Cancelled: 0 }, activeOrders: 0,
-        pendingReturns: 0, totalRevenue: 0, todayOrders: 0, todayRevenue: 0, recentOrders: 0,
+        pendingReturns: 0, totalRevenue: 0, todayOrders: 0, todayRevenue: 0, monthOrders: 0, monthRevenue: 0, recentOrders: 0,
       });
       expect((await stats(shop.store.id, await caller('seller'))).status).toBe(403);
       expect((await stats(randomUUID(), shop.seller)).status).toBe(404);
@@ -409,6 +418,7 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       const expected: StoreDashboardStats = {
         totalOrders: 9, statusCounts: { Processing: 3, Confirmed: 0, Shipped: 1, Delivered: 4, Cancelled: 1 }, activeOrders: 4,
         pendingReturns: 1, totalRevenue: 290 + 70 + 290, todayOrders: 6, todayRevenue: 290 + 540 + 70 + 70 + 70, recentOrders: 8,
+        ...thisMonthInIndia([[todayInIndia - 3 * 86_400_000, 1, 290], [todayInIndia - 10 * 86_400_000, 1, 70], [todayInIndia - 60_000, 1, 70]], 6, 290 + 540 + 70 + 70 + 70),
       };
       expect(await stats(shop.store.id, shop.seller)).toMatchObject({ status: 200, body: { success: true, data: expected } });
       expect((await stats(shop.store.id, await caller('superadmin'))).body.data).toEqual(expected);

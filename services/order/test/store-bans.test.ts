@@ -64,6 +64,10 @@ describe('store bans', () => {
         [store.id, { phone: '9800010003' }, STORE_BAN_TEXTS.reasonRequired],
         [store.id, { phone: '9800010003', banReason: '   ' }, STORE_BAN_TEXTS.reasonRequired],
         [store.id, { phone: '12345', banReason: 'x' }, STORE_BAN_TEXTS.invalidPhone],
+        [store.id, { phone: 'call 9800010003', banReason: 'x' }, STORE_BAN_TEXTS.invalidPhone],
+        [store.id, { phone: '1234567800010003', banReason: 'x' }, STORE_BAN_TEXTS.invalidPhone],
+        [store.id, { phone: '+1 415 980 0010003', banReason: 'x' }, STORE_BAN_TEXTS.invalidPhone],
+        [store.id, { phone: 12345, banReason: 'x' }, STORE_BAN_TEXTS.missingPhoneOrStore],
         [store.id, { phone: '9800010003', banReason: 'x'.repeat(501) }, STORE_BAN_TEXTS.reasonTooLong],
       ];
       for (const [storeId, body, text] of cases) {

@@ -2,6 +2,7 @@ import type { LiveNotification } from '@haat/contracts';
 import type { Socket } from 'socket.io-client';
 import { storage } from '../util/local-storage.ts';
 import { useNotificationStore } from './notification-store.ts';
+import { emitLiveNotification, trackSocket } from './live-notification-hub.ts';
 
 /** Spec §7/§9: 5 s connect time-out; after 3 failed attempts the failure is flagged for the banner. */
 const CONNECT_TIMEOUT_MS = 5000;
@@ -36,8 +37,9 @@ export function connectNotificationSocket({ token, userId, onNotification }: Not
   let socket: Socket | null = null;
   let closed = false;
   let refetchTimer: ReturnType<typeof setTimeout> | undefined;
+  const untrack = trackSocket();
 
-  // socket.io-client loads only for signed-in buyers; guests and sellers never download it.
+  // socket.io-client loads only when a socket opens (signed-in buyers; seller pages listening for live orders).
   void import('socket.io-client').then(({ io }) => {
     if (closed) return;
     socket = io(window.location.origin, {
@@ -54,6 +56,7 @@ export function connectNotificationSocket({ token, userId, onNotification }: Not
 
   return () => {
     closed = true;
+    untrack();
     clearTimeout(refetchTimer);
     socket?.removeAllListeners();
     socket?.disconnect();
@@ -86,6 +89,7 @@ function attachHandlers(
   socket.on('newNotification', (payload: LiveNotification) => {
     store().receive(payload);
     onNotification?.(payload);
+    emitLiveNotification(payload);
     announceOrderUpdate(payload.data?.["orderId"]);
   });
   socket.on('orderStatusUpdate', () => {

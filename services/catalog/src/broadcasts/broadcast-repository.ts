@@ -68,6 +68,13 @@ export async function updateBroadcast(db: BroadcastDb, id: string, patch: Broadc
   return result.numUpdatedRows > 0n;
 }
 
+/** Sets is_active; true only when it changed (so an activation is told apart from a repeat). */
+export async function switchBroadcastActive(db: BroadcastDb, id: string, isActive: boolean): Promise<boolean> {
+  const result = await db.updateTable('broadcasts').set({ is_active: isActive, updated_at: new Date() })
+    .where('id', '=', id).where('is_active', '=', !isActive).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 export async function deleteBroadcast(db: BroadcastDb, id: string): Promise<boolean> {
   const result = await db.deleteFrom('broadcasts').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;

@@ -66,3 +66,29 @@ export async function nearbyCities(db: CatalogDb, { lat, lng, radius, limit }: {
     .execute();
   return rows.map((row) => ({ ...toCity(row), distance: roundKm(row.distance) }));
 }
+
+/** The states that have a city of this name or other name ("Bombay"), any case: usually one, none when it is not a catalog city. */
+export async function statesOfCity(db: CatalogDb, name: string): Promise<string[]> {
+  const city = name.trim().toLowerCase();
+  if (!city) return [];
+  const rows = await db.selectFrom('cities').select('state').distinct()
+    .where(sql<boolean>`(lower(name) = ${city} OR ${city} = ANY (SELECT trim(alias) FROM unnest(string_to_array(lower(aliases), ',')) AS alias))`)
+    .orderBy('state')
+    .execute();
+  return rows.map((row) => row.state);
+}
+
+/** Active cities among `names` (any case), keyed by the lower-cased name, with the catalog's spelling. */
+export async function activeCityNames(db: CatalogDb, names: readonly string[]): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db.selectFrom('cities').select('name')
+    .where('active', '=', true)
+    .where(sql<string>`lower(name)`, 'in', names.map((name) => name.toLowerCase()))
+    .execute();
+  return new Map(rows.map((row) => [row.name.toLowerCase(), row.name]));
+}
+
+/** Every active city, by name: the full list the pickers keep for an hour. */
+export async function allActiveCities(db: CatalogDb): Promise<CityRow[]> {
+  return db.selectFrom('cities').selectAll().where('active', '=', true).orderBy('name').orderBy('state').execute();
+}

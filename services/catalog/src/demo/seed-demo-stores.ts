@@ -55,6 +55,16 @@ export async function seedDemoStores(db: Kysely<CatalogDatabase>, logger: Logger
         updated_at: new Date(start + i * 1000),
       }))).execute();
     }
+    // One live offer from the demo seller's store, for the offers page and the seller's broadcasts (fixed id; 30 days from the first start).
+    const kirana = demoStores.find((store) => store.slug === 'sharma-kirana');
+    if (kirana) {
+      await sql`
+        INSERT INTO broadcasts (id, store_id, title, description, city, broadcast_type, is_active, valid_from, valid_until)
+        VALUES ('00000000-0000-4000-8000-000000000301', ${kirana.id}, 'Flat 10% off on atta, rice and dal',
+                'Stock up on staples at Sharma Kirana Store: 10% off on atta, rice and dal this month. Free delivery above ₹499 in Kothrud.',
+                ${kirana.city}, 'offer', true, now() - interval '1 day', now() + interval '30 days')
+        ON CONFLICT (id) DO NOTHING`.execute(trx);
+    }
     // Each demo store sits a little way from its city's centre, so "nearby" finds them apart.
     await sql`
       UPDATE stores s SET latitude = c.latitude + 0.01 * (row_number), longitude = c.longitude + 0.008 * (row_number)

@@ -6,6 +6,8 @@ import * as productsSearch from './2026-11-22-02-products-search.ts';
 import * as reviewsAndWishlist from './2026-11-22-03-reviews-and-wishlist.ts';
 import * as broadcastsAndImages from './2026-11-22-04-broadcasts-and-images.ts';
 import * as restocks from './2026-11-23-01-restocks.ts';
+import * as storeSettings from './2026-11-25-01-store-settings.ts';
+import * as productTaxFields from './2026-11-25-02-product-tax-fields.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-03-reviews-and-wishlist': reviewsAndWishlist,
   '2026-11-22-04-broadcasts-and-images': broadcastsAndImages,
   '2026-11-23-01-restocks': restocks,
+  '2026-11-25-01-store-settings': storeSettings,
+  '2026-11-25-02-product-tax-fields': productTaxFields,
 };

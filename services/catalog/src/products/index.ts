@@ -4,6 +4,7 @@ import { bulkInventory } from './routes/update-bulk-inventory.ts';
 import { createProduct } from './routes/create-product.ts';
 import { deleteProduct } from './routes/delete-product.ts';
 import { getProduct } from './routes/get-product.ts';
+import { listStoreInventory } from './routes/list-store-inventory.ts';
 import { listProducts } from './routes/list-products.ts';
 import { searchProductsRoute } from './routes/search-products.ts';
 import { updateInventory } from './routes/update-inventory.ts';
@@ -23,4 +24,6 @@ export function mountProductRoutes(app: App, ctx: CatalogContext): void {
   app.put('/api/products/:id', signedIn, requireRole('seller', 'superadmin'), updateProduct(ctx, crossStore));
   app.delete('/api/products/:id', signedIn, requireRole('seller', 'superadmin'), deleteProduct(ctx, crossStore));
   app.patch('/api/products/:id/inventory', signedIn, requireRole('seller'), updateInventory(ctx, crossStore));
+  // The seller's own product list (the store page hides nothing of it from its owner).
+  app.get('/api/stores/:id/inventory', signedIn, requireRole('seller', 'superadmin'), listStoreInventory(ctx));
 }

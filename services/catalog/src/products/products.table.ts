@@ -14,6 +14,12 @@ export type ProductsTable = {
   /** Stock; a CHECK keeps it >= 0 so no update can oversell. */
   quantity: number;
   variant_type: string;
+  /** '' or 4, 6 or 8 digits (CHECK). */
+  hsn_code: Generated<string>;
+  /** numeric(4,2), per cent: pg reads numeric as text, so read it as `gst_rate::float8` (CHECK: the GST slabs). */
+  gst_rate: ColumnType<string, number | undefined, number>;
+  /** Default 'pcs' (CHECK: the contract's PRODUCT_UNITS). */
+  unit: Generated<string>;
   /** Kept equal to the number of its product_variants rows. */
   variant_count: Generated<number>;
   rating: Generated<number>;

@@ -6,6 +6,7 @@ import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { deliveryOptionsOf, findStoreById, liveStatus, type StoreRow } from '../stores/index.ts';
 import { findReservation, insertReservationLines, insertReservationOnce } from './reservation-repository.ts';
 import { mergedLines, stockOnShelf, takeStock, type StockLine } from './stock-repository.ts';
+import { taxPlaces } from './tax-places.ts';
 
 type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
 
@@ -42,10 +43,13 @@ export async function reserveStock(db: Kysely<CatalogDatabase>, request: Reserve
         name: line.variant ? `${taken.name} (${line.variant})` : taken.name,
         image: taken.image,
         unitPricePaise: taken.discount_price_paise ?? taken.price_paise,
+        hsnCode: taken.hsn_code,
+        gstRate: taken.gst_rate,
+        unit: taken.unit,
       });
     }
     await insertReservationLines(trx, request.reservationId, lines);
-    const reply: ReservedStock = { ok: true, lines, store: reservedStore(store) };
+    const reply: ReservedStock = { ok: true, lines, store: { ...reservedStore(store), ...await taxPlaces(trx, store, request.shippingCity) } };
     await trx.updateTable('reservations').set({ reply: JSON.stringify(reply) }).where('id', '=', request.reservationId).execute();
     return reply;
   });

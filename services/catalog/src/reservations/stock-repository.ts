@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CatalogDb } from '../database.ts';
 
 export type StockLine = { productId: string; variant: string | null; quantity: number };
-type TakenStock = { name: string; image: string; price_paise: number; discount_price_paise: number | null };
+type TakenStock = { name: string; image: string; price_paise: number; discount_price_paise: number | null; hsn_code: string; gst_rate: number; unit: string };
 
 /**
  * Takes `quantity` units of one product (or one of its variants) of `storeId`, only if that many
@@ -17,7 +17,7 @@ export async function takeStock(db: CatalogDb, storeId: string, line: StockLine)
       .where('id', '=', line.productId)
       .where('store_id', '=', storeId)
       .where('quantity', '>=', line.quantity)
-      .returning(['name', 'image', 'price_paise', 'discount_price_paise'])
+      .returning(['name', 'image', 'price_paise', 'discount_price_paise', 'hsn_code', sql<number>`gst_rate::float8`.as('gst_rate'), 'unit'])
       .executeTakeFirst();
   }
   const { rows } = await sql<TakenStock>`
@@ -25,7 +25,7 @@ export async function takeStock(db: CatalogDb, storeId: string, line: StockLine)
       FROM products p
      WHERE v.product_id = p.id AND p.id = ${line.productId} AND p.store_id = ${storeId}
        AND v.name = ${line.variant} AND v.quantity >= ${line.quantity}
-    RETURNING p.name, p.image, v.price_paise, v.discount_price_paise`.execute(db);
+    RETURNING p.name, p.image, v.price_paise, v.discount_price_paise, p.hsn_code, p.gst_rate::float8 AS gst_rate, p.unit`.execute(db);
   return rows[0];
 }
 

@@ -5,6 +5,7 @@ import { checkSlug } from './routes/check-slug.ts';
 import { createStore } from './routes/create-store.ts';
 import { deleteStore } from './routes/delete-store.ts';
 import { getLiveStatus } from './routes/get-live-status.ts';
+import { getMyVerification } from './routes/get-my-verification.ts';
 import { getStore } from './routes/get-store.ts';
 import { getStoreBySlug } from './routes/get-store-by-slug.ts';
 import { getStoreStatus } from './routes/get-store-status.ts';
@@ -36,6 +37,7 @@ export function mountStoreRoutes(app: App, ctx: CatalogContext): void {
   app.get('/api/stores/by-slug/:slug', getStoreBySlug(ctx));
   app.get('/api/stores/check-slug/:slug', checkSlug(ctx));
   app.post('/api/stores/me/submit-verification', auth, requireRole('seller'), submitVerification(ctx));
+  app.get('/api/stores/me/verification', auth, requireRole('seller'), getMyVerification(ctx));
   app.get('/api/stores/:id', getStore(ctx));
   app.put('/api/stores/:id', auth, manager, updateStore(ctx));
   app.delete('/api/stores/:id', auth, manager, deleteStore(ctx));

@@ -1,16 +1,9 @@
-import { badRequest } from '@haat/server-kit';
 import type { updateStoreBodySchema } from '@haat/contracts';
 import type { z } from 'zod';
-import { BUSINESS_HOURS_HINT, parseBusinessHours } from './business-hours.ts';
 import { deliveryOptionsOf, storedDeliveryOptions } from './delivery-options.ts';
 import type { StoreChanges, StoreRow } from './stores.table.ts';
 
 type UpdateStore = z.infer<typeof updateStoreBodySchema>;
-
-/** Hours the live status could not read are refused when written, naming the field. */
-export function checkBusinessHours(text: string | undefined): void {
-  if (text !== undefined && !parseBusinessHours(text).ok) throw badRequest(BUSINESS_HOURS_HINT, `businessHours: ${BUSINESS_HOURS_HINT}`);
-}
 
 export const cleanTags = (tags: string[]): string[] => tags.filter((tag) => tag.length > 0);
 
@@ -28,7 +21,7 @@ function uniqueCategories(names: string[]): string[] {
 /** The columns a PUT changes: only the fields sent; delivery options merged into the stored ones. */
 export function storeChanges(body: UpdateStore, current: StoreRow): StoreChanges {
   const changes: StoreChanges = {};
-  const text = { name: 'name', description: 'description', address: 'address', location: 'location', city: 'city', businessHours: 'business_hours', category: 'category', phone: 'phone', email: 'email', image: 'image', bannerImage: 'banner_image', storeInstructions: 'store_instructions', upiId: 'upi_id' } as const;
+  const text = { name: 'name', description: 'description', address: 'address', location: 'location', city: 'city', businessHours: 'business_hours', category: 'category', phone: 'phone', email: 'email', image: 'image', bannerImage: 'banner_image', storeInstructions: 'store_instructions', upiId: 'upi_id', upiQrImage: 'upi_qr_image', gstin: 'gstin' } as const;
   for (const [field, column] of Object.entries(text) as [keyof typeof text, (typeof text)[keyof typeof text]][]) {
     const value = body[field];
     if (value !== undefined) changes[column] = value;

@@ -29,9 +29,12 @@ export function toStore(row: StoreRow): Store {
     paymentOptions: row.payment_options,
     storeInstructions: row.store_instructions,
     upiId: row.upi_id,
+    upiQrImage: row.upi_qr_image,
+    gstin: row.gstin,
     deliveryOptions: deliveryOptionsOf(row.delivery_options),
     coordinates: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
     verificationStatus: row.verification_status,
+    verificationRejectionReason: row.verification_status === 'rejected' ? row.verification_rejection_reason : '',
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

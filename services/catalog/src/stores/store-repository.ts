@@ -112,7 +112,7 @@ export async function removeStoreCategory(db: CatalogDb, id: string, name: strin
 export async function requestVerification(db: CatalogDb, ownerId: string, { documents, note }: { documents: string[]; note: string }): Promise<StoreRow | undefined> {
   const now = new Date();
   return db.updateTable('stores')
-    .set({ verification_status: 'pending', verification_requested_at: now, verification_documents: JSON.stringify(documents), verification_note: note, updated_at: now })
+    .set({ verification_status: 'pending', verification_requested_at: now, verification_documents: JSON.stringify(documents), verification_note: note, verification_rejection_reason: '', updated_at: now })
     .where('owner_id', '=', ownerId)
     .where('verification_status', 'in', ['unverified', 'rejected'])
     .returningAll()

@@ -27,6 +27,9 @@ export type StoresTable = {
   payment_options: JsonColumn<string[]>;
   store_instructions: string;
   upi_id: string;
+  upi_qr_image: Generated<string>;
+  /** '' when none; checked (format, check character, state) when written. */
+  gstin: Generated<string>;
   /** Fees and the free-shipping threshold in paise. */
   delivery_options: JsonColumn<StoredDeliveryOptions>;
   /** Both set or both null (a CHECK); indexed for nearby search. */
@@ -37,6 +40,8 @@ export type StoresTable = {
   /** jsonb with a default: JSON text when written. */
   verification_documents: ColumnType<string[], string | undefined, string>;
   verification_note: Generated<string>;
+  /** Set by a superadmin's rejection; '' otherwise. */
+  verification_rejection_reason: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };

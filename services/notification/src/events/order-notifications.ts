@@ -129,5 +129,7 @@ export function notificationForEvent(event: EventEnvelope): NotificationDraft | 
       return returnProcessedNotification(event.id, event.payload as OrderReturnProcessedEvent);
     case 'order.payment_verified':
       return paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent);
+    case 'broadcast.published':
+      return null; // many notifications, not one: broadcasts/ fans it out
   }
 }

@@ -1,7 +1,7 @@
 import type { CreatedAt, Generated } from '../column-types.ts';
 
-/** grant: given by us (demo data, support); purchase: a bought pack (later); free_order / order: one placed order. */
-type CoinEntryReason = 'grant' | 'purchase' | 'free_order' | 'order';
+/** grant: given by us (demo data, support); purchase: a bought pack; free_order / order: one placed order. */
+export type CoinEntryReason = 'grant' | 'purchase' | 'free_order' | 'order';
 
 export type CoinLedgerTable = {
   id: string;
@@ -9,6 +9,8 @@ export type CoinLedgerTable = {
   delta: number;
   reason: CoinEntryReason;
   order_id: string | null;
+  /** The provider's payment id of a 'purchase' row (unique: a payment is credited once). */
+  payment_id: string | null;
   note: Generated<string>;
   created_at: CreatedAt;
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance } from '@haat/contracts';
+import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance, type CoinLedgerEntry } from '@haat/contracts';
 import { lockForTransaction } from '@haat/server-kit';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 
@@ -64,4 +64,17 @@ export async function chargeOrder(trx: Transaction<OrderDatabase>, { sellerId, o
 export async function grantCoins(db: OrderDb, { sellerId, coins, note = '' }: { sellerId: string; coins: number; note?: string }): Promise<void> {
   if (!Number.isSafeInteger(coins) || coins <= 0) throw new RangeError(`a grant is a whole number of coins above 0, not ${coins}`);
   await db.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: coins, reason: 'grant', order_id: null, note }).execute();
+}
+
+/** One page of the seller's ledger, newest first, with the total count. */
+export async function ledgerOfSeller(db: OrderDb, sellerId: string, { page, limit }: { page: number; limit: number }): Promise<{ entries: CoinLedgerEntry[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db.selectFrom('coin_ledger').selectAll().where('seller_id', '=', sellerId)
+      .orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset((page - 1) * limit).execute(),
+    db.selectFrom('coin_ledger').select(sql<string>`count(*)`.as('n')).where('seller_id', '=', sellerId).executeTakeFirstOrThrow(),
+  ]);
+  const entries = rows.map((row): CoinLedgerEntry => ({
+    id: row.id, delta: row.delta, reason: row.reason, orderId: row.order_id, paymentId: row.payment_id, note: row.note, createdAt: row.created_at.toISOString(),
+  }));
+  return { entries, total: Number(count.n) };
 }

@@ -4,6 +4,9 @@ import * as cart from './2026-11-22-01-cart.ts';
 import * as orderLife from './2026-11-22-02-order-life.ts';
 import * as checkoutBansCoins from './2026-11-22-03-checkout-bans-coins.ts';
 import * as cartRequests from './2026-11-24-01-cart-requests.ts';
+import * as payments from './2026-11-25-01-payments.ts';
+import * as orderSearchInvoices from './2026-11-25-02-order-search-invoices.ts';
+import * as storeOrderStats from './2026-11-25-03-store-order-stats.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -11,4 +14,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-02-order-life': orderLife,
   '2026-11-22-03-checkout-bans-coins': checkoutBansCoins,
   '2026-11-24-01-cart-requests': cartRequests,
+  '2026-11-25-01-payments': payments,
+  '2026-11-25-02-order-search-invoices': orderSearchInvoices,
+  '2026-11-25-03-store-order-stats': storeOrderStats,
 };

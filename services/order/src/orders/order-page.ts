@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDERS_PAGE_SIZE } from '@haat/contracts';
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../context.ts';
-import { pageOfOrders, type OrderScope } from './order-repository.ts';
+import { pageOfOrders, type OrderFilter, type OrderScope } from './order-repository.ts';
 import { toOrder } from './order-mapper.ts';
 
 const MAX_PAGE_SIZE = 100;
@@ -14,9 +14,9 @@ export const orderPageQuerySchema = z.object({
 });
 
 /** A page of orders in the spec's list shape: data, currentPage, hasNextPage, totalCount, totalPages. */
-export async function orderPage(c: Context<AppEnv>, { db }: OrderContext, scope: OrderScope) {
+export async function orderPage(c: Context<AppEnv>, { db }: OrderContext, scope: OrderScope, filter: OrderFilter = {}) {
   const { page, limit } = readQuery(c, orderPageQuerySchema);
-  const { rows, items, totalCount } = await pageOfOrders(db, scope, { limit, offset: (page - 1) * limit });
+  const { rows, items, totalCount } = await pageOfOrders(db, scope, { limit, offset: (page - 1) * limit, filter });
   const totalPages = Math.ceil(totalCount / limit);
   return c.json({
     success: true,

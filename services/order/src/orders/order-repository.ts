@@ -1,5 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import type { OrderStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
+import { nameQuery, type OrderSearch } from './order-search.ts';
+import { storeOrderCounts } from './store-order-stats.ts';
 import type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, OrderUpdate } from './orders.table.ts';
 
 export async function insertOrder(db: OrderDb, order: NewOrderRow, items: NewOrderItemRow[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
@@ -51,15 +54,44 @@ function scoped(query: OrdersQuery, scope: OrderScope): OrdersQuery {
   }
 }
 
-/** One page of orders, newest first, with the count of all of them and their items (three indexed queries, no N+1). */
-export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; items: Map<string, OrderItemRow[]>; totalCount: number }> {
-  const base = db.selectFrom('orders');
-  const [rows, count] = await Promise.all([
-    scoped(base, scope).selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-    scoped(base, scope).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+/** A store list's filters: one status, and a search (see order-search.ts). */
+export type OrderFilter = { status?: OrderStatus | undefined; search?: OrderSearch | null | undefined };
+
+function filtered(query: OrdersQuery, { status, search }: OrderFilter): OrdersQuery {
+  let q = status ? query.where('status', '=', status) : query;
+  if (!search) return q;
+  if (search.kind === 'id') return q.where('id', '=', search.id);
+  const { shortRef, phonePrefix, nameWords } = search;
+  q = q.where((eb) => eb.or([
+    ...(shortRef ? [eb(sql<string>`right(id::text, 8)`, '=', shortRef)] : []),
+    ...(phonePrefix ? [eb('customer_phone_digits', 'like', `${phonePrefix}%`)] : []),
+    ...(nameWords.length > 0 ? [eb(sql<boolean>`customer_name_words @@ to_tsquery('simple', ${nameQuery(nameWords)})`, '=', true)] : []),
+  ]));
+  return q;
+}
+
+/**
+ * One page of orders, newest first, with the count of all of them and their items (three indexed
+ * queries, no N+1). A store's count without a search comes from store_order_stats (a few rows)
+ * rather than counting up to 100,000 orders; with a search it is counted (the matches are few).
+ */
+export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offset, filter = {} }: { limit: number; offset: number; filter?: OrderFilter }): Promise<{ rows: OrderRow[]; items: Map<string, OrderItemRow[]>; totalCount: number }> {
+  const base = filtered(scoped(db.selectFrom('orders'), scope), filter);
+  const [rows, totalCount] = await Promise.all([
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+    countOf(db, base, scope, filter),
   ]);
   const items = await itemsOfOrders(db, rows.map((row) => row.id));
-  return { rows, items, totalCount: Number(count.count) };
+  return { rows, items, totalCount };
+}
+
+async function countOf(db: OrderDb, query: OrdersQuery, scope: OrderScope, filter: OrderFilter): Promise<number> {
+  if (scope.kind === 'store' && !filter.search) {
+    const counts = await storeOrderCounts(db, scope.storeId);
+    return filter.status ? counts.byStatus[filter.status] : counts.total;
+  }
+  const row = await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** Applies `changes` to one order and bumps its updated_at; returns the row as it is now. */

@@ -29,6 +29,14 @@ export type OrdersTable = {
   return_request: JsonColumn<Order['returnRequest']>;
   delivery_partner_id: string | null;
   reservation_id: string;
+  /** Tax facts at the time of sale (null: placed before they were kept, or not known). */
+  supplier_gstin: string | null;
+  supplier_state: string | null;
+  /** The buyer's state (place of supply), from the shipping address's city. */
+  place_of_supply: string | null;
+  /** Kept by Postgres from shipping_address, for the seller's search. */
+  customer_name_words: ColumnType<string, never, never>;
+  customer_phone_digits: ColumnType<string, never, never>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -47,6 +55,10 @@ export type OrderItemsTable = {
   quantity: number;
   variant: string | null;
   cancelled: Generated<boolean>;
+  /** The product's tax facts at the time of sale (null: not kept then). numeric: read as a string. */
+  hsn_code: string | null;
+  gst_rate: ColumnType<string | null, number | null | undefined, number | null>;
+  unit: string | null;
 };
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type NewOrderItemRow = Insertable<OrderItemsTable>;

@@ -5,6 +5,8 @@ import { badRequest, forbidden, notFound, type AppEnv, type AuthUser } from '@ha
 import type { CatalogContext } from '../../context.ts';
 import { isUuid } from '../../http/ids.ts';
 import { canManageStore, loadBroadcast } from '../broadcast-access.ts';
+import { knownCity } from '../broadcast-city.ts';
+import { publishIfLive } from '../broadcast-published.ts';
 import { toBroadcast } from '../broadcast-mapper.ts';
 import { insertBroadcast } from '../broadcast-repository.ts';
 import { broadcastDb, type BroadcastDb } from '../broadcasts.table.ts';
@@ -23,25 +25,33 @@ export function createBroadcast({ db: catalogDb, images }: CatalogContext) {
     const validUntil = body.validUntil ?? defaultValidUntil(validFrom);
     assertValidWindow(validFrom, validUntil);
     if (validUntil <= now) throw badRequest('validUntil must be in the future', 'This offer would already be over.');
+    const city = body.city ? await knownCity(db, body.city, 'city') : store.city;
+    const targetCity = body.targetCity ? await knownCity(db, body.targetCity, 'targetCity') : null;
 
     // Last, after every check: a refused request stores no image.
     const stored = image ? await storeBroadcastImage(images, image, user.id) : null;
     const id = randomUUID();
-    await insertBroadcast(db, {
-      id,
-      store_id: store.id,
-      title: body.title,
-      description: body.description,
-      image_url: stored?.imageUrl ?? body.imageUrl,
-      image_sizes: stored ? JSON.stringify(stored.imageSizes) : null,
-      city: body.city || store.city,
-      target_city: body.targetCity || null,
-      broadcast_type: body.broadcastType,
-      is_active: body.isActive,
-      valid_from: validFrom,
-      valid_until: validUntil,
+    // The row and, when it goes live at once, its `broadcast.published` event commit together.
+    const created = await db.transaction().execute(async (trx) => {
+      await insertBroadcast(trx, {
+        id,
+        store_id: store.id,
+        title: body.title,
+        description: body.description,
+        image_url: stored?.imageUrl ?? body.imageUrl,
+        image_sizes: stored ? JSON.stringify(stored.imageSizes) : null,
+        city,
+        target_city: targetCity,
+        broadcast_type: body.broadcastType,
+        is_active: body.isActive,
+        valid_from: validFrom,
+        valid_until: validUntil,
+      });
+      const row = await loadBroadcast(trx, id);
+      await publishIfLive(trx, row, now);
+      return row;
     });
-    return c.json({ success: true, data: toBroadcast(await loadBroadcast(db, id)) }, 201);
+    return c.json({ success: true, data: toBroadcast(created) }, 201);
   };
 }
 

@@ -1,19 +1,27 @@
 import type { Context } from 'hono';
-import { BROADCAST_NOT_FOUND } from '@haat/contracts';
-import { notFound, type AppEnv } from '@haat/server-kit';
+import type { AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { assertCanManage, broadcastIdOf, loadBroadcast } from '../broadcast-access.ts';
 import { toBroadcast } from '../broadcast-mapper.ts';
-import { updateBroadcast } from '../broadcast-repository.ts';
+import { publishIfLive } from '../broadcast-published.ts';
+import { switchBroadcastActive } from '../broadcast-repository.ts';
 import { broadcastDb } from '../broadcasts.table.ts';
 
-/** PATCH /api/broadcasts/:id/activate and /deactivate (the store's owner, superadmin); repeating one is harmless. */
+/**
+ * PATCH /api/broadcasts/:id/activate and /deactivate (the store's owner, superadmin); repeating one is
+ * harmless. Activating an inactive broadcast publishes it (its buyers are told, once per store per day).
+ */
 export function setBroadcastActive({ db: catalogDb }: CatalogContext, isActive: boolean) {
   const db = broadcastDb(catalogDb);
   return async (c: Context<AppEnv>) => {
     const id = broadcastIdOf(c.req.param('id'));
     assertCanManage(c.get('user'), await loadBroadcast(db, id));
-    if (!(await updateBroadcast(db, id, { is_active: isActive }))) throw notFound(BROADCAST_NOT_FOUND);
-    return c.json({ success: true, data: toBroadcast(await loadBroadcast(db, id)) });
+    const row = await db.transaction().execute(async (trx) => {
+      const switched = await switchBroadcastActive(trx, id, isActive);
+      const current = await loadBroadcast(trx, id); // 404 when deleted meanwhile
+      if (switched && isActive) await publishIfLive(trx, current);
+      return current;
+    });
+    return c.json({ success: true, data: toBroadcast(row) });
   };
 }

@@ -6,10 +6,15 @@ import { assertCanManage, broadcastIdOf, loadBroadcast } from '../broadcast-acce
 import { toBroadcast } from '../broadcast-mapper.ts';
 import { updateBroadcast as saveBroadcast, type BroadcastPatch } from '../broadcast-repository.ts';
 import { broadcastDb } from '../broadcasts.table.ts';
+import { knownCity } from '../broadcast-city.ts';
+import { publishIfLive } from '../broadcast-published.ts';
 import { readBroadcastInput, storeBroadcastImage } from '../read-broadcast-input.ts';
 import { assertValidWindow } from '../validity.ts';
 
-/** PUT /api/broadcasts/:id (the store's owner, superadmin): changes the given fields; JSON or multipart. */
+/**
+ * PUT /api/broadcasts/:id (the store's owner, superadmin): changes the given fields; JSON or multipart.
+ * Turning `isActive` on publishes the broadcast, as PATCH …/activate does.
+ */
 export function updateBroadcast({ db: catalogDb, images }: CatalogContext) {
   const db = broadcastDb(catalogDb);
   return async (c: Context<AppEnv>) => {
@@ -23,13 +28,13 @@ export function updateBroadcast({ db: catalogDb, images }: CatalogContext) {
     const patch: BroadcastPatch = {
       title: body.title,
       description: body.description,
-      city: body.city,
+      city: body.city === undefined ? undefined : await knownCity(db, body.city, 'city'),
       broadcast_type: body.broadcastType,
       is_active: body.isActive,
       valid_from: body.validFrom,
       valid_until: body.validUntil,
     };
-    if (body.targetCity !== undefined) patch.target_city = body.targetCity || null;
+    if (body.targetCity !== undefined) patch.target_city = body.targetCity ? await knownCity(db, body.targetCity, 'targetCity') : null;
     if (image) {
       const stored = await storeBroadcastImage(images, image, user.id);
       patch.image_url = stored.imageUrl;
@@ -39,8 +44,15 @@ export function updateBroadcast({ db: catalogDb, images }: CatalogContext) {
       patch.image_sizes = null; // a URL given as text has no sizes of ours
     }
     // Kysely leaves out fields that are undefined: what was not sent stays as it is.
-    if (!(await saveBroadcast(db, id, patch))) throw notFound(BROADCAST_NOT_FOUND);
-    return c.json({ success: true, data: toBroadcast(await loadBroadcast(db, id)) });
+    const saved = await db.transaction().execute(async (trx) => {
+      // Locked, so two requests switching it on at once publish it once.
+      const before = await trx.selectFrom('broadcasts').select('is_active').where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before || !(await saveBroadcast(trx, id, patch))) throw notFound(BROADCAST_NOT_FOUND);
+      const row = await loadBroadcast(trx, id);
+      if (!before.is_active && row.is_active) await publishIfLive(trx, row);
+      return row;
+    });
+    return c.json({ success: true, data: toBroadcast(saved) });
   };
 }
 

@@ -32,6 +32,9 @@ export function createProduct({ db, listings }: CatalogContext, crossStore: Micr
         quantity: body.quantity,
         variant_type: body.variantType,
         variant_count: body.variants.length,
+        hsn_code: body.hsnCode,
+        gst_rate: body.gstRate,
+        unit: body.unit,
       }, variantRows(body.variants));
       return productDocument(trx, id);
     });

@@ -48,5 +48,8 @@ function rowChanges(body: ValidUpdate): ProductUpdate {
   if (body.discountPrice !== undefined) changes.discount_price_paise = body.discountPrice === null ? null : toPaise(body.discountPrice);
   if (body.quantity !== undefined) changes.quantity = body.quantity;
   if (body.variantType !== undefined) changes.variant_type = body.variantType;
+  if (body.hsnCode !== undefined) changes.hsn_code = body.hsnCode;
+  if (body.gstRate !== undefined) changes.gst_rate = body.gstRate;
+  if (body.unit !== undefined) changes.unit = body.unit;
   return changes;
 }

@@ -5,7 +5,8 @@ import { conflict, isUniqueViolation, readJson, type AppEnv } from '@haat/server
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { storedDeliveryOptions } from '../delivery-options.ts';
-import { checkBusinessHours, cleanTags } from '../store-changes.ts';
+import { cleanTags } from '../store-changes.ts';
+import { withStoreRules } from '../store-rules.ts';
 import { findStoreIdOfOwner, insertStore } from '../store-repository.ts';
 import { toStore } from '../store-mapper.ts';
 import { slugCandidates } from '../slug.ts';
@@ -17,8 +18,7 @@ const ONE_STORE_PER_SELLER = 'You already have a store';
 export function createStore({ db, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
-    const body = await readJson(c, createStoreBodySchema);
-    checkBusinessHours(body.businessHours);
+    const body = await withStoreRules(db, await readJson(c, createStoreBodySchema));
     if (await findStoreIdOfOwner(db, user.id)) throw conflict(ONE_STORE_PER_SELLER);
 
     const id = randomUUID();
@@ -45,6 +45,8 @@ export function createStore({ db, storeLists }: CatalogContext) {
           payment_options: JSON.stringify([...new Set(body.paymentOptions)]),
           store_instructions: body.storeInstructions,
           upi_id: body.upiId,
+          upi_qr_image: body.upiQrImage,
+          gstin: body.gstin,
           delivery_options: JSON.stringify(storedDeliveryOptions(body.deliveryOptions)),
           latitude: body.coordinates?.lat ?? null,
           longitude: body.coordinates?.lng ?? null,

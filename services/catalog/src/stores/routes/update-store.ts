@@ -4,7 +4,8 @@ import { conflict, isUniqueViolation, notFound, readJson, type AppEnv } from '@h
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
-import { checkBusinessHours, storeChanges } from '../store-changes.ts';
+import { storeChanges } from '../store-changes.ts';
+import { withStoreRules } from '../store-rules.ts';
 import { toStore } from '../store-mapper.ts';
 import { updateStore as updateStoreRow } from '../store-repository.ts';
 
@@ -12,8 +13,7 @@ import { updateStore as updateStoreRow } from '../store-repository.ts';
 export function updateStore({ db, listings, storeLists }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
-    const body = await readJson(c, updateStoreBodySchema);
-    checkBusinessHours(body.businessHours);
+    const body = await withStoreRules(db, await readJson(c, updateStoreBodySchema), store);
     let row;
     try {
       row = await updateStoreRow(db, store.id, storeChanges(body, store));

@@ -48,7 +48,7 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
       await assertCustomerWelcome(db, { storeId: body.storeId, userId: user.id, shippingPhone: body.shippingAddress.phone });
       let reserved: ReservedStock;
       try {
-        reserved = await catalog.reserveStock({ reservationId, storeId: body.storeId, items: body.items });
+        reserved = await catalog.reserveStock({ reservationId, storeId: body.storeId, items: body.items, shippingCity: body.shippingAddress.city });
       } catch (err) {
         // A refusal took nothing; no answer may still have reserved (and a release refuses it if late).
         mayHoldStock = !(err instanceof AppError) || err.status === 503;
@@ -129,6 +129,10 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     upi_payment: upiPayment && JSON.stringify(upiPayment),
     return_request: JSON.stringify(NO_RETURN_REQUEST),
     reservation_id: reservationId,
+    // The GST facts as they were at the time of sale (the invoice prints these, whatever changes later).
+    supplier_gstin: store.gstin ?? null,
+    supplier_state: store.state ?? null,
+    place_of_supply: store.placeOfSupply ?? null,
   }, lines.map((line, i) => ({
     id: randomUUID(),
     order_id: orderId,
@@ -139,6 +143,9 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     unit_price_paise: line.unitPricePaise,
     quantity: line.quantity,
     variant: line.variant,
+    hsn_code: line.hsnCode ?? null,
+    gst_rate: line.gstRate ?? null,
+    unit: line.unit ?? null,
   }))).catch((err: unknown) => {
     // One UPI payment pays for one order of the store (a unique index says so, races included).
     if (isUniqueViolation(err, 'orders_upi_transaction_unique')) throw conflict(UPI_TEXTS.transactionIdUsed);

@@ -1,0 +1,73 @@
+import { isApiError, toast } from '@haat/web-kit';
+import { BAN_REASON_MAX_LENGTH, isBanPhoneSpelling, STORE_BAN_TEXTS } from '@haat/contracts/store-ban-rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { banCustomer } from '../banned-customers-api.ts';
+import { bannedCustomersKey } from '../use-banned-customers.ts';
+
+const BAN_FAILED = 'Failed to ban customer. Please try again.';
+
+/** Ban a customer by phone, with the reason they will be shown when they try to order. */
+export function BanCustomerForm({ storeId }: { storeId: string }) {
+  const queryClient = useQueryClient();
+  const [phone, setPhone] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<{ field: 'phone' | 'reason' | 'form'; text: string } | null>(null);
+  const [done, setDone] = useState('');
+
+  const ban = useMutation({
+    mutationFn: (body: { phone: string; banReason: string }) => banCustomer(storeId, body),
+    onSuccess: ({ ban: saved, message }) => {
+      const text = message || STORE_BAN_TEXTS.customerBanned(saved.phone);
+      setDone(text);
+      toast.success(text);
+      setPhone('');
+      setReason('');
+      void queryClient.invalidateQueries({ queryKey: bannedCustomersKey(storeId) });
+    },
+    // The server's words when it sent some (e.g. an invalid phone), else the spec's failure text.
+    onError: (err) => setError({ field: 'form', text: (isApiError(err) && err.serverText) || BAN_FAILED }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone('');
+    const trimmedPhone = phone.trim();
+    const trimmedReason = reason.trim();
+    if (!trimmedPhone) return setError({ field: 'phone', text: STORE_BAN_TEXTS.missingPhoneOrStore });
+    if (!isBanPhoneSpelling(trimmedPhone)) return setError({ field: 'phone', text: STORE_BAN_TEXTS.invalidPhone });
+    if (!trimmedReason) return setError({ field: 'reason', text: STORE_BAN_TEXTS.reasonRequired });
+    setError(null);
+    ban.mutate({ phone: trimmedPhone, banReason: trimmedReason });
+  }
+
+  return (
+    <form className="card form banned-form" onSubmit={submit} noValidate aria-labelledby="ban-form-title">
+      <h2 id="ban-form-title" className="card__title">Ban a customer</h2>
+      <p className="small muted">A banned customer cannot order from your store. They see your reason when they try.</p>
+      <div className="field">
+        <label className="field__label" htmlFor="ban-phone">Customer phone</label>
+        <input
+          id="ban-phone" className="field__input" type="tel" inputMode="tel" autoComplete="off" placeholder="98000 12345" maxLength={30}
+          value={phone} onChange={(e) => setPhone(e.target.value)}
+          aria-invalid={error?.field === 'phone'} aria-describedby={error?.field === 'phone' ? 'ban-phone-error' : undefined}
+        />
+        {error?.field === 'phone' ? <p id="ban-phone-error" className="form-error" role="alert">{error.text}</p> : null}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor="ban-reason">Reason</label>
+        <textarea
+          id="ban-reason" className="field__input" rows={3} maxLength={BAN_REASON_MAX_LENGTH}
+          value={reason} onChange={(e) => setReason(e.target.value)}
+          aria-invalid={error?.field === 'reason'} aria-describedby={error?.field === 'reason' ? 'ban-reason-error' : undefined}
+        />
+        {error?.field === 'reason' ? <p id="ban-reason-error" className="form-error" role="alert">{error.text}</p> : null}
+      </div>
+      {error?.field === 'form' ? <p className="form-error" role="alert">{error.text}</p> : null}
+      {done ? <p className="form-success" role="status">{done}</p> : null}
+      <div className="form__actions">
+        <button type="submit" className="btn btn--danger" disabled={ban.isPending}>{ban.isPending ? 'Banning...' : 'Ban customer'}</button>
+      </div>
+    </form>
+  );
+}

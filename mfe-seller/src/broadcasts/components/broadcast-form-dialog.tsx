@@ -1,0 +1,135 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Dialog } from '@haat/web-kit/dialog';
+import { describeError, toast } from '@haat/web-kit';
+import { createBroadcast, updateBroadcast, type SellerBroadcast } from '../broadcasts-api.ts';
+import { emptyValues, toFormData, validateBroadcast, valuesOf, type BroadcastFormValues, type FormErrors } from '../broadcast-form-values.ts';
+
+type Props = {
+  /** null: closed; 'new': create; a broadcast: edit it. */
+  editing: SellerBroadcast | 'new' | null;
+  storeId: string;
+  storeCity: string;
+  cities: readonly string[];
+  onClose: () => void;
+  onSaved: () => void;
+};
+
+/** Create or edit a broadcast in a modal: title, description, picture, days, target city, type. */
+export function BroadcastFormDialog({ editing, ...rest }: Props) {
+  const titleId = useId();
+  return (
+    <Dialog open={editing !== null} onClose={rest.onClose} labelledBy={titleId} className="modal broadcast-modal" closeOnBackdrop={false}>
+      {editing !== null ? <BroadcastForm key={editing === 'new' ? 'new' : editing.id} titleId={titleId} broadcast={editing === 'new' ? null : editing} {...rest} /> : null}
+    </Dialog>
+  );
+}
+
+function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose, onSaved }: Omit<Props, 'editing'> & { titleId: string; broadcast: SellerBroadcast | null }) {
+  const formId = useId();
+  const [values, setValues] = useState<BroadcastFormValues>(() => (broadcast ? valuesOf(broadcast, storeCity) : emptyValues(storeCity)));
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [serverError, setServerError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof BroadcastFormValues>(key: K, value: BroadcastFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const ids = (name: string) => `${formId}-${name}`;
+  const errorOf = (name: keyof FormErrors) => (errors[name] ? <p id={ids(`${name}-error`)} className="field__error" role="alert">{errors[name]}</p> : null);
+  const describedBy = (name: keyof FormErrors) => (errors[name] ? ids(`${name}-error`) : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateBroadcast(values, image, cities);
+    setErrors(found);
+    setServerError('');
+    if (Object.keys(found).length > 0) {
+      // After React marked the fields: the first one to fix gets the focus.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const body = toFormData(values, image, { storeId, storeCity, editing: broadcast !== null });
+      if (broadcast) await updateBroadcast(broadcast.id, body);
+      else await createBroadcast(body);
+      toast.success(broadcast ? 'Broadcast updated' : 'Broadcast created', !broadcast && values.isActive ? 'Your customers will be told about it.' : undefined);
+      onSaved();
+    } catch (err) {
+      setServerError(describeError(err, broadcast ? 'Failed to update broadcast' : 'Failed to create broadcast'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="modal__body broadcast-form" onSubmit={(e) => void submit(e)} noValidate>
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">{broadcast ? 'Edit Broadcast' : 'New Broadcast'}</h2>
+      </div>
+      {serverError ? <p className="form-error" role="alert">{serverError}</p> : null}
+      <div className="field">
+        <label className="field__label" htmlFor={ids('title')}>Title</label>
+        <input id={ids('title')} className="field__input" value={values.title} maxLength={120} required data-autofocus
+          aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} onChange={(e) => set('title', e.target.value)} />
+        {errorOf('title')}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids('description')}>Description</label>
+        <textarea id={ids('description')} className="field__input" value={values.description} maxLength={2000} rows={3} onChange={(e) => set('description', e.target.value)} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={ids('image')}>{broadcast?.imageUrl ? 'Replace picture' : 'Picture'}</label>
+        {broadcast?.imageUrl && !image && !values.removeImage ? <img className="broadcast-form__current" src={broadcast.imageUrl} alt="Current picture" /> : null}
+        <input id={ids('image')} className="field__input" type="file" accept="image/jpeg,image/png,image/webp,image/gif"
+          aria-invalid={errors.image ? true : undefined} aria-describedby={describedBy('image') ?? ids('image-hint')}
+          onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        <span id={ids('image-hint')} className="field__hint">JPEG, PNG, WebP or GIF, up to 6 MB. Shown at 1200 × 800.</span>
+        {errorOf('image')}
+        {broadcast?.imageUrl ? (
+          <label className="checkbox"><input type="checkbox" checked={values.removeImage} disabled={image !== null} onChange={(e) => set('removeImage', e.target.checked)} /> Remove the picture</label>
+        ) : null}
+      </div>
+      <div className="form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={ids('from')}>Valid from</label>
+          <input id={ids('from')} className="field__input" type="date" value={values.validFrom} required
+            aria-invalid={errors.validFrom ? true : undefined} aria-describedby={describedBy('validFrom')} onChange={(e) => set('validFrom', e.target.value)} />
+          {errorOf('validFrom')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids('until')}>Valid until</label>
+          <input id={ids('until')} className="field__input" type="date" value={values.validUntil} min={values.validFrom} required
+            aria-invalid={errors.validUntil ? true : undefined} aria-describedby={describedBy('validUntil')} onChange={(e) => set('validUntil', e.target.value)} />
+          {errorOf('validUntil')}
+        </div>
+      </div>
+      <div className="form__row">
+        <div className="field">
+          <label className="field__label" htmlFor={ids('city')}>Target city</label>
+          <input id={ids('city')} className="field__input" list={ids('cities')} value={values.targetCity} autoComplete="off" required
+            aria-invalid={errors.targetCity ? true : undefined} aria-describedby={describedBy('targetCity') ?? ids('city-hint')} onChange={(e) => set('targetCity', e.target.value)} />
+          <datalist id={ids('cities')}>{cities.map((city) => <option key={city} value={city} />)}</datalist>
+          <span id={ids('city-hint')} className="field__hint">Buyers of this city see it on their Offers page.</span>
+          {errorOf('targetCity')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={ids('type')}>Type</label>
+          <select id={ids('type')} className="field__input" value={values.broadcastType} onChange={(e) => set('broadcastType', e.target.value === 'banner' ? 'banner' : 'offer')}>
+            <option value="offer">Offer</option>
+            <option value="banner">Banner</option>
+          </select>
+        </div>
+      </div>
+      {broadcast ? null : (
+        <label className="checkbox">
+          <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
+          Publish now — buyers who ordered from or wishlisted your store get a notification (at most once a day)
+        </label>
+      )}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>Cancel</button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Saving...' : broadcast ? 'Save Changes' : 'Create Broadcast'}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CoinOrder } from '@haat/contracts';
+import type { PaymentReturn } from './coins-api.ts';
+
+/** Razorpay's Checkout script, loaded only when a seller clicks Buy with Razorpay as the provider. */
+const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
+
+type RazorpayResponse = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+type RazorpayOptions = {
+  key: string; amount: number; currency: string; order_id: string; name: string; description: string;
+  handler: (response: RazorpayResponse) => void;
+  modal: { ondismiss: () => void };
+  theme?: { color: string };
+};
+type RazorpayConstructor = new (options: RazorpayOptions) => { open(): void };
+
+let loading: Promise<RazorpayConstructor> | null = null;
+
+function loadCheckout(): Promise<RazorpayConstructor> {
+  const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+  if (existing) return Promise.resolve(existing);
+  loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = CHECKOUT_SCRIPT;
+    script.async = true;
+    script.addEventListener('load', () => {
+      const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
+      if (loaded) resolve(loaded);
+      else reject(new Error('Razorpay Checkout did not load'));
+    });
+    script.addEventListener('error', () => {
+      loading = null; // a later click tries again
+      script.remove();
+      reject(new Error('Razorpay Checkout could not be loaded. Check your connection and try again.'));
+    });
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/**
+ * Opens Razorpay Checkout for the order; resolves with what it hands back on success (for
+ * verify-payment), or null when the seller closes it.
+ */
+export async function payWithRazorpay(order: CoinOrder): Promise<PaymentReturn | null> {
+  const Razorpay = await loadCheckout();
+  return new Promise((resolve) => {
+    new Razorpay({
+      key: order.keyId ?? '',
+      amount: order.amountPaise,
+      currency: order.currency,
+      order_id: order.providerOrderId,
+      name: 'Haat',
+      description: `${order.package.coins} coins`,
+      handler: (response) => resolve({ orderId: order.orderId, providerOrderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature }),
+      modal: { ondismiss: () => resolve(null) },
+      theme: { color: '#0f766e' },
+    }).open();
+  });
+}

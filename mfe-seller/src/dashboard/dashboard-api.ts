@@ -1,0 +1,46 @@
+import { api, isApiError } from '@haat/web-kit';
+import type { ApiSuccess, CoinBalance, Order, Product, StoreDashboardStats, StoreStatus } from '@haat/contracts';
+
+const storePath = (storeId: string) => encodeURIComponent(storeId);
+
+/** GET /orders/store/:id/dashboard-stats: counts and revenue (rupees) of the store. */
+export async function fetchDashboardStats(storeId: string, signal?: AbortSignal): Promise<StoreDashboardStats> {
+  return (await api.get<ApiSuccess<StoreDashboardStats>>(`/orders/store/${storePath(storeId)}/dashboard-stats`, { signal })).data;
+}
+
+/** GET /coins/balance: the seller's coins and free orders. */
+export async function fetchCoinBalance(signal?: AbortSignal): Promise<CoinBalance> {
+  return (await api.get<ApiSuccess<CoinBalance>>('/coins/balance', { signal })).data;
+}
+
+/** The newest orders of the store, for the dashboard's short list. */
+export async function fetchLatestOrders(storeId: string, limit: number, signal?: AbortSignal): Promise<Order[]> {
+  const reply = await api.get<ApiSuccess<Order[]>>(`/orders/store/${storePath(storeId)}`, { query: { page: 1, limit }, signal });
+  return Array.isArray(reply.data) ? reply.data.slice(0, limit) : [];
+}
+
+/** What the low-stock list shows: the products, or null while the inventory call is not served yet. */
+export type LowStock = { products: Product[]; totalCount: number } | null;
+
+/**
+ * GET /stores/:id/inventory?stock=low: products at or under the low-stock threshold. A catalog
+ * that does not serve the call yet (404/501 for a store we just listed) gives null, and the card says so.
+ */
+export async function fetchLowStock(storeId: string, limit: number, signal?: AbortSignal): Promise<LowStock> {
+  try {
+    const reply = await api.get<ApiSuccess<Product[], { totalCount?: number }>>(`/stores/${storePath(storeId)}/inventory`, {
+      query: { stock: 'low', limit }, signal, retry: false,
+    });
+    const products = Array.isArray(reply.data) ? reply.data : [];
+    return { products, totalCount: typeof reply.totalCount === 'number' ? reply.totalCount : products.length };
+  } catch (err) {
+    if (isApiError(err) && (err.status === 404 || err.status === 501)) return null;
+    throw err;
+  }
+}
+
+/** PUT /stores/:id/toggle-status: open becomes closed and closed open. */
+export async function toggleStoreOpen(storeId: string): Promise<{ status: StoreStatus; message: string }> {
+  const reply = await api.put<ApiSuccess<StoreStatus, { message?: string }>>(`/stores/${storePath(storeId)}/toggle-status`, undefined, { retry: false });
+  return { status: reply.data, message: typeof reply.message === 'string' ? reply.message : '' };
+}

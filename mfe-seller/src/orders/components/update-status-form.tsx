@@ -1,0 +1,53 @@
+import { describeError, shortOrderId, toast } from '@haat/web-kit';
+import type { Order, OrderStatus } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { isFinalStatus } from '../order-actions.ts';
+import { ORDER_STATUSES } from '../order-statuses.ts';
+import { updateOrderStatus } from '../orders-api.ts';
+
+/** Update Status: the dropdown of every status and its button (spec §2, §4). Delivered and Cancelled are final on the server. */
+export function UpdateStatusForm({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
+  const id = useId();
+  const [status, setStatus] = useState<OrderStatus>(order.status);
+  // The order changed underneath (a refresh, a cancellation of every line): the picker follows.
+  const [shownStatus, setShownStatus] = useState<OrderStatus>(order.status);
+  if (shownStatus !== order.status) {
+    setShownStatus(order.status);
+    setStatus(order.status);
+  }
+  const mutation = useMutation({
+    mutationFn: (next: OrderStatus) => updateOrderStatus(idOf(order), next),
+    onSuccess: (updated) => {
+      toast.success('Order status updated', `Order #${shortOrderId(idOf(updated))} is now ${updated.status}.`);
+      onUpdated(updated);
+    },
+    onError: (err) => {
+      toast.error('Could not update the status', describeError(err, 'Please try again.'));
+      onUpdated();
+    },
+  });
+  const final = isFinalStatus(order.status);
+  return (
+    <form className="order-status-form" onSubmit={(e) => { e.preventDefault(); mutation.mutate(status); }}>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-status`}>New status</label>
+        <select
+          id={`${id}-status`}
+          className="field__input"
+          value={status}
+          disabled={final || mutation.isPending}
+          aria-describedby={final ? `${id}-final` : undefined}
+          onChange={(e) => setStatus(e.target.value as OrderStatus)}
+        >
+          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+        </select>
+      </div>
+      <button type="submit" className="btn btn--primary" disabled={final || mutation.isPending || status === order.status}>
+        {mutation.isPending ? 'Updating...' : 'Update Status'}
+      </button>
+      {final ? <p id={`${id}-final`} className="muted small order-status-form__final">This order is {order.status.toLowerCase()}; its status is final.</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { toast, useLiveNotifications } from '@haat/web-kit';
+import type { Order } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { fetchInvoice, fetchOrder, fetchStoreOrders, type StoreOrdersQuery } from './orders-api.ts';
+
+/** Every list of one store (any filter or page) starts with this key, so one invalidation reloads them all. */
+const storeOrdersRoot = (storeId: string) => ['store-orders', storeId] as const;
+export const storeOrdersKey = (storeId: string, query: StoreOrdersQuery) => [...storeOrdersRoot(storeId), query] as const;
+export const orderKey = (orderId: string) => ['seller-order', orderId] as const;
+export const invoiceKey = (orderId: string) => ['seller-invoice', orderId] as const;
+
+/** One page of the store's orders; the previous page stays on screen while the next one loads. */
+export function useStoreOrders(storeId: string, query: StoreOrdersQuery) {
+  return useQuery({
+    queryKey: storeOrdersKey(storeId, query),
+    queryFn: ({ signal }) => fetchStoreOrders(storeId, query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A new order pushed over the socket (`newNotification`, type 'new_order'): a toast, and the store's lists read again. */
+export function useNewOrdersLive(storeId: string): void {
+  const queryClient = useQueryClient();
+  useLiveNotifications((notification) => {
+    if (notification.type !== 'new_order') return;
+    toast.success(notification.title || 'New Order', notification.message);
+    const orderStore = notification.data['storeId'];
+    void queryClient.invalidateQueries({ queryKey: storeOrdersRoot(typeof orderStore === 'string' ? orderStore : storeId) });
+  });
+}
+
+export function useOrder(orderId: string) {
+  return useQuery({ queryKey: orderKey(orderId), queryFn: ({ signal }) => fetchOrder(orderId, signal), enabled: orderId !== '' });
+}
+
+/** The invoice is issued once and never changes: read it once. */
+export function useInvoice(orderId: string) {
+  return useQuery({ queryKey: invoiceKey(orderId), queryFn: ({ signal }) => fetchInvoice(orderId, signal), enabled: orderId !== '', staleTime: Infinity, retry: false });
+}
+
+/**
+ * After an order action: shows the order the server answered with at once, then reads it again
+ * (and the store's lists): the buyer may have changed it meanwhile. Without an order (the action
+ * failed) it only reloads, so the page catches up with what the server holds.
+ */
+export function useOrderRefresh(orderId: string): (updated?: Order) => void {
+  const queryClient = useQueryClient();
+  return useCallback((updated?: Order) => {
+    if (updated && idOf(updated) === orderId) queryClient.setQueryData(orderKey(orderId), updated);
+    void queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
+    void queryClient.invalidateQueries({ queryKey: ['store-orders'] });
+  }, [queryClient, orderId]);
+}

@@ -1,0 +1,153 @@
+import { describeError, toast } from '@haat/web-kit';
+import { Dialog } from '@haat/web-kit/dialog';
+import type { Product } from '@haat/contracts';
+import { GST_RATES, PRODUCT_UNITS } from '@haat/contracts/product-rules';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MainImageField, MoreImagesField } from './image-field.tsx';
+import { bodyOf, draftOf, draftProblems, MAX_ADDITIONAL_IMAGES, newVariant, type DraftProblems, type ProductDraft, type VariantDraft } from './product-form-state.ts';
+import { createProduct, updateProduct } from './products-api.ts';
+
+type Props = { storeId: string; product: Product | null; categories: string[]; onClose: () => void; onSaved: () => void };
+
+/** Create (product null) or edit a product, in a dialog; every rule is checked before sending. */
+export function ProductDialog({ open, ...props }: Props & { open: boolean }) {
+  return (
+    <Dialog open={open} onClose={props.onClose} labelledBy="product-dialog-title" className="modal product-dialog" closeOnBackdrop={false}>
+      <ProductForm {...props} />
+    </Dialog>
+  );
+}
+
+function Field({ id, label, problem, hint, children }: { id: string; label: string; problem?: string | undefined; hint?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>{label}</label>
+      {children}
+      {hint ? <span className="field__hint">{hint}</span> : null}
+      {problem ? <span className="product-form__problem" id={`${id}-problem`}>{problem}</span> : null}
+    </div>
+  );
+}
+
+function ProductForm({ storeId, product, categories, onClose, onSaved }: Props) {
+  const [draft, setDraft] = useState<ProductDraft>(() => draftOf(product));
+  const [problems, setProblems] = useState<DraftProblems>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const set = <K extends keyof ProductDraft>(key: K, value: ProductDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const setVariant = (key: number, changes: Partial<VariantDraft>) => set('variants', draft.variants.map((v) => (v.key === key ? { ...v, ...changes } : v)));
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const { storeId: _store, ...changes } = bodyOf(draft, storeId);
+      return product ? updateProduct(product.id, changes) : createProduct(bodyOf(draft, storeId));
+    },
+    onSuccess: (saved) => {
+      toast.success(product ? 'Product updated' : 'Product added', saved.name);
+      onSaved();
+      onClose();
+    },
+    onError: (err) => setServerError(describeError(err, 'Failed to save the product. Please try again.')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = draftProblems(draft);
+    setProblems(found);
+    setServerError(null);
+    if (Object.keys(found).length === 0) save.mutate();
+  };
+
+  const input = (key: 'name' | 'price' | 'discountPrice' | 'quantity' | 'hsnCode', extra: Record<string, unknown> = {}) => ({
+    id: `product-${key}`,
+    className: 'field__input',
+    value: draft[key],
+    'aria-invalid': problems[key] ? true : undefined,
+    'aria-describedby': problems[key] ? `product-${key}-problem` : undefined,
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+    ...extra,
+  });
+  const categoryChoices = [...new Set(['General', ...categories, ...(draft.category ? [draft.category] : [])])];
+  const problemList = Object.values(problems);
+
+  return (
+    <form className="modal__body product-form" onSubmit={submit} noValidate>
+      <div className="modal__header">
+        <h2 id="product-dialog-title" className="modal__title">{product ? `Edit ${product.name}` : 'Add product'}</h2>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>Close</button>
+      </div>
+
+      <Field id="product-name" label="Product Name" problem={problems['name']}><input {...input('name')} data-autofocus maxLength={200} /></Field>
+      <Field id="product-description" label="Description">
+        <textarea id="product-description" className="field__input" rows={3} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} />
+      </Field>
+      <div className="form__row">
+        <Field id="product-category" label="Category" hint="Add more under Categories.">
+          <select id="product-category" className="field__input" value={draft.category || 'General'} onChange={(e) => set('category', e.target.value)}>
+            {categoryChoices.map((c) => <option key={c} value={c}>{c}</option>)}
+          </select>
+        </Field>
+        <Field id="product-unit" label="Unit">
+          <select id="product-unit" className="field__input" value={draft.unit} onChange={(e) => set('unit', e.target.value)}>
+            {PRODUCT_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+          </select>
+        </Field>
+      </div>
+      <div className="form__row">
+        <Field id="product-price" label="Price (₹)" problem={problems['price']}><input {...input('price', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })} /></Field>
+        <Field id="product-discountPrice" label="Discount Price (₹, optional)" problem={problems['discountPrice']}><input {...input('discountPrice', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })} /></Field>
+        <Field id="product-quantity" label="Stock" problem={problems['quantity']} {...(draft.variants.length > 0 ? { hint: 'Variants sell from their own stock.' } : {})}><input {...input('quantity', { type: 'number', inputMode: 'numeric', min: 0, step: 1 })} /></Field>
+      </div>
+      <div className="form__row">
+        <Field id="product-hsnCode" label="HSN code (optional)" problem={problems['hsnCode']} hint="4, 6 or 8 digits, printed on tax invoices."><input {...input('hsnCode', { inputMode: 'numeric', maxLength: 8 })} /></Field>
+        <Field id="product-gstRate" label="GST rate">
+          <select id="product-gstRate" className="field__input" value={draft.gstRate} onChange={(e) => set('gstRate', e.target.value)}>
+            {GST_RATES.map((r) => <option key={r} value={String(r)}>{r}%</option>)}
+          </select>
+        </Field>
+      </div>
+
+      <MainImageField value={draft.image} onChange={(url) => set('image', url)} />
+      <MoreImagesField value={draft.additionalImages} max={MAX_ADDITIONAL_IMAGES} onChange={(urls) => set('additionalImages', urls)} />
+
+      <fieldset className="field product-variants">
+        <legend className="field__label">Variants (optional)</legend>
+        {draft.variants.length > 0 ? (
+          <Field id="product-variantType" label="Variant type" hint="What the variants differ in, e.g. Size, Weight, Colour.">
+            <input id="product-variantType" className="field__input" maxLength={50} value={draft.variantType} onChange={(e) => set('variantType', e.target.value)} />
+          </Field>
+        ) : <p className="muted small">Sizes, weights or colours with their own price and stock.</p>}
+        {draft.variants.map((v, i) => (
+          <div key={v.key} className="product-variants__row" role="group" aria-label={`Variant ${i + 1}`}>
+            {(['name', 'price', 'discountPrice', 'quantity'] as const).map((key) => (
+              <label key={key} className="field product-variants__cell">
+                <span className="field__label small">{{ name: 'Name', price: 'Price (₹)', discountPrice: 'Discount (₹)', quantity: 'Stock' }[key]}</span>
+                <input
+                  className="field__input"
+                  value={v[key]}
+                  aria-invalid={problems[`variants.${i}.${key}`] ? true : undefined}
+                  onChange={(e) => setVariant(v.key, { [key]: e.target.value })}
+                  {...(key === 'name' ? { maxLength: 100 } : { type: 'number', min: 0, step: key === 'quantity' ? 1 : '0.01', inputMode: key === 'quantity' ? 'numeric' : 'decimal' })}
+                />
+              </label>
+            ))}
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => set('variants', draft.variants.filter((x) => x.key !== v.key))} aria-label={`Remove variant ${i + 1}`}>Remove</button>
+          </div>
+        ))}
+        <div><button type="button" className="btn btn--secondary btn--small" onClick={() => set('variants', [...draft.variants, newVariant()])}>Add variant</button></div>
+      </fieldset>
+
+      {problemList.length > 0 ? (
+        <div className="form-error" role="alert">
+          <strong>Please fix:</strong>
+          <ul className="product-form__problems">{problemList.map((p) => <li key={p}>{p}</li>)}</ul>
+        </div>
+      ) : null}
+      {serverError ? <p className="form-error" role="alert">{serverError}</p> : null}
+      <div className="modal__actions">
+        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={save.isPending}>Cancel</button>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : product ? 'Save changes' : 'Add Product'}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import type { VerificationStatus } from '@haat/contracts';
+import { describeError, ErrorState, formatDateTime, toast } from '@haat/web-kit';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { MY_STORES_KEY } from '../../common/my-stores.ts';
+import { fetchMyVerification, submitVerification } from '../store-settings-api.ts';
+import { ImagePicker } from './image-picker.tsx';
+import { PHONE_STATE_KEY, PhoneCode } from './phone-code.tsx';
+
+const MAX_DOCUMENTS = 5;
+const BADGES: Record<VerificationStatus, { text: string; tone: string }> = {
+  unverified: { text: 'Not verified', tone: 'warning' },
+  pending: { text: 'Pending review', tone: 'info' },
+  verified: { text: 'Verified', tone: 'success' },
+  rejected: { text: 'Rejected', tone: 'danger' },
+};
+const VERIFICATION_KEY = ['stores', 'me', 'verification'] as const;
+
+/** Verification: identity documents and a verified phone, then submit; the status (and a rejection's reason). */
+export function VerificationSection({ phone }: { phone: string }) {
+  const queryClient = useQueryClient();
+  const verification = useQuery({ queryKey: VERIFICATION_KEY, queryFn: ({ signal }) => fetchMyVerification(signal) });
+  const [documents, setDocuments] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const submit = useMutation({
+    mutationFn: () => submitVerification({ documents, note: note.trim() }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(VERIFICATION_KEY, data);
+      void queryClient.invalidateQueries({ queryKey: MY_STORES_KEY });
+      setError('');
+      toast.success('Verification request submitted', 'We check it within 24 hours.');
+    },
+    onError: (err) => setError(describeError(err, 'Could not submit your verification. Please try again.')),
+  });
+
+  if (verification.isPending) return <section className="store-section card"><p className="muted">Loading verification...</p></section>;
+  if (verification.isError) return <section className="store-section card"><ErrorState message="Failed to load your verification status." onRetry={() => void verification.refetch()} /></section>;
+  const v = verification.data;
+  const badge = BADGES[v.status];
+  const canApply = v.status === 'unverified' || v.status === 'rejected';
+
+  return (
+    <section className="store-section card" aria-labelledby="verification-title">
+      <div className="card__header">
+        <h2 id="verification-title" className="card__title">Verification</h2>
+        <span className={`badge badge--${badge.tone}`}>{badge.text}</span>
+      </div>
+      {v.status === 'pending' ? <p className="muted">Submitted {v.submittedAt ? formatDateTime(v.submittedAt) : ''}. We check requests within 24 hours.</p> : null}
+      {v.status === 'verified' ? <p className="muted">Your store is verified. Buyers see the verified badge.</p> : null}
+      {v.status === 'rejected' ? (
+        <p className="notice notice--warning" role="status"><strong>Rejected:</strong> {v.rejectionReason || 'No reason was given.'} Fix it and submit again.</p>
+      ) : null}
+      {canApply ? (
+        <div className="stack">
+          <p className="small muted">Upload an identity document (Aadhaar, PAN, or a shop licence; a photo or scan), verify your phone with a one-time code, then submit.</p>
+          <ol className="verification-steps">
+            <li>
+              <h3 className="verification-steps__title">1. Identity documents</h3>
+              <ul className="verification-docs">
+                {documents.map((url, i) => (
+                  <li key={url}>
+                    <img src={url} alt={`Document ${i + 1}`} className="verification-docs__thumb" />
+                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setDocuments((d) => d.filter((x) => x !== url))}>Remove document {i + 1}</button>
+                  </li>
+                ))}
+              </ul>
+              {documents.length < MAX_DOCUMENTS ? (
+                <ImagePicker key={documents.length} label={documents.length === 0 ? 'Identity document' : 'Another document'} value="" preset="document" onChange={(url) => url && setDocuments((d) => [...d, url])} previewClass="store-image__preview--doc" />
+              ) : null}
+            </li>
+            <li>
+              <h3 className="verification-steps__title">2. Phone number</h3>
+              <PhoneCode initialPhone={phone} />
+            </li>
+            <li>
+              <h3 className="verification-steps__title">3. Submit</h3>
+              <div className="field">
+                <label className="field__label" htmlFor="verification-note">Note for the reviewer (optional)</label>
+                <textarea id="verification-note" className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
+              </div>
+              {error ? <p className="form-error" role="alert">{error}</p> : null}
+              <button
+                type="button" className="btn btn--primary" disabled={submit.isPending}
+                onClick={() => {
+                  if (documents.length === 0) return setError('Upload at least one identity document before submitting');
+                  if (!queryClient.getQueryData<{ phoneVerified: boolean }>(PHONE_STATE_KEY)?.phoneVerified) return setError('Verify your phone number with the one-time code before submitting');
+                  submit.mutate();
+                }}
+              >{submit.isPending ? 'Submitting...' : 'Submit for verification'}</button>
+            </li>
+          </ol>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { api } from '@haat/web-kit';
+import type { ApiSuccess, CreateStoreBody, SlugAvailability, Store, StoreStatus, StoreVerification, UploadedImage } from '@haat/contracts';
+import { readCityNames } from '@haat/contracts/city-reply';
+
+const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
+
+/** POST /stores: the seller's store, live at once. */
+export async function createStore(body: CreateStoreBody): Promise<Store> {
+  return (await api.post<ApiSuccess<Store>>('/stores', body, { retry: false })).data;
+}
+
+/** PUT /stores/:id: the fields sent change; delivery options are merged field by field. */
+export async function updateStore(storeId: string, body: Record<string, unknown>): Promise<Store> {
+  return (await api.put<ApiSuccess<Store>>(storePath(storeId), body, { retry: false })).data;
+}
+
+/** PUT /stores/:id/toggle-status: open becomes closed and closed open. */
+export async function toggleStoreStatus(storeId: string): Promise<StoreStatus> {
+  return (await api.put<ApiSuccess<StoreStatus>>(`${storePath(storeId)}/toggle-status`, undefined, { retry: false })).data;
+}
+
+/** GET /stores/check-slug/:slug: whether a custom address is free (the caller's own counts as free). */
+export async function checkSlug(slug: string, signal?: AbortSignal): Promise<SlugAvailability> {
+  return (await api.get<ApiSuccess<SlugAvailability>>(`/stores/check-slug/${encodeURIComponent(slug)}`, { signal })).data;
+}
+
+/** GET /locations/cities without search text: every active city's name (the server and browser keep it an hour). */
+export async function fetchAllCityNames(signal?: AbortSignal): Promise<string[]> {
+  return readCityNames(await api.get<unknown>('/locations/cities', { signal }));
+}
+
+/** POST /images (multipart `image`, `preset`): the uploaded picture's full-size URL. */
+export async function uploadImage(file: File, preset: 'store' | 'document' | 'qr'): Promise<string> {
+  const form = new FormData();
+  form.append('image', file, file.name);
+  form.append('preset', preset);
+  return (await api.post<ApiSuccess<UploadedImage>>('/images', form, { retry: false })).data.url;
+}
+
+/** GET /stores/me/verification: the request and its status (a rejection's reason too). */
+export async function fetchMyVerification(signal?: AbortSignal): Promise<StoreVerification> {
+  return (await api.get<ApiSuccess<StoreVerification>>('/stores/me/verification', { signal })).data;
+}
+
+/** POST /stores/me/submit-verification {documents, note}. */
+export async function submitVerification(body: { documents: string[]; note: string }): Promise<StoreVerification> {
+  return (await api.post<ApiSuccess<StoreVerification>>('/stores/me/submit-verification', body, { retry: false })).data;
+}
+
+export type PhoneState = { phone: string | null; phoneVerified: boolean };
+
+/** GET /verification/phone-status: the signed-in user's phone and whether it is verified. */
+export async function fetchPhoneState(signal?: AbortSignal): Promise<PhoneState> {
+  const reply = await api.get<ApiSuccess<{ phone?: unknown; phoneVerified?: unknown }>>('/verification/phone-status', { signal });
+  return { phone: typeof reply.data?.phone === 'string' ? reply.data.phone : null, phoneVerified: reply.data?.phoneVerified === true };
+}
+
+/** POST /verification/send-otp {phone}: seconds until a resend is allowed. */
+export async function sendOtp(phone: string): Promise<number> {
+  const reply = await api.post<ApiSuccess<{ resendAfterSeconds?: number }>>('/verification/send-otp', { phone }, { retry: false });
+  return reply.data?.resendAfterSeconds ?? 60;
+}
+
+/** POST /verification/verify-otp {phone, otp}. */
+export async function verifyOtp(phone: string, otp: string): Promise<void> {
+  await api.post('/verification/verify-otp', { phone, otp }, { retry: false });
+}
+
+/** GET /verification/widget-config: 'development' when codes go to the development outbox instead of SMS. */
+export async function fetchSmsProvider(signal?: AbortSignal): Promise<string> {
+  const reply = await api.get<ApiSuccess<{ provider?: unknown }>>('/verification/widget-config', { signal });
+  return typeof reply.data?.provider === 'string' ? reply.data.provider : '';
+}

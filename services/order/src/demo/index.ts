@@ -1,0 +1,1 @@
+export { seedDemoOrders } from './seed-demo-orders.ts';
