@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
-import { useCurrentStore } from '../common/my-stores.ts';
-import { StorePicker } from '../common/store-picker.tsx';
+import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import type { SellerBroadcast } from './broadcasts-api.ts';
 import { useBroadcastActions, useCityNames, useStoreBroadcasts } from './use-broadcasts.ts';
 import { BroadcastCard } from './components/broadcast-card.tsx';
@@ -51,7 +49,6 @@ function StoreBroadcasts({ storeId, storeCity }: { storeId: string; storeCity: s
   return (
     <>
       <div className="broadcast-toolbar">
-        <StorePicker />
         <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>New Broadcast</button>
       </div>
       {list}
@@ -75,17 +72,11 @@ function StoreBroadcasts({ storeId, storeCity }: { storeId: string; storeCity: s
 
 /** /dashboard/broadcasts: the seller's offers and banners. */
 export function BroadcastsPage() {
-  const { stores, store, storeId } = useCurrentStore();
-  let body;
-  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
-  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
-  else if (!storeId || !store) {
-    body = (
-      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
-        Broadcasts belong to a store. Create your store first.
-      </EmptyState>
-    );
-  } else body = <StoreBroadcasts key={storeId} storeId={storeId} storeCity={store.city} />;
+  const body = (
+    <CurrentStoreGate noStore="Broadcasts belong to a store. Create your store first.">
+      {(store, storeId) => <StoreBroadcasts storeId={storeId} storeCity={store.city} />}
+    </CurrentStoreGate>
+  );
   return (
     <section className="page" aria-labelledby="broadcasts-title">
       <div className="page__header">

@@ -1,8 +1,6 @@
-import { EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit';
+import { ErrorState, LoadingState, useSession } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
-import { Link } from 'react-router';
-import { useCurrentStore } from '../common/my-stores.ts';
-import { StorePicker } from '../common/store-picker.tsx';
+import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { CoinBalanceCard } from './components/coin-balance-card.tsx';
 import { LatestOrders } from './components/latest-orders.tsx';
 import { LowStockCard } from './components/low-stock-card.tsx';
@@ -37,24 +35,11 @@ function StoreDashboard({ store }: { store: Store }) {
 /** /dashboard: the current store's sales, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
 export function DashboardPage() {
   const { user } = useSession();
-  const { stores, store } = useCurrentStore();
-  let body;
-  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
-  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
-  else if (!store) {
-    body = (
-      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
-        Create your store to start listing products and taking orders.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <StorePicker />
-        <StoreDashboard key={idOf(store)} store={store} />
-      </>
-    );
-  }
+  const body = (
+    <CurrentStoreGate noStore="Create your store to start listing products and taking orders.">
+      {(store) => <StoreDashboard store={store} />}
+    </CurrentStoreGate>
+  );
   return (
     <section className="page" aria-labelledby="dashboard-title">
       <div className="page__header">

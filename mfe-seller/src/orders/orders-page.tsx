@@ -2,9 +2,8 @@ import { EmptyState, ErrorState, LoadingState, useDebounced } from '@haat/web-ki
 import type { OrderStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { useCurrentStore } from '../common/my-stores.ts';
-import { StorePicker } from '../common/store-picker.tsx';
+import { useSearchParams } from 'react-router';
+import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { OrderFilters } from './components/order-filters.tsx';
 import { OrderRow } from './components/order-row.tsx';
 import { Pager } from './components/pager.tsx';
@@ -22,17 +21,11 @@ const SEARCH_DELAY_MS = 300;
  * arrive live.
  */
 export function OrdersPage() {
-  const { stores, storeId } = useCurrentStore();
-  let body;
-  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
-  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
-  else if (!storeId) {
-    body = (
-      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
-        Orders come to a store. Create your store first.
-      </EmptyState>
-    );
-  } else body = <><StorePicker /><StoreOrderList key={storeId} storeId={storeId} /></>;
+  const body = (
+    <CurrentStoreGate noStore="Orders come to a store. Create your store first.">
+      {(_store, storeId) => <StoreOrderList storeId={storeId} />}
+    </CurrentStoreGate>
+  );
   return (
     <section className="page" aria-labelledby="orders-title">
       <div className="page__header">

@@ -1,12 +1,9 @@
 import { describeError, EmptyState, ErrorState, LoadingState, toast, useDebounced } from '@haat/web-kit';
 import type { Product } from '@haat/contracts';
 import { LOW_STOCK_THRESHOLD } from '@haat/contracts/product-rules';
-import { idOf } from '@haat/contracts/reply-fields';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { useCurrentStore } from '../common/my-stores.ts';
-import { StorePicker } from '../common/store-picker.tsx';
+import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { BulkStockPanel } from './bulk-stock-panel.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -132,24 +129,11 @@ function StoreProducts({ storeId }: { storeId: string }) {
 
 /** /manage-products: the current store's products with search, filters and paging, inline stock, create/edit/delete, bulk stock and categories. */
 export function ManageProductsPage() {
-  const { stores, store } = useCurrentStore();
-  let body;
-  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
-  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
-  else if (!store) {
-    body = (
-      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
-        Create your store before adding products.
-      </EmptyState>
-    );
-  } else {
-    body = (
-      <>
-        <StorePicker />
-        <StoreProducts key={idOf(store)} storeId={idOf(store)} />
-      </>
-    );
-  }
+  const body = (
+    <CurrentStoreGate noStore="Create your store before adding products.">
+      {(_store, storeId) => <StoreProducts storeId={storeId} />}
+    </CurrentStoreGate>
+  );
   return (
     <section className="page products-page" aria-labelledby="page-title">
       <div className="page__header">

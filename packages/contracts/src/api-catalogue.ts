@@ -17,8 +17,7 @@ const issue = {
   notification: 'a later issue (notifications)',
   moderation: 'a later issue (reports and moderation)',
   delivery: 'a later issue (delivery partners)',
-  coins: 'a later issue (coins and payments)',
-  seller: 'a later issue (seller tools)',
+  coins: 'issue #11 (seller tools: coins and payments)',
 };
 
 const calls = (owner: Owner, plannedIn: string, lines: string) =>

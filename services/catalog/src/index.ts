@@ -9,4 +9,6 @@ export { createListingCache } from './products/listing-cache.ts';
 // The storefront's read queries, which bench/catalog.ts times and explains at scale.
 export { storeProductsStatement } from './products/store-products-page.ts';
 export { searchProductsStatement } from './products/product-search.ts';
+// The seller's inventory list, which bench/seller.ts times and explains.
+export { inventoryPage } from './products/inventory-page.ts';
 export { listStores } from './stores/store-repository.ts';

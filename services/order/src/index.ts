@@ -3,3 +3,8 @@ export { buildOrderService, SCHEMA } from './service.ts';
 export { migrations } from './migrations/index.ts';
 // Coins granted straight into the ledger: bench/checkout-seed.ts gives its seller enough for the run.
 export { grantCoins } from './coins/index.ts';
+// The seller pages' read queries, which bench/seller.ts times and explains at scale.
+export { storeDashboardStats } from './orders/store-dashboard.ts';
+export { pageOfOrders } from './orders/order-repository.ts';
+export { parseOrderSearch } from './orders/order-search.ts';
+export { coinBalanceOf } from './coins/index.ts';

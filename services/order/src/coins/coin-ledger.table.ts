@@ -1,4 +1,4 @@
-import type { CreatedAt, Generated } from '../column-types.ts';
+import type { CreatedAt, Generated, Int8Column } from '../column-types.ts';
 
 /** grant: given by us (demo data, support); purchase: a bought pack; free_order / order: one placed order. */
 export type CoinEntryReason = 'grant' | 'purchase' | 'free_order' | 'order';
@@ -13,4 +13,12 @@ export type CoinLedgerTable = {
   payment_id: string | null;
   note: Generated<string>;
   created_at: CreatedAt;
+};
+
+/** Kept by a trigger on coin_ledger (migration 2026-11-25-04): a seller's balance is the sum of their slots. */
+export type CoinBalancesTable = {
+  seller_id: string;
+  slot: number;
+  balance: Int8Column;
+  free_orders_used: number;
 };

@@ -4,13 +4,17 @@ import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance, type CoinLedgerEntry } 
 import { lockForTransaction } from '@haat/server-kit';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 
-/** The seller's balance (sum of the ledger) and free orders used, read from the ledger alone. */
+/**
+ * The seller's balance (the sum of the ledger) and free orders used, from the few rows the
+ * ledger's trigger keeps (coin_balances). Entries of the caller's own open transaction are not in
+ * them yet (the trigger runs at commit); every committed one is.
+ */
 export async function coinBalanceOf(db: OrderDb, sellerId: string): Promise<CoinBalance> {
   const row = await db
-    .selectFrom('coin_ledger')
+    .selectFrom('coin_balances')
     .select([
-      sql<string>`coalesce(sum(delta), 0)`.as('balance'),
-      sql<string>`count(*) FILTER (WHERE reason = 'free_order')`.as('free_used'),
+      sql<string>`coalesce(sum(balance), 0)`.as('balance'),
+      sql<string>`coalesce(sum(free_orders_used), 0)`.as('free_used'),
     ])
     .where('seller_id', '=', sellerId)
     .executeTakeFirstOrThrow();

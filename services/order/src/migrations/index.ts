@@ -7,6 +7,7 @@ import * as cartRequests from './2026-11-24-01-cart-requests.ts';
 import * as payments from './2026-11-25-01-payments.ts';
 import * as orderSearchInvoices from './2026-11-25-02-order-search-invoices.ts';
 import * as storeOrderStats from './2026-11-25-03-store-order-stats.ts';
+import * as coinBalances from './2026-11-25-04-coin-balances.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-01-payments': payments,
   '2026-11-25-02-order-search-invoices': orderSearchInvoices,
   '2026-11-25-03-store-order-stats': storeOrderStats,
+  '2026-11-25-04-coin-balances': coinBalances,
 };
