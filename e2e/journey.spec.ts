@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
@@ -10,8 +10,15 @@ const run = Date.now().toString(36);
 const STORE_NAME = `Kesar Kirana ${run}`;
 const PRODUCT_NAME = `Alphonso Mango Box ${run}`;
 
+// Two people, two browsers; closed after each test so that no page of one test lingers into the next.
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
 async function openPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
+  contexts.push(context);
   return context.newPage();
 }
 
@@ -25,25 +32,31 @@ async function register(page: Page, who: { name: string; email: string; role: 'B
 }
 
 test('a seller lists a product, a buyer orders it, the seller confirms and the buyer is told live', async ({ browser }) => {
+  test.slow(); // two sign-ups, a store, a product and an order, all through the pages
   const seller = await openPage(browser);
   await skipLocationPicker(seller);
   await register(seller, { name: 'Kiran Seller', email: `seller-${run}@e2e.haat.in`, role: 'Shopkeeper' });
   await expect(seller).toHaveURL(/\/dashboard$/);
-  await expect(seller.getByRole('heading', { name: 'Create your store' })).toBeVisible();
-  await seller.getByLabel('Store Name').fill(STORE_NAME);
-  await seller.getByLabel('Description').fill('Fresh fruit and staples from Kothrud');
-  await seller.getByLabel('City').fill('Pune');
-  await seller.getByLabel('Phone').fill('9876543210');
-  await seller.getByLabel('Address').fill('12 Karve Road, Kothrud');
-  await seller.getByRole('button', { name: 'Create Store' }).click();
+  await seller.getByRole('link', { name: 'Create your store' }).click();
+  await expect(seller).toHaveURL(/\/manage-store$/);
+  const storeForm = seller.getByRole('form', { name: 'Create your store' });
+  await storeForm.getByLabel('Store name').fill(STORE_NAME);
+  await storeForm.getByLabel('Description').fill('Fresh fruit and staples from Kothrud');
+  await storeForm.getByLabel('City', { exact: true }).fill('Pune');
+  await storeForm.getByLabel('Store phone').fill('9876543210');
+  await storeForm.getByLabel('Address').fill('12 Karve Road, Kothrud');
+  await storeForm.getByRole('button', { name: 'Create Store' }).click();
+  await expect(seller.getByRole('form', { name: 'Store settings' }).getByLabel('Store name')).toHaveValue(STORE_NAME);
 
-  await expect(seller.getByRole('heading', { name: STORE_NAME })).toBeVisible();
-  await seller.getByLabel('Product Name').fill(PRODUCT_NAME);
-  await seller.getByLabel('Price', { exact: true }).fill('450');
-  await seller.getByLabel('Quantity in Stock').fill('3');
-  await seller.getByLabel('Category').fill('Fruits');
+  await seller.goto('/manage-products');
   await seller.getByRole('button', { name: 'Add Product' }).click();
-  await expect(seller.getByRole('region', { name: /Your products/ }).getByText(PRODUCT_NAME)).toBeVisible();
+  const productForm = seller.getByRole('dialog', { name: 'Add product' });
+  await productForm.getByLabel('Product Name').fill(PRODUCT_NAME);
+  await productForm.getByLabel('Price (₹)', { exact: true }).fill('450');
+  await productForm.getByLabel('Stock', { exact: true }).fill('3');
+  await productForm.getByRole('button', { name: 'Add Product' }).click();
+  await expect(productForm).toBeHidden();
+  await expect(seller.getByRole('list', { name: 'Products' }).getByText(PRODUCT_NAME)).toBeVisible();
 
   const buyer = await openPage(browser);
   await register(buyer, { name: 'Meera Buyer', email: `buyer-${run}@e2e.haat.in`, role: 'Buyer' });
@@ -83,11 +96,14 @@ test('a seller lists a product, a buyer orders it, the seller confirms and the b
   const order = buyer.getByRole('article').filter({ hasText: PRODUCT_NAME });
   await expect(order).toContainText('Processing');
 
-  await seller.reload();
-  const sellerOrder = seller.getByRole('article').filter({ hasText: PRODUCT_NAME }).filter({ has: seller.getByRole('button', { name: 'Update Status' }) });
-  await expect(sellerOrder).toContainText('Meera Buyer');
-  await sellerOrder.getByLabel('Status').selectOption('Confirmed');
-  await sellerOrder.getByRole('button', { name: 'Update Status' }).click();
+  // The seller opens the order from the store's list and confirms it.
+  await seller.goto('/manage-orders');
+  await seller.getByRole('link', { name: /from Meera Buyer, Processing$/ }).click();
+  await expect(seller).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
+  await expect(seller.getByRole('region', { name: 'Order Items' })).toContainText(PRODUCT_NAME);
+  const update = seller.getByRole('region', { name: 'Update Status' });
+  await update.getByLabel('New status').selectOption('Confirmed');
+  await update.getByRole('button', { name: 'Update Status' }).click();
   await expect(seller.getByText('Order status updated')).toBeVisible();
 
   // The buyer's page was not reloaded: the push arrives over socket.io.

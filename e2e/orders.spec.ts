@@ -83,17 +83,22 @@ async function signInAs(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('button', { name: `Account menu: ${account.name}` })).toBeVisible();
 }
 
-/** The seller's card of the order holding `productName` on the dashboard. */
-function sellerOrderCard(page: Page, productName: string): Locator {
-  return page.getByRole('article').filter({ hasText: productName }).filter({ has: page.getByRole('button', { name: 'Update Status' }) });
+/** A titled part of a page (a <section> named by its heading). */
+const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+
+/** The seller's page of one order, /dashboard/orders/{orderId}, once loaded. */
+async function openSellerOrder(seller: Page, orderId: string): Promise<void> {
+  await seller.goto(`/dashboard/orders/${encodeURIComponent(orderId)}`);
+  await expect(seller.getByRole('heading', { level: 1, name: /^Order #/ })).toBeVisible();
 }
 
-async function setStatus(seller: Page, card: Locator, status: string): Promise<void> {
-  await card.getByLabel('Status', { exact: true }).selectOption(status);
-  await card.getByRole('button', { name: 'Update Status' }).click();
-  await expect(seller.getByRole('status').filter({ hasText: 'Order status updated' }).first()).toBeVisible();
-  // The badge in the card's header (the whole card also holds the picker's option texts).
-  await expect(card.locator('.seller-order__header')).toContainText(status);
+/** Update Status on the order's page: the dropdown and its button; the Order Status section follows. */
+async function setStatus(seller: Page, status: string): Promise<void> {
+  const form = region(seller, 'Update Status');
+  await form.getByLabel('New status').selectOption(status);
+  await form.getByRole('button', { name: 'Update Status' }).click();
+  await expect(notice(seller, 'Order status updated')).toBeVisible();
+  await expect(region(seller, 'Order Status')).toContainText(status);
 }
 
 /** A notice (toast) of the app; success notices are role=status, failures role=alert. */
@@ -167,15 +172,18 @@ test('a guest\'s cart follows them into their account; they pay cash on delivery
   await expect(buyer.getByText('Pay on Delivery', { exact: true }).first()).toBeVisible();
   await expect(buyer.getByText('Processing', { exact: true }).first()).toBeVisible();
 
-  // The seller sees the order and confirms it.
+  // The seller finds the order in the store's list, opens it and confirms it.
   const seller = await openPage(browser);
   await signInAs(seller, shop.seller);
   await expect(seller).toHaveURL(/\/dashboard$/);
-  const card = sellerOrderCard(seller, shop.productName);
-  await expect(card).toContainText(account.name);
-  await expect(card).toContainText('Cash on Delivery');
-  await expect(card.getByRole('region', { name: 'UPI Payment Details' })).toHaveCount(0);
-  await setStatus(seller, card, 'Confirmed');
+  await seller.goto('/manage-orders');
+  await seller.getByRole('link', { name: new RegExp(`from ${account.name}, Processing$`) }).click();
+  await expect(seller).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(region(seller, 'Customer Information')).toContainText(account.name);
+  await expect(region(seller, 'Order Status')).toContainText('Cash on Delivery');
+  await expect(region(seller, 'Order Items')).toContainText(shop.productName);
+  await expect(region(seller, 'UPI Payment Details')).toHaveCount(0);
+  await setStatus(seller, 'Confirmed');
 
   // The buyer's page was not reloaded: the bell lights up over socket.io.
   const bell = buyer.getByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -208,8 +216,9 @@ test('a UPI order shows Awaiting Verification until the seller verifies the paym
   // The seller checks the transaction ID and verifies the payment.
   const seller = await openPage(browser);
   await signInAs(seller, shop.seller);
-  const card = sellerOrderCard(seller, shop.productName);
-  const upi = card.getByRole('region', { name: 'UPI Payment Details' });
+  await openSellerOrder(seller, orderId);
+  await expect(region(seller, 'Order Status')).toContainText('UPI Payment');
+  const upi = region(seller, 'UPI Payment Details');
   await expect(upi).toContainText(transactionId);
   await expect(upi).toContainText('Pending Verification');
   await upi.getByRole('button', { name: 'Verify Payment' }).click();
@@ -233,11 +242,13 @@ test('a delivered order is returned: the buyer asks with a reason, the seller ap
   // The seller delivers it; a delivered order's items can no longer be cancelled.
   const seller = await openPage(browser);
   await signInAs(seller, shop.seller);
-  const card = sellerOrderCard(seller, shop.productName);
-  await expect(card.getByRole('button', { name: 'Cancel Selected Items' })).toBeVisible();
-  await setStatus(seller, card, 'Delivered');
-  await expect(card.getByRole('button', { name: 'Cancel Selected Items' })).toHaveCount(0);
-  await expect(card.getByRole('checkbox')).toHaveCount(0);
+  await openSellerOrder(seller, orderId);
+  const items = region(seller, 'Order Items');
+  await expect(items).toContainText(shop.productName);
+  await expect(items.getByRole('button', { name: 'Cancel Selected Items' })).toBeVisible();
+  await setStatus(seller, 'Delivered');
+  await expect(items.getByRole('button', { name: 'Cancel Selected Items' })).toHaveCount(0);
+  await expect(items.getByRole('checkbox')).toHaveCount(0);
 
   // The buyer asks for a return.
   const buyer = await openPage(browser);
@@ -252,7 +263,7 @@ test('a delivered order is returned: the buyer asks with a reason, the seller ap
 
   // The seller sees the reason and decides, by keyboard where it matters.
   await seller.reload();
-  const panel = card.getByRole('region', { name: 'Return Request' });
+  const panel = region(seller, 'Return Request');
   await expect(panel).toContainText(reason);
   await expect(panel).toContainText('Pending');
   const processReturn = panel.getByRole('button', { name: 'Process Return' });

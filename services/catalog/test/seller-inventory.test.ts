@@ -46,6 +46,9 @@ describe('catalog: the seller\'s inventory', () => {
     } while (after && pages.length < 100);
     return pages;
   };
+  const names = async (query: string) => (await allPages(query, 4)).flatMap((p) => p.data.map((d) => d.name));
+  const named = (name: string) => products.find((p) => p.name === name)!;
+  const call = (method: string, path: string, who: Caller | null, body?: unknown) => world.app.request(path, request(method, body, who));
   const bulk = async (body: unknown, who: Caller = seller) => {
     const res = await world.app.request('/api/products/bulk-inventory', request('POST', body, who));
     return { status: res.status, body: (await res.json()) as BulkInventoryRefusal & { updatedCount?: number; data?: Product[] } };
@@ -78,7 +81,6 @@ describe('catalog: the seller\'s inventory', () => {
     });
 
     it('filters by search, category and stock (low ≤ 5, out = 0; a product with variants by any of its variants), alone and together', async () => {
-      const names = async (query: string) => (await allPages(query, 4)).flatMap((p) => p.data.map((d) => d.name));
       expect(await names('?search=basmati')).toEqual(products.filter((p) => p.name.toLowerCase() === 'basmati rice').toSorted(byName).map((p) => p.name));
       expect(await names('?category=dairy')).toEqual(['Ghee']);
       const low = products.filter((p) => (p.variants.length ? p.variants.some((v) => v.quantity <= 5) : p.quantity <= 5));
@@ -170,7 +172,6 @@ describe('catalog: the seller\'s inventory', () => {
       const shop = await openStore(world.app, stranger, { name: 'Stranger Inventory' });
       other = { seller: stranger, store: shop, product: await addProduct(world.app, stranger, { storeId: shop.id, name: 'Item 01', price: 5, quantity: 5 }) };
     });
-    const named = (name: string) => products.find((p) => p.name === name)!;
 
     it('sets stock by id and by name (any case, trimmed; a CSV cell\'s text quantity), variants too; the store page shows it at once', async () => {
       // Cache the store page first, so a write that forgot to invalidate it would fail below.
@@ -243,7 +244,6 @@ describe('catalog: the seller\'s inventory', () => {
   });
 
   describe('store categories', () => {
-    const call = (method: string, path: string, who: Caller | null, body?: unknown) => world.app.request(path, request(method, body, who));
     it('adds and removes with the spec\'s texts; only the owner or a superadmin', async () => {
       const path = `/api/stores/${store.id}/categories`;
       const added = await call('POST', path, seller, { name: 'Pulses' });

@@ -1,9 +1,9 @@
 import { formatDate, formatPrice } from '@haat/web-kit';
 import type { Invoice, InvoiceLine, InvoiceParty } from '@haat/contracts';
+import { orderItemName } from '@haat/contracts/order-item-name';
 
 const percent = (rate: number | null) => (rate === null ? '—' : `${rate}%`);
 const quantityOf = (line: InvoiceLine) => `${line.quantity}${line.unit ? ` ${line.unit}` : ''}`;
-const nameOf = (line: InvoiceLine) => (line.variant && !line.name.includes(`(${line.variant})`) ? `${line.name} (${line.variant})` : line.name);
 
 function Party({ party, withState }: { party: InvoiceParty; withState: boolean }) {
   return (
@@ -70,7 +70,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <tbody>
           {lines.map((line) => (
             <tr key={line.itemId}>
-              <td data-label="Item">{nameOf(line)}</td>
+              <td data-label="Item">{orderItemName(line)}</td>
               <td data-label="HSN" className="invoice__hsn">{line.hsnCode ?? '—'}</td>
               <td data-label="Qty" className="num">{quantityOf(line)}</td>
               <td data-label="Rate" className="num">{formatPrice(line.unitPrice)}</td>
@@ -101,7 +101,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           <h2 id="invoice-cancelled-title" className="invoice__heading">Cancelled items (not charged)</h2>
           <ul>
             {invoice.cancelledLines.map((line) => (
-              <li key={line.itemId}><span>{nameOf(line)} × {quantityOf(line)}</span><s>{formatPrice(line.amount)}</s></li>
+              <li key={line.itemId}><span>{orderItemName(line)} × {quantityOf(line)}</span><s>{formatPrice(line.amount)}</s></li>
             ))}
           </ul>
         </section>

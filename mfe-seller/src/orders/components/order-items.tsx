@@ -3,11 +3,12 @@ import type { Order, OrderItem } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { cancelItems } from '../orders-api.ts';
 import { canCancelItems, keepSelectable, toggleSelection } from '../order-actions.ts';
 import { cancelConfirmText, ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS, PARTIAL_CANCELLATION_TEXT } from '../order-texts.ts';
 
-const lineName = (item: OrderItem) => `${item.name}${item.variant ? ` (${item.variant})` : ''} × ${item.quantity}`;
+const lineName = (item: OrderItem) => `${orderItemName(item)} × ${item.quantity}`;
 
 function Price({ item }: { item: OrderItem }) {
   return <span className="seller-order__item-price">{formatPrice(item.price * item.quantity)}</span>;
