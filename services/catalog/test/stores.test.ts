@@ -15,6 +15,13 @@ function hhmm(minute: number): string {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }
 
+/** Hours open from `from` to `to` (minutes of the day, any day): a window over midnight is two ranges, as sellers write it. */
+function hoursBetween(from: number, to: number): string {
+  const start = ((from % 1440) + 1440) % 1440;
+  const end = start + (to - from);
+  return end <= 1440 ? `${hhmm(start)}-${end === 1440 ? '24:00' : hhmm(end)}` : `${hhmm(start)}-24:00, 00:00-${hhmm(end)}`;
+}
+
 describe('catalog: stores', () => {
   let world: CatalogWorld;
   let admin: Caller;
@@ -378,9 +385,9 @@ describe('catalog: stores', () => {
 
     it('is closed outside its hours while still operational; a store without hours is open', async () => {
       const now = kolkataClock(new Date()).minute;
-      const { seller, store } = await sellerWithStore({ businessHours: `${hhmm(now + 120)}-${hhmm(now + 180)}` });
+      const { seller, store } = await sellerWithStore({ businessHours: hoursBetween(now + 120, now + 180) });
       expect((await get<StoreLiveStatus>(`/api/stores/${store.id}/live-status`)).body.data).toMatchObject({ isOpen: false, isOperational: true });
-      await call('PUT', `/api/stores/${store.id}`, { businessHours: `${hhmm(now - 60)}-${hhmm(now + 60)}` }, seller);
+      await call('PUT', `/api/stores/${store.id}`, { businessHours: hoursBetween(now - 60, now + 60) }, seller);
       expect((await get<StoreLiveStatus>(`/api/stores/${store.id}/live-status`)).body.data).toMatchObject({ isOpen: true });
       await call('PUT', `/api/stores/${store.id}`, { businessHours: '' }, seller);
       expect((await get<StoreLiveStatus>(`/api/stores/${store.id}/live-status`)).body.data).toMatchObject({ isOpen: true, isOperational: true });
