@@ -1,6 +1,5 @@
 import { api } from '@haat/web-kit';
 import { readSellerBroadcast, type SellerBroadcast } from '@haat/contracts/broadcast-reply';
-import { readCityNames } from '@haat/contracts/city-reply';
 
 export type { SellerBroadcast };
 
@@ -35,7 +34,3 @@ export async function setBroadcastActive(id: string, active: boolean): Promise<v
   await api.patch(`/broadcasts/${encodeURIComponent(id)}/${active ? 'activate' : 'deactivate'}`, undefined, { retry: false });
 }
 
-/** GET /locations/cities: every active city, for the target-city picker. */
-export async function fetchCityNames(signal?: AbortSignal): Promise<string[]> {
-  return readCityNames(await api.get('/locations/cities', { signal }));
-}

@@ -1,16 +1,11 @@
 import { describeError, toast } from '@haat/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deleteBroadcast, fetchCityNames, fetchStoreBroadcasts, setBroadcastActive } from './broadcasts-api.ts';
+import { deleteBroadcast, fetchStoreBroadcasts, setBroadcastActive } from './broadcasts-api.ts';
 
 export const storeBroadcastsKey = (storeId: string) => ['store-broadcasts', storeId] as const;
 
 export function useStoreBroadcasts(storeId: string) {
   return useQuery({ queryKey: storeBroadcastsKey(storeId), queryFn: ({ signal }) => fetchStoreBroadcasts(storeId, signal), staleTime: 30_000 });
-}
-
-/** The city list changes rarely: kept an hour, as the spec's client does. */
-export function useCityNames() {
-  return useQuery({ queryKey: ['location-cities'], queryFn: ({ signal }) => fetchCityNames(signal), staleTime: 3_600_000 });
 }
 
 /** Switch on/off and delete, each refreshing the store's list and telling the seller how it went. */

@@ -1,16 +1,11 @@
 import { api, isApiError } from '@haat/web-kit';
-import type { ApiSuccess, CoinBalance, Order, Product, StoreDashboardStats, StoreStatus } from '@haat/contracts';
+import type { ApiSuccess, Order, Product, StoreDashboardStats, StoreStatus } from '@haat/contracts';
 
 const storePath = (storeId: string) => encodeURIComponent(storeId);
 
 /** GET /orders/store/:id/dashboard-stats: counts and revenue (rupees) of the store. */
 export async function fetchDashboardStats(storeId: string, signal?: AbortSignal): Promise<StoreDashboardStats> {
   return (await api.get<ApiSuccess<StoreDashboardStats>>(`/orders/store/${storePath(storeId)}/dashboard-stats`, { signal })).data;
-}
-
-/** GET /coins/balance: the seller's coins and free orders. */
-export async function fetchCoinBalance(signal?: AbortSignal): Promise<CoinBalance> {
-  return (await api.get<ApiSuccess<CoinBalance>>('/coins/balance', { signal })).data;
 }
 
 /** The newest orders of the store, for the dashboard's short list. */

@@ -7,7 +7,7 @@ import { LowStockCard } from './components/low-stock-card.tsx';
 import { SalesSummary } from './components/sales-summary.tsx';
 import { StoreStatusCard } from './components/store-status-card.tsx';
 import { WaitingOrders } from './components/waiting-orders.tsx';
-import { useDashboardStats, useNewOrdersLive } from './use-dashboard.ts';
+import { useDashboardLive, useDashboardStats } from './use-dashboard.ts';
 import { idOf } from '@haat/contracts/reply-fields';
 import '../common/seller.css';
 import './dashboard.css';
@@ -15,7 +15,7 @@ import './dashboard.css';
 function StoreDashboard({ store }: { store: Store }) {
   const storeId = idOf(store);
   const stats = useDashboardStats(storeId);
-  useNewOrdersLive(storeId);
+  useDashboardLive(storeId);
   return (
     <>
       {stats.isPending ? <LoadingState label="Loading your numbers..." /> : null}

@@ -1,5 +1,5 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, Invoice, Order, OrderStatus, PageInfo, StoreBan } from '@haat/contracts';
+import type { ApiSuccess, Invoice, Order, OrderStatus, PageInfo } from '@haat/contracts';
 
 /** One page of the store's orders as the server counts them. */
 export type StoreOrdersPage = { orders: Order[]; page: number; totalCount: number; totalPages: number; hasNextPage: boolean };
@@ -59,10 +59,4 @@ export function processReturn(orderId: string, body: { decision: 'Approved' | 'R
 /** PUT /orders/:id/cancel-items: cancels the chosen lines (their stock goes back). */
 export function cancelItems(orderId: string, itemIds: string[]): Promise<OrderActionReply> {
   return orderAction(orderId, 'cancel-items', { itemIds });
-}
-
-/** POST /stores/:id/ban-customer {phone, banReason}: the reply's message is the spec's success text. */
-export async function banCustomer(storeId: string, body: { phone: string; banReason: string }): Promise<{ ban: StoreBan; message: string }> {
-  const reply = await api.post<ApiSuccess<StoreBan, { message?: string }>>(`/stores/${encodeURIComponent(storeId)}/ban-customer`, body, { retry: false });
-  return { ban: reply.data, message: typeof reply.message === 'string' ? reply.message : '' };
 }

@@ -8,7 +8,7 @@ import { OrderFilters } from './components/order-filters.tsx';
 import { OrderRow } from './components/order-row.tsx';
 import { Pager } from './components/pager.tsx';
 import { isOrderStatus } from './order-statuses.ts';
-import { useNewOrdersLive, useStoreOrders } from './use-orders.ts';
+import { useStoreOrders, useStoreOrdersLive } from './use-orders.ts';
 import '../common/seller.css';
 import './orders.css';
 
@@ -46,7 +46,7 @@ function StoreOrderList({ storeId }: { storeId: string }) {
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const [searchText, setSearchText] = useState(params.get('q') ?? '');
   const search = useDebounced(searchText.trim(), SEARCH_DELAY_MS);
-  useNewOrdersLive(storeId);
+  useStoreOrdersLive(storeId);
 
   const update = useCallback((changes: Record<string, string>) => setParams((current) => {
     const next = new URLSearchParams(current);

@@ -1,4 +1,4 @@
-import { toast, useLiveNotifications } from '@haat/web-kit';
+import { useNewOrdersLive } from '../common/new-orders-live.ts';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,15 +20,10 @@ export function useStoreOrders(storeId: string, query: StoreOrdersQuery) {
   });
 }
 
-/** A new order pushed over the socket (`newNotification`, type 'new_order'): a toast, and the store's lists read again. */
-export function useNewOrdersLive(storeId: string): void {
+/** A new order pushed live: the store's lists read again. */
+export function useStoreOrdersLive(storeId: string): void {
   const queryClient = useQueryClient();
-  useLiveNotifications((notification) => {
-    if (notification.type !== 'new_order') return;
-    toast.success(notification.title || 'New Order', notification.message);
-    const orderStore = notification.data['storeId'];
-    void queryClient.invalidateQueries({ queryKey: storeOrdersRoot(typeof orderStore === 'string' ? orderStore : storeId) });
-  });
+  useNewOrdersLive(storeId, (orderStoreId) => void queryClient.invalidateQueries({ queryKey: storeOrdersRoot(orderStoreId) }));
 }
 
 export function useOrder(orderId: string) {

@@ -1,6 +1,5 @@
 import { api } from '@haat/web-kit';
 import type { ApiSuccess, CreateStoreBody, SlugAvailability, Store, StoreStatus, StoreVerification, UploadedImage } from '@haat/contracts';
-import { readCityNames } from '@haat/contracts/city-reply';
 
 const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 
@@ -22,11 +21,6 @@ export async function toggleStoreStatus(storeId: string): Promise<StoreStatus> {
 /** GET /stores/check-slug/:slug: whether a custom address is free (the caller's own counts as free). */
 export async function checkSlug(slug: string, signal?: AbortSignal): Promise<SlugAvailability> {
   return (await api.get<ApiSuccess<SlugAvailability>>(`/stores/check-slug/${encodeURIComponent(slug)}`, { signal })).data;
-}
-
-/** GET /locations/cities without search text: every active city's name (the server and browser keep it an hour). */
-export async function fetchAllCityNames(signal?: AbortSignal): Promise<string[]> {
-  return readCityNames(await api.get<unknown>('/locations/cities', { signal }));
 }
 
 /** POST /images (multipart `image`, `preset`): the uploaded picture's full-size URL. */

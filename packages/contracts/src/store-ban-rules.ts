@@ -20,6 +20,7 @@ export const STORE_BAN_TEXTS = {
   reasonRequired: 'Please provide a reason for banning this customer',
   invalidPhone: 'Please enter a valid 10-digit phone number',
   reasonTooLong: `A reason has at most ${BAN_REASON_MAX_LENGTH} characters`,
+  banFailed: 'Failed to ban customer. Please try again.',
   customerBanned: (phone: string) => `Customer with phone ${phone} has been banned from your store`,
   customerUnbanned: (phone: string) => `Customer with phone ${phone} can order from your store again`,
   noSuchBan: 'This phone number is not on your store\'s blocked list',

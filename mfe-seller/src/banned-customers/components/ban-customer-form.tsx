@@ -5,8 +5,6 @@ import { useState, type FormEvent } from 'react';
 import { banCustomer } from '../banned-customers-api.ts';
 import { bannedCustomersKey } from '../use-banned-customers.ts';
 
-const BAN_FAILED = 'Failed to ban customer. Please try again.';
-
 /** Ban a customer by phone, with the reason they will be shown when they try to order. */
 export function BanCustomerForm({ storeId }: { storeId: string }) {
   const queryClient = useQueryClient();
@@ -26,7 +24,7 @@ export function BanCustomerForm({ storeId }: { storeId: string }) {
       void queryClient.invalidateQueries({ queryKey: bannedCustomersKey(storeId) });
     },
     // The server's words when it sent some (e.g. an invalid phone), else the spec's failure text.
-    onError: (err) => setError({ field: 'form', text: (isApiError(err) && err.serverText) || BAN_FAILED }),
+    onError: (err) => setError({ field: 'form', text: (isApiError(err) && err.serverText) || STORE_BAN_TEXTS.banFailed }),
   });
 
   function submit(event: FormEvent) {

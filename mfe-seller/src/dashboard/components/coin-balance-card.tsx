@@ -1,7 +1,7 @@
 import { ErrorState, LoadingState } from '@haat/web-kit';
 import { Link } from 'react-router';
 import { coinWarningOf } from '../coin-warning.ts';
-import { useCoinBalance } from '../use-dashboard.ts';
+import { useCoinBalance } from '../../coins/use-coins.ts';
 
 /** The seller's coins and free orders, with the warning and the way to buy more. */
 export function CoinBalanceCard() {

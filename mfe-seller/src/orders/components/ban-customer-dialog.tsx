@@ -3,9 +3,7 @@ import { Dialog } from '@haat/web-kit/dialog';
 import { BAN_REASON_MAX_LENGTH, STORE_BAN_TEXTS } from '@haat/contracts/store-ban-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { banCustomer } from '../orders-api.ts';
-
-const BAN_FAILED_TEXT = 'Failed to ban customer. Please try again.';
+import { banCustomer } from '../../banned-customers/banned-customers-api.ts';
 
 /**
  * Ban Customer (spec §2, §5, §8): a reason is required; the ban is by the order's phone at this
@@ -37,7 +35,7 @@ function BanCustomerForm({ titleId, storeId, phone, customerName, onDone }: { ti
       toast.success(reply.message || STORE_BAN_TEXTS.customerBanned(body.phone));
       onDone();
     },
-    onError: (err) => setError(describeError(err, BAN_FAILED_TEXT)),
+    onError: (err) => setError(describeError(err, STORE_BAN_TEXTS.banFailed)),
   });
   const submit = () => {
     if (mutation.isPending) return;

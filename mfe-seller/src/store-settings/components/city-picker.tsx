@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { matchCities, useCityNames } from '../use-city-names.ts';
+import { matchCities, useCityNames } from '../../common/city-names.ts';
 
 /** Serviceable cities: type to find a city of the catalog, pick it; chosen ones as removable chips. */
 export function CityPicker({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string | undefined }) {

@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
 import { bodyOf, draftOf, serverFieldError, type FieldErrors, type StoreDraft } from '../store-draft.ts';
 import { createStore, updateStore } from '../store-settings-api.ts';
-import { useCityNames } from '../use-city-names.ts';
+import { useCityNames } from '../../common/city-names.ts';
 import { CustomAddress } from './custom-address.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 import { FieldError } from './field-error.tsx';

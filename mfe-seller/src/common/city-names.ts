@@ -1,7 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAllCityNames } from './store-settings-api.ts';
+import { api } from '@haat/web-kit';
+import { readCityNames } from '@haat/contracts/city-reply';
 
 const HOUR = 60 * 60 * 1000;
+
+/** GET /locations/cities without search text: every active city's name (the server and browser keep it an hour). */
+async function fetchAllCityNames(signal?: AbortSignal): Promise<string[]> {
+  return readCityNames(await api.get<unknown>('/locations/cities', { signal }));
+}
 
 /** Every active city's name, kept an hour (the server marks the list cacheable for as long). */
 export function useCityNames() {
