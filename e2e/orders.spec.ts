@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { call } from './api.ts';
-import { signIn, skipLocationPicker } from './sign-in.ts';
+import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
 /**
  * An order's life after checkout (issue 5), as a seller and a buyer in two browsers: a guest's cart
@@ -64,19 +64,8 @@ async function placeOrder(request: APIRequestContext, buyer: Account, shop: Shop
   return data.id;
 }
 
-// Two people, two browsers; each test's contexts are closed after it.
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function openPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await skipLocationPicker(page);
-  return page;
-}
+// Each person in a browser context of their own, closed after each test.
+const openPage = pagesClosedAfterEachTest();
 
 async function signInAs(page: Page, account: Account): Promise<void> {
   await signIn(page, account.email, PASSWORD);

@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { call } from './api.ts';
 import { pngFile } from './png.ts';
-import { signIn, skipLocationPicker } from './sign-in.ts';
+import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
 /**
  * The seller's tools (issue 11), in a real browser against the whole stack: a new shopkeeper sets
@@ -93,19 +93,8 @@ async function codeFromOutbox(request: APIRequestContext, phone: string): Promis
   return code;
 }
 
-// Sellers and buyers each in their own browser context, closed after each test.
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function openPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  contexts.push(context);
-  const page = await context.newPage();
-  await skipLocationPicker(page);
-  return page;
-}
+// Each person in a browser context of their own, closed after each test.
+const openPage = pagesClosedAfterEachTest();
 
 async function signInAs(page: Page, account: Account): Promise<void> {
   await signIn(page, account.email, PASSWORD);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Signs a demo (or any) account in through the login page; the location picker stays closed. */
 export async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
@@ -11,4 +11,22 @@ export async function signIn(page: Page, email: string, password = 'demo1234'): 
 /** The location picker opens by itself for a visitor with no city; most tests are not about it. */
 export async function skipLocationPicker(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('locationDismissed', 'true'));
+}
+
+/**
+ * `openPage(browser)`: a page in a context of its own (one per person), its location picker
+ * skipped, closed after the test. Call once at the top of a spec file.
+ */
+export function pagesClosedAfterEachTest(): (browser: Browser) => Promise<Page> {
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  return async (browser) => {
+    const context = await browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await skipLocationPicker(page);
+    return page;
+  };
 }
