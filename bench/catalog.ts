@@ -2,10 +2,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
-import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
-import { startStack, waitUntilReady } from '../scripts/stack.ts';
+import { dropTestWorld } from '@haat/server-kit/testing';
+import { waitUntilReady } from '../scripts/stack.ts';
 import { searchProductsStatement, storeProductsStatement } from '@haat/catalog';
-import { autocannon as runAutocannon, printResults, root, startChild, type Result } from './stack-helpers.ts';
+import { autocannon as runAutocannon, printResults, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
 import { seedBenchCatalogue } from './catalog-seed.ts';
 import { explainPrepared, explainQuery, timePrepared, type PreparedStatement } from './catalog-plans.ts';
 
@@ -25,14 +25,8 @@ const TYPO = 'basmatti';
 /** What a browser sends: kept answers then travel compressed, as they do to a phone. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-const prefix = newTestPrefix('benchcat');
-const databaseUrl = testDatabaseUrl(prefix);
 const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
-const stack = await startStack({
-  port: PORTS.gateway,
-  servicePortBase: PORTS.services,
-  env: { HAAT_PREFIX: prefix, DATABASE_URL: databaseUrl, HAAT_DEMO_DATA: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
-});
+const { prefix, databaseUrl, stack } = await startBenchStack('benchcat', { gateway: PORTS.gateway, services: PORTS.services });
 const client = new Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
 const results: Result[] = [];
 const database: { name: string; mean: number; p99: number }[] = [];

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
-import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { root } from './stack-helpers.ts';
+import { dropTestWorld } from '@haat/server-kit/testing';
+import { waitUntilReady } from '../scripts/stack.ts';
+import { root, startBenchStack } from './stack-helpers.ts';
 import type { CheckoutLoadPlan } from './checkout-load.ts';
 import { seedCheckout } from './checkout-seed.ts';
 import type { CheckoutAudit } from '@haat/order/testing';
@@ -82,16 +82,7 @@ function printReport(load: LoadResult, audit: CheckoutAudit, checks: [string, bo
   }
 }
 
-const prefix = newTestPrefix('benchco');
-const databaseUrl = testDatabaseUrl(prefix);
-const stack = await startStack({
-  port: PORTS.gateway,
-  servicePortBase: PORTS.services,
-  env: { HAAT_PREFIX: prefix, DATABASE_URL: databaseUrl, HAAT_DEMO_DATA: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
-  log: (line) => {
-    if (line.includes('ERROR')) console.error(line);
-  },
-});
+const { prefix, databaseUrl, stack } = await startBenchStack('benchco', { gateway: PORTS.gateway, services: PORTS.services });
 const client = new Client({ connectionString: databaseUrl });
 let passed = false;
 try {

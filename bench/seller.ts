@@ -3,9 +3,9 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
-import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
-import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { autocannon, root, startChild, type Result } from './stack-helpers.ts';
+import { dropTestWorld } from '@haat/server-kit/testing';
+import { waitUntilReady } from '../scripts/stack.ts';
+import { autocannon, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
 import { seedSellerBench, type SellerSeed } from './seller-seed.ts';
 import { sellerStatements } from './seller-queries.ts';
 import { explainStatement, type StatementReport } from './seller-plans.ts';
@@ -102,17 +102,8 @@ function printTable(rows: Row[]): void {
   }
 }
 
-const prefix = newTestPrefix('benchsel');
-const databaseUrl = testDatabaseUrl(prefix);
 const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
-const stack = await startStack({
-  port: PORTS.gateway,
-  servicePortBase: PORTS.services,
-  env: { HAAT_PREFIX: prefix, DATABASE_URL: databaseUrl, HAAT_DEMO_DATA: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
-  log: (line) => {
-    if (line.includes('ERROR')) console.error(line);
-  },
-});
+const { prefix, databaseUrl, stack } = await startBenchStack('benchsel', { gateway: PORTS.gateway, services: PORTS.services });
 const client = new Client({ connectionString: databaseUrl });
 const rows: Row[] = [];
 const database: { endpoint: string; statements: StatementReport[]; error?: string }[] = [];

@@ -1,6 +1,8 @@
 import { fork, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import path from 'node:path';
+import { newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
+import { startStack } from '../scripts/stack.ts';
 
 /** What the benches share: child processes, autocannon runs, API calls and the result table. */
 export const root = path.resolve(import.meta.dirname, '..');
@@ -61,4 +63,22 @@ export function printResults(results: Result[], { connections, duration, bare, p
     const ratio = (base?: Result) => (base ? (r.rps / base.rps).toFixed(2) : '-');
     console.log(r.name.padEnd(70), String(r.rps).padStart(8), String(r.p50).padStart(7), String(r.p99).padStart(7), ratio(bare).padStart(6), proxy ? ratio(proxy).padStart(7) : '', String(r.errors + r.non2xx).padStart(7));
   }
+}
+
+/**
+ * The whole marketplace in a world of its own (database, Redis keys, NATS stream) for one bench,
+ * rate limits lifted and no demo data; the processes' error lines are printed.
+ */
+export async function startBenchStack(tag: string, { gateway, services }: { gateway: number; services: number }) {
+  const prefix = newTestPrefix(tag);
+  const databaseUrl = testDatabaseUrl(prefix);
+  const stack = await startStack({
+    port: gateway,
+    servicePortBase: services,
+    env: { HAAT_PREFIX: prefix, DATABASE_URL: databaseUrl, HAAT_DEMO_DATA: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
+    log: (line) => {
+      if (line.includes('ERROR')) console.error(line);
+    },
+  });
+  return { prefix, databaseUrl, stack };
 }
