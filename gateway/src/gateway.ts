@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { subjects as subjectsFor } from '@haat/contracts';
-import { connectNats, createTokenVerifier, loadVerificationKeys, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
+import { connectNats, createPresence, createTokenVerifier, loadVerificationKeys, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
 import type { GatewayConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -87,15 +87,16 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const port = (httpServer.address() as AddressInfo).port;
   logger.info(`gateway listening on http://localhost:${port}`);
 
-  const sockets = createSocketServer({ httpServer, auth: authenticate, logger });
   const subjects = subjectsFor(config.HAAT_PREFIX);
+  const presence = createPresence(redis, { prefix: config.HAAT_PREFIX });
+  const sockets = createSocketServer({ httpServer, auth: authenticate, presence, subjects, logger });
   let nc: NatsConnection | null = null;
   let closed = false;
   // Live pushes start once NATS is reachable; the client re-fetches on reconnect, so nothing is lost meanwhile.
   void waitFor('NATS', () => connectNats({ url: config.NATS_URL, name: 'gateway' }), logger).then((connection) => {
     if (closed) return void connection.close();
     nc = connection;
-    sockets.relayFrom(connection, subjects);
+    sockets.relayFrom(connection);
     if (edgeCache) followInvalidations(connection, subjects.edgeCacheInvalidate, edgeCache, (live) => (edgeCacheLive = live), logger);
   });
 

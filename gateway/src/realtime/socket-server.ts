@@ -1,19 +1,28 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { Server } from 'socket.io';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
-import type { Subjects } from '@haat/contracts';
-import type { Logger } from '@haat/server-kit';
+import { CHAT_MESSAGE_PUSH, type ChatMessagePush, type Subjects } from '@haat/contracts';
+import type { Logger, Presence } from '@haat/server-kit';
 import type { Authenticator } from '../middleware/authenticate.ts';
 import { apiSecurityHeaders } from '../middleware/security-headers.ts';
+import { deliverChatMessage, handleChatEvents } from './chat-socket.ts';
+import { trackPresence } from './socket-presence.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * socket.io on the gateway. A socket authenticates with the handshake's `auth.token` (the same
  * checks as HTTP, bans and revocation included) and joins its user's room. Pushes arrive over NATS
- * on `realtime.user.<id>`, so whichever gateway holds the socket delivers it.
+ * on `realtime.user.<id>`, so whichever gateway holds the socket delivers it; chat's sends and
+ * room joins go to the chat service over NATS (chat-socket.ts).
  */
-export function createSocketServer({ httpServer, auth, logger }: { httpServer: HttpServer; auth: Authenticator; logger: Logger }) {
+export function createSocketServer({ httpServer, auth, presence, subjects, logger }: {
+  httpServer: HttpServer;
+  auth: Authenticator;
+  presence: Presence;
+  subjects: Subjects;
+  logger: Logger;
+}) {
   const io = new Server(httpServer, { path: '/socket.io', serveClient: false, transports: ['websocket', 'polling'] });
   // Long-polling answers (and engine.io's error answers) are data, like /api replies: the same headers (nosniff above all).
   io.engine.use((_req: IncomingMessage, res: ServerResponse, next: () => void) => {
@@ -34,18 +43,24 @@ export function createSocketServer({ httpServer, auth, logger }: { httpServer: H
     }
   });
 
+  let nats: NatsConnection | null = null;
+  const online = trackPresence(presence, logger);
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: string };
     void socket.join(userRoom(user.id));
+    online.connected(user.id);
+    socket.on('disconnect', () => online.disconnected(user.id));
     // The spec's client also emits `authenticate` with its user id; the token already decided who it is.
     socket.on('authenticate', () => socket.emit('authenticated', { userId: user.id }));
+    handleChatEvents(socket, { nats: () => nats, subjects, logger });
   });
 
   let subscription: Subscription | null = null;
   return {
     io,
     /** Starts relaying NATS pushes to sockets; called whenever NATS (re)connects. */
-    relayFrom(nc: NatsConnection, subjects: Subjects) {
+    relayFrom(nc: NatsConnection) {
+      nats = nc;
       subscription?.unsubscribe();
       subscription = nc.subscribe(subjects.realtimeAll, {
         callback: (err, msg) => {
@@ -53,7 +68,8 @@ export function createSocketServer({ httpServer, auth, logger }: { httpServer: H
           const userId = msg.subject.slice(msg.subject.lastIndexOf('.') + 1);
           try {
             const { event, payload } = msg.json<{ event: string; payload: unknown }>();
-            io.to(userRoom(userId)).emit(event, payload);
+            if (event === CHAT_MESSAGE_PUSH) deliverChatMessage(io, userRoom(userId), userId, payload as ChatMessagePush);
+            else io.to(userRoom(userId)).emit(event, payload);
           } catch (parseError) {
             logger.warn({ err: String(parseError) }, 'unreadable realtime push');
           }
@@ -61,6 +77,7 @@ export function createSocketServer({ httpServer, auth, logger }: { httpServer: H
       });
     },
     async close() {
+      online.stop();
       subscription?.unsubscribe();
       await io.close();
     },

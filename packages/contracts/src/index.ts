@@ -27,3 +27,4 @@ export * from './store-ban.ts';
 export * from './coins.ts';
 export * from './payment.ts';
 export * from './stats-reply.ts';
+export * from './chat.ts';

@@ -36,6 +36,10 @@ export function subjects(prefix: string) {
       storeWishlisters: `${prefix}.rpc.catalog.store-wishlisters`,
       /** notification asks catalog whether a broadcast is still live before a delayed fan-out starts. */
       broadcastLive: `${prefix}.rpc.catalog.broadcast-live`,
+      /** the gateway asks chat whether a socket's user may join a conversation's room. */
+      chatJoin: `${prefix}.rpc.chat.join`,
+      /** the gateway hands chat a message sent over a socket. */
+      chatSend: `${prefix}.rpc.chat.send`,
     },
     /** Tags of public answers a committed write changed (`store:<id>`, `store-lists`); every gateway drops what it keeps of them. */
     edgeCacheInvalidate: `${prefix}.edge-cache.invalidate`,
@@ -58,7 +62,7 @@ export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
 
 const eventTypes = [
   'order.created', 'order.status_changed', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
-  'broadcast.published',
+  'broadcast.published', 'chat.message_sent',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
@@ -141,6 +145,23 @@ const broadcastPublishedEventSchema = z.object({
 });
 export type BroadcastPublishedEvent = z.infer<typeof broadcastPublishedEventSchema>;
 
+/**
+ * A message reached a recipient who had no socket open (and had not been told of this conversation
+ * in the last 10 minutes): the notification service tells them with a `new_message` notification.
+ */
+const chatMessageSentEventSchema = z.object({
+  conversationId: z.string(),
+  messageId: z.string(),
+  recipientId: z.string(),
+  recipientRole: z.enum(['buyer', 'seller']),
+  senderName: z.string(),
+  storeId: z.string(),
+  storeName: z.string(),
+  preview: z.string(),
+  sentAt: z.string(),
+});
+export type ChatMessageSentEvent = z.infer<typeof chatMessageSentEventSchema>;
+
 export type EventPayloads = {
   'order.created': OrderCreatedEvent;
   'order.status_changed': OrderStatusChangedEvent;
@@ -149,6 +170,7 @@ export type EventPayloads = {
   'order.return_processed': OrderReturnProcessedEvent;
   'order.payment_verified': OrderPaymentVerifiedEvent;
   'broadcast.published': BroadcastPublishedEvent;
+  'chat.message_sent': ChatMessageSentEvent;
 };
 
 export const eventSchemas = {
@@ -159,6 +181,7 @@ export const eventSchemas = {
   'order.return_processed': orderReturnProcessedEventSchema,
   'order.payment_verified': orderPaymentVerifiedEventSchema,
   'broadcast.published': broadcastPublishedEventSchema,
+  'chat.message_sent': chatMessageSentEventSchema,
 } satisfies { [K in EventType]: z.ZodType<EventPayloads[K]> };
 
 /** The envelope every event travels in; `id` is the outbox row id and the JetStream msg id. */

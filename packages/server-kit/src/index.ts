@@ -9,3 +9,4 @@ export * from './jobs/index.ts';
 export * from './cache/index.ts';
 export * from './runtime/index.ts';
 export * from './secrets/index.ts';
+export * from './presence/index.ts';

@@ -1,7 +1,8 @@
 import type {
-  EventEnvelope, OrderCreatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent, OrderReturnProcessedEvent,
+  ChatMessageSentEvent, EventEnvelope, OrderCreatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent, OrderReturnProcessedEvent,
   OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
+import { chatMessageNotification } from './chat-notifications.ts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
 
 /** `#` + the last 8 characters of the order id, upper-case: how the spec's screens name an order. */
@@ -129,6 +130,8 @@ export function notificationForEvent(event: EventEnvelope): NotificationDraft | 
       return returnProcessedNotification(event.id, event.payload as OrderReturnProcessedEvent);
     case 'order.payment_verified':
       return paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent);
+    case 'chat.message_sent':
+      return chatMessageNotification(event.id, event.payload as ChatMessageSentEvent);
     case 'broadcast.published':
       return null; // many notifications, not one: broadcasts/ fans it out
   }

@@ -1,26 +1,13 @@
-import { AppError, requestRpc, serviceUnavailable, type Logger, type NatsConnection } from '@haat/server-kit';
+import { AppError, createStoreOwners, requestRpc, serviceUnavailable, type Logger, type NatsConnection, type StoreOwner } from '@haat/server-kit';
 import { cartProductsReplySchema, type CartProduct } from '@haat/contracts';
-import type { ReservationReply, ReserveStockReply, ReserveStockRequest, StoreOwnerReply, Subjects } from '@haat/contracts';
+import type { ReservationReply, ReserveStockReply, ReserveStockRequest, Subjects } from '@haat/contracts';
 
 export type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
-
-type StoreOwner = Extract<StoreOwnerReply, { ok: true }>;
-
-// A store's owner never changes (there is no transfer), so the seller pages' ownership check asks
-// the catalog once a minute per store instead of on every request. A store deleted meanwhile is
-// still its owner's for at most that minute.
-const OWNER_TTL_MS = 60_000;
-const OWNER_CACHE_MAX = 10_000;
 
 /** The catalog as the order service talks to it: NATS request-reply, failures as the catalog worded them. */
 export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnection; subjects: Subjects; logger: Logger }) {
   const what = 'The catalog service';
-  const owners = new Map<string, { owner: Promise<StoreOwner>; expires: number }>();
-  const askOwner = async (storeId: string): Promise<StoreOwner> => {
-    const reply = await requestRpc<StoreOwnerReply>(nc, subjects.rpc.storeOwner, { storeId }, { what });
-    if (!reply.ok) throw new AppError(reply.status, reply.error, reply.message);
-    return reply;
-  };
+  const owners = createStoreOwners(nc, subjects, { what });
   return {
     /** Reserves stock; a refusal becomes the same status and text for the client, no answer a 503. */
     async reserveStock(request: ReserveStockRequest): Promise<ReservedStock> {
@@ -47,18 +34,7 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
       }
     },
     /** The store's owner and name; concurrent asks for one store share a request, answers are kept a minute (failures never). */
-    storeOwner(storeId: string): Promise<StoreOwner> {
-      const now = Date.now();
-      const kept = owners.get(storeId);
-      if (kept && kept.expires > now) return kept.owner;
-      if (owners.size >= OWNER_CACHE_MAX) owners.clear();
-      const entry = { owner: askOwner(storeId), expires: now + OWNER_TTL_MS };
-      owners.set(storeId, entry);
-      entry.owner.catch(() => {
-        if (owners.get(storeId) === entry) owners.delete(storeId);
-      });
-      return entry.owner;
-    },
+    storeOwner: (storeId: string): Promise<StoreOwner> => owners.of(storeId),
     /** Current name, prices, stock and store of products (cart lines); unknown ids are absent. One request. */
     async cartProducts(productIds: readonly string[]): Promise<CartProduct[]> {
       if (productIds.length === 0) return [];
