@@ -20,15 +20,17 @@ export function startChild(file: string, env: Record<string, string>) {
  * With `randomPages`, `{page}` in the URL becomes a random page from 1 to that number on every
  * request (bench/autocannon-random-page.ts).
  */
-export function autocannon(name: string, url: string, { connections, duration, headers = {}, randomPages }: {
+export function autocannon(name: string, url: string, { connections, duration, headers = {}, randomPages, rate }: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
   randomPages?: number;
+  /** Requests a second over all connections (autocannon's -R); unset, as fast as answers come. */
+  rate?: number;
 }): Promise<Result> {
   const [command, args] = randomPages
     ? [process.execPath, [path.join(import.meta.dirname, 'autocannon-random-page.ts'), JSON.stringify({ url, connections, duration, pages: randomPages })]]
-    : [path.join(root, 'node_modules/.bin/autocannon'), ['-j', '-c', String(connections), '-d', String(duration), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url]];
+    : [path.join(root, 'node_modules/.bin/autocannon'), ['-j', '-c', String(connections), '-d', String(duration), ...(rate ? ['-R', String(rate)] : []), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url]];
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
@@ -69,13 +71,13 @@ export function printResults(results: Result[], { connections, duration, bare, p
  * The whole marketplace in a world of its own (database, Redis keys, NATS stream) for one bench,
  * rate limits lifted and no demo data; the processes' error lines are printed.
  */
-export async function startBenchStack(tag: string, { gateway, services }: { gateway: number; services: number }) {
+export async function startBenchStack(tag: string, { gateway, services, env = {} }: { gateway: number; services: number; env?: Record<string, string> }) {
   const prefix = newTestPrefix(tag);
   const databaseUrl = testDatabaseUrl(prefix);
   const stack = await startStack({
     port: gateway,
     servicePortBase: services,
-    env: { HAAT_PREFIX: prefix, DATABASE_URL: databaseUrl, HAAT_DEMO_DATA: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000' },
+    env: { HAAT_PREFIX: prefix, DATABASE_URL: databaseUrl, HAAT_DEMO_DATA: 'off', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000', ...env },
     log: (line) => {
       if (line.includes('ERROR')) console.error(line);
     },

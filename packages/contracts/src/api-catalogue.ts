@@ -13,7 +13,7 @@ const issue = {
   identity: 'issue #3 (accounts and identity)',
   catalog: 'issue #4 (storefront)',
   order: 'issue #5 (cart, checkout and orders)',
-  chat: 'a later issue (chat)',
+  chat: 'issue #12 (chat)',
   notification: 'a later issue (notifications)',
   moderation: 'a later issue (reports and moderation)',
   delivery: 'a later issue (delivery partners)',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { EventEnvelope, EventType, OrderCreatedEvent, OrderStatusChangedEvent, RealtimePush } from '@haat/contracts';
+import type { ChatMessageSentEvent, EventEnvelope, EventType, OrderCreatedEvent, OrderStatusChangedEvent, RealtimePush } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, eventually, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
@@ -146,6 +146,26 @@ describe('order events become notifications', () => {
     expect(rows[0]!.message).toContain('₹1,249.5');
     expect(rows[0]!.message).toContain(`#${payload.orderId.slice(-8).toUpperCase()}`);
     expect(watch.pushes[0]).toMatchObject({ event: 'newNotification', payload: { title: 'New Order', type: 'new_order' } });
+  });
+
+  it('tells an offline chat recipient of a new message (new_message), naming the store to a buyer and the buyer to a seller', async () => {
+    const buyer = randomUUID();
+    const seller = randomUUID();
+    const base = { conversationId: randomUUID(), storeId: randomUUID(), storeName: 'Sharma Kirana Store', sentAt: new Date().toISOString() };
+    const toBuyer: ChatMessageSentEvent = { ...base, messageId: randomUUID(), recipientId: buyer, recipientRole: 'buyer', senderName: 'Sharma Kirana Store', preview: 'Yes, fresh stock today.' };
+    const toSeller: ChatMessageSentEvent = { ...base, messageId: randomUUID(), recipientId: seller, recipientRole: 'seller', senderName: 'Asha', preview: 'Can you deliver by six?' };
+    const watch = watchPushes(buyer);
+    await publish({ id: randomUUID(), type: 'chat.message_sent', occurredAt: base.sentAt, payload: toBuyer });
+    await publish({ id: randomUUID(), type: 'chat.message_sent', occurredAt: base.sentAt, payload: toSeller });
+    await until('the push', () => watch.pushes.length >= 1);
+    watch.stop();
+    await until('the seller\'s row', async () => (await rowsOf(seller)).length === 1);
+    expect(await rowsOf(buyer)).toEqual([expect.objectContaining({
+      title: 'New message from Sharma Kirana Store', message: 'Yes, fresh stock today.', type: 'new_message',
+      data: { conversationId: base.conversationId, storeId: base.storeId, messageId: toBuyer.messageId },
+    })]);
+    expect((await rowsOf(seller))[0]).toMatchObject({ title: 'New message from Asha', message: 'Can you deliver by six?', type: 'new_message' });
+    expect(watch.pushes[0]).toMatchObject({ event: 'newNotification', payload: { type: 'new_message', title: 'New message from Sharma Kirana Store' } });
   });
 });
 

@@ -4,12 +4,12 @@ import { forbidden, isUuid, notFound } from '@haat/server-kit';
 import type { Kysely } from 'kysely';
 import type { ChatDatabase } from '../database.ts';
 import type { ConversationRow } from './conversation.table.ts';
-import { findConversation } from './conversation-repository.ts';
+import { findConversationWithBlock } from './conversation-repository.ts';
 
 /** Who acts: from the verified token (HTTP) or the gateway's verified socket (NATS). */
 export type ChatUser = { id: string; role: string; name: string };
 /** A conversation and the side of it the caller is on. */
-export type Participation = { conversation: ConversationRow; side: ChatSenderRole; otherId: string };
+export type Participation = { conversation: ConversationRow; side: ChatSenderRole; otherId: string; /** the store blocked this conversation's buyer */ blocked: boolean };
 
 /**
  * The conversation, if the caller is part of it: its buyer or its store's owner. An id that is no
@@ -17,10 +17,11 @@ export type Participation = { conversation: ConversationRow; side: ChatSenderRol
  */
 export async function participation(db: Kysely<ChatDatabase>, conversationId: string, user: ChatUser): Promise<Participation> {
   if (!isUuid(conversationId)) throw notFound(CHAT_TEXTS.conversationNotFound);
-  const conversation = await findConversation(db, conversationId);
-  if (!conversation) throw notFound(CHAT_TEXTS.conversationNotFound);
-  if (conversation.user_id === user.id) return { conversation, side: 'buyer', otherId: conversation.seller_id };
-  if (conversation.seller_id === user.id) return { conversation, side: 'seller', otherId: conversation.user_id };
+  const found = await findConversationWithBlock(db, conversationId);
+  if (!found) throw notFound(CHAT_TEXTS.conversationNotFound);
+  const { blocked, ...conversation } = found;
+  if (conversation.user_id === user.id) return { conversation, side: 'buyer', otherId: conversation.seller_id, blocked };
+  if (conversation.seller_id === user.id) return { conversation, side: 'seller', otherId: conversation.user_id, blocked };
   throw forbidden(CHAT_TEXTS.notParticipant);
 }
 

@@ -8,9 +8,11 @@ type Db = Kysely<ChatDatabase> | Transaction<ChatDatabase>;
 export const findConversation = (db: Db, id: string): Promise<ConversationRow | undefined> =>
   db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
 
-/** The row, locked until the transaction ends: sends to one conversation take their `seq` in turn. */
-export const lockConversation = (trx: Transaction<ChatDatabase>, id: string): Promise<ConversationRow> =>
-  trx.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+/** The row and whether its store blocked its buyer, in one statement (every call reads both). */
+export const findConversationWithBlock = (db: Db, id: string): Promise<(ConversationRow & { blocked: boolean }) | undefined> =>
+  db.selectFrom('conversations as c').selectAll('c')
+    .select((eb) => eb.exists(eb.selectFrom('blocks as b').select('b.user_id').whereRef('b.store_id', '=', 'c.store_id').whereRef('b.user_id', '=', 'c.user_id')).$castTo<boolean>().as('blocked'))
+    .where('c.id', '=', id).executeTakeFirst();
 
 /** Inserts the buyer's conversation with a store, or finds the one they already have (one per pair). */
 export async function openConversation(db: Db, values: Insertable<ConversationsTable>): Promise<{ row: ConversationRow; created: boolean }> {

@@ -11,8 +11,11 @@ export const findByClientId = (db: Db, conversationId: string, senderId: string,
     .where('conversation_id', '=', conversationId).where('sender_id', '=', senderId).where('client_id', '=', clientId)
     .executeTakeFirst();
 
-export const insertMessage = (db: Db, values: Insertable<MessagesTable>): Promise<MessageRow> =>
-  db.insertInto('messages').values(values).returningAll().executeTakeFirstOrThrow();
+/** Inserts the message; undefined when its sender already sent one under the same client id. */
+export const insertMessageOnce = (db: Db, values: Insertable<MessagesTable>): Promise<MessageRow | undefined> =>
+  db.insertInto('messages').values(values)
+    .onConflict((oc) => oc.columns(['conversation_id', 'sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
+    .returningAll().executeTakeFirst();
 
 export type MessageWindow = { before?: number | undefined; after?: number | undefined; limit: number };
 
