@@ -4,8 +4,11 @@ import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { dropTestWorld } from '@haat/server-kit/testing';
 import { waitUntilReady } from '../scripts/stack.ts';
+import { services } from '@haat/contracts';
 import { api, autocannon, root, startBenchStack, startChild, type Result } from './stack-helpers.ts';
+import { Client } from 'pg';
 import { measureDelivery, openSocket, type DeliveryFigures, type LoadConversation } from './chat-load.ts';
+import { cpuPerRequest, processesOn, sampleCpu, type CpuPerRequest } from './seller-cpu.ts';
 
 /**
  * `npm run bench:chat` (issue 12, "Speed"): a message's trip from one side's socket to the other
@@ -66,18 +69,26 @@ async function echoConversations(base: string): Promise<LoadConversation[]> {
 const closeAll = (conversations: LoadConversation[]) => new Set(conversations.flatMap((c) => [c.buyer, c.seller])).forEach((s) => s.disconnect());
 
 const echo = await startChild('socket-echo-server.ts', { PORT: String(PORTS.echo) });
-const { prefix, stack } = await startBenchStack('benchchat', { gateway: PORTS.gateway, services: PORTS.services, env: { CHAT_MESSAGE_RATE_POINTS: '1000000000' } });
+const { prefix, databaseUrl, stack } = await startBenchStack('benchchat', { gateway: PORTS.gateway, services: PORTS.services, env: { CHAT_MESSAGE_RATE_POINTS: '1000000000' } });
 const delivery: Record<string, DeliveryFigures> = {};
 const unread: Result[] = [];
+let cpuPerMessage: CpuPerRequest = {};
+const database = new Client({ connectionString: databaseUrl });
 try {
   await waitUntilReady(stack.url);
+  await database.connect();
+  const chatPort = PORTS.services + services.indexOf('chat') + 1;
+  const processes = processesOn({ gateway: PORTS.gateway, chat: chatPort, nats: 4222, redis: 6379 }, database);
+  processes.named.set('bench (load + 201 sockets)', process.pid);
   const chat = await chatConversations(stack.url);
   const bare = await echoConversations(`http://127.0.0.1:${PORTS.echo}`);
   console.log(`warming up, then ${RATE} messages/s for ${SECONDS}s over ${CONVERSATIONS} conversations…`);
   await measureDelivery(chat.conversations, { rate: RATE, seconds: 2, tag: 'warm' });
   await measureDelivery(bare, { rate: RATE, seconds: 2, tag: 'warm-echo' });
   delivery['socket.io echo (no store, no NATS)'] = await measureDelivery(bare, { rate: RATE, seconds: SECONDS, tag: 'echo' });
+  const before = await sampleCpu(processes);
   delivery['chat: send → stored → NATS → other side'] = await measureDelivery(chat.conversations, { rate: RATE, seconds: SECONDS, tag: 'chat' });
+  cpuPerMessage = cpuPerRequest(before, await sampleCpu(processes), delivery['chat: send → stored → NATS → other side'].sent);
   delivery['socket.io echo (again, after)'] = await measureDelivery(bare, { rate: RATE, seconds: SECONDS, tag: 'echo2' });
   closeAll(chat.conversations);
   closeAll(bare);
@@ -90,6 +101,7 @@ try {
   // The same at a steady 1,000 requests a second: the latency a request sees when the machine is not saturated.
   unread.push(await run('GET /api/chats/unread (the seller), 1,000 req/s', chat.sellerToken, 1000));
 } finally {
+  await database.end().catch(() => {});
   await stack.stop();
   echo.kill();
   await dropTestWorld(prefix);
@@ -100,9 +112,10 @@ console.log('what'.padEnd(46), 'rate/s'.padStart(7), 'sent'.padStart(7), 'acked'
 for (const [name, f] of Object.entries(delivery)) {
   console.log(name.padEnd(46), String(f.rate).padStart(7), String(f.sent).padStart(7), String(f.acked).padStart(7), String(f.lost).padStart(5), String(f.p50).padStart(7), String(f.p99).padStart(7), String(f.max).padStart(7));
 }
+console.log(`\nCPU ms per chat message, by process (2 cores give at most ${Math.round(2000 / Math.max(0.01, cpuPerMessage['total'] ?? 0))} messages/s): ${Object.entries(cpuPerMessage).map(([n, ms]) => `${n} ${ms}`).join(', ')}`);
 console.log('\nautocannon, 50 connections, 10 s\n');
 console.log('what'.padEnd(58), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7));
 for (const r of unread) console.log(r.name.padEnd(58), String(r.rps).padStart(7), String(r.p50).padStart(7), String(r.p99).padStart(7), String(r.errors + r.non2xx).padStart(7));
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/chat-latest.json'), JSON.stringify({ at: new Date().toISOString(), rate: RATE, seconds: SECONDS, conversations: CONVERSATIONS, delivery, unread }, null, 2));
+writeFileSync(path.join(root, 'bench/results/chat-latest.json'), JSON.stringify({ at: new Date().toISOString(), rate: RATE, seconds: SECONDS, conversations: CONVERSATIONS, delivery, cpuPerMessage, unread }, null, 2));
 process.exit(0);

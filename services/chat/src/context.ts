@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Subjects } from '@haat/contracts';
 import type { Logger, NatsConnection, OutboxRelay, Presence, StoreOwners, TokenVerifier } from '@haat/server-kit';
 import type { ChatDatabase } from './database.ts';
+import type { ParticipantsDirectory } from './conversations/participants.ts';
+import type { UnreadTotals } from './conversations/unread-totals.ts';
 import type { MessageRateLimit } from './messages/message-rate-limit.ts';
 
 /** What the chat service's handlers and NATS endpoints need, passed down once from `buildChatService`. */
@@ -15,4 +17,6 @@ export type ChatContext = {
   presence: Presence;
   relay: OutboxRelay;
   messageRateLimit: MessageRateLimit;
+  participants: ParticipantsDirectory;
+  unreadTotals: UnreadTotals;
 };

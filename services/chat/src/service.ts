@@ -6,6 +6,8 @@ import type { ChatContext } from './context.ts';
 import type { ChatDatabase } from './database.ts';
 import { mountBlockRoutes } from './blocks/index.ts';
 import { mountConversationRoutes } from './conversations/index.ts';
+import { createParticipants } from './conversations/participants.ts';
+import { createUnreadTotals } from './conversations/unread-totals.ts';
 import { seedDemoConversation } from './demo/demo-conversation.ts';
 import { mountMessageRoutes } from './messages/index.ts';
 import { createMessageRateLimit } from './messages/message-rate-limit.ts';
@@ -31,6 +33,8 @@ export async function buildChatService(deps: ServiceDeps): Promise<App> {
     verifyToken: deps.verifyToken,
     storeOwners: createStoreOwners(nc, subjects),
     presence: createPresence(deps.redis, { prefix: config.HAAT_PREFIX }),
+    participants: createParticipants(db),
+    unreadTotals: createUnreadTotals(db, deps.redis, { prefix: config.HAAT_PREFIX, logger }),
     messageRateLimit: createMessageRateLimit(deps.redis, {
       prefix: config.HAAT_PREFIX, points: limits.CHAT_MESSAGE_RATE_POINTS, windowSeconds: limits.CHAT_MESSAGE_RATE_WINDOW_SECONDS,
     }),

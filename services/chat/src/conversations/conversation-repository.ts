@@ -47,5 +47,3 @@ export async function unreadTotal(db: Db, side: ChatSenderRole, userId: string):
 
 /** The unread counter of one side, as a column name. */
 export const unreadColumn = (side: ChatSenderRole): 'unread_count_user' | 'unread_count_store' => (side === 'buyer' ? 'unread_count_user' : 'unread_count_store');
-/** The next-notification time of one side, as a column name. */
-export const notifyAfterColumn = (side: ChatSenderRole): 'notify_user_after' | 'notify_store_after' => (side === 'buyer' ? 'notify_user_after' : 'notify_store_after');

@@ -1,7 +1,7 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { ChatSenderRole } from '@haat/contracts';
 import type { ChatDatabase } from '../database.ts';
-import type { MessageRow, MessagesTable } from './message.table.ts';
+import type { MessageRow } from './message.table.ts';
 
 type Db = Kysely<ChatDatabase> | Transaction<ChatDatabase>;
 
@@ -10,12 +10,6 @@ export const findByClientId = (db: Db, conversationId: string, senderId: string,
   db.selectFrom('messages').selectAll()
     .where('conversation_id', '=', conversationId).where('sender_id', '=', senderId).where('client_id', '=', clientId)
     .executeTakeFirst();
-
-/** Inserts the message; undefined when its sender already sent one under the same client id. */
-export const insertMessageOnce = (db: Db, values: Insertable<MessagesTable>): Promise<MessageRow | undefined> =>
-  db.insertInto('messages').values(values)
-    .onConflict((oc) => oc.columns(['conversation_id', 'sender_id', 'client_id']).where('client_id', 'is not', null).doNothing())
-    .returningAll().executeTakeFirst();
 
 export type MessageWindow = { before?: number | undefined; after?: number | undefined; limit: number };
 

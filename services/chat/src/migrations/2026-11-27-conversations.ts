@@ -25,9 +25,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('conversations_one_per_buyer_and_store', ['store_id', 'user_id'])
     .execute();
-  // The lists and the unread sums read these (INCLUDE: the unread sum never touches the table).
-  await sql`CREATE INDEX conversations_by_buyer ON conversations (user_id, activity_at DESC, id DESC) INCLUDE (unread_count_user)`.execute(db);
-  await sql`CREATE INDEX conversations_by_seller ON conversations (seller_id, activity_at DESC, id DESC) INCLUDE (unread_count_store)`.execute(db);
+  // The lists (newest activity first, keyset pages) and the unread sums read these.
+  await sql`CREATE INDEX conversations_by_buyer ON conversations (user_id, activity_at DESC, id DESC)`.execute(db);
+  await sql`CREATE INDEX conversations_by_seller ON conversations (seller_id, activity_at DESC, id DESC)`.execute(db);
 
   await db.schema
     .createTable('messages')

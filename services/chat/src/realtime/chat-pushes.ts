@@ -4,7 +4,7 @@ import {
 } from '@haat/contracts';
 import { pushToUser } from '@haat/server-kit';
 import type { ChatContext } from '../context.ts';
-import type { ConversationRow } from '../conversations/conversation.table.ts';
+import type { Participants } from '../conversations/participants.ts';
 
 type Pushes = Pick<ChatContext, 'nc' | 'subjects'>;
 
@@ -14,18 +14,18 @@ const push = ({ nc, subjects }: Pushes, userId: string, event: string, payload: 
  * A stored message, to both participants' gateways: each turns it into `newMessage` for the
  * user's sockets in the conversation's room and `newChatMessage` for the recipient's other sockets.
  */
-export function pushNewMessage(ctx: Pushes, conversation: ConversationRow, message: ChatMessage): void {
+export function pushNewMessage(ctx: Pushes, participants: Participants, message: ChatMessage): void {
   const fromBuyer = message.senderRole === 'buyer';
   const event: NewChatMessageEvent = {
-    conversationId: conversation.id,
-    storeId: conversation.store_id,
-    storeName: conversation.store_name,
-    senderName: fromBuyer ? conversation.user_name : conversation.store_name,
+    conversationId: participants.id,
+    storeId: participants.storeId,
+    storeName: participants.storeName,
+    senderName: fromBuyer ? participants.buyerName : participants.storeName,
     senderRole: message.senderRole,
     preview: chatPreview(message.content),
     message,
   };
-  const recipientId = fromBuyer ? conversation.seller_id : conversation.user_id;
+  const recipientId = fromBuyer ? participants.sellerId : participants.buyerId;
   const body: ChatMessagePush = { recipientId, event };
   push(ctx, recipientId, CHAT_MESSAGE_PUSH, body);
   push(ctx, message.sender, CHAT_MESSAGE_PUSH, body); // the sender's other tabs

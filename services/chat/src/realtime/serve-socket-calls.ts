@@ -1,7 +1,6 @@
 import { chatJoinRequestSchema, chatSendRequestSchema, type ChatJoinReply, type ChatSendReply } from '@haat/contracts';
 import { serveRpc } from '@haat/server-kit';
 import type { ChatContext } from '../context.ts';
-import { participation } from '../conversations/conversation-access.ts';
 import { sendMessage } from '../messages/send-message.ts';
 
 const QUEUE = 'chat';
@@ -16,8 +15,8 @@ export function serveSocketCalls(ctx: ChatContext) {
     serveRpc(nc, {
       subject: subjects.rpc.chatJoin, queue: QUEUE, schema: chatJoinRequestSchema, logger,
       handle: async ({ user, conversationId }): Promise<ChatJoinReply> => {
-        const { conversation } = await participation(ctx.db, conversationId, user);
-        return { ok: true, conversationId: conversation.id, buyerId: conversation.user_id, sellerId: conversation.seller_id };
+        const { participants } = await ctx.participants.sideOf(conversationId, user);
+        return { ok: true, conversationId: participants.id, buyerId: participants.buyerId, sellerId: participants.sellerId };
       },
     }),
     serveRpc(nc, {

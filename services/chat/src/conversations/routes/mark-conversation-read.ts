@@ -4,7 +4,7 @@ import type { ChatContext } from '../../context.ts';
 import { markReadFrom } from '../../messages/message-repository.ts';
 import { pushMessagesRead, pushUnread } from '../../realtime/chat-pushes.ts';
 import { otherSide, participation } from '../conversation-access.ts';
-import { unreadColumn, unreadTotal } from '../conversation-repository.ts';
+import { unreadColumn } from '../conversation-repository.ts';
 
 /**
  * PUT /api/chats/:id/read: what the other side sent is read. The caller's other tabs get the new
@@ -19,7 +19,7 @@ export function markConversationRead(ctx: ChatContext) {
       await trx.updateTable('conversations').set({ [unreadColumn(side)]: 0 }).where('id', '=', conversation.id).execute();
       return count;
     });
-    const unreadCount = await unreadTotal(ctx.db, side, user.id);
+    const unreadCount = await ctx.unreadTotals.recount(side, user.id);
     pushUnread(ctx, user.id, { conversationId: conversation.id, conversationUnread: 0, unreadCount });
     if (marked > 0) pushMessagesRead(ctx, otherId, { conversationId: conversation.id, readBy: user.id, upToSeq: Number(conversation.last_seq) });
     return c.json({ success: true as const, data: { conversationId: conversation.id, markedRead: marked, unreadCount } });

@@ -27,9 +27,9 @@ export function startConversation(ctx: ChatContext) {
       id: randomUUID(), store_id: storeId, store_name: store.name, seller_id: store.ownerId, user_id: user.id, user_name: user.name,
       notify_user_after: null, notify_store_after: null, last_message_at: null,
     });
-    const blocked = !created && (await isBlocked(ctx.db, storeId, user.id));
-    const access = { conversation: row, side: 'buyer' as const, otherId: row.seller_id, blocked };
-    const sent = initialMessage ? await sendAs(ctx, user, access, initialMessage, clientId) : null;
+    const participants = { id: row.id, storeId, storeName: row.store_name, buyerId: user.id, buyerName: row.user_name, sellerId: row.seller_id };
+    const sent = initialMessage ? await sendAs(ctx, user, { participants, side: 'buyer', otherId: row.seller_id }, initialMessage, clientId) : null;
+    const blocked = !created && !sent && (await isBlocked(ctx.db, storeId, user.id));
     const conversation = sent ? (await findConversation(ctx.db, row.id)) ?? row : row;
     return c.json({ success: true as const, data: { conversation: toConversation(conversation, blocked), message: sent?.message ?? null } }, created ? 201 : 200);
   };
