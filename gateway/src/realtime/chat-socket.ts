@@ -25,13 +25,15 @@ function failureAck(err: unknown) {
  * A socket's chat events: `join` a conversation's room (the chat service says whether the user is
  * part of it), `leave` it, `sendMessage` (handed to the chat service, which stores then pushes;
  * the ack carries the stored message) and `typing` (straight to the other participant of a room
- * the socket joined). One socket's sends are handed over one after another, so they keep their order.
+ * the socket joined).
  */
 export function handleChatEvents(socket: Socket, { nats, subjects, logger }: ChatSocketDeps): void {
   const user = socket.data.user as AuthUser;
   const rpcUser = { id: user.id, role: user.role, name: user.name };
   const otherParticipant = new Map<string, string>();
-  let sends: Promise<void> = Promise.resolve();
+  // Per conversation, a socket's sends are handed over one after another, so they keep their order;
+  // sends to different conversations (a seller answering many buyers) go side by side.
+  const sends = new Map<string, Promise<void>>();
 
   const ask = async <R extends { ok: boolean }>(subject: string, payload: unknown): Promise<R | typeof unavailable> => {
     const nc = nats();
@@ -63,14 +65,21 @@ export function handleChatEvents(socket: Socket, { nats, subjects, logger }: Cha
   });
 
   socket.on(CHAT_SOCKET_IN.sendMessage, (raw: unknown, ack?: unknown) => {
-    sends = sends.then(async () => {
+    const parsed = socketSendMessageSchema.safeParse(raw);
+    if (!parsed.success) return answer(ack, failureAck(parsed.error));
+    const { conversationId, content, clientId } = parsed.data;
+    const send = async () => {
       try {
-        const { conversationId, content, clientId } = socketSendMessageSchema.parse(raw);
         const reply = await ask<ChatSendReply>(subjects.rpc.chatSend, { user: rpcUser, conversationId, content, clientId });
         answer(ack, reply.ok ? { ok: true, message: reply.message, duplicate: reply.duplicate } : reply);
       } catch (err) {
         answer(ack, failureAck(err));
       }
+    };
+    const queued = (sends.get(conversationId) ?? Promise.resolve()).then(send);
+    sends.set(conversationId, queued);
+    void queued.then(() => {
+      if (sends.get(conversationId) === queued) sends.delete(conversationId);
     });
   });
 
