@@ -66,6 +66,6 @@ export async function measureDelivery(conversations: LoadConversation[], { rate,
     for (const [second, ms] of trace) bySecond.set(second, [...(bySecond.get(second) ?? []), ms]);
     for (const [second, list] of bySecond) console.log(tag, second, 'max', Math.round(Math.max(...list)), 'n', list.length);
   }
-  const sorted = latencies.sort((a, b) => a - b);
+  const sorted = latencies.toSorted((a, b) => a - b);
   return { sent, acked, delivered: latencies.length, lost: sentAt.size, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0), rate: Math.round(sent / elapsed) };
 }

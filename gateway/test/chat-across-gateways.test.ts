@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -15,6 +14,9 @@ import { startTestGateway } from './support/test-gateway.ts';
 const CHAT_ENTRY = 'services/chat/src/main.ts';
 type Gateway = Awaited<ReturnType<typeof startTestGateway>>;
 type SendAck = ChatAck<{ message: ChatMessage; duplicate: boolean }>;
+
+const emitAck = <T>(socket: Socket, event: string, body: unknown, timeoutMs = 6000) =>
+  socket.timeout(timeoutMs).emitWithAck(event, body) as Promise<T>;
 
 /**
  * Chat over two gateways and two chat service processes: a buyer's socket on one gateway, the
@@ -60,8 +62,6 @@ describe('chat across gateways', () => {
     });
     return socket;
   };
-  const emitAck = <T>(socket: Socket, event: string, body: unknown, timeoutMs = 6000) =>
-    socket.timeout(timeoutMs).emitWithAck(event, body) as Promise<T>;
   const openConversation = async (buyer: Caller, gateway: Gateway = gatewayA): Promise<Conversation> => {
     const res = await fetch(`${gateway.base}/api/chats/stores/${storeId}`, request('POST', { initialMessage: 'Hello from the buyer' }, buyer));
     expect(res.status).toBe(201);

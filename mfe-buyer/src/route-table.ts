@@ -21,6 +21,8 @@ export const routeTable = [
   { path: '/orders', access: 'buyer-or-guest' },
   // One order: items, totals, progress, payment, estimated delivery and the return request (issue 5).
   { path: '/orders/:orderId', access: 'buyer' },
+  // The buyer's conversations with stores (issue 12); under /orders, a name no store slug can take.
+  { path: '/orders/messages', access: 'buyer' },
   // Store sub-pages, wishlist, offers and the information pages (issue 4, part 2).
   { path: '/stores/:storeId/reviews', access: 'not-seller' },
   { path: '/stores/:storeId/contact', access: 'not-seller' },

@@ -21,6 +21,11 @@ function failureAck(err: unknown) {
   return { ok: false as const, status, error: body.error, message: body.message };
 }
 
+/** Answers through the socket.io acknowledgement, when the client asked for one. */
+function answer(ack: unknown, reply: Parameters<Ack>[0]): void {
+  if (typeof ack === 'function') (ack as Ack)(reply);
+}
+
 /**
  * A socket's chat events: `join` a conversation's room (the chat service says whether the user is
  * part of it), `leave` it, `sendMessage` (handed to the chat service, which stores then pushes;
@@ -39,9 +44,6 @@ export function handleChatEvents(socket: Socket, { nats, subjects, logger }: Cha
     const nc = nats();
     if (!nc) return unavailable;
     return requestRpc<R>(nc, subject, payload, { timeoutMs: CHAT_RPC_TIMEOUT_MS, what: 'The chat service' });
-  };
-  const answer = (ack: unknown, reply: Parameters<Ack>[0]) => {
-    if (typeof ack === 'function') (ack as Ack)(reply);
   };
 
   socket.on(CHAT_SOCKET_IN.join, async (raw: unknown, ack?: unknown) => {

@@ -1,4 +1,4 @@
-import { LoadingState } from '@haat/web-kit';
+import { LoadingState, useSession } from '@haat/web-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchStoreBroadcasts } from '../catalog/banners-api.ts';
@@ -18,6 +18,8 @@ import { Tabs, type TabItem } from '../common/tabs.tsx';
 
 // The reviews panel (with its forms and image tools) loads only when its tab is opened.
 const StoreReviews = lazy(() => import('../reviews/store-reviews.tsx').then((m) => ({ default: m.StoreReviews })));
+// The chat widget (and its thread code) loads after the page has painted; its hint waits a second anyway.
+const ChatWidget = lazy(() => import('../chat/chat-widget.tsx').then((m) => ({ default: m.ChatWidget })));
 
 type TabKey = 'products' | 'about' | 'reviews';
 const isTab = (value: string | null): value is TabKey => value === 'products' || value === 'about' || value === 'reviews';
@@ -42,8 +44,9 @@ function useStoreMeta(store: StoreDetails) {
 
 /**
  * A store page, reached by id or by custom slug (spec §2 'Store page'): header, banners, the
- * closed and delivery banners, the Products / About / Reviews tabs, the floating cart button and
- * the cart panel. The tab is kept in ?tab= so it survives a reload and can be linked to.
+ * closed and delivery banners, the Products / About / Reviews tabs, the floating cart button, the
+ * cart panel and the chat widget (visitors and buyers only). The tab is kept in ?tab= so it survives
+ * a reload and can be linked to.
  */
 export function StoreFront({ store }: { store: StoreDetails }) {
   useStoreMeta(store);
@@ -52,6 +55,8 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const requested = params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'products';
   const [cartOpen, setCartOpen] = useState(false);
+  const session = useSession();
+  const showsChat = session.status !== 'loading' && (!session.user || session.isBuyer);
 
   const selectTab = (key: TabKey) => {
     const next = new URLSearchParams(params);
@@ -82,6 +87,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
       </Tabs>
       <FloatingCartButton onOpen={() => setCartOpen(true)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
+      {showsChat ? <Suspense fallback={null}><ChatWidget storeId={store.id} storeName={store.name} /></Suspense> : null}
     </div>
   );
 }

@@ -8,6 +8,7 @@ export * from './session/index.ts';
 export * from './cart/index.ts';
 export * from './location/index.ts';
 export * from './notifications/index.ts';
+export * from './realtime/index.ts';
 export * from './toasts/index.ts';
 export * from './rate-limit/index.ts';
 export * from './account/index.ts';

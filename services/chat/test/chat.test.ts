@@ -315,9 +315,9 @@ describe('abuse limits', () => {
   });
 });
 
-describe('what the gateways ask over NATS', () => {
-  const rpcUser = (who: Caller) => ({ id: who.id, role: who.role, name: 'Test' });
+const rpcUser = (who: Caller) => ({ id: who.id, role: who.role, name: 'Test' });
 
+describe('what the gateways ask over NATS', () => {
   it('join: a participant may join the room (both ids named); a third user is refused with 403', async () => {
     const { buyer, conversation } = await conversationWith();
     const { nc, subjects } = world.chatDeps;

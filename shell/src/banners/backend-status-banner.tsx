@@ -1,7 +1,5 @@
-import {
-  BACKEND_UNREACHABLE_EVENT, pingBackend, showsBackendDown, showsChatUnavailable, SOCKET_CONNECTED_EVENT, SOCKET_FAILED_EVENT,
-  SOCKET_FAILED_KEY, storage, type BackendStatus,
-} from '@haat/web-kit';
+import { BACKEND_UNREACHABLE_EVENT, pingBackend, showsBackendDown, showsChatUnavailable, useSocketStatus, type BackendStatus } from '@haat/web-kit';
+import { CHAT_TEXTS } from '@haat/contracts/chat-rules';
 import { useEffect, useState } from 'react';
 
 /** While the backend is down it is pinged again this often; once it answers the pings stop. */
@@ -9,12 +7,13 @@ const RECHECK_MS = 15_000;
 
 /**
  * Bottom-left backend status (spec §4): hidden while checking or connected, 'Backend Server Not
- * Running' when /api/ping is unhealthy, and the chat warning when the socket failed. A healthy
+ * Running' when /api/ping is unhealthy, and the chat warning while the page socket has failed (3
+ * attempts; its 'socket-connected' clears it, and so does closing the socket at logout). A healthy
  * backend is not polled: an API call that gets no reply asks for a new ping instead.
  */
 export function BackendStatusBanner() {
   const [status, setStatus] = useState<BackendStatus>('checking');
-  const [socketFailed, setSocketFailed] = useState(() => storage.get(SOCKET_FAILED_KEY) === 'true');
+  const socketFailed = useSocketStatus((s) => s.failed);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,17 +31,11 @@ export function BackendStatusBanner() {
     };
     void check();
     const onUnreachable = () => void check();
-    const onFailed = () => setSocketFailed(true);
-    const onConnected = () => setSocketFailed(false);
     window.addEventListener(BACKEND_UNREACHABLE_EVENT, onUnreachable);
-    window.addEventListener(SOCKET_FAILED_EVENT, onFailed);
-    window.addEventListener(SOCKET_CONNECTED_EVENT, onConnected);
     return () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener(BACKEND_UNREACHABLE_EVENT, onUnreachable);
-      window.removeEventListener(SOCKET_FAILED_EVENT, onFailed);
-      window.removeEventListener(SOCKET_CONNECTED_EVENT, onConnected);
     };
   }, []);
 
@@ -55,7 +48,7 @@ export function BackendStatusBanner() {
     );
   }
   if (showsChatUnavailable(status, socketFailed)) {
-    return <div className="corner-banner corner-banner--warning" role="status">Chat Service Unavailable - Real-time chat is disabled.</div>;
+    return <div className="corner-banner corner-banner--warning" role="status">{CHAT_TEXTS.chatUnavailableBanner}</div>;
   }
   return null;
 }

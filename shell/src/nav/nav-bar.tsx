@@ -31,6 +31,7 @@ export function NavBar() {
   const links = variant === 'buyer' && user && !session.isBuyer
     ? buyerLinks.filter((l) => !['/wishlist', '/cart', '/orders'].includes(l.to))
     : linksFor[variant];
+  const menuLinks = variant === 'buyer' && !session.isBuyer ? [] : profileMenuLinks[variant];
 
   const logout = async () => {
     await useSessionStore.getState().logout();
@@ -52,7 +53,7 @@ export function NavBar() {
           {session.isBuyer ? <NotificationBell /> : null}
           {user ? (
             <div className="navbar__desktop-only">
-              <ProfileMenu user={user} extraLinks={profileMenuLinks[variant]} />
+              <ProfileMenu user={user} extraLinks={menuLinks} />
             </div>
           ) : (
             <div className="navbar__guest navbar__desktop-only">
@@ -86,7 +87,7 @@ export function NavBar() {
             {user ? (
               <>
                 <li><Link className="nav-link" to="/profile">Profile</Link></li>
-                {profileMenuLinks[variant].map((item) => (
+                {menuLinks.map((item) => (
                   <li key={item.to}><Link className="nav-link" to={item.to}>{item.label}</Link></li>
                 ))}
                 <li><button type="button" className="nav-link nav-link--button" onClick={logout}>Logout</button></li>

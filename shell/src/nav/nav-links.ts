@@ -51,7 +51,8 @@ export const deliveryLinks: NavItem[] = [
 
 /** The profile menu's extra entries per bar (Profile and Logout are always there). */
 export const profileMenuLinks: Record<NavVariant, NavItem[]> = {
-  buyer: [],
+  // The buyer's conversations with stores (issue 12); a signed-in non-buyer on the buyer bar does not get it.
+  buyer: [{ to: '/orders/messages', label: 'Messages' }],
   seller: [{ to: '/banned-customers', label: 'Banned Users' }],
   delivery: [
     { to: '/delivery-partners', label: 'Delivery Partners' },

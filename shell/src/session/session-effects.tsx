@@ -1,15 +1,17 @@
-import { connectNotificationSocket, toast, useNotificationStore, useSession, useSessionStore } from '@haat/web-kit';
+import { acquirePageSocket, connectNotificationSocket, toast, useNotificationStore, useSession, useSessionStore } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useChatMessageToasts } from './chat-message-toasts.ts';
 
 /**
- * What follows from the session: cached server data dropped when the user changes, the buyer's
- * realtime connection (open while a buyer is signed in, closed on logout), and the way to
- * /login?session=expired when the server ended the session.
+ * What follows from the session: cached server data dropped when the user changes, the page's
+ * realtime connection (open while a buyer or seller is signed in, closed on logout) with the buyer's
+ * notifications and everyone's new-chat-message toasts, and the way to /login?session=expired when
+ * the server ended the session.
  */
 export function SessionEffects() {
-  const { token, user, isBuyer } = useSession();
+  const { token, user, isBuyer, isSeller } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -22,6 +24,10 @@ export function SessionEffects() {
     if (shownUserId.current !== null && shownUserId.current !== userId) void queryClient.resetQueries();
     shownUserId.current = userId;
   }, [userId, queryClient]);
+
+  // Sellers hold it too: live orders on the dashboard, chat on /dashboard/messages and its toasts everywhere.
+  useEffect(() => (isSeller && token && userId ? acquirePageSocket({ token, userId }) : undefined), [isSeller, token, userId]);
+  useChatMessageToasts(userId, isSeller);
 
   useEffect(() => {
     if (!isBuyer || !token || !userId) {

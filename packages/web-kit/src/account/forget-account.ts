@@ -1,5 +1,5 @@
 import { forgetSavedCart } from '../cart/cart-store.ts';
-import { SOCKET_FAILED_KEY } from '../notifications/notification-socket.ts';
+import { SOCKET_FAILED_KEY } from '../realtime/socket-status.ts';
 import { useSessionStore } from '../session/session-store.ts';
 import { storage } from '../util/local-storage.ts';
 

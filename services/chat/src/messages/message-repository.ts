@@ -25,7 +25,7 @@ export async function messageWindow(db: Db, conversationId: string, { before, af
   }
   if (before !== undefined) query = query.where('seq', '<', String(before));
   const newestFirst = await query.orderBy('seq', 'desc').execute();
-  return { rows: newestFirst.slice(0, limit).reverse(), hasMore: newestFirst.length > limit };
+  return { rows: newestFirst.slice(0, limit).toReversed(), hasMore: newestFirst.length > limit };
 }
 
 /** Marks what the other side sent as read; returns how many changed. */

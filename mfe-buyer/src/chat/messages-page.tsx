@@ -1,0 +1,56 @@
+import { EmptyState, ErrorState, LoadingState, relativeTime } from '@haat/web-kit';
+import { unreadOf, useLiveConversations } from '@haat/web-kit/chat';
+import { CHAT_TEXTS, chatUnreadBadge } from '@haat/contracts/chat-rules';
+import { Link } from 'react-router';
+import { usePageMeta } from '../common/use-page-meta.ts';
+import { MY_CHATS_KEY, useMyConversations } from './use-my-conversations.ts';
+import '../common/buyer.css';
+import './chat.css';
+
+/** /orders/messages: the buyer's conversations, latest first; each opens its store's page with the chat open. */
+export function MessagesPage() {
+  usePageMeta({ title: 'Messages', description: 'Your conversations with stores on Haat.' });
+  const conversations = useMyConversations();
+  useLiveConversations('buyer', MY_CHATS_KEY);
+
+  let body;
+  if (conversations.isPending) body = <LoadingState label="Loading your messages..." />;
+  else if (conversations.isError) body = <ErrorState message={CHAT_TEXTS.loadConversationFailed} onRetry={() => void conversations.refetch()} />;
+  else if (conversations.data.length === 0) {
+    body = (
+      <EmptyState title="No messages yet" action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
+        Open a store and use its chat button to ask about products, prices or delivery.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <ul className="chat-list">
+        {conversations.data.map((c) => {
+          const badge = chatUnreadBadge(unreadOf(c, 'buyer'));
+          return (
+            <li key={c.id}>
+              <Link className={`chat-list__row${badge ? ' chat-list__row--unread' : ''}`} to={`/stores/${encodeURIComponent(c.storeId)}?chat=open`}>
+                <span className="chat-list__name">{c.storeName}</span>
+                <span className="chat-list__time">{c.lastMessageTime ? relativeTime(c.lastMessageTime) : ''}</span>
+                <span className="chat-list__preview">{c.lastMessage || 'No messages yet'}</span>
+                {badge ? <span className="chat-list__badge" aria-label={`${badge} unread`}>{badge}</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <section className="page page--narrow buyer" aria-labelledby="messages-title">
+      <div className="page__header">
+        <div>
+          <h1 id="messages-title" className="page__title">Messages</h1>
+          <p className="page__subtitle">Your conversations with stores.</p>
+        </div>
+        <Link className="btn btn--ghost btn--small" to="/orders">My Orders</Link>
+      </div>
+      {body}
+    </section>
+  );
+}

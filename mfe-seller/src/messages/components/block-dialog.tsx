@@ -1,0 +1,54 @@
+import { isApiError } from '@haat/web-kit';
+import { Dialog } from '@haat/web-kit/dialog';
+import { CHAT_BLOCK_REASON_MAX_LENGTH, CHAT_TEXTS } from '@haat/contracts/chat-rules';
+import { useState, type FormEvent } from 'react';
+
+/** Asks why before blocking a customer (the reason is required); `onBlock` rejects with the server's refusal, shown in the dialog. */
+export function BlockDialog({ customerName, open, pending, onBlock, onClose }: {
+  customerName: string;
+  open: boolean;
+  pending: boolean;
+  onBlock: (reason: string) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) return setError(CHAT_TEXTS.reasonRequired);
+    setError('');
+    onBlock(trimmed).then(
+      () => setReason(''),
+      (err: unknown) => setError((isApiError(err) && err.serverText) || 'Failed to block the customer. Please try again.'),
+    );
+  };
+  const close = () => {
+    if (pending) return;
+    setReason('');
+    setError('');
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} labelledBy="block-title">
+      <form className="modal__body" onSubmit={submit} noValidate>
+        <h2 id="block-title" className="modal__title">Block {customerName}?</h2>
+        <p className="modal__text">They will not be able to send messages to your store until you unblock them.</p>
+        <div className="field">
+          <label className="field__label" htmlFor="block-reason">Reason</label>
+          <textarea
+            id="block-reason" className="field__input" rows={3} maxLength={CHAT_BLOCK_REASON_MAX_LENGTH} data-autofocus
+            value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={error !== ''} aria-describedby={error ? 'block-reason-error' : undefined}
+          />
+          {error ? <p id="block-reason-error" className="form-error" role="alert">{error}</p> : null}
+        </div>
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={close} disabled={pending}>Cancel</button>
+          <button type="submit" className="btn btn--danger" disabled={pending}>{pending ? 'Blocking...' : 'Block'}</button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
