@@ -47,8 +47,8 @@ describe('gateway in front of a real service, Redis and NATS', () => {
     const res = await fetch(`${base}/api/chats`, { headers: { 'x-request-id': 'trace-me-123' } });
     expect(res.headers.get('x-haat-service')).toBe('chat');
     expect(res.headers.get('x-request-id')).toBe('trace-me-123');
-    expect(res.status).toBe(501);
-    expect(await res.json()).toMatchObject({ success: false, error: 'Not implemented yet' });
+    expect(res.status).toBe(401); // chat's own answer to a call without a token
+    expect(await res.json()).toMatchObject({ success: false, error: 'Not authorized, no token' });
   });
 
   it('turns a service that is down into a clear 503 and stays up', async () => {

@@ -74,19 +74,19 @@ describe('request bodies through the gateway (real chat service behind it)', () 
   it('refuses a chunked body past MAX_BODY_BYTES with 413 itself, and the next 20 calls to that service all get through', async () => {
     const refused = await post(small, '/api/chats/x/messages', SMALL_CAP + 4 * CHUNK.length);
     expect(refused).toEqual({ status: 413, service: undefined }); // the gateway answered, not chat
-    expect(await ordinaryCalls(small)).toEqual(Array(20).fill(501)); // chat's own answer, never 503
+    expect(await ordinaryCalls(small)).toEqual(Array(20).fill(401)); // chat's own answer (no token), never 503
   });
 
   it('passes on a service that refuses a body mid-upload (413), and never reuses that half-written connection', async () => {
     const refused = await post(large, '/api/chats/x/messages', MAX_JSON_BODY_BYTES + 8 * CHUNK.length);
     expect(refused).toEqual({ status: 413, service: 'chat' });
-    expect(await ordinaryCalls(large)).toEqual(Array(20).fill(501));
+    expect(await ordinaryCalls(large)).toEqual(Array(20).fill(401));
   });
 
   it('refuses a Content-Length past MAX_BODY_BYTES with 413 at once', async () => {
     const refused = await post(small, '/api/chats/x/messages', SMALL_CAP + 1, { contentLength: true });
     expect(refused).toEqual({ status: 413, service: undefined });
-    expect(await ordinaryCalls(small)).toEqual(Array(20).fill(501));
+    expect(await ordinaryCalls(small)).toEqual(Array(20).fill(401));
   });
 
   it('streams a body under the cap to the service whole', async () => {
