@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChatMessageSentEvent, ChatSenderRole } from '@haat/contracts';
+import { queryPrepared } from '@haat/server-kit';
 import type { ChatDatabase } from '../database.ts';
 import type { ConversationRow } from '../conversations/conversation.table.ts';
 import type { MessageRow } from './message.table.ts';
@@ -15,6 +16,8 @@ export type MessageToStore = {
   /** When the recipient has no socket open: the notification to write if this message is the one to tell them of. */
   notice: { outboxId: string; nextAt: Date; event: ChatMessageSentEvent } | null;
 };
+
+type StoredRow = { conversation: ConversationRow; message: MessageRow; notified: boolean };
 
 export type StoreOutcome =
   | { stored: true; message: MessageRow; conversation: ConversationRow; notified: boolean }
@@ -47,7 +50,7 @@ export async function storeMessage(db: Kysely<ChatDatabase>, m: MessageToStore):
         WHERE ${sql.ref(`c.${recipientSide === 'buyer' ? 'notify_user_after' : 'notify_store_after'}`)} = ${m.notice.nextAt}::timestamptz
         RETURNING id)`
     : sql``;
-  const { rows } = await sql<{ conversation: ConversationRow; message: MessageRow; notified: boolean }>`
+  const statement = sql<StoredRow>`
     WITH c AS (
       UPDATE conversations SET
         last_seq = last_seq + 1, last_message = ${m.content}, last_message_at = ${m.at}, activity_at = ${m.at},
@@ -60,8 +63,10 @@ export async function storeMessage(db: Kysely<ChatDatabase>, m: MessageToStore):
       RETURNING *
     )${outbox}
     SELECT to_jsonb(c) AS conversation, to_jsonb(m) AS message, ${m.notice ? sql`EXISTS (SELECT 1 FROM notice)` : sql`false`} AS notified
-    FROM c, m`.execute(db);
-  const row = rows[0];
+    FROM c, m`.compile(db);
+  // Prepared per shape (who sends, with a client id or not, a notice due or not): parsed and planned once per connection.
+  const name = `chat-store-message-${m.side}-${m.clientId ? 'id' : 'no-id'}-${m.notice ? 'notice' : 'quiet'}`;
+  const [row] = await queryPrepared<StoredRow>(db, { name, text: statement.sql, values: statement.parameters });
   if (!row) return { stored: false };
   return { stored: true, conversation: revive(row.conversation), message: revive(row.message), notified: row.notified };
 }
