@@ -11,11 +11,10 @@ const messageContentSchema = multilineText({ label: 'Message', max: CHAT_MESSAGE
   .min(1, CHAT_TEXTS.blankMessage);
 
 /** A client's own id for one send: a retried send with the same id stores one message. */
-export const chatClientIdSchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'clientId may hold letters, digits, dots, colons, dashes and underscores');
+const chatClientIdSchema = z.string().trim().min(1).max(100).regex(/^[\w.:-]+$/, 'clientId may hold letters, digits, dots, colons, dashes and underscores');
 
 /** POST /api/chats/:id/messages {content, clientId?} */
 export const sendMessageBodySchema = z.object({ content: messageContentSchema, clientId: chatClientIdSchema.optional() });
-export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
 /** POST /api/chats/stores/:storeId {initialMessage?, clientId?}: an empty body opens the conversation without a message. */
 export const startConversationBodySchema = z.object({
