@@ -28,6 +28,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     upiPayment: null,
     returnRequest: { isRequested: false, status: null, reason: null, requestDate: null, sellerResponse: null, responseDate: null },
     deliveryPartnerId: null,
+    delivery: null,
     ...overrides,
   };
 }

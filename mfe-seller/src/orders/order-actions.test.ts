@@ -26,7 +26,7 @@ function order(overrides: Partial<Order> = {}): Order {
     partialCancellation: false, items: [item('a'), item('b')],
     shippingAddress: { name: 'Asha', address: '1 MG Road', city: 'Pune', postalCode: '411001', phone: '9876543210', email: 'asha@example.in' },
     storeId: { _id: 's1', id: 's1', name: 'Kesar', image: '', address: '', deliveryOptions: { estimatedLocalDeliveryTime: '1-3 days', freeShippingThreshold: 0 } },
-    upiPayment: null, returnRequest: noReturn, deliveryPartnerId: null,
+    upiPayment: null, returnRequest: noReturn, deliveryPartnerId: null, delivery: null,
     ...overrides,
   };
 }

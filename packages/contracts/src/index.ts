@@ -23,6 +23,7 @@ export * from './api-catalogue.ts';
 export * from './cart.ts';
 export * from './order-life.ts';
 export * from './delivery.ts';
+export * from './delivery-partner.ts';
 export * from './store-ban.ts';
 export * from './coins.ts';
 export * from './payment.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, orderStatusSchema } from './order.ts';
 import { returnDecisions } from './order-life.ts';
+import { deliveryStatuses } from './delivery-rules.ts';
 import type { DeliveryOptions } from './store.ts';
 
 /**
@@ -40,6 +41,10 @@ export function subjects(prefix: string) {
       chatJoin: `${prefix}.rpc.chat.join`,
       /** the gateway hands chat a message sent over a socket. */
       chatSend: `${prefix}.rpc.chat.send`,
+      /** order asks catalog for a seller's store (delivery partners belong to stores). */
+      ownerStore: `${prefix}.rpc.catalog.owner-store`,
+      /** order asks identity to open a delivery partner account invited by a store. */
+      registerPartnerAccount: `${prefix}.rpc.identity.register-partner-account`,
     },
     /** Tags of public answers a committed write changed (`store:<id>`, `store-lists`); every gateway drops what it keeps of them. */
     edgeCacheInvalidate: `${prefix}.edge-cache.invalidate`,
@@ -62,7 +67,7 @@ export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
 
 const eventTypes = [
   'order.created', 'order.status_changed', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
-  'broadcast.published', 'chat.message_sent',
+  'order.delivery_updated', 'broadcast.published', 'chat.message_sent',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
@@ -129,6 +134,24 @@ const orderPaymentVerifiedEventSchema = orderEventSchema.extend({
 export type OrderPaymentVerifiedEvent = z.infer<typeof orderPaymentVerifiedEventSchema>;
 
 /**
+ * An order's delivery changed: assigned (or reassigned: `previousPartnerId`), or moved by its
+ * partner. The notification service tells the partner of an assignment, the buyer when it is out
+ * for delivery, and the store owner of a failed attempt or a delivery that needs a look.
+ */
+const orderDeliveryUpdatedEventSchema = orderEventSchema.extend({
+  storeOwnerId: z.string(),
+  partnerId: z.string(),
+  partnerFirstName: z.string(),
+  previousPartnerId: z.string().nullable(),
+  previousStatus: z.enum(deliveryStatuses).nullable(),
+  status: z.enum(deliveryStatuses),
+  failedReason: z.string().nullable(),
+  needsReview: z.boolean(),
+  changedAt: z.string(),
+});
+export type OrderDeliveryUpdatedEvent = z.infer<typeof orderDeliveryUpdatedEventSchema>;
+
+/**
  * A broadcast went live (created active, or activated): the notification service tells the store's
  * buyers and wishlisters, at most once per store per Asia/Kolkata day, from `validFrom` on.
  */
@@ -169,6 +192,7 @@ export type EventPayloads = {
   'order.return_requested': OrderReturnRequestedEvent;
   'order.return_processed': OrderReturnProcessedEvent;
   'order.payment_verified': OrderPaymentVerifiedEvent;
+  'order.delivery_updated': OrderDeliveryUpdatedEvent;
   'broadcast.published': BroadcastPublishedEvent;
   'chat.message_sent': ChatMessageSentEvent;
 };
@@ -180,6 +204,7 @@ export const eventSchemas = {
   'order.return_requested': orderReturnRequestedEventSchema,
   'order.return_processed': orderReturnProcessedEventSchema,
   'order.payment_verified': orderPaymentVerifiedEventSchema,
+  'order.delivery_updated': orderDeliveryUpdatedEventSchema,
   'broadcast.published': broadcastPublishedEventSchema,
   'chat.message_sent': chatMessageSentEventSchema,
 } satisfies { [K in EventType]: z.ZodType<EventPayloads[K]> };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paymentOptions } from './store.ts';
+import type { OrderDelivery } from './delivery-partner.ts';
 import { EMAIL_MAX_LENGTH, multilineText, plainText, tooLongText } from './text.ts';
 
 export const orderStatuses = ['Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
@@ -122,6 +123,8 @@ export type Order = {
   upiPayment: { transactionId: string | null; paymentVerified: boolean; verifiedAt: string | null; screenshotImage: string | null } | null;
   returnRequest: { isRequested: boolean; status: 'Pending' | 'Approved' | 'Rejected' | null; reason: string | null; requestDate: string | null; sellerResponse: string | null; responseDate: string | null };
   deliveryPartnerId: string | null;
+  /** The delivery by the store's own partner, once one is assigned. */
+  delivery: OrderDelivery | null;
 };
 
 /** Order total = non-cancelled price × quantity + shipping (spec §9). */

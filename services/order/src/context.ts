@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Logger, OutboxRelay, TokenVerifier } from '@haat/server-kit';
+import type { Subjects } from '@haat/contracts';
+import type { Logger, NatsConnection, OutboxRelay, TokenVerifier } from '@haat/server-kit';
 import type { OrderDatabase } from './database.ts';
 import type { CatalogClient } from './checkout/catalog-client.ts';
 
@@ -10,4 +11,7 @@ export type OrderContext = {
   logger: Logger;
   catalog: CatalogClient;
   relay: OutboxRelay;
+  /** Live pushes to users' sockets (pushToUser) and requests to other services. */
+  nc: NatsConnection;
+  subjects: Subjects;
 };

@@ -7,6 +7,8 @@ import type { CoinBalancesTable, CoinLedgerTable } from './coins/coin-ledger.tab
 import type { PaymentsTable } from './payments/payments.table.ts';
 import type { CartLinesTable, CartRequestsTable } from './cart/cart-lines.table.ts';
 import type { InvoiceCountersTable, InvoicesTable } from './invoices/invoices.table.ts';
+import type { DeliveryPartnersTable, StoreDeliveryPartnersTable } from './delivery-partners/delivery-partners.table.ts';
+import type { OrderDeliveriesTable } from './deliveries/order-deliveries.table.ts';
 
 /** The orders schema as Kysely sees it. */
 export type OrderDatabase = MessagingTables & {
@@ -21,6 +23,9 @@ export type OrderDatabase = MessagingTables & {
   cart_requests: CartRequestsTable;
   invoices: InvoicesTable;
   invoice_counters: InvoiceCountersTable;
+  store_delivery_partners: StoreDeliveryPartnersTable;
+  delivery_partners: DeliveryPartnersTable;
+  order_deliveries: OrderDeliveriesTable;
 };
 
 /** What repository functions take first: the pool or an open transaction. */

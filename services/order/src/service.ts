@@ -47,7 +47,7 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   const cleanup = await startIdempotencyCleanup({ db, redis: queueRedis, prefix: config.HAAT_PREFIX, logger });
   deps.onStop(() => cleanup.stop());
 
-  const ctx: OrderContext = { db, verifyToken: deps.verifyToken, logger, catalog: createCatalogClient({ nc, subjects, logger }), relay };
+  const ctx: OrderContext = { db, verifyToken: deps.verifyToken, logger, catalog: createCatalogClient({ nc, subjects, logger }), relay, nc, subjects };
   const app = createServiceApp({
     name: 'order',
     logger,

@@ -132,6 +132,8 @@ export function notificationForEvent(event: EventEnvelope): NotificationDraft | 
       return paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent);
     case 'chat.message_sent':
       return chatMessageNotification(event.id, event.payload as ChatMessageSentEvent);
+    case 'order.delivery_updated':
+      return null; // delivery notifications arrive with issue 13's deliveries/ (filled in below)
     case 'broadcast.published':
       return null; // many notifications, not one: broadcasts/ fans it out
   }

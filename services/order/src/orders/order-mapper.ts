@@ -72,5 +72,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       responseDate: row.return_request.responseDate,
     },
     deliveryPartnerId: row.delivery_partner_id,
+    delivery: null,
   };
 }
