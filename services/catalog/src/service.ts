@@ -20,6 +20,7 @@ import { consumeOrderCreated, consumeOrderItemsCancelled, serveCatalogRpc, start
 import { serveCartProductsRpc } from './products/cart-products-rpc.ts';
 import { serveStoreWishlistersRpc } from './wishlist/store-wishlisters-rpc.ts';
 import { serveBroadcastLiveRpc } from './broadcasts/broadcast-live-rpc.ts';
+import { serveOwnerStore } from './stores/owner-store-rpc.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
 
 export const SCHEMA = 'catalog';
@@ -59,6 +60,8 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => wishlisters.unsubscribe());
   const broadcastLive = serveBroadcastLiveRpc({ db, nc, subjects, logger });
   deps.onStop(() => broadcastLive.unsubscribe());
+  const ownerStore = serveOwnerStore({ db, nc, subjects, logger }); // a seller's store, asked by order (delivery partners)
+  deps.onStop(() => ownerStore.unsubscribe());
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
   const restocks = await consumeOrderItemsCancelled({ db, nc, subjects, logger, listings }); // cancelled order lines: stock back

@@ -4,6 +4,7 @@ import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import { mountAuthRoutes } from './auth/index.ts';
 import { verifyAgainstNothing } from './auth/passwords.ts';
+import { serveRegisterPartnerAccount } from './auth/register-partner-account-rpc.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
 import { mountAccountRoutes } from './accounts/index.ts';
 import { mountVerificationRoutes } from './verification/index.ts';
@@ -52,6 +53,8 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   await mountVerificationRoutes(app, ctx, deps);
   const phoneVerified = servePhoneVerified({ db, nc: deps.nc, subjects: deps.subjects, logger: deps.logger }); // store verification, asked by catalog
   deps.onStop(() => phoneVerified.unsubscribe());
+  const partnerAccounts = serveRegisterPartnerAccount(ctx, deps); // delivery partner sign-up with an invitation, asked by order
+  deps.onStop(() => partnerAccounts.unsubscribe());
   mountPlannedCalls(app, 'identity');
   return app;
 }

@@ -14,7 +14,7 @@ import { mountCartRoutes, serveAddToCart } from './cart/index.ts';
 import { mountStoreBanRoutes } from './store-bans/index.ts';
 import { mountInvoiceRoutes } from './invoices/index.ts';
 import { grantDemoCoins, mountCoinRoutes } from './coins/index.ts';
-import { seedDemoOrders } from './demo/index.ts';
+import { seedDemoDeliveries, seedDemoOrders } from './demo/index.ts';
 import { mountPaymentRoutes } from './payments/index.ts';
 
 export const SCHEMA = 'orders';
@@ -43,6 +43,7 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
 
   if (config.HAAT_DEMO_DATA === 'on') await grantDemoCoins(db, logger); // demo sellers can take orders past the free ones
   if (config.HAAT_DEMO_DATA === 'on') await seedDemoOrders(db, logger); // the demo seller's orders in every state, and a ban
+  if (config.HAAT_DEMO_DATA === 'on') await seedDemoDeliveries(db, logger); // the demo rider's deliveries for the demo seller
   await assertNoEviction(queueRedis, logger);
   const cleanup = await startIdempotencyCleanup({ db, redis: queueRedis, prefix: config.HAAT_PREFIX, logger });
   deps.onStop(() => cleanup.stop());

@@ -11,7 +11,7 @@ const INFO_LINKS: [string, string][] = [
 ];
 
 /** Hidden on the print page, the messages page and the delivery pages (spec §2). */
-const HIDDEN = [/^\/dashboard\/messages/, /^\/dashboard\/orders\/[^/]+\/print/, /^\/delivery(\/|$)/];
+const HIDDEN = [/^\/dashboard\/messages/, /^\/dashboard\/orders\/[^/]+\/print/, /^\/delivery(\/|$)/, /^\/delivery-partners(\/|$)/];
 
 export function Footer() {
   const { pathname } = useLocation();

@@ -54,10 +54,8 @@ export const profileMenuLinks: Record<NavVariant, NavItem[]> = {
   // The buyer's conversations with stores (issue 12); a signed-in non-buyer on the buyer bar does not get it.
   buyer: [{ to: '/orders/messages', label: 'Messages' }],
   seller: [{ to: '/banned-customers', label: 'Banned Users' }],
-  delivery: [
-    { to: '/delivery-partners', label: 'Delivery Partners' },
-    { to: '/banned-customers', label: 'Banned Users' },
-  ],
+  // The spec also lists /banned-customers here: a seller page a rider cannot open (docs/decisions.md, "The delivery app's pages").
+  delivery: [{ to: '/delivery-partners', label: 'Delivery Partners' }],
 };
 
 export const logoTarget: Record<NavVariant, string> = { buyer: '/stores', seller: '/dashboard', delivery: '/delivery' };

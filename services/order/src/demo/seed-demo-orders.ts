@@ -9,9 +9,10 @@ import { DEMO_BAN, demoBuyerId, demoOrderPlans, demoShippingAddress, SHARMA_KIRA
 // The last 12 digits are scrambled (n × the golden ratio's 2^48 multiple), so the 8-character refs the
 // screens show (#XXXXXXXX) look like real orders' rather than #00000001.
 const SCRAMBLE = 0x9e3779b97f4an;
-const fixedId = (kind: '9' | 'a' | 'b', n: number) =>
+export const fixedId = (kind: '9' | 'a' | 'b' | 'c' | 'd', n: number) =>
   `00000000-0000-4000-${kind}000-${((BigInt(n) * SCRAMBLE) % (1n << 48n)).toString(16).padStart(12, '0')}`;
-const orderId = (n: number) => fixedId('9', n);
+export const demoOrderId = (n: number) => fixedId('9', n);
+const orderId = demoOrderId;
 
 const FREE_SHIPPING_ABOVE_PAISE = 49_900; // the demo stores' free-shipping threshold (catalog's seed)
 const DELIVERY_TIME = '1-3 days';
