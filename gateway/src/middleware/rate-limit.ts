@@ -6,8 +6,9 @@ type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: num
 // Signing in: many people share one carrier-grade NAT address, so its cap per address is generous;
 // identity counts wrong passwords per account and address, which is what stops a guesser.
 const SIGN_IN_PATHS = /^\/api\/auth\/(login|google)$/;
-// Sign-up, account recovery and code checks: each guesses a secret or sends a message, and is rarer.
-const AUTH_PATHS = /^\/api\/(auth\/(register|forgot-password|reset-password|verify-email|superadmin-setup)|verification\/(send-otp|resend-otp|verify-otp|verify-token|check-phone))$/;
+// Sign-up (a delivery partner's with an invitation too), account recovery and code checks: each
+// guesses a secret or sends a message, and is rarer.
+const AUTH_PATHS = /^\/api\/(auth\/(register|forgot-password|reset-password|verify-email|superadmin-setup)|verification\/(send-otp|resend-otp|verify-otp|verify-token|check-phone)|delivery-partners\/register)$/;
 
 /**
  * Redis-backed limits shared by every gateway instance. When Redis is away an in-memory limiter of

@@ -157,14 +157,18 @@ export const apiCatalogue: CatalogueCall[] = [
     GET /api/delivery-partners
     POST /api/delivery-partners
     POST /api/delivery-partners/register
+    GET /api/delivery-partners/invitations/:code
+    POST /api/delivery-partners/invitations/:code/accept
     GET /api/delivery-partners/:id
     PUT /api/delivery-partners/:id
     DELETE /api/delivery-partners/:id
+    POST /api/delivery-partners/:id/cash-handover
     GET /api/delivery/orders
     GET /api/delivery/orders/:id
     PUT /api/delivery/orders/:id/status
     GET /api/delivery/metrics
     GET /api/delivery/profile
+    PUT /api/delivery/profile
     GET /api/orders/assigned-to-me`),
   ...calls('chat', issue.chat, `
     GET /api/chats

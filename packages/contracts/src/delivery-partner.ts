@@ -42,7 +42,8 @@ export type UpdatePartnerBody = z.input<typeof updatePartnerBodySchema>;
 
 /** POST /api/delivery-partners/register: a new delivery partner account, made with a store's invitation. */
 export const registerPartnerBodySchema = z.object({
-  inviteCode: z.string().trim().min(1, DELIVERY_TEXTS.invitationNotFound).max(64, DELIVERY_TEXTS.invitationNotFound),
+  // Codes are base64url (services/order/src/delivery-partners/invitations.ts): anything else names no invitation.
+  inviteCode: z.string().trim().min(1, DELIVERY_TEXTS.invitationNotFound).max(64, DELIVERY_TEXTS.invitationNotFound).regex(/^[\w-]+$/, DELIVERY_TEXTS.invitationNotFound),
   name: partnerNameSchema,
   email: emailSchema,
   password: passwordSchema,

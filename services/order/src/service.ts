@@ -16,6 +16,8 @@ import { mountInvoiceRoutes } from './invoices/index.ts';
 import { grantDemoCoins, mountCoinRoutes } from './coins/index.ts';
 import { seedDemoDeliveries, seedDemoOrders } from './demo/index.ts';
 import { mountPaymentRoutes } from './payments/index.ts';
+import { mountDeliveryPartnerRoutes } from './delivery-partners/index.ts';
+import { mountDeliveryRoutes } from './deliveries/index.ts';
 
 export const SCHEMA = 'orders';
 
@@ -61,6 +63,8 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   mountCoinRoutes(app, ctx);
   mountPaymentRoutes(app, ctx, config); // coin purchases: Razorpay, or the development provider without keys
   mountInvoiceRoutes(app, ctx);
+  mountDeliveryPartnerRoutes(app, ctx);
+  mountDeliveryRoutes(app, ctx);
   mountOrderRoutes(app, ctx);
   mountPlannedCalls(app, 'order');
   return app;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jetstreamManager } from '@nats-io/jetstream';
+import { DELIVERY_TEXTS } from '@haat/contracts';
 import type {
   EventEnvelope, EventType, Order, OrderItemsCancelledEvent, PlaceOrderBody, Product, Store, StoreDashboardStats,
 } from '@haat/contracts';
 import { ORDER_ITEMS_CANCELLED_CONSUMER } from '@haat/catalog';
 import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, watchEvents, type Caller, type OrderWorld } from './helpers.ts';
+import { joinStore } from './join-store.ts';
 
 type Reply<T = Order> = { status: number; body: { success: boolean; message?: string; error?: string; data: T } };
 type Shop = { seller: Caller; store: Store; atta: Product; salt: Product; rice: Product };
@@ -342,10 +344,12 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       main = await openShop('Delivery Store');
     });
 
-    it('the seller assigns (and re-assigns) a delivery partner, who then sees the order', async () => {
+    it('the seller assigns (and re-assigns) one of the store\'s delivery partners, who then sees the order', async () => {
       const buyer = await caller('buyer');
       const order = await place(main, buyer, [{ productId: main.salt.id, quantity: 1 }]);
+      const member = (user: Caller) => joinStore(world.orderDeps.db, { storeId: main.store.id, ownerId: main.seller.id, storeName: main.store.name, user });
       const partner = await caller('deliveryPartner');
+      await member(partner);
       const assign = (body: unknown, who: Caller, id = order.id) => call('PUT', `/api/orders/${id}/assign-delivery`, body, who);
 
       const { status, body } = await assign({ deliveryPartnerId: partner.id }, main.seller);
@@ -356,10 +360,13 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       expect((await call<Order[]>('GET', '/api/delivery/orders', undefined, partner)).body.data.map((o) => o.id)).toEqual([order.id]);
 
       const next = await caller('deliveryPartner');
+      await member(next);
       expect((await assign({ deliveryPartnerId: next.id }, main.seller)).body.data.deliveryPartnerId).toBe(next.id);
       expect((await call('GET', `/api/orders/${order.id}`, undefined, partner)).status).toBe(404);
 
       expect(await assign({ deliveryPartnerId: 'courier-7' }, main.seller)).toMatchObject({ status: 400, body: { error: 'deliveryPartnerId must be a delivery partner id' } });
+      // Any id that is not one of the store's partners is refused now that partners exist.
+      expect(await assign({ deliveryPartnerId: (await caller('deliveryPartner')).id }, main.seller)).toMatchObject({ status: 400, body: { error: DELIVERY_TEXTS.notYourPartner } });
       expect((await assign({ deliveryPartnerId: partner.id }, await caller('seller'))).status).toBe(403);
       expect((await assign({ deliveryPartnerId: partner.id }, buyer)).status).toBe(403);
       expect((await assign({ deliveryPartnerId: partner.id }, partner)).status).toBe(403);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderStatusChangedEvent, PageInfo, Store } from '@haat/contracts';
 import { addProduct, caller, openStore, orderBody, request, startOrderWorld, watchEvents, type Caller, type OrderWorld } from './helpers.ts';
+import { joinStore } from './join-store.ts';
 
 type OrderPage = { success: boolean; data: Order[]; currentPage: number; hasNextPage: boolean } & PageInfo;
 
@@ -101,12 +102,14 @@ describe('order: status, lists and who may see what', () => {
 
   it('a delivery partner lists the orders assigned to them', async () => {
     const partner = await caller('deliveryPartner');
-    await world.orderDeps.db.updateTable('orders').set({ delivery_partner_id: partner.id }).where('id', '=', placed[0]!.id).execute();
+    const { membershipId } = await joinStore(world.orderDeps.db, { storeId: store.id, ownerId: seller.id, storeName: store.name, user: partner });
+    // placed[0] is delivered by now: a rider is assigned to an open order.
+    expect((await world.order.request(`/api/orders/${placed[2]!.id}/assign-delivery`, request('PUT', { deliveryPartnerId: membershipId }, seller))).status).toBe(200);
     const { status, body } = await get<{ success: boolean; data: Order[] }>('/api/delivery/orders', partner);
     expect(status).toBe(200);
-    expect(body.data.map((o) => o.id)).toEqual([placed[0]!.id]);
+    expect(body.data.map((o) => o.id)).toEqual([placed[2]!.id]);
     expect(body.data[0]!.deliveryPartnerId).toBe(partner.id);
-    expect((await get(`/api/orders/${placed[0]!.id}`, partner)).status).toBe(200);
+    expect((await get(`/api/orders/${placed[2]!.id}`, partner)).status).toBe(200);
     expect((await get('/api/delivery/orders', buyer)).status).toBe(403);
   });
 });

@@ -11,7 +11,7 @@ import { useChatMessageToasts } from './chat-message-toasts.ts';
  * the server ended the session.
  */
 export function SessionEffects() {
-  const { token, user, isBuyer, isSeller } = useSession();
+  const { token, user, isBuyer, isSeller, isDeliveryPartner } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -25,8 +25,10 @@ export function SessionEffects() {
     shownUserId.current = userId;
   }, [userId, queryClient]);
 
-  // Sellers hold it too: live orders on the dashboard, chat on /dashboard/messages and its toasts everywhere.
-  useEffect(() => (isSeller && token && userId ? acquirePageSocket({ token, userId }) : undefined), [isSeller, token, userId]);
+  // Sellers hold it too (live orders on the dashboard, chat on /dashboard/messages and its toasts
+  // everywhere), and riders (new assignments and cancellations arrive live on every delivery page).
+  const holdsSocket = isSeller || isDeliveryPartner;
+  useEffect(() => (holdsSocket && token && userId ? acquirePageSocket({ token, userId }) : undefined), [holdsSocket, token, userId]);
   useChatMessageToasts(userId, isSeller);
 
   useEffect(() => {

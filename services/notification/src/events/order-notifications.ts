@@ -1,12 +1,11 @@
 import type {
-  ChatMessageSentEvent, EventEnvelope, OrderCreatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent, OrderReturnProcessedEvent,
-  OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
+  ChatMessageSentEvent, EventEnvelope, OrderCreatedEvent, OrderDeliveryUpdatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent,
+  OrderReturnProcessedEvent, OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
 import { chatMessageNotification } from './chat-notifications.ts';
+import { deliveryUpdatedNotification } from './delivery-notifications.ts';
+import { orderRef } from './order-ref.ts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
-
-/** `#` + the last 8 characters of the order id, upper-case: how the spec's screens name an order. */
-const orderRef = (orderId: string) => `#${orderId.slice(-8).toUpperCase()}`;
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 /** Rupees at the edge: `₹1,249.50`. */
@@ -133,7 +132,7 @@ export function notificationForEvent(event: EventEnvelope): NotificationDraft | 
     case 'chat.message_sent':
       return chatMessageNotification(event.id, event.payload as ChatMessageSentEvent);
     case 'order.delivery_updated':
-      return null; // delivery notifications arrive with issue 13's deliveries/ (filled in below)
+      return deliveryUpdatedNotification(event.id, event.payload as OrderDeliveryUpdatedEvent);
     case 'broadcast.published':
       return null; // many notifications, not one: broadcasts/ fans it out
   }

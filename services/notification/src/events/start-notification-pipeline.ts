@@ -30,7 +30,7 @@ export async function startNotificationPipeline(deps: ServiceDeps, delivery: Del
     durable: NOTIFICATION_CONSUMER,
     types: [
       'order.status_changed', 'order.created', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
-      'chat.message_sent',
+      'order.delivery_updated', 'chat.message_sent',
     ],
     logger: deps.logger,
     handle: async (event) => {

@@ -62,7 +62,6 @@ export async function seedDemoDeliveries(db: Kysely<OrderDatabase>, logger: Logg
         status: delivery.status, cash_on_delivery: cashOnDelivery, delivery_code: delivery.code ?? null,
         cod_collected_paise: delivered && cashOnDelivery ? Number(order.total_price_paise) : null,
         cash_handed_over_at: delivery.cashHandedOver ? at(-60) : null,
-        attempts: step >= 2 ? 1 : 0,
         assigned_at: at(step > 0 ? 40 : 0),
         picked_up_at: step >= 1 ? at(20) : null,
         out_for_delivery_at: step >= 2 ? at(delivered ? 15 : 0) : null,

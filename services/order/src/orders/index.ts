@@ -1,10 +1,8 @@
 import { requireAuth, requireRole, type App } from '@haat/server-kit';
 import type { OrderContext } from '../context.ts';
-import { assignDelivery } from './routes/assign-delivery.ts';
 import { cancelItems } from './routes/cancel-items.ts';
 import { getDashboardStats } from './routes/get-dashboard-stats.ts';
 import { getOrder } from './routes/get-order.ts';
-import { listDeliveryOrders } from './routes/list-delivery-orders.ts';
 import { listMyOrders } from './routes/list-my-orders.ts';
 import { listOrders } from './routes/list-orders.ts';
 import { listStoreOrders } from './routes/list-store-orders.ts';
@@ -32,6 +30,4 @@ export function mountOrderRoutes(app: App, ctx: OrderContext): void {
   app.put('/api/orders/:id/verify-payment', auth, store, verifyPayment(ctx));
   app.post('/api/orders/:id/request-return', auth, requireRole('buyer'), requestReturn(ctx));
   app.put('/api/orders/:id/process-return', auth, store, processReturn(ctx));
-  app.put('/api/orders/:id/assign-delivery', auth, requireRole('seller'), assignDelivery(ctx));
-  app.get('/api/delivery/orders', auth, requireRole('deliveryPartner'), listDeliveryOrders(ctx));
 }

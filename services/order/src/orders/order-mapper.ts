@@ -1,15 +1,22 @@
 import { toRupees, type Order } from '@haat/contracts';
 import type { OrderDb } from '../database.ts';
+import { deliveriesOfOrders } from '../deliveries/order-delivery-repository.ts';
+import { toOrderDelivery, type Viewer } from '../deliveries/order-delivery-mapper.ts';
+import type { OrderDeliveryRow } from '../deliveries/order-deliveries.table.ts';
 import { itemsOfOrder } from './order-repository.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 
-/** `toOrder` of one order, its items read from `db` now (the reply after a change, or a single order). */
-export async function toOrderWithItems(db: OrderDb, row: OrderRow): Promise<Order> {
-  return toOrder(row, await itemsOfOrder(db, row.id));
+/** `toOrder` of one order, its items and delivery read from `db` now (the reply after a change, or a single order). */
+export async function toOrderWithItems(db: OrderDb, row: OrderRow, viewer: Viewer): Promise<Order> {
+  const [items, deliveries] = await Promise.all([itemsOfOrder(db, row.id), deliveriesOfOrders(db, [row])]);
+  return toOrder(row, items, deliveries.get(row.id) ?? null, viewer);
 }
 
-/** An order and its items in the spec's Order shape: rupees, camelCase, the store populated. */
-export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
+/**
+ * An order, its items and its delivery (if any) in the spec's Order shape: rupees, camelCase, the
+ * store populated, the delivery as `viewer` may see it (the buyer, the store, the rider).
+ */
+export function toOrder(row: OrderRow, items: OrderItemRow[], delivery: OrderDeliveryRow | null, viewer: Viewer): Order {
   const store = row.store_snapshot;
   return {
     _id: row.id,
@@ -72,6 +79,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
       responseDate: row.return_request.responseDate,
     },
     deliveryPartnerId: row.delivery_partner_id,
-    delivery: null,
+    delivery: delivery && toOrderDelivery(delivery, viewer),
   };
 }

@@ -16,11 +16,12 @@ export const orderPageQuerySchema = z.object({
 /** A page of orders in the spec's list shape: data, currentPage, hasNextPage, totalCount, totalPages. */
 export async function orderPage(c: Context<AppEnv>, { db }: OrderContext, scope: OrderScope, filter: OrderFilter = {}) {
   const { page, limit } = readQuery(c, orderPageQuerySchema);
-  const { rows, items, totalCount } = await pageOfOrders(db, scope, { limit, offset: (page - 1) * limit, filter });
+  const { rows, items, deliveries, totalCount } = await pageOfOrders(db, scope, { limit, offset: (page - 1) * limit, filter });
+  const viewer = c.get('user');
   const totalPages = Math.ceil(totalCount / limit);
   return c.json({
     success: true,
-    data: rows.map((row) => toOrder(row, items.get(row.id) ?? [])),
+    data: rows.map((row) => toOrder(row, items.get(row.id) ?? [], deliveries.get(row.id) ?? null, viewer)),
     currentPage: page,
     hasNextPage: page < totalPages,
     totalCount,

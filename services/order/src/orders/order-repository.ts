@@ -1,6 +1,8 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { OrderStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
+import { deliveriesOfOrders } from '../deliveries/order-delivery-repository.ts';
+import type { OrderDeliveryRow } from '../deliveries/order-deliveries.table.ts';
 import { nameQuery, type OrderSearch } from './order-search.ts';
 import { storeOrderCounts } from './store-order-stats.ts';
 import type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, OrderUpdate } from './orders.table.ts';
@@ -16,7 +18,14 @@ export async function findOrder(db: OrderDb, id: string, { lock = false } = {}):
   return (lock ? query.forUpdate() : query).executeTakeFirst();
 }
 
-async function itemsOfOrders(db: OrderDb, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+/** Orders by id, in no particular order. */
+export async function ordersByIds(db: OrderDb, ids: string[]): Promise<OrderRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+}
+
+/** The items of several orders in one query, by order and line number. */
+export async function itemsOfOrders(db: OrderDb, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('line_no').execute();
@@ -71,11 +80,13 @@ function filtered(query: OrdersQuery, { status, search }: OrderFilter): OrdersQu
 }
 
 /**
- * One page of orders, newest first, with the count of all of them and their items (three indexed
- * queries, no N+1). A store's count without a search comes from store_order_stats (a few rows)
- * rather than counting up to 100,000 orders; with a search it is counted (the matches are few).
+ * One page of orders, newest first, with the count of all of them, their items and their
+ * deliveries (indexed queries, no N+1: the page and its count, then its items and, when some
+ * order of the page has a delivery partner, their deliveries, side by side). A store's count
+ * without a search comes from store_order_stats (a few rows) rather than counting up to 100,000
+ * orders; with a search it is counted (the matches are few).
  */
-export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offset, filter = {} }: { limit: number; offset: number; filter?: OrderFilter }): Promise<{ rows: OrderRow[]; items: Map<string, OrderItemRow[]>; totalCount: number }> {
+export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offset, filter = {} }: { limit: number; offset: number; filter?: OrderFilter }): Promise<{ rows: OrderRow[]; items: Map<string, OrderItemRow[]>; deliveries: Map<string, OrderDeliveryRow>; totalCount: number }> {
   const base = filtered(scoped(db.selectFrom('orders'), scope), filter);
   // The page's ids first, from the list's index alone, then only those rows: a deep page skips
   // index entries, not thousands of whole orders.
@@ -84,8 +95,8 @@ export async function pageOfOrders(db: OrderDb, scope: OrderScope, { limit, offs
     db.selectFrom('orders').selectAll().where('id', 'in', pageIds).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
     countOf(db, base, scope, filter),
   ]);
-  const items = await itemsOfOrders(db, rows.map((row) => row.id));
-  return { rows, items, totalCount };
+  const [items, deliveries] = await Promise.all([itemsOfOrders(db, rows.map((row) => row.id)), deliveriesOfOrders(db, rows)]);
+  return { rows, items, deliveries, totalCount };
 }
 
 async function countOf(db: OrderDb, query: OrdersQuery, scope: OrderScope, filter: OrderFilter): Promise<number> {

@@ -16,6 +16,6 @@ export function getOrder({ db }: OrderContext) {
     const order = isUuid(id) ? await findOrder(db, id) : undefined;
     const allowed = order && (user.role === 'superadmin' || [order.user_id, order.store_owner_id, order.delivery_partner_id].includes(user.id));
     if (!order || !allowed) throw notFound('Order not found');
-    return c.json({ success: true, data: await toOrderWithItems(db, order) });
+    return c.json({ success: true, data: await toOrderWithItems(db, order, user) });
   };
 }

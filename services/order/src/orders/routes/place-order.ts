@@ -165,7 +165,7 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
   // for this statement and the commit: a seller with neither a free order nor a coin left takes
   // none, and the refusal rolls back everything above.
   if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
-  return toOrder(saved.order, saved.items);
+  return toOrder(saved.order, saved.items, null, user); // a new order has no delivery yet
 }
 
 /**

@@ -35,6 +35,6 @@ export function processReturn({ db, relay }: OrderContext) {
     });
     relay.kick();
     const message = decision === 'Approved' ? ORDER_LIFE_TEXTS.returnApproved : ORDER_LIFE_TEXTS.returnRejected;
-    return c.json({ success: true, message, data: await toOrderWithItems(db, order) });
+    return c.json({ success: true, message, data: await toOrderWithItems(db, order, user) });
   };
 }

@@ -33,6 +33,6 @@ export function requestReturn({ db, relay }: OrderContext) {
       return updated;
     });
     relay.kick();
-    return c.json({ success: true, message: ORDER_LIFE_TEXTS.returnRequested, data: await toOrderWithItems(db, order) });
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.returnRequested, data: await toOrderWithItems(db, order, user) });
   };
 }

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { updateOrderStatusBodySchema, type OrderStatus } from '@haat/contracts';
+import { isOpenDelivery, updateOrderStatusBodySchema, type OrderStatus } from '@haat/contracts';
 import { badRequest, enqueueEvent, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
@@ -7,6 +7,8 @@ import { cancelOrderLines } from '../order-cancellation.ts';
 import { itemsOfOrder, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { orderEventRef } from '../order-event-ref.ts';
+import { findDelivery } from '../../deliveries/order-delivery-repository.ts';
+import { pushDeliveryUpdate } from '../../deliveries/delivery-pushes.ts';
 
 /**
  * PUT /api/orders/:id/status (and PUT /api/orders/:id, the same call): the store's owner (or a
@@ -14,19 +16,28 @@ import { orderEventRef } from '../order-event-ref.ts';
  * restriction), but two states are final: Cancelled, and Delivered (returns exist for that).
  * Cancelling cancels every line still open, so its stock goes back. A change is recorded with its
  * `order.status_changed` event in one transaction. A cash-on-delivery order counts as paid once delivered.
+ *
+ * The order's delivery (if a rider has it) is left as it is: the rider can move it no further once
+ * the order is Cancelled or Delivered (409), and a seller who marks it Delivered by hand has not
+ * told us how it was handed over, so the delivery keeps its last status and no code or cash is
+ * recorded. A cancelled order's rider is told at once (`deliveryUpdate`), so their screen stops
+ * offering the next step.
  */
-export function updateOrderStatus({ db, relay }: OrderContext) {
+export function updateOrderStatus(ctx: OrderContext) {
+  const { db, relay } = ctx;
   return async (c: Context<AppEnv>) => {
     const user = c.get('user');
     const { status } = await readJson(c, updateOrderStatusBodySchema);
-    const { order, items, changed } = await db.transaction().execute(async (trx) => {
+    const { order, items, delivery, changed } = await db.transaction().execute(async (trx) => {
       const current = await lockOrderForStore(trx, c.req.param('id'), user, 'update this order');
       const lines = await itemsOfOrder(trx, current.id);
-      if (current.status === status) return { order: current, items: lines, changed: false };
+      // Assignments and the rider's steps lock the order first, so its lock keeps the delivery's status still too.
+      const found = (await findDelivery(trx, current.id)) ?? null;
+      if (current.status === status) return { order: current, items: lines, delivery: found, changed: false };
       refuseFinalStates(current.status, status);
       if (status === 'Cancelled') {
         const open = new Set(lines.filter((line) => !line.cancelled).map((line) => line.id));
-        return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: open, by: 'store' })), changed: true };
+        return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: open, by: 'store' })), delivery: found, changed: true };
       }
       const updated = await updateOrder(trx, current.id, {
         status,
@@ -38,10 +49,13 @@ export function updateOrderStatus({ db, relay }: OrderContext) {
         status,
         changedAt: updated.updated_at.toISOString(),
       });
-      return { order: updated, items: lines, changed: true };
+      return { order: updated, items: lines, delivery: found, changed: true };
     });
     if (changed) relay.kick();
-    return c.json({ success: true, data: toOrder(order, items) });
+    if (changed && order.status === 'Cancelled' && delivery && isOpenDelivery(delivery.status)) {
+      pushDeliveryUpdate(ctx, { orderId: order.id, status: delivery.status, orderStatus: order.status }, [delivery.partner_id, order.user_id, order.store_owner_id]);
+    }
+    return c.json({ success: true, data: toOrder(order, items, delivery, user) });
   };
 }
 

@@ -32,6 +32,6 @@ export function verifyPayment({ db, relay }: OrderContext) {
       return updated;
     });
     relay.kick();
-    return c.json({ success: true, message: ORDER_LIFE_TEXTS.paymentVerified, data: await toOrderWithItems(db, order) });
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.paymentVerified, data: await toOrderWithItems(db, order, user) });
   };
 }
