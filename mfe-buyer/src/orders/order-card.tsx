@@ -4,11 +4,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { orderIdOf, orderTotals } from './order-view.ts';
 import { OrderBadges, OrderStatus } from './order-status.tsx';
+import { deliveryCardLine } from './delivery-view.ts';
 
-/** One order in 'Your Orders': number (to the order page), store, date, status, items, badges, total. */
+/** One order in 'Your Orders': number (to the order page), store, date, status, its delivery, items, badges, total. */
 export function OrderCard({ order }: { order: Order }) {
   const titleId = useId();
   const id = orderIdOf(order);
+  const delivery = deliveryCardLine(order.delivery);
   return (
     <article className="order-card card" aria-labelledby={titleId}>
       <header className="order-card__header">
@@ -20,6 +22,7 @@ export function OrderCard({ order }: { order: Order }) {
         </div>
         <OrderStatus status={order.status} />
       </header>
+      {delivery ? <p className="order-card__delivery">{delivery}</p> : null}
       <ul className="order-card__items">
         {(order.items ?? []).map((item) => (
           <li key={item.id ?? item._id} className={item.cancelled ? 'order-card__item--cancelled' : undefined}>

@@ -6,6 +6,7 @@ import { OrderTotals } from './order-totals.tsx';
 import { ReturnRequest } from './return-request.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
+import { DeliveryTracking } from './delivery-tracking.tsx';
 import { useLiveOrderUpdates, useOrder } from './use-order.ts';
 import { paymentBadge } from './order-view.ts';
 import { ORDER_LOAD_FAILED_TEXT } from './order-texts.ts';
@@ -45,6 +46,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
         </div>
         <OrderStatus status={order.status} showLabel />
       </header>
+      <DeliveryTracking order={order} />
       <div className="order-page__grid">
         <div className="order-page__side">
           <section className="card order-section" aria-labelledby="items-title">
@@ -77,7 +79,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
   );
 }
 
-/** /orders/:orderId: one order's items, totals, progress, payment, estimated delivery and return. */
+/** /orders/:orderId: one order's items, totals, progress, its delivery by the store's partner (live), payment, estimated delivery and return. */
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);

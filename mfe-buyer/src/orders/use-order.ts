@@ -1,10 +1,12 @@
 import type { Order } from '@haat/contracts';
-import { ORDER_UPDATED_EVENT } from '@haat/web-kit';
+import { ORDER_UPDATED_EVENT, useSocketEvent } from '@haat/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { fetchOrder, requestReturn } from './orders-api.ts';
 
-export const orderKey = (orderId: string) => ['order', orderId] as const;
+/** Every order the buyer has open starts with this key. */
+const ordersRoot = ['order'] as const;
+export const orderKey = (orderId: string) => [...ordersRoot, orderId] as const;
 export const MY_ORDERS_KEY = ['my-orders'] as const;
 
 /** GET /orders/:id under ['order', id] (checkout fills it with the order it placed). */
@@ -31,9 +33,15 @@ export function useRequestReturn(orderId: string) {
 /**
  * Reloads the buyer's open order screens when a push concerns one of their orders (a status, a
  * payment verification, a return decision): the shell's socket announces it as ORDER_UPDATED_EVENT.
+ * A delivery's every step comes as `deliveryUpdate` on the same socket; only the order queries on
+ * show refetch, so the push needs no reading of its own.
  */
 export function useLiveOrderUpdates(): void {
   const queryClient = useQueryClient();
+  useSocketEvent('deliveryUpdate', () => {
+    void queryClient.invalidateQueries({ queryKey: ordersRoot });
+    void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+  });
   useEffect(() => {
     const onUpdate = (event: Event) => {
       const orderId = (event as CustomEvent<{ orderId?: string }>).detail?.orderId;

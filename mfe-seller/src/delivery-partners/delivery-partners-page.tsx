@@ -1,23 +1,48 @@
+import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
 import { Link } from 'react-router';
+import { useMyStores } from '../common/my-stores.ts';
+import { InvitePartnerForm } from './components/invite-partner-form.tsx';
+import { PartnerList } from './components/partner-list.tsx';
+import { useDeliveryPartnersLive } from './use-delivery-partners.ts';
 import '../common/seller.css';
 import './delivery-partners.css';
 
-/** /manage-delivery-partners: managing the seller's own riders is a later issue; the page says so. */
+/**
+ * /manage-delivery-partners: the store's own riders. The seller invites one by name and mobile and
+ * sends the link; the list shows each partner's status, availability, today's deliveries and the
+ * cash they hold, live as riders deliver.
+ */
 export function DeliveryPartnersPage() {
+  const stores = useMyStores();
+  useDeliveryPartnersLive();
+
+  let body;
+  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
+  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
+  else if (stores.data.length === 0) {
+    body = (
+      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
+        Delivery partners deliver a store's orders. Create your store first.
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <div className="seller-partner-columns">
+        <PartnerList />
+        <InvitePartnerForm />
+      </div>
+    );
+  }
+
   return (
     <section className="page" aria-labelledby="delivery-partners-title">
       <div className="page__header">
-        <h1 id="delivery-partners-title" className="page__title">Delivery Partners</h1>
-      </div>
-      <div className="card delivery-partners-soon">
-        <h2 className="card__title">Managing your own riders is coming soon</h2>
-        <p>Soon you will be able to add your own delivery partners and assign orders to them from here.</p>
-        <p>Meanwhile, deliver orders your usual way and keep each order's status up to date on the orders page, so buyers know where their order is.</p>
-        <div className="inline-actions">
-          <Link to="/dashboard" className="btn btn--primary">Back to dashboard</Link>
-          <Link to="/manage-orders" className="btn btn--ghost">Manage orders</Link>
+        <div>
+          <h1 id="delivery-partners-title" className="page__title">Delivery Partners</h1>
+          <p className="page__subtitle">Your own riders: invite them, assign them orders, and collect the cash they bring back.</p>
         </div>
       </div>
+      {body}
     </section>
   );
 }

@@ -4,25 +4,28 @@ import { idOf } from '@haat/contracts/reply-fields';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BanCustomerDialog } from './components/ban-customer-dialog.tsx';
+import { DeliveryPanel } from './components/delivery-panel.tsx';
 import { OrderItems } from './components/order-items.tsx';
 import { ReturnRequestPanel } from './components/return-request-panel.tsx';
 import { UpdateStatusForm } from './components/update-status-form.tsx';
 import { UpiPaymentPanel } from './components/upi-payment-panel.tsx';
 import { orderTotalOf } from './order-actions.ts';
 import { deliveryInfo, itemsSubtotal, shippingIsFree } from './order-view.ts';
-import { useOrder, useOrderRefresh } from './use-orders.ts';
+import { useOrder, useOrderDeliveriesLive, useOrderRefresh } from './use-orders.ts';
 import '../common/seller.css';
 import './orders.css';
 
 /**
  * /dashboard/orders/{orderId} (spec §2 "Seller order detail"): the header's Print Invoice, Ban
  * Customer and Back; then Order Status, Customer Information, Order Items (cancel selected),
- * Order Summary, Delivery Info, Update Status, UPI Payment Details and the Return Request panel.
+ * Order Summary, Delivery Info, the Delivery by the store's partner (assign, follow, reassign), Update
+ * Status, UPI Payment Details and the Return Request panel; a delivery's steps arrive live.
  */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
   const navigate = useNavigate();
   const order = useOrder(orderId);
+  useOrderDeliveriesLive();
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard/orders'));
 
   if (order.isPending) {
@@ -129,6 +132,8 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
               ['Estimated delivery', formatDate(delivery.estimatedDate)],
             ]} />
           </Section>
+
+          <DeliveryPanel order={order} onUpdated={refresh} />
 
           <Section title="Update Status">
             <UpdateStatusForm order={order} onUpdated={refresh} />

@@ -60,3 +60,8 @@ export function processReturn(orderId: string, body: { decision: 'Approved' | 'R
 export function cancelItems(orderId: string, itemIds: string[]): Promise<OrderActionReply> {
   return orderAction(orderId, 'cancel-items', { itemIds });
 }
+
+/** PUT /orders/:id/assign-delivery: hands the order to one of the store's partners (its membership id), or to another one before pickup. */
+export function assignDelivery(orderId: string, deliveryPartnerId: string): Promise<OrderActionReply> {
+  return orderAction(orderId, 'assign-delivery', { deliveryPartnerId });
+}

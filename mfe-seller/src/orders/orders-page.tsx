@@ -2,12 +2,14 @@ import { EmptyState, ErrorState, LoadingState, useDebounced } from '@haat/web-ki
 import type { OrderStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { OrderFilters } from './components/order-filters.tsx';
 import { OrderRow } from './components/order-row.tsx';
 import { Pager } from './components/pager.tsx';
 import { isOrderStatus } from './order-statuses.ts';
+import { needsAssignment, partnerOptions } from './order-delivery.ts';
+import { useDeliveryPartners } from '../delivery-partners/use-delivery-partners.ts';
 import { useStoreOrders, useStoreOrdersLive } from './use-orders.ts';
 import '../common/seller.css';
 import './orders.css';
@@ -65,6 +67,10 @@ function StoreOrderList({ storeId }: { storeId: string }) {
   const orders = useStoreOrders(storeId, { status, search: searchParam, page });
   const filtered = status !== '' || searchParam !== '';
   const data = orders.data;
+  // The partners are read once for the whole page, and only when a row on it can be assigned.
+  const assignable = data?.orders.some(needsAssignment) ?? false;
+  const partners = useDeliveryPartners({ enabled: assignable });
+  const options = partners.data ? partnerOptions(partners.data) : null;
 
   return (
     <div className="orders-list">
@@ -78,6 +84,9 @@ function StoreOrderList({ storeId }: { storeId: string }) {
             {filtered ? ' match' : ''}
             {orders.isFetching ? ' · updating…' : ''}
           </p>
+          {assignable && partners.data?.length === 0 ? (
+            <p className="small muted orders-list__hint">Deliver with your own riders: <Link to="/manage-delivery-partners">invite a delivery partner</Link>, then assign orders here.</p>
+          ) : null}
           {data.orders.length === 0 ? (
             filtered ? (
               <EmptyState
@@ -90,7 +99,9 @@ function StoreOrderList({ storeId }: { storeId: string }) {
               <EmptyState title="No orders yet">Orders from buyers show up here as they come in.</EmptyState>
             )
           ) : (
-            <ul className="order-rows">{data.orders.map((order) => <OrderRow key={idOf(order)} order={order} />)}</ul>
+            <ul className="order-rows">
+              {data.orders.map((order) => <OrderRow key={idOf(order)} order={order} assignTo={needsAssignment(order) ? options : null} />)}
+            </ul>
           )}
           <Pager page={page} totalPages={data.totalPages} busy={orders.isFetching} onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
         </>

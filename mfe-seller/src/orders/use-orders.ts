@@ -1,14 +1,18 @@
+import { useSocketEvent } from '@haat/web-kit';
 import { useNewOrdersLive } from '../common/new-orders-live.ts';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { DELIVERY_PARTNERS_KEY } from '../delivery-partners/use-delivery-partners.ts';
 import { fetchInvoice, fetchOrder, fetchStoreOrders, type StoreOrdersQuery } from './orders-api.ts';
 
 /** Every list of one store (any filter or page) starts with this key, so one invalidation reloads them all. */
 const storeOrdersRoot = (storeId: string) => ['store-orders', storeId] as const;
 export const storeOrdersKey = (storeId: string, query: StoreOrdersQuery) => [...storeOrdersRoot(storeId), query] as const;
-export const orderKey = (orderId: string) => ['seller-order', orderId] as const;
+/** Every order of the detail page starts with this key. */
+const ordersRoot = ['seller-order'] as const;
+export const orderKey = (orderId: string) => [...ordersRoot, orderId] as const;
 export const invoiceKey = (orderId: string) => ['seller-invoice', orderId] as const;
 
 /** One page of the store's orders; the previous page stays on screen while the next one loads. */
@@ -20,10 +24,25 @@ export function useStoreOrders(storeId: string, query: StoreOrdersQuery) {
   });
 }
 
-/** A new order pushed live: the store's lists read again. */
+/** A new order pushed live: the store's lists read again. So do they when a delivery moves. */
 export function useStoreOrdersLive(storeId: string): void {
   const queryClient = useQueryClient();
   useNewOrdersLive(storeId, (orderStoreId) => void queryClient.invalidateQueries({ queryKey: storeOrdersRoot(orderStoreId) }));
+  useOrderDeliveriesLive();
+}
+
+/**
+ * A delivery changed (`deliveryUpdate`, pushed to the store's owner on every step): the order
+ * screens on show read their orders again, and the partners' counts too. Only the queries in use
+ * refetch, so the push needs no reading of its own.
+ */
+export function useOrderDeliveriesLive(): void {
+  const queryClient = useQueryClient();
+  useSocketEvent('deliveryUpdate', () => {
+    void queryClient.invalidateQueries({ queryKey: ordersRoot });
+    void queryClient.invalidateQueries({ queryKey: ['store-orders'] });
+    void queryClient.invalidateQueries({ queryKey: DELIVERY_PARTNERS_KEY });
+  });
 }
 
 export function useOrder(orderId: string) {

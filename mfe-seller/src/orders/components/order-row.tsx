@@ -3,17 +3,24 @@ import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { Link } from 'react-router';
 import { orderTotalOf } from '../order-actions.ts';
+import { deliveryLine, deliveryTone, type PartnerOption } from '../order-delivery.ts';
+import { useOrderRefresh } from '../use-orders.ts';
+import { AssignPartnerControl } from './assign-partner-control.tsx';
 
 const itemCount = (order: Order) => order.items.filter((item) => !item.cancelled).reduce((sum, item) => sum + item.quantity, 0);
 
-/** One order of the list: a link to its detail page with the facts a seller scans for. */
-export function OrderRow({ order }: { order: Order }) {
+/**
+ * One order of the list: a link to its detail page with the facts a seller scans for, its delivery
+ * line, and (`assignTo`, open orders without a delivery) a compact assign control beside the link.
+ */
+export function OrderRow({ order, assignTo = null }: { order: Order; assignTo?: PartnerOption[] | null }) {
   const id = idOf(order);
   const address = order.shippingAddress;
   const count = itemCount(order);
+  const delivery = deliveryLine(order);
   return (
-    <li>
-      <Link to={`/dashboard/orders/${encodeURIComponent(id)}`} className="order-row" aria-label={`Order #${shortOrderId(id)} from ${address?.name ?? 'a customer'}, ${order.status}`}>
+    <li className="order-rows__item">
+      <Link to={`/dashboard/orders/${encodeURIComponent(id)}`} className="order-row" aria-label={`Order #${shortOrderId(id)} from ${address?.name ?? 'a customer'}, ${order.status}${delivery ? `, ${delivery}` : ''}`}>
         <span className="order-row__ref">#{shortOrderId(id)}</span>
         <span className="order-row__date muted">{formatDateTime(order.createdAt)}</span>
         <span className="order-row__customer">
@@ -23,7 +30,19 @@ export function OrderRow({ order }: { order: Order }) {
         <span className="order-row__items muted">{count === 0 ? 'No items left' : `${count} item${count === 1 ? '' : 's'}`} · {order.paymentMethod}</span>
         <span className="order-row__total">{formatPrice(orderTotalOf(order))}</span>
         <span className={`badge status-badge--${order.status} order-row__status`}>{order.status}</span>
+        {delivery && order.delivery ? (
+          <span className="order-row__delivery small">
+            <span className={`seller-delivery-dot seller-delivery-dot--${deliveryTone(order.delivery.status)}`} aria-hidden="true" />
+            {delivery}
+          </span>
+        ) : null}
       </Link>
+      {assignTo && assignTo.length > 0 ? <RowAssign orderId={id} options={assignTo} /> : null}
     </li>
   );
+}
+
+function RowAssign({ orderId, options }: { orderId: string; options: PartnerOption[] }) {
+  const refresh = useOrderRefresh(orderId);
+  return <AssignPartnerControl orderId={orderId} options={options} verb="Assign" compact onUpdated={refresh} />;
 }

@@ -1,0 +1,83 @@
+import { formatPrice } from '@haat/web-kit';
+import type { Order, OrderDelivery } from '@haat/contracts';
+import { deliveryStatusLabels, type DeliveryStatus } from '@haat/contracts/delivery-rules';
+import { orderTotals } from './order-view.ts';
+
+/**
+ * What the buyer is told of their order's delivery by the store's partner, from the order's fields
+ * alone. The server fills `delivery` for the buyer: the partner's first name, their phone and the
+ * delivery code only while the order is out for delivery (docs/decisions.md "Who sees what").
+ */
+
+/** The steps of the progress, in order; Failed Attempt sits on Out for Delivery, Returned to Store leaves it. */
+const STEPS = ['Assigned', 'Picked Up', 'Out for Delivery', 'Delivered'] as const satisfies readonly DeliveryStatus[];
+const STEP_OF: Record<DeliveryStatus, number | null> = {
+  Assigned: 0, 'Picked Up': 1, 'Out for Delivery': 2, 'Failed Attempt': 2, Delivered: 3, 'Returned to Store': null,
+};
+
+export type DeliveryStep = { label: string; state: 'done' | 'current' | 'todo' };
+export type Tone = 'success' | 'info' | 'warning' | 'danger';
+
+export type BuyerDeliveryView = {
+  status: string;
+  tone: Tone;
+  steps: DeliveryStep[] | null;
+  partnerLine: string;
+  /** The partner's phone, for a tel: link: only while out for delivery. */
+  phone: string | null;
+  code: { digits: string; hint: string; sentence: string } | null;
+  /** Cash on delivery not yet paid, while out for delivery. */
+  cashLine: string | null;
+  problem: string | null;
+};
+
+const toneOf = (status: DeliveryStatus): Tone =>
+  (status === 'Delivered' ? 'success' : status === 'Failed Attempt' ? 'danger' : status === 'Returned to Store' ? 'warning' : 'info');
+
+function stepsOf(status: DeliveryStatus): DeliveryStep[] | null {
+  const at = STEP_OF[status];
+  if (at === null) return null;
+  return STEPS.map((step, i) => ({
+    label: deliveryStatusLabels[step],
+    state: i < at || status === 'Delivered' ? 'done' : i === at ? 'current' : 'todo',
+  }));
+}
+
+function partnerLineOf(delivery: OrderDelivery): string {
+  const name = delivery.partnerName;
+  if (delivery.status === 'Delivered') return `Delivered by ${name}`;
+  if (delivery.status === 'Returned to Store') return 'Your order is back at the store. The store will arrange its delivery again.';
+  return `${name} is delivering your order`;
+}
+
+export function buyerDeliveryView(order: Pick<Order, 'delivery' | 'paymentMethod' | 'isPaid' | 'items' | 'shippingFee'>): BuyerDeliveryView | null {
+  const delivery = order.delivery;
+  if (!delivery) return null;
+  const outForDelivery = delivery.status === 'Out for Delivery';
+  const name = delivery.partnerName;
+  const hint = `Share it with ${name} when you receive your order`;
+  return {
+    status: deliveryStatusLabels[delivery.status],
+    tone: toneOf(delivery.status),
+    steps: stepsOf(delivery.status),
+    partnerLine: partnerLineOf(delivery),
+    phone: outForDelivery ? delivery.partnerPhone : null,
+    code: outForDelivery && delivery.deliveryCode ? { digits: delivery.deliveryCode, hint, sentence: `Delivery code: ${delivery.deliveryCode} — ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` } : null,
+    cashLine: outForDelivery && order.paymentMethod === 'Cash on Delivery' && !order.isPaid ? `Keep ${formatPrice(orderTotals(order).total)} ready` : null,
+    problem: delivery.status === 'Failed Attempt' ? `The delivery attempt failed${delivery.failedReason ? `: ${delivery.failedReason}` : ''}.` : null,
+  };
+}
+
+/** The line on the order's card in 'Your Orders': "Out for delivery with Deepak". */
+export function deliveryCardLine(delivery: Pick<OrderDelivery, 'status' | 'partnerName'> | null): string | null {
+  if (!delivery) return null;
+  const name = delivery.partnerName;
+  switch (delivery.status) {
+    case 'Assigned': return `${name} will deliver your order`;
+    case 'Picked Up': return `Picked up by ${name}`;
+    case 'Out for Delivery': return `Out for delivery with ${name}`;
+    case 'Delivered': return `Delivered by ${name}`;
+    case 'Failed Attempt': return 'Delivery attempt failed';
+    case 'Returned to Store': return 'Returned to the store';
+  }
+}

@@ -1,0 +1,36 @@
+import { formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
+import type { Order } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { Link } from 'react-router';
+import { cardAmountText, customerAreaOf, deliveryStatusOf, isCashOnDelivery, itemCountOf, itemCountText } from '../delivery-order.ts';
+import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
+
+/** One delivery in a list: the whole card is the tap target that opens the order. */
+export function DeliveryCard({ order, showDate = false }: { order: Order; showDate?: boolean }) {
+  const id = idOf(order);
+  const status = deliveryStatusOf(order);
+  const address = order.shippingAddress;
+  const cancelled = order.status === 'Cancelled';
+  return (
+    <li>
+      <Link to={`/delivery/orders/${encodeURIComponent(id)}`} className="card delivery-card">
+        <span className="delivery-card__top">
+          <span className="delivery-card__ref">#{shortOrderId(id)}</span>
+          {cancelled ? <span className="badge status-badge--Cancelled">Order cancelled</span> : status ? <DeliveryStatusBadge status={status} /> : null}
+        </span>
+        <span className="delivery-card__store">{order.storeId?.name || 'Store'}</span>
+        <span className="delivery-card__customer">
+          <strong>{address?.name || 'Customer'}</strong>
+          {customerAreaOf(address) ? <span className="muted"> · {customerAreaOf(address)}</span> : null}
+        </span>
+        <span className="delivery-card__bottom">
+          <span className="muted">
+            {itemCountText(itemCountOf(order))}
+            {showDate && order.delivery?.assignedAt ? ` · ${formatDateTime(order.delivery.assignedAt)}` : ''}
+          </span>
+          <strong className={isCashOnDelivery(order) && !cancelled ? 'delivery-card__cash' : 'delivery-card__paid'}>{cardAmountText(order, formatPrice)}</strong>
+        </span>
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,12 @@
+import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
+
+/** The CSS modifier of a status: 'Out for Delivery' → 'out-for-delivery'. */
+export const statusSlug = (status: string): string => status.toLowerCase().replace(/[^a-z]+/g, '-');
+
+/**
+ * A delivery's status as a badge. The rider reads the same words as on their buttons (Picked Up,
+ * Out for Delivery…); the colour only repeats what the text says.
+ */
+export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
+  return <span className={`badge delivery-badge delivery-badge--${statusSlug(status)}`}>{status}</span>;
+}

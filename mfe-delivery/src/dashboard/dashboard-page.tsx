@@ -1,0 +1,23 @@
+import { useSession } from '@haat/web-kit';
+import { PageFrame } from '../common/components/page-frame.tsx';
+import { useDeliveryLive } from '../common/use-delivery-live.ts';
+import { MetricsPanel } from './components/metrics-panel.tsx';
+import { OpenDeliveries } from './components/open-deliveries.tsx';
+import '../common/delivery.css';
+import './dashboard.css';
+
+/**
+ * /delivery and /delivery/dashboard: the rider's numbers (today, this week, open, cash to hand
+ * over) and their open deliveries by status. A `deliveryUpdate` push reloads both, so a newly
+ * assigned order shows without a reload; a slow re-read covers lost pushes.
+ */
+export function DashboardPage() {
+  const { user } = useSession();
+  useDeliveryLive();
+  return (
+    <PageFrame title="Delivery Dashboard" subtitle={`Hello${user ? `, ${user.name}` : ''}. Here is your work for today.`}>
+      <MetricsPanel />
+      <OpenDeliveries />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,94 @@
+import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore } from '@haat/web-kit';
+import type { DeliveryInvitation } from '@haat/contracts';
+import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { registerDeliveryPartner } from '../invitation-api.ts';
+import type { loginTargetFor } from '../invitation-view.ts';
+
+type RegisterDraft = { name: string; email: string; password: string; phone: string };
+
+function problemOf(draft: RegisterDraft): string | null {
+  if (!draft.name.trim()) return 'Please enter your name';
+  if (!isEmail(draft.email)) return EMAIL_TEXT;
+  if (draft.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MIN_LENGTH_TEXT;
+  if (draft.phone.trim() && !isIndianMobile(draft.phone)) return PHONE_TEXT;
+  return null;
+}
+
+/**
+ * A guest with an invitation makes a delivery partner account (POST /delivery-partners/register),
+ * is signed in with the token it answers (the session store's own sign-in, as after any register)
+ * and lands on the delivery dashboard.
+ */
+export function RegisterForm({ code, invitation, login }: { code: string; invitation: DeliveryInvitation; login: ReturnType<typeof loginTargetFor> }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<RegisterDraft>({ name: invitation.name, email: '', password: '', phone: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const set = (changes: Partial<RegisterDraft>) => setDraft((d) => ({ ...d, ...changes }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = problemOf(draft);
+    if (problem) return setError(problem);
+    setError(null);
+    setSubmitting(true);
+    try {
+      const phone = draft.phone.replace(/[\s-]/g, '');
+      const { auth, message } = await registerDeliveryPartner({
+        inviteCode: code,
+        name: draft.name.trim(),
+        email: draft.email.trim().toLowerCase(),
+        password: draft.password,
+        ...(phone ? { phone } : {}),
+      });
+      useSessionStore.getState().adoptAuthReply(auth);
+      toast.success(message ?? DELIVERY_TEXTS.joined(invitation.storeName));
+      navigate('/delivery/dashboard', { replace: true });
+    } catch (err) {
+      setError(describeError(err, 'Could not create your account. Please try again.'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="card form delivery-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="delivery-section__title">Create your delivery partner account</h2>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-name`}>Full Name</label>
+        <input id={`${id}-name`} className="field__input" autoComplete="name" maxLength={100} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>Email</label>
+        <input id={`${id}-email`} className="field__input" type="email" inputMode="email" autoComplete="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-password`}>Password</label>
+        <input id={`${id}-password`} className="field__input" type="password" autoComplete="new-password" aria-describedby={`${id}-password-hint`} value={draft.password} onChange={(e) => set({ password: e.target.value })} />
+        <span id={`${id}-password-hint`} className="field__hint">At least {PASSWORD_MIN_LENGTH} characters</span>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-phone`}>Phone (optional)</label>
+        <input
+          id={`${id}-phone`}
+          className="field__input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="10-digit mobile number"
+          aria-describedby={`${id}-phone-hint`}
+          value={draft.phone}
+          onChange={(e) => set({ phone: e.target.value })}
+        />
+        <span id={`${id}-phone-hint`} className="field__hint">The store invited the number ending {invitation.phoneEnding}.</span>
+      </div>
+      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      <button type="submit" className="btn btn--primary btn--block delivery-big-button" disabled={submitting}>
+        {submitting ? 'Creating account...' : 'Create account and join'}
+      </button>
+      <p className="delivery-invite__login">Already a delivery partner? <Link to={login.to} state={login.state}>Log in</Link></p>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { describeError, LoadingState, useSession, useSessionStore } from '@haat/web-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { PageFrame } from '../common/components/page-frame.tsx';
+import { StoreList } from '../common/components/store-list.tsx';
+import { useDeliveryProfile } from '../common/delivery-profile.ts';
+import { AcceptPanel } from './components/accept-panel.tsx';
+import { InvitationCard } from './components/invitation-card.tsx';
+import { RegisterForm } from './components/register-form.tsx';
+import { fetchInvitation } from './invitation-api.ts';
+import { closedInvitationText, invitationViewFor, inviteCodeOf, loginTargetFor, pageViewFor, WRONG_ROLE_TEXT, type Viewer } from './invitation-view.ts';
+import '../common/delivery.css';
+import './invitation.css';
+
+/**
+ * /delivery-partners (open to guests): with ?invite=CODE the store's invitation: a guest signs up
+ * as a delivery partner, a signed-in partner accepts, anyone else is told it is for delivery
+ * partners. Without a code: a partner's stores, or what delivery partners are.
+ */
+export function DeliveryPartnersPage() {
+  const [params] = useSearchParams();
+  const session = useSession();
+  const viewer: Viewer = { status: session.status, isDeliveryPartner: session.isDeliveryPartner };
+  const code = inviteCodeOf(params);
+  return (
+    <PageFrame title="Delivery Partners" className="page--narrow">
+      {code ? <Invitation code={code} viewer={viewer} /> : <WithoutInvitation viewer={viewer} isSeller={session.isSeller} />}
+    </PageFrame>
+  );
+}
+
+function Invitation({ code, viewer }: { code: string; viewer: Viewer }) {
+  const location = useLocation();
+  const invitation = useQuery({
+    queryKey: ['delivery-invitation', code],
+    queryFn: ({ signal }) => fetchInvitation(code, signal),
+    retry: false,
+  });
+  const login = loginTargetFor(`${location.pathname}${location.search}`);
+
+  if (invitation.isPending) return <LoadingState label="Loading the invitation..." />;
+  if (invitation.isError) {
+    // Unknown, expired or used: the server says which.
+    return (
+      <div className="state state--error" role="alert">
+        <p className="state__text">{describeError(invitation.error, 'This invitation link is not valid')}</p>
+        <p className="muted">Ask the store to send you a new link.</p>
+      </div>
+    );
+  }
+  const closed = closedInvitationText(invitation.data);
+  const view = invitationViewFor(viewer);
+  return (
+    <div className="delivery-invite-page">
+      <InvitationCard invitation={invitation.data}>
+        {closed ? <p className="form-error" role="alert">{closed}</p> : null}
+        {!closed && view === 'accept' ? <AcceptPanel code={code} invitation={invitation.data} /> : null}
+        {view === 'wrong-role' ? <WrongRole /> : null}
+      </InvitationCard>
+      {view === 'wait' ? <LoadingState /> : null}
+      {!closed && view === 'register' ? <RegisterForm code={code} invitation={invitation.data} login={login} /> : null}
+      {closed && view === 'accept' ? <RiderStores /> : null}
+    </div>
+  );
+}
+
+/** A buyer or seller opened a rider's link: the way on is to log out and sign up as a delivery partner. */
+function WrongRole() {
+  const [leaving, setLeaving] = useState(false);
+  const logout = () => {
+    setLeaving(true);
+    void useSessionStore.getState().logout().finally(() => setLeaving(false));
+  };
+  return (
+    <div className="delivery-form">
+      <p className="notice notice--warning delivery-notice" role="status">{WRONG_ROLE_TEXT}</p>
+      <button type="button" className="btn btn--secondary btn--block delivery-big-button" disabled={leaving} onClick={logout}>
+        {leaving ? 'Logging out...' : 'Log out'}
+      </button>
+    </div>
+  );
+}
+
+function RiderStores() {
+  const profile = useDeliveryProfile();
+  return (
+    <section className="card delivery-section" aria-labelledby="delivery-my-stores">
+      <h2 id="delivery-my-stores" className="delivery-section__title">Stores I deliver for</h2>
+      {profile.isPending ? <LoadingState /> : null}
+      {profile.isError && !profile.data ? <p className="form-error" role="alert">{describeError(profile.error, 'Could not load your stores.')}</p> : null}
+      {profile.data ? <StoreList stores={profile.data.stores} /> : null}
+    </section>
+  );
+}
+
+function WithoutInvitation({ viewer, isSeller }: { viewer: Viewer; isSeller: boolean }) {
+  const view = pageViewFor(viewer);
+  if (view === 'wait') return <LoadingState />;
+  if (view === 'stores') {
+    return (
+      <div className="delivery-invite-page">
+        <RiderStores />
+        <section className="card delivery-section" aria-labelledby="delivery-join-more">
+          <h2 id="delivery-join-more" className="delivery-section__title">Deliver for another store</h2>
+          <p className="muted">Ask the store for an invitation link and open it on this phone while you are logged in. The store is added to your list.</p>
+        </section>
+      </div>
+    );
+  }
+  return (
+    <section className="card delivery-section" aria-labelledby="delivery-about">
+      <h2 id="delivery-about" className="delivery-section__title">Deliver for the stores of your city</h2>
+      <p>Stores on Haat deliver their orders with their own delivery partners. A store invites its delivery partner with a link; open that link to sign up, or to add the store if you already deliver for another one.</p>
+      {isSeller ? (
+        <p className="muted">Run a store? Invite your delivery partners from <Link to="/manage-delivery-partners">Delivery Partners</Link>.</p>
+      ) : null}
+      {viewer.status === 'anonymous' ? (
+        <p className="delivery-invite__login">Already a delivery partner? <LoginLink returnTo="/delivery/dashboard" /></p>
+      ) : null}
+    </section>
+  );
+}
+
+function LoginLink({ returnTo }: { returnTo: string }) {
+  const login = loginTargetFor(returnTo);
+  return <Link to={login.to} state={login.state}>Log in</Link>;
+}

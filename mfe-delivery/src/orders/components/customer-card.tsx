@@ -1,0 +1,32 @@
+import type { Order } from '@haat/contracts';
+import { firstNameOf } from '@haat/contracts/delivery-rules';
+import { useId } from 'react';
+import { mapsLinkOf, telLinkOf } from '../../common/delivery-order.ts';
+
+/** Who gets the order and where: the address opens in Google Maps, the phone dials with one tap. */
+export function CustomerCard({ order }: { order: Order }) {
+  const titleId = useId();
+  const address = order.shippingAddress;
+  const maps = mapsLinkOf(address);
+  const tel = telLinkOf(address?.phone);
+  const name = address?.name?.trim() || 'Customer';
+  return (
+    <section className="card delivery-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="delivery-section__title">Customer</h2>
+      <p className="delivery-customer__name">{name}</p>
+      <address className="delivery-customer__address">
+        {address?.address}
+        {address?.city || address?.postalCode ? <><br />{[address.city, address.postalCode].filter(Boolean).join(' ')}</> : null}
+      </address>
+      {address?.phone ? <p className="muted delivery-customer__phone">{address.phone}</p> : null}
+      <div className="delivery-customer__actions">
+        {tel ? <a className="btn btn--primary delivery-big-button" href={tel}>Call {firstNameOf(name)}</a> : null}
+        {maps ? (
+          <a className="btn btn--secondary delivery-big-button" href={maps} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Order } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { useId } from 'react';
+import { itemCountOf, itemCountText } from '../../common/delivery-order.ts';
+
+/** What to hand over: name, variant and quantity; cancelled lines are struck through (they stay at the store). */
+export function OrderItems({ order }: { order: Order }) {
+  const titleId = useId();
+  return (
+    <section className="card delivery-section" aria-labelledby={titleId}>
+      <h2 id={titleId} className="delivery-section__title">Items <span className="muted small">({itemCountText(itemCountOf(order))})</span></h2>
+      <ul className="delivery-items">
+        {order.items.map((item) => (
+          <li key={idOf(item)} className={`delivery-items__row${item.cancelled ? ' delivery-items__row--cancelled' : ''}`}>
+            <span className="delivery-items__qty">{item.quantity} ×</span>
+            <span className="delivery-items__name">
+              {item.cancelled ? <s>{item.name}</s> : item.name}
+              {item.variant ? <span className="muted small"> · {item.variant}</span> : null}
+              {item.cancelled ? <span className="badge badge--danger delivery-items__cancelled">Cancelled</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Dialog } from '@haat/web-kit/dialog';
+import type { Order } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
+import { useId, useState } from 'react';
+import { isCashOnDelivery } from '../../common/delivery-order.ts';
+import { stepErrorText, useStatusUpdate } from '../use-orders.ts';
+
+/** Returned to Store ends the delivery: asked once more, since it cannot be undone. */
+export function ReturnDialog({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const update = useStatusUpdate(idOf(order), { onDone: onClose });
+  const close = () => { setError(null); onClose(); };
+  return (
+    <Dialog open={open} onClose={close} labelledBy={titleId} className="modal delivery-sheet">
+      <div className="modal__body">
+        <h2 id={titleId} className="modal__title">Return the order to the store?</h2>
+        <p className="modal__text">
+          Hand the order back to {order.storeId?.name || 'the store'}. This ends your delivery of it; the store decides what happens next.
+          {isCashOnDelivery(order) ? ' No cash is due for it.' : ''}
+        </p>
+        {error ? <p className="form-error" role="alert">{error}</p> : null}
+        <div className="delivery-form">
+          <button
+            type="button"
+            className="btn btn--primary btn--block delivery-big-button"
+            data-autofocus
+            disabled={update.isPending}
+            onClick={() => update.mutate({ status: 'Returned to Store' }, { onError: (err) => setError(stepErrorText(err)) })}
+          >
+            {update.isPending ? 'Saving...' : 'Returned to Store'}
+          </button>
+          <button type="button" className="btn btn--ghost btn--block" onClick={close}>Cancel</button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

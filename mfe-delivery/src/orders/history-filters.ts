@@ -1,0 +1,68 @@
+import { deliveryStatuses, type DeliveryStatus } from '@haat/contracts/delivery-rules';
+
+/**
+ * The history's filters as they live in the address (?status=&from=&to=&page=), so Back from an
+ * order returns to the same list, and the query they make for GET /delivery/orders.
+ */
+
+export type HistoryStatus = DeliveryStatus | 'active' | 'completed';
+export type HistoryFilters = { status: HistoryStatus | ''; from: string; to: string; page: number };
+export type HistoryQuery = { status?: HistoryStatus; from?: string; to?: string; page: number; limit: number };
+
+export const HISTORY_PAGE_SIZE = 20;
+
+export const historyStatusOptions: readonly { value: HistoryStatus | ''; label: string }[] = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'completed', label: 'Completed' },
+  ...deliveryStatuses.map((status) => ({ value: status, label: status })),
+];
+
+const isHistoryStatus = (value: string | null): value is HistoryStatus =>
+  value === 'active' || value === 'completed' || deliveryStatuses.includes(value as DeliveryStatus);
+
+/** A real calendar day written YYYY-MM-DD (what <input type="date"> gives); '' otherwise. */
+function dayOf(value: string | null): string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : '';
+}
+
+/** The filters in the address; anything unknown or malformed counts as not set. */
+export function filtersFromParams(params: URLSearchParams): HistoryFilters {
+  const status = params.get('status');
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    status: isHistoryStatus(status) ? status : '',
+    from: dayOf(params.get('from')),
+    to: dayOf(params.get('to')),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export const isFiltered = (filters: HistoryFilters): boolean => filters.status !== '' || filters.from !== '' || filters.to !== '';
+
+/** The server's query: only what is set; dates picked the wrong way round are read as the range they mean. */
+export function historyQueryOf(filters: HistoryFilters): HistoryQuery {
+  const [from, to] = filters.from && filters.to && filters.from > filters.to ? [filters.to, filters.from] : [filters.from, filters.to];
+  const query: HistoryQuery = { page: filters.page, limit: HISTORY_PAGE_SIZE };
+  if (filters.status) query.status = filters.status;
+  if (from) query.from = from;
+  if (to) query.to = to;
+  return query;
+}
+
+/**
+ * The address after a change: empty values and page 1 are left out. Changing a filter goes back to
+ * page 1 (the old page may not exist in the new list); changing only the page keeps the filters.
+ */
+export function paramsWith(current: URLSearchParams, changes: Partial<Record<'status' | 'from' | 'to' | 'page', string>>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const filterChanged = Object.keys(changes).some((key) => key !== 'page');
+  const all = filterChanged ? { page: '1', ...changes } : changes;
+  for (const [key, value] of Object.entries(all)) {
+    if (!value || (key === 'page' && value === '1')) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+}

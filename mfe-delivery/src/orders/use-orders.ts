@@ -1,0 +1,50 @@
+import { describeError, isApiError, toast } from '@haat/web-kit';
+import type { Order, UpdateDeliveryStatusBody } from '@haat/contracts';
+import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { deliveryKeys, FALLBACK_REFETCH_MS } from '../common/query-keys.ts';
+import type { HistoryQuery } from './history-filters.ts';
+import { fetchDeliveryHistory, fetchDeliveryOrder, updateDeliveryStatus } from './orders-api.ts';
+
+/** One page of the history; the previous page stays on screen while the next one loads. */
+export function useDeliveryHistory(query: HistoryQuery) {
+  return useQuery({
+    queryKey: deliveryKeys.history(query),
+    queryFn: ({ signal }) => fetchDeliveryHistory(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One order, re-read now and then in case a push was missed; a 404 (not the rider's any more) is not retried. */
+export function useDeliveryOrder(orderId: string) {
+  return useQuery({
+    queryKey: deliveryKeys.order(orderId),
+    queryFn: ({ signal }) => fetchDeliveryOrder(orderId, signal),
+    enabled: orderId !== '',
+    refetchInterval: FALLBACK_REFETCH_MS,
+    retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status === 404),
+  });
+}
+
+/**
+ * Moves the delivery one step. On success the order the server answered shows at once, the rest of
+ * the rider's data reloads and the server's notice shows as a toast. A failure is left to the
+ * caller (shown inline next to what caused it) and the order is read again: a 409 usually means it
+ * changed underneath (cancelled, reassigned, already moved on another phone).
+ */
+export function useStatusUpdate(orderId: string, { onDone }: { onDone?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateDeliveryStatusBody) => updateDeliveryStatus(orderId, body),
+    onSuccess: ({ order, message }, body) => {
+      queryClient.setQueryData<Order>(deliveryKeys.order(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
+      toast.success(message ?? DELIVERY_TEXTS.statusUpdated(body.status));
+      onDone?.();
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.order(orderId) }),
+  });
+}
+
+/** The text of a failed step: the server's own words (wrong code with the attempts left, a lock, a refused move). */
+export const stepErrorText = (error: unknown): string => describeError(error, 'Could not update the delivery. Please try again.');

@@ -1,0 +1,31 @@
+import { Dialog } from '@haat/web-kit/dialog';
+import { useId } from 'react';
+
+/** "Are you sure?" with the action's error kept in view (the server's reason), not a toast that vanishes. */
+export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, error, danger = false, onConfirm, onCancel }: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  error: string | null;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const titleId = useId();
+  return (
+    <Dialog open={open} onClose={() => { if (!busy) onCancel(); }} labelledBy={titleId}>
+      <div className="modal__body">
+        <h2 id={titleId} className="modal__title">{title}</h2>
+        <p className="modal__text">{text}</p>
+        {error ? <p className="form-error" role="alert">{error}</p> : null}
+        <div className="modal__actions">
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>Cancel</button>
+          <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={onConfirm} disabled={busy}>{busy ? busyLabel : confirmLabel}</button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
