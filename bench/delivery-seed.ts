@@ -82,6 +82,8 @@ const STORES = 50;
 export async function seedDeliveryBench(base: string, client: Client, { run, partners = 1000, delivered = 200_000 }: { run: string; partners?: number; delivered?: number }): Promise<DeliverySeed> {
   const started = performance.now();
   const { seller, storeId, buyer, rider, membershipId } = await peopleAndStore(base, run);
+  // The order service's triggers (per-store order counts) name their tables unqualified.
+  await client.query('SET search_path = orders, public');
   await client.query('SELECT setseed(0.13)');
   // Stores: the real one first, then 49 others (ids only: the order service keeps what it needs of a store).
   await client.query(`

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { BulkStockPanel } from './bulk-stock-panel.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { InventoryList } from './inventory-list.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { deleteProduct, type InventoryFilters } from './products-api.ts';
@@ -120,6 +120,7 @@ function StoreProducts({ storeId }: { storeId: string }) {
         confirmLabel="Delete"
         busyLabel="Deleting..."
         busy={remove.isPending}
+        danger
         onConfirm={() => { if (deleting) remove.mutate(deleting); }}
         onCancel={() => setDeleting(null)}
       />

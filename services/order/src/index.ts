@@ -8,3 +8,6 @@ export { storeDashboardStats } from './orders/store-dashboard.ts';
 export { pageOfOrders } from './orders/order-repository.ts';
 export { parseOrderSearch } from './orders/order-search.ts';
 export { coinBalanceOf } from './coins/index.ts';
+// The rider's dashboard reads, which bench/delivery.ts times and explains at scale.
+export { deliveryMetricsOf } from './deliveries/delivery-metrics.ts';
+export { pageOfDeliveries } from './deliveries/order-delivery-repository.ts';

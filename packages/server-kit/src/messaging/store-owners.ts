@@ -2,6 +2,7 @@ import type { StoreOwnerReply, Subjects } from '@haat/contracts';
 import { AppError } from '../errors/index.ts';
 import type { NatsConnection } from './nats.ts';
 import { requestRpc } from './rpc.ts';
+import { keptAnswers } from './kept-answers.ts';
 
 export type StoreOwner = Extract<StoreOwnerReply, { ok: true }>;
 export type StoreOwners = { of(storeId: string): Promise<StoreOwner> };
@@ -10,31 +11,16 @@ export type StoreOwners = { of(storeId: string): Promise<StoreOwner> };
 // per store instead of on every request. A store deleted meanwhile is still its owner's for at most
 // that minute.
 const OWNER_TTL_MS = 60_000;
-const OWNER_CACHE_MAX = 10_000;
 
 /**
  * A store's owner and name, asked of the catalog over NATS: concurrent asks for one store share a
  * request, answers are kept a minute (failures never); the catalog's refusal (404) keeps its status.
  */
 export function createStoreOwners(nc: NatsConnection, subjects: Subjects, { what = 'The catalog service' } = {}): StoreOwners {
-  const owners = new Map<string, { owner: Promise<StoreOwner>; expires: number }>();
-  const ask = async (storeId: string): Promise<StoreOwner> => {
+  const of = keptAnswers(async (storeId: string): Promise<StoreOwner> => {
     const reply = await requestRpc<StoreOwnerReply>(nc, subjects.rpc.storeOwner, { storeId }, { what });
     if (!reply.ok) throw new AppError(reply.status, reply.error, reply.message);
     return reply;
-  };
-  return {
-    of(storeId) {
-      const now = Date.now();
-      const kept = owners.get(storeId);
-      if (kept && kept.expires > now) return kept.owner;
-      if (owners.size >= OWNER_CACHE_MAX) owners.clear();
-      const entry = { owner: ask(storeId), expires: now + OWNER_TTL_MS };
-      owners.set(storeId, entry);
-      entry.owner.catch(() => {
-        if (owners.get(storeId) === entry) owners.delete(storeId);
-      });
-      return entry.owner;
-    },
-  };
+  }, { ttlMs: OWNER_TTL_MS });
+  return { of };
 }

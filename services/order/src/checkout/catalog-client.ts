@@ -1,4 +1,4 @@
-import { AppError, createStoreOwners, requestRpc, serviceUnavailable, type Logger, type NatsConnection, type StoreOwner } from '@haat/server-kit';
+import { AppError, createStoreOwners, keptAnswers, requestRpc, serviceUnavailable, type Logger, type NatsConnection, type StoreOwner } from '@haat/server-kit';
 import { cartProductsReplySchema, ownerStoreReplySchema, type CartProduct } from '@haat/contracts';
 import type { ReservationReply, ReserveStockReply, ReserveStockRequest, Subjects } from '@haat/contracts';
 
@@ -7,13 +7,11 @@ export type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
 /** A seller's store as the catalog names it (ownerStore). */
 export type OwnedStore = { id: string; name: string };
 const OWNED_STORE_TTL_MS = 60_000;
-const OWNED_STORES_MAX = 10_000;
 
 /** The catalog as the order service talks to it: NATS request-reply, failures as the catalog worded them. */
 export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnection; subjects: Subjects; logger: Logger }) {
   const what = 'The catalog service';
   const owners = createStoreOwners(nc, subjects, { what });
-  const ownedStores = new Map<string, { store: Promise<OwnedStore | null>; expires: number }>();
   const unreadable = () => serviceUnavailable('Service temporarily unavailable', `${what} is not answering right now. Please try again shortly.`);
   const askOwnerStore = async (ownerId: string): Promise<OwnedStore | null> => {
     const raw = await requestRpc<unknown>(nc, subjects.rpc.ownerStore, { ownerId }, { what });
@@ -56,21 +54,7 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
      * The seller's store (id and name), or null when they have none. A store is kept a minute like
      * storeOwner's answers; "no store" never is, so a seller who has just opened one is not told to.
      */
-    ownerStore(ownerId: string): Promise<OwnedStore | null> {
-      const now = Date.now();
-      const kept = ownedStores.get(ownerId);
-      if (kept && kept.expires > now) return kept.store;
-      if (ownedStores.size >= OWNED_STORES_MAX) ownedStores.clear();
-      const entry = { store: askOwnerStore(ownerId), expires: now + OWNED_STORE_TTL_MS };
-      ownedStores.set(ownerId, entry);
-      const forget = () => {
-        if (ownedStores.get(ownerId) === entry) ownedStores.delete(ownerId);
-      };
-      entry.store.then((store) => {
-        if (store === null) forget();
-      }, forget);
-      return entry.store;
-    },
+    ownerStore: keptAnswers(askOwnerStore, { ttlMs: OWNED_STORE_TTL_MS, keep: (store) => store !== null }),
     /** Current name, prices, stock and store of products (cart lines); unknown ids are absent. One request. */
     async cartProducts(productIds: readonly string[]): Promise<CartProduct[]> {
       if (productIds.length === 0) return [];
@@ -78,7 +62,7 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
       const reply = cartProductsReplySchema.safeParse(raw);
       if (!reply.success) {
         logger.error({ issues: reply.error.issues.slice(0, 3) }, 'unreadable cartProducts reply');
-        throw serviceUnavailable('Service temporarily unavailable', `${what} is not answering right now. Please try again shortly.`);
+        throw unreadable();
       }
       if (!reply.data.ok) throw new AppError(reply.data.status, reply.data.error, reply.data.message);
       return reply.data.products;

@@ -21,14 +21,17 @@ export async function deliveriesOfOrders(db: OrderDb, orders: { id: string; deli
 }
 
 /**
- * The store's membership that `partnerRef` names: its own id, or the rider's account id. Read only
- * (delivery-partners/ keeps the table); undefined when the store has no such partner.
+ * The store's membership that `partnerRef` names: its own id, or the rider's account id
+ * (delivery-partners/ keeps the table); undefined when the store has no such partner. Share-locked
+ * until the transaction ends, so the seller cannot remove or deactivate the rider while an order
+ * is being handed to them.
  */
 export async function findMembershipOfStore(db: OrderDb, storeId: string, partnerRef: string): Promise<MembershipRow | undefined> {
   return db.selectFrom('store_delivery_partners').selectAll()
     .where('store_id', '=', storeId)
     .where((eb) => eb.or([eb('id', '=', partnerRef), eb('user_id', '=', partnerRef)]))
     .limit(1)
+    .forShare()
     .executeTakeFirst();
 }
 

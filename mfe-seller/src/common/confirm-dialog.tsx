@@ -1,15 +1,18 @@
 import { Dialog } from '@haat/web-kit/dialog';
 import { useId } from 'react';
 
-/** "Are you sure?" with the action's error kept in view (the server's reason), not a toast that vanishes. */
-export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, error, danger = false, onConfirm, onCancel }: {
+/**
+ * "Are you sure?" (deleting a product, removing a rider) with the action's error kept in view (the
+ * server's reason), not a toast that vanishes; Escape and the backdrop do nothing while it works.
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel, busyLabel, busy, error = null, danger = false, onConfirm, onCancel }: {
   open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
   busyLabel: string;
   busy: boolean;
-  error: string | null;
+  error?: string | null;
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
