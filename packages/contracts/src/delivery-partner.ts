@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  deliveryStatuses, failedAttemptReasons, proofReasons, vehicleTypes, DELIVERY_TEXTS,
+  deliveryStatuses, failedAttemptReasons, proofReasons, readDeliveryUpdatePush, vehicleTypes, DELIVERY_TEXTS,
   type DeliveryStatus, type PartnerStatus, type VehicleType,
 } from './delivery-rules.ts';
 import { emailSchema, indianPhoneSchema, passwordSchema, type AuthReply } from './user.ts';
@@ -184,8 +184,8 @@ export type DeliveryProfile = {
   stores: { storeId: string; storeName: string; membershipId: string; isActive: boolean; joinedAt: string }[];
 };
 
-/** The `deliveryUpdate` socket event: an order's delivery changed; the open screens reload it. */
-export type DeliveryUpdatePush = { orderId: string; status: DeliveryStatus | null; orderStatus: string };
+/** The `deliveryUpdate` socket event: an order's delivery changed; the open screens reload it. `partnerId`: who delivers it now. */
+export type DeliveryUpdatePush = NonNullable<ReturnType<typeof readDeliveryUpdatePush>>;
 
 // ---- request-reply ----
 

@@ -101,3 +101,12 @@ export const deliveryStatusLabels: Record<DeliveryStatus, string> = {
 export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
+
+/** The `deliveryUpdate` socket event (DeliveryUpdatePush in delivery-partner.ts), read from what the socket delivered; null when it is not one. */
+export function readDeliveryUpdatePush(payload: unknown): { orderId: string; status: DeliveryStatus; orderStatus: string; partnerId: string } | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { orderId, status, orderStatus, partnerId } = payload as Record<string, unknown>;
+  if (typeof orderId !== 'string' || typeof orderStatus !== 'string' || typeof partnerId !== 'string') return null;
+  if (!deliveryStatuses.includes(status as DeliveryStatus)) return null;
+  return { orderId, status: status as DeliveryStatus, orderStatus, partnerId };
+}

@@ -107,7 +107,7 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
         status: 'Assigned', previousStatus: null, previousPartnerId: null, partnerId: rider.id, partnerFirstName: 'Ravi',
         userId: buyer.id, storeId: main.store.id, storeOwnerId: main.seller.id, storeName: 'Sharma Kirana', needsReview: false, failedReason: null,
       })]);
-      for (const { updates } of watched) await eventually(() => expect(updates()).toEqual([{ orderId: order.id, status: 'Assigned', orderStatus: 'Processing' }]));
+      for (const { updates } of watched) await eventually(() => expect(updates()).toEqual([{ orderId: order.id, status: 'Assigned', orderStatus: 'Processing', partnerId: rider.id }]));
 
       // The buyer sees the rider's first name only; no phone and no code before Out for Delivery.
       expect((await viewOf(order.id, buyer)).delivery).toMatchObject({ partnerName: 'Ravi', partnerPhone: null, deliveryCode: null, status: 'Assigned' });
@@ -128,7 +128,8 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ deliveryPartnerId: second.id, delivery: { partnerId: second.id, partnerName: 'Imran Shaikh', status: 'Assigned' } });
       expect((await deliveryEvents(order.id)).at(-1)).toMatchObject({ previousPartnerId: first.id, previousStatus: 'Assigned', partnerId: second.id, partnerFirstName: 'Imran' });
-      await eventually(() => expect(firstPushes.updates()).toEqual([{ orderId: order.id, status: 'Assigned', orderStatus: 'Processing' }]));
+      // The push names the new rider: the previous one's screens drop the order.
+      await eventually(() => expect(firstPushes.updates()).toEqual([{ orderId: order.id, status: 'Assigned', orderStatus: 'Processing', partnerId: second.id }]));
       firstPushes.stop();
 
       expect(await call('GET', `/api/delivery/orders/${order.id}`, undefined, first)).toMatchObject({ status: 404, body: { error: 'Order not found' } });
@@ -389,7 +390,7 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
       await assign(order.id, rider.membershipId, main.seller);
       const pushes = watchPushes(rider.id);
       expect((await setOrderStatus(order.id, 'Cancelled', main.seller)).body.data.delivery).toMatchObject({ status: 'Assigned' });
-      await eventually(() => expect(pushes.updates()).toEqual([{ orderId: order.id, status: 'Assigned', orderStatus: 'Cancelled' }]));
+      await eventually(() => expect(pushes.updates()).toEqual([{ orderId: order.id, status: 'Assigned', orderStatus: 'Cancelled', partnerId: rider.id }]));
       pushes.stop();
       expect(await move(order.id, { status: 'Picked Up' }, rider)).toMatchObject({ status: 409, body: { error: 'This order is cancelled; its delivery can no longer change' } });
 
@@ -409,9 +410,9 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
       const watched = [watchPushes(buyer.id), watchPushes(main.seller.id), watchPushes(rider.id)];
       await outForDelivery(main, buyer, rider, order);
       const expected = [
-        { orderId: order.id, status: 'Assigned', orderStatus: 'Processing' },
-        { orderId: order.id, status: 'Picked Up', orderStatus: 'Shipped' },
-        { orderId: order.id, status: 'Out for Delivery', orderStatus: 'Shipped' },
+        { orderId: order.id, status: 'Assigned', orderStatus: 'Processing', partnerId: rider.id },
+        { orderId: order.id, status: 'Picked Up', orderStatus: 'Shipped', partnerId: rider.id },
+        { orderId: order.id, status: 'Out for Delivery', orderStatus: 'Shipped', partnerId: rider.id },
       ];
       for (const { updates } of watched) await eventually(() => expect(updates()).toEqual(expected));
       for (const { stop } of watched) stop();

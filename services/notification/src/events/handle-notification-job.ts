@@ -8,7 +8,20 @@ import { notificationForEvent } from './order-notifications.ts';
  * any number of times for one event (the row is keyed by the event id; only the first run pushes).
  */
 export async function handleNotificationJob(deps: DeliveryDeps, event: EventEnvelope): Promise<NotificationRow | undefined> {
-  const payload = eventSchemas[event.type].parse(event.payload);
-  const draft = notificationForEvent({ ...event, payload } as EventEnvelope);
+  const draft = draftOf(event);
   return draft ? deliverNotification(deps, draft) : undefined;
+}
+
+/**
+ * Whether the event becomes a notification at all (checked before it is queued). One that does not
+ * read is queued anyway, so its job fails where failed jobs are kept in view.
+ */
+export function tellsSomeone(event: EventEnvelope): boolean {
+  const payload = eventSchemas[event.type].safeParse(event.payload);
+  return !payload.success || notificationForEvent({ ...event, payload: payload.data } as EventEnvelope) !== null;
+}
+
+function draftOf(event: EventEnvelope) {
+  const payload = eventSchemas[event.type].parse(event.payload);
+  return notificationForEvent({ ...event, payload } as EventEnvelope);
 }

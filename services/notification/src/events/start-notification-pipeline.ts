@@ -1,14 +1,14 @@
 import type { EventEnvelope } from '@haat/contracts';
 import { assertNoEviction, consumeEvents, createQueue, createWorker, type ServiceDeps } from '@haat/server-kit';
 import type { DeliveryDeps } from '../notifications/deliver-notification.ts';
-import { handleNotificationJob } from './handle-notification-job.ts';
+import { handleNotificationJob, tellsSomeone } from './handle-notification-job.ts';
 
 const NOTIFICATIONS_QUEUE = 'notifications';
 export const NOTIFICATION_CONSUMER = 'notification';
 
 /**
- * Events → jobs → notifications. The durable JetStream consumer only turns each order event into a
- * BullMQ job (job id = event id, so a redelivery adds no second job) and acks; the worker writes
+ * Events → jobs → notifications. The durable JetStream consumer only turns each order event that
+ * tells someone something into a BullMQ job (job id = event id, so a redelivery adds no second job) and acks; the worker writes
  * the row and pushes it, with retries and backoff, and failed jobs stay visible.
  */
 export async function startNotificationPipeline(deps: ServiceDeps, delivery: DeliveryDeps): Promise<void> {
@@ -34,7 +34,8 @@ export async function startNotificationPipeline(deps: ServiceDeps, delivery: Del
     ],
     logger: deps.logger,
     handle: async (event) => {
-      await queue.add(event.type, event, { jobId: event.id });
+      // Most delivery steps tell nobody (the pushes already did): no job for them.
+      if (tellsSomeone(event)) await queue.add(event.type, event, { jobId: event.id });
     },
   });
   deps.onStop(() => consumer.stop()); // registered last, so it stops first: no new jobs while the worker drains

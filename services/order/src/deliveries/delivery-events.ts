@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import { firstNameOf, type DeliveryStatus, type OrderStatus } from '@haat/contracts';
+import { firstNameOf, type OrderStatus } from '@haat/contracts';
 import { enqueueEvent } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { orderEventRef } from '../orders/order-event-ref.ts';
@@ -40,6 +40,3 @@ export async function moveOrder(trx: Transaction<OrderDatabase>, order: OrderRow
   });
   return updated;
 }
-
-/** What the `deliveryUpdate` push says. */
-export const deliveryPush = (order: Pick<OrderRow, 'id' | 'status'>, status: DeliveryStatus | null) => ({ orderId: order.id, status, orderStatus: order.status });

@@ -6,7 +6,7 @@ import { lockOrderForStore } from '../../orders/order-access.ts';
 import { itemsOfOrder, updateOrder } from '../../orders/order-repository.ts';
 import { toOrder } from '../../orders/order-mapper.ts';
 import type { MembershipRow } from '../../delivery-partners/delivery-partners.table.ts';
-import { deliveryPush, enqueueDeliveryUpdated } from '../delivery-events.ts';
+import { enqueueDeliveryUpdated } from '../delivery-events.ts';
 import { pushDeliveryUpdate } from '../delivery-pushes.ts';
 import { findDelivery, findMembershipOfStore, saveAssignment } from '../order-delivery-repository.ts';
 
@@ -53,7 +53,7 @@ export function assignDelivery(ctx: OrderContext) {
     const { order, items, delivery, previous, changed } = result;
     if (changed) {
       relay.kick();
-      pushDeliveryUpdate(ctx, deliveryPush(order, delivery.status), [order.user_id, order.store_owner_id, delivery.partner_id, previous?.partner_id]);
+      pushDeliveryUpdate(ctx, order, delivery, [previous?.partner_id]);
     }
     return c.json({ success: true, message: DELIVERY_TEXTS.assigned, data: toOrder(order, items, delivery, user) });
   };

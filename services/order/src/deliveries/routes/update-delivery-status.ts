@@ -11,7 +11,7 @@ import type { OrderRow } from '../../orders/orders.table.ts';
 import type { OrderDeliveryRow, OrderDeliveryUpdate } from '../order-deliveries.table.ts';
 import { findDelivery, updateDelivery } from '../order-delivery-repository.ts';
 import { codeLocked, deliveredProof, newDeliveryCode, wrongCodeRecord, type DeliveryStatusBody } from '../delivery-proof.ts';
-import { deliveryPush, enqueueDeliveryUpdated, moveOrder } from '../delivery-events.ts';
+import { enqueueDeliveryUpdated, moveOrder } from '../delivery-events.ts';
 import { pushDeliveryUpdate } from '../delivery-pushes.ts';
 
 type Outcome =
@@ -46,7 +46,7 @@ export function updateDeliveryStatus(ctx: OrderContext) {
     const { order, delivery } = outcome;
     if (outcome.kind === 'moved') {
       relay.kick();
-      pushDeliveryUpdate(ctx, deliveryPush(order, delivery.status), [order.user_id, order.store_owner_id, delivery.partner_id]);
+      pushDeliveryUpdate(ctx, order, delivery);
     }
     const items = await itemsOfOrder(db, order.id);
     return c.json({ success: true, message: DELIVERY_TEXTS.statusUpdated(body.status), data: toOrder(order, items, delivery, user) });

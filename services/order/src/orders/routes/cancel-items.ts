@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { cancelItemsBodySchema, isOpenDelivery, ORDER_LIFE_TEXTS } from '@haat/contracts';
+import { cancelItemsBodySchema, ORDER_LIFE_TEXTS } from '@haat/contracts';
 import { badRequest, conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForBuyer, lockOrderForStore } from '../order-access.ts';
@@ -7,7 +7,7 @@ import { cancelOrderLines } from '../order-cancellation.ts';
 import { itemsOfOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { findDelivery } from '../../deliveries/order-delivery-repository.ts';
-import { pushDeliveryUpdate } from '../../deliveries/delivery-pushes.ts';
+import { pushIfDeliveryCancelled } from '../../deliveries/delivery-pushes.ts';
 
 /**
  * PUT /api/orders/:id/cancel-items: the store's seller (or a superadmin) while the order is neither
@@ -43,9 +43,7 @@ export function cancelItems(ctx: OrderContext) {
       return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: wanted, by: byBuyer ? 'buyer' : 'store' })), delivery: found };
     });
     relay.kick();
-    if (order.status === 'Cancelled' && delivery && isOpenDelivery(delivery.status)) {
-      pushDeliveryUpdate(ctx, { orderId: order.id, status: delivery.status, orderStatus: order.status }, [delivery.partner_id, order.user_id, order.store_owner_id]);
-    }
+    pushIfDeliveryCancelled(ctx, order, delivery);
     return c.json({ success: true, message: ORDER_LIFE_TEXTS.itemsCancelled(wanted.size), data: toOrder(order, items, delivery, user) });
   };
 }

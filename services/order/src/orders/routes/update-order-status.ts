@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isOpenDelivery, updateOrderStatusBodySchema, type OrderStatus } from '@haat/contracts';
+import { updateOrderStatusBodySchema, type OrderStatus } from '@haat/contracts';
 import { badRequest, enqueueEvent, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
@@ -8,7 +8,7 @@ import { itemsOfOrder, updateOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { orderEventRef } from '../order-event-ref.ts';
 import { findDelivery } from '../../deliveries/order-delivery-repository.ts';
-import { pushDeliveryUpdate } from '../../deliveries/delivery-pushes.ts';
+import { pushIfDeliveryCancelled } from '../../deliveries/delivery-pushes.ts';
 
 /**
  * PUT /api/orders/:id/status (and PUT /api/orders/:id, the same call): the store's owner (or a
@@ -52,9 +52,7 @@ export function updateOrderStatus(ctx: OrderContext) {
       return { order: updated, items: lines, delivery: found, changed: true };
     });
     if (changed) relay.kick();
-    if (changed && order.status === 'Cancelled' && delivery && isOpenDelivery(delivery.status)) {
-      pushDeliveryUpdate(ctx, { orderId: order.id, status: delivery.status, orderStatus: order.status }, [delivery.partner_id, order.user_id, order.store_owner_id]);
-    }
+    if (changed) pushIfDeliveryCancelled(ctx, order, delivery);
     return c.json({ success: true, data: toOrder(order, items, delivery, user) });
   };
 }
