@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { Client, Pool } from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Logger } from '../logger/index.ts';
 
@@ -54,6 +55,19 @@ export async function queryPrepared<R>(db: Kysely<any>, { name, text, values }: 
   if (!pool) throw new Error('queryPrepared needs a Kysely handle made by createDb');
   const result = await pool.query({ name, text, values: [...values] });
   return result.rows as R[];
+}
+
+/**
+ * A Kysely-built read run as a prepared statement named after its SQL text, on the pool behind
+ * `db`: each distinct shape is parsed and planned once per connection. Only for shapes that repeat
+ * (lists bound as arrays, `= any($1)`, not `in ($1, $2, …)`). In a transaction it simply runs.
+ */
+export async function executePrepared<R>(db: Kysely<any>, query: Compilable<R>): Promise<R[]> {
+  const compiled = query.compile();
+  if (!pools.has(db)) return (await db.executeQuery(compiled)).rows;
+  const { sql: text, parameters } = compiled;
+  const name = `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  return queryPrepared<R>(db, { name, text, values: parameters });
 }
 
 /** Applies the service's migrations; Kysely's migrator reports rather than throws, so check it. */

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { executePrepared } from '@haat/server-kit';
 import { openDeliveryStatuses, type DeliveryOrdersQuery, type DeliveryStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 import type { MembershipRow } from '../delivery-partners/delivery-partners.table.ts';
@@ -87,15 +88,16 @@ export const orderStillOpen = sql<boolean>`NOT EXISTS (SELECT 1 FROM orders o WH
 
 /**
  * One page of the rider's deliveries, newest assignment first, and how many match: both walk the
- * index (partner_id, assigned_at DESC, order_id DESC) of this rider only.
+ * index (partner_id, assigned_at DESC, order_id DESC) of this rider only, each prepared (the
+ * dashboard asks the same few shapes all day).
  */
 export async function pageOfDeliveries(db: OrderDb, partnerId: string, filter: DeliveryFilter, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: OrderDeliveryRow[]; totalCount: number }> {
   const base = filtered(db.selectFrom('order_deliveries').where('partner_id', '=', partnerId), filter);
-  const [rows, count] = await Promise.all([
-    base.selectAll().orderBy('assigned_at', 'desc').orderBy('order_id', 'desc').limit(limit).offset(offset).execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  const [rows, [count]] = await Promise.all([
+    executePrepared(db, base.selectAll().orderBy('assigned_at', 'desc').orderBy('order_id', 'desc').limit(limit).offset(offset)),
+    executePrepared(db, base.select((eb) => eb.fn.countAll<string>().as('count'))),
   ]);
-  return { rows, totalCount: Number(count.count) };
+  return { rows, totalCount: Number(count?.count ?? 0) };
 }
 
 /** The rider's delivery of one order; undefined when the order is not (or no longer) theirs. */

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { executePrepared } from '@haat/server-kit';
 import type { OrderStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 import { deliveriesOfOrders } from '../deliveries/order-delivery-repository.ts';
@@ -21,14 +22,14 @@ export async function findOrder(db: OrderDb, id: string, { lock = false } = {}):
 /** Orders by id, in no particular order. */
 export async function ordersByIds(db: OrderDb, ids: string[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+  return executePrepared(db, db.selectFrom('orders').selectAll().where(sql<boolean>`id = any(${ids}::uuid[])`));
 }
 
 /** The items of several orders in one query, by order and line number. */
 export async function itemsOfOrders(db: OrderDb, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
   const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('order_id').orderBy('line_no').execute();
+  const rows = await executePrepared(db, db.selectFrom('order_items').selectAll().where(sql<boolean>`order_id = any(${orderIds}::uuid[])`).orderBy('order_id').orderBy('line_no'));
   for (const row of rows) byOrder.get(row.order_id)?.push(row);
   return byOrder;
 }
