@@ -91,15 +91,12 @@ describe('a delivery\'s changes: who is told', () => {
   });
 });
 
-/**
- * The rider `user` delivers for the store, as an accepted invitation leaves it, written straight into
- * the order service's tables while the invitation API is built beside these tests.
- */
-async function joinStore(orderDb: Kysely<any>, { storeId, ownerId, storeName, user }: { storeId: string; ownerId: string; storeName: string; user: Caller }): Promise<string> {
-  const row: { id: string } = await orderDb.insertInto('store_delivery_partners').values({
-    store_id: storeId, store_owner_id: ownerId, store_name: storeName, user_id: user.id, name: 'Deepak Jadhav', phone: '+919812345678', joined_at: new Date(),
-  }).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+/** The rider joins the seller's store through the order service's real calls: invited, then accepting the code. */
+async function joinStore(seller: Caller, rider: Caller): Promise<string> {
+  const invited = await call(order, 'POST', '/api/delivery-partners', { name: 'Deepak Jadhav', phone: '9812345678' }, seller);
+  const { data } = (await invited.json()) as { data: { id: string; inviteCode: string } };
+  expect((await call(order, 'POST', `/api/delivery-partners/invitations/${data.inviteCode}/accept`, undefined, rider)).status).toBe(200);
+  return data.id;
 }
 
 const notificationsOf = async (who: Caller) =>
@@ -118,7 +115,7 @@ describe('from the order service to the people, through the outbox, JetStream an
     const product = await addProduct(catalog, seller, { storeId: store.id, name: 'Toor Dal 1 kg', price: 160, quantity: 20 });
     const buyer = await caller('buyer');
     const rider = await caller('deliveryPartner');
-    const membershipId = await joinStore(orderDeps.db, { storeId: store.id, ownerId: seller.id, storeName: store.name, user: rider });
+    const membershipId = await joinStore(seller, rider);
     const placed = await call(order, 'POST', '/api/orders', {
       storeId: store.id, items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'Cash on Delivery',
       shippingAddress: { name: 'Asha Buyer', address: 'Flat 3, Karve Road', city: 'Pune', postalCode: '411038', phone: '+919800000001', email: 'asha@example.in' },

@@ -39,7 +39,7 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
   /** A rider of the shop, joined (or as `joinStore` is told). */
   async function riderOf(shop: Shop, options: Partial<Parameters<typeof joinStore>[1]> = {}, user?: Caller): Promise<Rider> {
     const who = user ?? (await caller('deliveryPartner'));
-    const { membershipId } = await joinStore(world.orderDeps.db, { storeId: shop.store.id, ownerId: shop.seller.id, storeName: shop.store.name, user: who, ...options });
+    const { membershipId } = await joinStore(world.order, { seller: shop.seller, user: who, ...options });
     return { ...who, membershipId };
   }
 

@@ -51,7 +51,7 @@ describe('deliveries under concurrency: the row lock decides', () => {
   }
   async function riderOf(shop: Shop): Promise<Rider> {
     const who = await caller('deliveryPartner');
-    const { membershipId } = await joinStore(world.orderDeps.db, { storeId: shop.store.id, ownerId: shop.seller.id, storeName: shop.store.name, user: who });
+    const { membershipId } = await joinStore(world.order, { seller: shop.seller, user: who });
     return { ...who, membershipId };
   }
   async function place(shop: Shop): Promise<Order> {

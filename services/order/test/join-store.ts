@@ -1,19 +1,16 @@
-import type { Kysely } from 'kysely';
-import type { VehicleType } from '@haat/contracts';
-import type { Caller } from './helpers.ts';
+import type { DeliveryPartner, VehicleType } from '@haat/contracts';
+import { request, type Caller } from '@haat/server-kit/testing';
+import type { App } from '@haat/server-kit';
 
 export type Membership = { membershipId: string; userId: string };
 
 /**
- * The rider `user` delivers for the store, as an accepted invitation leaves it: a membership row
- * with its user id and joined_at, and the rider's profile. Written straight into the tables while
- * the invitation API is built beside these tests; the real calls (invite, then accept) replace it.
- * `joined: false` leaves the invitation pending (no user yet); `isActive: false` a deactivated one.
+ * The rider `user` joins the seller's store through the real calls: the seller invites them
+ * (`POST /api/delivery-partners`), the rider accepts the code (`…/invitations/{code}/accept`).
+ * `joined: false` leaves the invitation pending; `isActive: false` then deactivates the rider.
  */
-export async function joinStore(db: Kysely<any>, { storeId, ownerId, storeName, user, name = 'Ravi Kumar Yadav', phone, vehicleType = 'Motorcycle', vehicleNumber = 'MH 12 AB 1234', joined = true, isActive = true }: {
-  storeId: string;
-  ownerId: string;
-  storeName: string;
+export async function joinStore(order: App, { seller, user, name = 'Ravi Kumar Yadav', phone, vehicleType = 'Motorcycle', vehicleNumber = 'MH 12 AB 1234', joined = true, isActive = true }: {
+  seller: Caller;
   user: Caller;
   name?: string;
   phone?: string;
@@ -22,17 +19,15 @@ export async function joinStore(db: Kysely<any>, { storeId, ownerId, storeName, 
   joined?: boolean;
   isActive?: boolean;
 }): Promise<Membership> {
-  const riderPhone = phone ?? `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  if (joined) {
-    await db.insertInto('delivery_partners').values({ user_id: user.id, name, phone: riderPhone, vehicle_type: vehicleType, vehicle_number: vehicleNumber })
-      .onConflict((oc) => oc.column('user_id').doNothing()).execute();
-  }
-  const row: { id: string } = await db.insertInto('store_delivery_partners').values({
-    store_id: storeId, store_owner_id: ownerId, store_name: storeName, user_id: joined ? user.id : null, name, phone: riderPhone,
-    vehicle_type: vehicleType, vehicle_number: vehicleNumber, is_active: isActive,
-    invite_code: joined ? null : `TEST${Math.random().toString(36).slice(2, 10).toUpperCase()}`,
-    invite_expires_at: joined ? null : new Date(Date.now() + 7 * 86_400_000),
-    joined_at: joined ? new Date() : null,
-  }).returning('id').executeTakeFirstOrThrow();
-  return { membershipId: row.id, userId: user.id };
+  const riderPhone = phone ?? `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const invited = await called<DeliveryPartner>(order, 'POST', '/api/delivery-partners', { name, phone: riderPhone, vehicleType, vehicleNumber }, seller);
+  if (joined) await called(order, 'POST', `/api/delivery-partners/invitations/${invited.inviteCode}/accept`, undefined, user);
+  if (!isActive) await called(order, 'PUT', `/api/delivery-partners/${invited.id}`, { isActive: false }, seller);
+  return { membershipId: invited.id, userId: user.id };
+}
+
+async function called<T>(order: App, method: string, path: string, body: unknown, who: Caller): Promise<T> {
+  const res = await order.request(path, request(method, body, who));
+  if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
 }

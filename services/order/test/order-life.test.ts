@@ -347,7 +347,7 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
     it('the seller assigns (and re-assigns) one of the store\'s delivery partners, who then sees the order', async () => {
       const buyer = await caller('buyer');
       const order = await place(main, buyer, [{ productId: main.salt.id, quantity: 1 }]);
-      const member = (user: Caller) => joinStore(world.orderDeps.db, { storeId: main.store.id, ownerId: main.seller.id, storeName: main.store.name, user });
+      const member = (user: Caller) => joinStore(world.order, { seller: main.seller, user });
       const partner = await caller('deliveryPartner');
       await member(partner);
       const assign = (body: unknown, who: Caller, id = order.id) => call('PUT', `/api/orders/${id}/assign-delivery`, body, who);

@@ -102,7 +102,7 @@ describe('order: status, lists and who may see what', () => {
 
   it('a delivery partner lists the orders assigned to them', async () => {
     const partner = await caller('deliveryPartner');
-    const { membershipId } = await joinStore(world.orderDeps.db, { storeId: store.id, ownerId: seller.id, storeName: store.name, user: partner });
+    const { membershipId } = await joinStore(world.order, { seller, user: partner });
     // placed[0] is delivered by now: a rider is assigned to an open order.
     expect((await world.order.request(`/api/orders/${placed[2]!.id}/assign-delivery`, request('PUT', { deliveryPartnerId: membershipId }, seller))).status).toBe(200);
     const { status, body } = await get<{ success: boolean; data: Order[] }>('/api/delivery/orders', partner);
