@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { StoreList } from '../common/components/store-list.tsx';
 import { PageFrame } from '../common/components/page-frame.tsx';
 import { useDeliveryProfile } from '../common/delivery-profile.ts';
+import { useDeliveryLive } from '../common/use-delivery-live.ts';
 import { AvailabilitySwitch } from './components/availability-switch.tsx';
 import { ProfileDetailsForm } from './components/profile-details-form.tsx';
 import '../common/delivery.css';
@@ -10,6 +11,7 @@ import './profile.css';
 
 /** /delivery/profile: the availability switch, the rider's details and the stores they deliver for. */
 export function ProfilePage() {
+  useDeliveryLive(); // a new delivery is told here too
   const profile = useDeliveryProfile();
   const storesId = useId();
   return (

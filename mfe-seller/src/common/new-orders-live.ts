@@ -1,11 +1,16 @@
 import { toast, useLiveNotifications } from '@haat/web-kit';
 
+/** Deliveries the seller should look at: a failed attempt, or one completed by photo or with other cash. Sellers have no bell. */
+const DELIVERY_NOTICES = new Set(['delivery_failed', 'delivery_needs_review']);
+
 /**
  * A new order pushed over the socket (`newNotification`, type 'new_order'): a toast (its message
  * names the order, the store and the total), then `reload` with the order's store (else `storeId`).
+ * A delivery to look at gets a warning toast.
  */
 export function useNewOrdersLive(storeId: string, reload: (orderStoreId: string) => void): void {
   useLiveNotifications((notification) => {
+    if (DELIVERY_NOTICES.has(notification.type)) toast.warning(notification.title, notification.message);
     if (notification.type !== 'new_order') return;
     toast.success(notification.title || 'New Order', notification.message);
     const orderStore = notification.data['storeId'];
