@@ -30,12 +30,12 @@ export async function updateDeliveryStatus(orderId: string, body: UpdateDelivery
 }
 
 /**
- * POST /images (multipart `image`, preset 'report': a photo any signed-in user may upload): the
+ * POST /images (multipart `image`, preset 'delivery': a photo only delivery partners upload): the
  * proof-of-delivery photo, uploaded before the status change names it. Resolves with its URL.
  */
 export async function uploadProofPhoto(file: File, signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append('image', file, file.name);
-  form.append('preset', 'report');
+  form.append('preset', 'delivery');
   return (await api.post<ApiSuccess<UploadedImage>>('/images', form, { retry: false, signal })).data.url;
 }

@@ -1,7 +1,7 @@
 /**
  * The proof photo is made smaller on the phone before it is sent: a camera picture is often 3–10 MB,
- * more than the upload takes (5 MB for the 'report' preset) and slow on a rider's mobile data. The
- * server re-encodes it to 1200 × 800 anyway, so nothing it keeps is lost.
+ * more than the upload takes (5 MB for the 'delivery' preset) and slow on a rider's mobile data. The
+ * server re-encodes it to 1200 × 1200 anyway, so nothing it keeps is lost.
  */
 
 /** The longest side sent; a little above the server's box so its own resize does the final cut. */

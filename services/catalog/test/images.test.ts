@@ -162,6 +162,14 @@ describe('catalog: images', () => {
     expect((await upload({ image: photo, preset: 'store' }, await caller('buyer'))).status).toBe(403);
   });
 
+  it('proof-of-delivery photos (preset "delivery") come from delivery partners only', async () => {
+    const photo = file(await solid(30, 40).jpeg().toBuffer());
+    expect((await upload({ image: photo, preset: 'delivery' }, await caller('deliveryPartner'))).status).toBe(201);
+    for (const role of ['buyer', 'seller', 'superadmin'] as const) {
+      expect(await upload({ image: photo, preset: 'delivery' }, await caller(role))).toMatchObject({ status: 403, body: { message: 'Only delivery partners upload proof-of-delivery photos.' } });
+    }
+  });
+
   it('names objects by their content: the same upload twice gives the same keys and one row per object', async () => {
     const photo = file(await solid(640, 480).jpeg().toBuffer());
     const first = await upload({ image: photo });

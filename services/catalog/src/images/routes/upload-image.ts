@@ -13,7 +13,10 @@ export function uploadImage(images: Images) {
     const fields = await readMultipart(c, largestPreset);
     const preset = presetOf(fields['preset']);
     const role = c.get('user').role;
-    if (!PERSONAL_PRESETS.includes(preset) && role !== 'seller' && role !== 'superadmin') {
+    if (preset === 'delivery' && role !== 'deliveryPartner') {
+      throw forbidden('Forbidden', 'Only delivery partners upload proof-of-delivery photos.');
+    }
+    if (!PERSONAL_PRESETS.includes(preset) && preset !== 'delivery' && role !== 'seller' && role !== 'superadmin') {
       throw forbidden('Forbidden', 'Only sellers upload store and product images.');
     }
     const bytes = await fileBytes(fields['image']);
@@ -25,7 +28,7 @@ export function uploadImage(images: Images) {
 
 const presetSchema = z.enum(imagePresetNames);
 
-/** Photos any signed-in user may upload; every other preset is store material (sellers, superadmins). */
+/** Photos any signed-in user may upload; 'delivery' is the riders' own; every other preset is store material (sellers, superadmins). */
 const PERSONAL_PRESETS: readonly ImagePresetName[] = ['review', 'report', 'avatar'];
 
 /** A product photo unless the form names one of the spec's presets. */
