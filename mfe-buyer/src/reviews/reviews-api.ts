@@ -1,5 +1,6 @@
 import { api } from '@haat/web-kit';
 import type { CanReviewReply, Review, ReviewList, ReviewSort } from '@haat/contracts';
+import type { ReportType } from '@haat/contracts/report-rules';
 
 export type { Review, ReviewList, ReviewSort };
 export type StarFilter = 'all' | 1 | 2 | 3 | 4 | 5;
@@ -61,7 +62,7 @@ export async function reportReview(reviewId: string, input: ReviewReportInput): 
   await api.post(`${reviewPath(reviewId)}/report`, input, { retry: false });
 }
 
-export type ReportInput = { reportType: 'store' | 'broadcast' | 'review'; reportedItem: string; reason: string; description: string; images: File[] };
+export type ReportInput = { reportType: ReportType; reportedItem: string; reason: string; description: string; images: File[] };
 
 /** POST /reports: JSON, or multipart with repeated `images` when pictures are attached (spec §7). */
 export async function submitReport({ images, ...fields }: ReportInput): Promise<void> {

@@ -15,6 +15,7 @@ export * from './broadcast-reply.ts';
 export * from './order.ts';
 export * from './invoice.ts';
 export * from './review.ts';
+export * from './report-rules.ts';
 export * from './wishlist.ts';
 export * from './wishlist-reply.ts';
 export * from './notification.ts';

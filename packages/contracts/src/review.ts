@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_REASONS, REPORT_TEXTS } from './report-rules.ts';
 import type { PageInfo } from './envelope.ts';
 import { multilineText, plainText } from './text.ts';
 
@@ -65,11 +66,8 @@ export const updateReviewBodySchema = z.object({
   productId: productIdSchema,
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update: send rating, comment, images or productId' });
 
-const reviewReportReasons = [
-  'Fake review', 'Inappropriate language', 'Spam content', 'Personal information shared', 'Not relevant to product/service', 'Other',
-] as const;
 export const reportReviewBodySchema = z.object({
-  reason: z.enum(reviewReportReasons, { error: 'Please select a reason for the report.' }),
+  reason: z.enum(REPORT_REASONS.review, { error: REPORT_TEXTS.reasonRequired }),
   description: multilineText({ label: 'Description', max: 1000 }).default(''),
 });
 
