@@ -1,4 +1,4 @@
-import { formatPrice } from '@haat/web-kit';
+import { formatPrice, mapsSearchUrl } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { Link, useParams } from 'react-router';
 import { useStoreOpen } from './use-store.ts';
@@ -6,8 +6,7 @@ import { WithStore } from './with-store.tsx';
 import { PageMeta } from '../common/page-meta.tsx';
 import '../info/static-page.css';
 
-const mapsLink = (store: Store) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([store.name, store.address, store.location, store.city].filter(Boolean).join(', '))}`;
+const mapsLink = (store: Store) => mapsSearchUrl([store.name, store.address, store.location, store.city]);
 
 /** Open or closed from the live status, as on the store page. */
 function OpenBadge({ store, storeId }: { store: Store; storeId: string }) {

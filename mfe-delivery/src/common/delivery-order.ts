@@ -1,5 +1,6 @@
 import type { Order, ShippingAddress } from '@haat/contracts';
 import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
+import { mapsSearchUrl } from '@haat/web-kit';
 
 /** What a rider needs to know of an order at a glance, read from the order alone. */
 
@@ -27,9 +28,8 @@ export function customerAreaOf(address: Pick<ShippingAddress, 'address' | 'city'
 
 /** Google Maps' search link for the whole address (street, city, pincode); null without a street. */
 export function mapsLinkOf(address: Pick<ShippingAddress, 'address' | 'city' | 'postalCode'> | null | undefined): string | null {
-  const parts = [address?.address, address?.city, address?.postalCode].map((part) => part?.trim()).filter(Boolean);
   if (!address?.address?.trim()) return null;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(parts.join(', '))}`;
+  return mapsSearchUrl([address.address, address.city, address.postalCode]);
 }
 
 /** A tel: link that dials on every phone: digits and a leading +, nothing else. */

@@ -1,2 +1,3 @@
 export { formatPrice, discountPercent } from './money.ts';
 export { formatDate, formatDateTime, shortOrderId } from './dates.ts';
+export { mapsSearchUrl } from './links.ts';

@@ -1,5 +1,6 @@
 import { AppError, createStoreOwners, keptAnswers, requestRpc, serviceUnavailable, type Logger, type NatsConnection, type StoreOwner } from '@haat/server-kit';
-import { cartProductsReplySchema, ownerStoreReplySchema, type CartProduct } from '@haat/contracts';
+import type { z } from 'zod';
+import { cartProductsReplySchema, ownerStoreReplySchema, type CartProduct, type RpcFailure } from '@haat/contracts';
 import type { ReservationReply, ReserveStockReply, ReserveStockRequest, Subjects } from '@haat/contracts';
 
 export type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
@@ -12,17 +13,18 @@ const OWNED_STORE_TTL_MS = 60_000;
 export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnection; subjects: Subjects; logger: Logger }) {
   const what = 'The catalog service';
   const owners = createStoreOwners(nc, subjects, { what });
-  const unreadable = () => serviceUnavailable('Service temporarily unavailable', `${what} is not answering right now. Please try again shortly.`);
-  const askOwnerStore = async (ownerId: string): Promise<OwnedStore | null> => {
-    const raw = await requestRpc<unknown>(nc, subjects.rpc.ownerStore, { ownerId }, { what });
-    const reply = ownerStoreReplySchema.safeParse(raw);
+  /** A request whose reply is read with `schema`: an unreadable one is a 503, the catalog's refusal keeps its status and words. */
+  const ask = async <T extends { ok: true }>(subject: string, request: unknown, schema: z.ZodType<T | RpcFailure>, name: string): Promise<T> => {
+    const reply = schema.safeParse(await requestRpc<unknown>(nc, subject, request, { what }));
     if (!reply.success) {
-      logger.error({ issues: reply.error.issues.slice(0, 3) }, 'unreadable ownerStore reply');
-      throw unreadable();
+      logger.error({ issues: reply.error.issues.slice(0, 3) }, `unreadable ${name} reply`);
+      throw serviceUnavailable('Service temporarily unavailable', `${what} is not answering right now. Please try again shortly.`);
     }
     if (!reply.data.ok) throw new AppError(reply.data.status, reply.data.error, reply.data.message);
-    return reply.data.store;
+    return reply.data as T;
   };
+  const askOwnerStore = async (ownerId: string): Promise<OwnedStore | null> =>
+    (await ask(subjects.rpc.ownerStore, { ownerId }, ownerStoreReplySchema, 'ownerStore')).store;
   return {
     /** Reserves stock; a refusal becomes the same status and text for the client, no answer a 503. */
     async reserveStock(request: ReserveStockRequest): Promise<ReservedStock> {
@@ -58,14 +60,7 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
     /** Current name, prices, stock and store of products (cart lines); unknown ids are absent. One request. */
     async cartProducts(productIds: readonly string[]): Promise<CartProduct[]> {
       if (productIds.length === 0) return [];
-      const raw = await requestRpc<unknown>(nc, subjects.rpc.cartProducts, { productIds: [...new Set(productIds)] }, { what });
-      const reply = cartProductsReplySchema.safeParse(raw);
-      if (!reply.success) {
-        logger.error({ issues: reply.error.issues.slice(0, 3) }, 'unreadable cartProducts reply');
-        throw unreadable();
-      }
-      if (!reply.data.ok) throw new AppError(reply.data.status, reply.data.error, reply.data.message);
-      return reply.data.products;
+      return (await ask(subjects.rpc.cartProducts, { productIds: [...new Set(productIds)] }, cartProductsReplySchema, 'cartProducts')).products;
     },
   };
 }

@@ -1,9 +1,9 @@
-import { sql, type Transaction } from 'kysely';
-import { firstNameOf, type OrderStatus } from '@haat/contracts';
+import type { Transaction } from 'kysely';
+import { firstNameOf } from '@haat/contracts';
 import { enqueueEvent } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { orderEventRef } from '../orders/order-event-ref.ts';
-import type { OrderRow, OrderUpdate } from '../orders/orders.table.ts';
+import type { OrderRow } from '../orders/orders.table.ts';
 import type { OrderDeliveryRow } from './order-deliveries.table.ts';
 
 /**
@@ -23,20 +23,4 @@ export async function enqueueDeliveryUpdated(trx: Transaction<OrderDatabase>, or
     needsReview: delivery.needs_review,
     changedAt: delivery.updated_at.toISOString(),
   });
-}
-
-/**
- * Moves the order along with its delivery, announced as update-order-status announces a change
- * (`order.status_changed`). Stamped by the clock, as the delivery is: steps queued on the lock keep their order.
- */
-export async function moveOrder(trx: Transaction<OrderDatabase>, order: OrderRow, status: OrderStatus, changes: OrderUpdate = {}): Promise<OrderRow> {
-  const updated = await trx.updateTable('orders').set({ ...changes, status, updated_at: sql`clock_timestamp()` })
-    .where('id', '=', order.id).returningAll().executeTakeFirstOrThrow();
-  await enqueueEvent(trx, 'order.status_changed', {
-    ...orderEventRef(order),
-    previousStatus: order.status,
-    status,
-    changedAt: updated.updated_at.toISOString(),
-  });
-  return updated;
 }

@@ -2,14 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { queryPrepared } from '@haat/server-kit';
 import { deliveryStatuses, openDeliveryStatuses, toRupees, type DeliveryMetrics, type DeliveryStatus } from '@haat/contracts';
 import type { OrderDatabase } from '../database.ts';
-import { orderStillOpen } from './order-delivery-repository.ts';
+import { orderStillOpen, startOfTodayInIndia as today, startOfWeekInIndia as thisWeek } from './delivery-sql.ts';
 
 /** One row of the statement: delivered (n today, total this week), open (n of status `key`), cash (n orders of store `key`, total paise). */
 type MetricsRow = { kind: 'delivered' | 'open' | 'cash'; key: string | null; name: string | null; n: string; total: string | null };
 
-/** Midnight of today and of this week's Monday in India, as timestamps: bounds an index range can use. */
-const today = sql`(date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`;
-const thisWeek = sql`(date_trunc('week', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`;
 
 /**
  * The rider's dashboard numbers in one statement of three index ranges, none over their whole
@@ -26,7 +23,7 @@ export async function deliveryMetricsOf(db: Kysely<OrderDatabase>, partnerId: st
     UNION ALL
     SELECT 'open', status, NULL, count(*), NULL
       FROM order_deliveries
-     WHERE partner_id = ${partnerId} AND status IN (${open}) AND ${orderStillOpen}
+     WHERE partner_id = ${partnerId} AND status IN (${open}) AND ${orderStillOpen()}
      GROUP BY status
     UNION ALL
     SELECT 'cash', store_id::text, max(store_name), count(*), sum(cod_collected_paise)::numeric

@@ -4,6 +4,7 @@ import { openDeliveryStatuses, type DeliveryOrdersQuery, type DeliveryStatus } f
 import type { OrderDatabase, OrderDb } from '../database.ts';
 import type { MembershipRow } from '../delivery-partners/delivery-partners.table.ts';
 import type { NewOrderDeliveryRow, OrderDeliveryRow, OrderDeliveryUpdate } from './order-deliveries.table.ts';
+import { orderStillOpen } from './delivery-sql.ts';
 
 export async function findDelivery(db: OrderDb, orderId: string, { lock = false } = {}): Promise<OrderDeliveryRow | undefined> {
   const query = db.selectFrom('order_deliveries').selectAll().where('order_id', '=', orderId);
@@ -17,7 +18,7 @@ export async function findDelivery(db: OrderDb, orderId: string, { lock = false 
 export async function deliveriesOfOrders(db: OrderDb, orders: { id: string; delivery_partner_id: string | null }[]): Promise<Map<string, OrderDeliveryRow>> {
   const ids = orders.filter((order) => order.delivery_partner_id !== null).map((order) => order.id);
   if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('order_deliveries').selectAll().where('order_id', 'in', ids).execute();
+  const rows = await executePrepared(db, db.selectFrom('order_deliveries').selectAll().where(sql<boolean>`order_id = any(${ids}::uuid[])`));
   return new Map(rows.map((row) => [row.order_id, row]));
 }
 
@@ -71,7 +72,7 @@ const completedStatuses: DeliveryStatus[] = ['Delivered', 'Returned to Store'];
 
 function filtered(query: DeliveriesQuery, { status, from, to, storeId }: DeliveryFilter): DeliveriesQuery {
   let q = query;
-  if (status === 'active') q = q.where('status', 'in', [...openDeliveryStatuses]).where(orderStillOpen);
+  if (status === 'active') q = q.where('status', 'in', [...openDeliveryStatuses]).where(orderStillOpen());
   else if (status === 'completed') q = q.where('status', 'in', completedStatuses);
   else if (status !== undefined) q = q.where('status', '=', status);
   if (from !== undefined) q = q.where('assigned_at', '>=', indianMidnight(from));
@@ -80,11 +81,6 @@ function filtered(query: DeliveriesQuery, { status, from, to, storeId }: Deliver
   return q;
 }
 
-/**
- * The order is neither cancelled nor delivered by the store's own hand: a delivery left open on
- * such an order can no longer move (the rider gets 409), so it is not the rider's work any more.
- */
-export const orderStillOpen = sql<boolean>`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = order_deliveries.order_id AND o.status IN ('Cancelled', 'Delivered'))`;
 
 /**
  * One page of the rider's deliveries, newest assignment first, and how many match: both walk the

@@ -1,6 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { openDeliveryStatuses, type VehicleType } from '@haat/contracts';
 import type { OrderDb } from '../database.ts';
+import { orderStillOpen, startOfTodayInIndia } from '../deliveries/delivery-sql.ts';
 import type { MembershipRow, MembershipUpdate, NewMembershipRow, PartnerProfileRow } from './delivery-partners.table.ts';
 
 /** The Postgres names of the unique rules the routes turn into 409s. */
@@ -12,16 +13,6 @@ export type MembershipView = MembershipRow & { is_available: boolean | null };
 
 /** A membership's work for its store, in paise and counts. */
 export type MembershipFigures = { openDeliveries: number; deliveredToday: number; cashPaise: number };
-
-/**
- * An open delivery still with the rider: its order is neither cancelled nor delivered by the
- * store's own hand (such a delivery can no longer move). The rule of src/deliveries' orderStillOpen,
- * for a delivery row under any alias.
- */
-const orderStillOpen = (orderId: RawBuilder<unknown>) => sql<boolean>`NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = ${orderId} AND o.status IN ('Cancelled', 'Delivered'))`;
-
-/** Midnight in India, as a timestamp: "today" for the seller and the rider. */
-const startOfTodayInIndia = sql<Date>`(date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`;
 
 export async function insertMembership(db: OrderDb, row: NewMembershipRow): Promise<MembershipRow> {
   return db.insertInto('store_delivery_partners').values(row).returningAll().executeTakeFirstOrThrow();
@@ -96,7 +87,7 @@ export async function openDeliveriesOfMembership(db: OrderDb, membershipId: stri
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('membership_id', '=', membershipId)
     .where('status', 'in', openDeliveryStatuses)
-    .where(orderStillOpen(sql.ref('order_deliveries.order_id')))
+    .where(orderStillOpen())
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

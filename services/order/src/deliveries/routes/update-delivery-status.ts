@@ -11,7 +11,8 @@ import type { OrderRow } from '../../orders/orders.table.ts';
 import type { OrderDeliveryRow, OrderDeliveryUpdate } from '../order-deliveries.table.ts';
 import { findDelivery, updateDelivery } from '../order-delivery-repository.ts';
 import { codeLocked, deliveredProof, newDeliveryCode, wrongCodeRecord, type DeliveryStatusBody } from '../delivery-proof.ts';
-import { enqueueDeliveryUpdated, moveOrder } from '../delivery-events.ts';
+import { enqueueDeliveryUpdated } from '../delivery-events.ts';
+import { changeOrderStatus } from '../../orders/change-order-status.ts';
 import { pushDeliveryUpdate } from '../delivery-pushes.ts';
 
 type Outcome =
@@ -70,7 +71,7 @@ async function takeStep(trx: Transaction<OrderDatabase>, orderId: string, user: 
   switch (to) {
     case 'Picked Up':
       changes = { status: to, picked_up_at: now };
-      if (order.status === 'Processing' || order.status === 'Confirmed') movedOrder = await moveOrder(trx, order, 'Shipped');
+      if (order.status === 'Processing' || order.status === 'Confirmed') movedOrder = await changeOrderStatus(trx, order, 'Shipped');
       break;
     case 'Out for Delivery':
       changes = { status: to, out_for_delivery_at: now, delivery_code: current.delivery_code ?? newDeliveryCode() };
@@ -94,7 +95,7 @@ async function takeStep(trx: Transaction<OrderDatabase>, orderId: string, user: 
         cod_collected_paise: proof.codCollectedPaise, needs_review: proof.needsReview,
         proof_photo: body.proofPhoto ?? null, proof_reason: body.proofReason ?? null,
       };
-      movedOrder = await moveOrder(trx, order, 'Delivered', current.cash_on_delivery ? { is_paid: true } : {});
+      movedOrder = await changeOrderStatus(trx, order, 'Delivered', current.cash_on_delivery ? { is_paid: true } : {});
       break;
     }
     case 'Returned to Store':

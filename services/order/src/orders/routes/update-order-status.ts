@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { updateOrderStatusBodySchema, type OrderStatus } from '@haat/contracts';
-import { badRequest, enqueueEvent, readJson, type AppEnv } from '@haat/server-kit';
+import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { lockOrderForStore } from '../order-access.ts';
 import { cancelOrderLines } from '../order-cancellation.ts';
-import { itemsOfOrder, updateOrder } from '../order-repository.ts';
+import { itemsOfOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
-import { orderEventRef } from '../order-event-ref.ts';
+import { changeOrderStatus } from '../change-order-status.ts';
 import { findDelivery } from '../../deliveries/order-delivery-repository.ts';
 import { pushIfDeliveryCancelled } from '../../deliveries/delivery-pushes.ts';
 
@@ -39,16 +39,8 @@ export function updateOrderStatus(ctx: OrderContext) {
         const open = new Set(lines.filter((line) => !line.cancelled).map((line) => line.id));
         return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: open, by: 'store' })), delivery: found, changed: true };
       }
-      const updated = await updateOrder(trx, current.id, {
-        status,
-        ...(status === 'Delivered' && current.payment_method === 'Cash on Delivery' ? { is_paid: true } : {}),
-      });
-      await enqueueEvent(trx, 'order.status_changed', {
-        ...orderEventRef(current),
-        previousStatus: current.status,
-        status,
-        changedAt: updated.updated_at.toISOString(),
-      });
+      const paid = status === 'Delivered' && current.payment_method === 'Cash on Delivery' ? { is_paid: true } : {};
+      const updated = await changeOrderStatus(trx, current, status, paid);
       return { order: updated, items: lines, delivery: found, changed: true };
     });
     if (changed) relay.kick();
