@@ -126,6 +126,8 @@ test('a seller invites a rider who signs up with the link; the rider delivers an
   await dialog.getByLabel('Delivery code from the customer').fill(code);
   await dialog.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(riderPage.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  // Delivered is the last step: the bar of next steps is gone (the label above could also be its button).
+  await expect(riderPage.getByRole('region', { name: 'Next step' })).toHaveCount(0);
   await expect(tracking).toContainText('Delivered by Ganesh', { timeout: 15_000 });
 
   // The seller sees it delivered, and the cash Ganesh holds for the store.
