@@ -11,12 +11,20 @@ const routeTable: { match: RegExp; owner: Owner }[] = [
 
   { match: /^\/api\/stores\/[^/]+\/(ban-customer|unban-customer|banned-customers|check-ban)(\/|$)/, owner: 'order' },
   { match: /^\/api\/stores\/banned-check$/, owner: 'order' },
+  // A review report joins the moderation queue with the other reports.
+  { match: /^\/api\/reviews\/[^/]+\/report$/, owner: 'moderation' },
   { match: /^\/api\/(stores|products|reviews|wishlist|cities|locations|broadcasts|images|stats)(\/|$)/, owner: 'catalog' },
 
   { match: /^\/api\/(cart|orders|coins|payments|delivery-partners|delivery)(\/|$)/, owner: 'order' },
   { match: /^\/api\/chats(\/|$)/, owner: 'chat' },
   { match: /^\/api\/notifications(\/|$)/, owner: 'notification' },
-  { match: /^\/api\/reports(\/|$)/, owner: 'moderation' },
+  { match: /^\/api\/(reports|moderation|grievances)(\/|$)/, owner: 'moderation' },
+
+  // The superadmin console's calls, each answered by the service that owns the data.
+  { match: /^\/api\/admin\/(verifications|stores|cities)(\/|$)/, owner: 'catalog' },
+  { match: /^\/api\/admin\/orders(\/|$)/, owner: 'order' },
+  { match: /^\/api\/admin\/broadcasts(\/|$)/, owner: 'notification' },
+  { match: /^\/api\/admin\/(jobs|grievances)(\/|$)/, owner: 'moderation' },
 ];
 
 export function ownerOf(path: string): Owner | null {

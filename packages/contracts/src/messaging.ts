@@ -3,6 +3,8 @@ import { MAX_LINE_QUANTITY, orderStatusSchema } from './order.ts';
 import { returnDecisions } from './order-life.ts';
 import { deliveryStatuses } from './delivery-rules.ts';
 import type { DeliveryOptions } from './store.ts';
+import { reportTypes } from './report-rules.ts';
+import { moderationActions, moderationTargetTypes, type ReportTarget } from './moderation.ts';
 
 /**
  * NATS subject names. Everything lives under one prefix (`HAAT_PREFIX`, default `haat`) so
@@ -45,6 +47,14 @@ export function subjects(prefix: string) {
       ownerStore: `${prefix}.rpc.catalog.owner-store`,
       /** order asks identity to open a delivery partner account invited by a store. */
       registerPartnerAccount: `${prefix}.rpc.identity.register-partner-account`,
+      /** moderation asks catalog for a reported store, broadcast or review as it is now (its snapshot). */
+      reportTarget: `${prefix}.rpc.catalog.report-target`,
+      /** moderation asks identity for a user's name, role and ban (ban actions, report snapshots). */
+      userSummary: `${prefix}.rpc.identity.user-summary`,
+      /** moderation asks order for one buyer's order (a grievance about it). */
+      buyerOrder: `${prefix}.rpc.order.buyer-order`,
+      /** notification asks identity for the buyers of a city (an admin broadcast), a page at a time. */
+      cityBuyers: `${prefix}.rpc.identity.city-buyers`,
     },
     /** Tags of public answers a committed write changed (`store:<id>`, `store-lists`); every gateway drops what it keeps of them. */
     edgeCacheInvalidate: `${prefix}.edge-cache.invalidate`,
@@ -68,6 +78,7 @@ export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
 const eventTypes = [
   'order.created', 'order.status_changed', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
   'order.delivery_updated', 'broadcast.published', 'chat.message_sent',
+  'moderation.action_taken', 'moderation.report_closed', 'store.verification_decided', 'user.ban_changed', 'grievance.updated',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 
@@ -185,6 +196,79 @@ const chatMessageSentEventSchema = z.object({
 });
 export type ChatMessageSentEvent = z.infer<typeof chatMessageSentEventSchema>;
 
+/**
+ * The admin team took an action (moderation's outbox); the owning service applies it once, however
+ * often it is delivered (catalog: reviews, broadcasts, stores; identity: bans), and notification tells
+ * `affectedUserId` what was done and why.
+ */
+const moderationActionTakenEventSchema = z.object({
+  actionId: z.string(),
+  action: z.enum(moderationActions),
+  targetType: z.enum(moderationTargetTypes),
+  targetId: z.string(),
+  reason: z.string(),
+  reportId: z.string().nullable(),
+  adminId: z.string(),
+  adminName: z.string(),
+  /** The seller of the store/offer, or the review's author; null when nobody is told (a ban ends the session anyway). */
+  affectedUserId: z.string().nullable(),
+  /** The item's title for the message ('Sharma General Store', the offer's title, 'your review of …'). */
+  itemTitle: z.string(),
+  storeId: z.string().nullable(),
+  takenAt: z.string(),
+});
+export type ModerationActionTakenEvent = z.infer<typeof moderationActionTakenEventSchema>;
+
+/** A report was closed (Resolved or Dismissed): notification tells its reporter. One event per report. */
+const moderationReportClosedEventSchema = z.object({
+  reportId: z.string(),
+  reporterId: z.string(),
+  reportType: z.enum(reportTypes),
+  itemTitle: z.string(),
+  status: z.enum(['Resolved', 'Dismissed']),
+  note: z.string(),
+  closedAt: z.string(),
+});
+export type ModerationReportClosedEvent = z.infer<typeof moderationReportClosedEventSchema>;
+
+/** A superadmin decided a store's verification (catalog): notification tells the seller, moderation audits it. */
+const storeVerificationDecidedEventSchema = z.object({
+  storeId: z.string(),
+  storeName: z.string(),
+  ownerId: z.string(),
+  status: z.enum(['verified', 'rejected']),
+  reason: z.string(),
+  adminId: z.string(),
+  adminName: z.string(),
+  decidedAt: z.string(),
+});
+export type StoreVerificationDecidedEvent = z.infer<typeof storeVerificationDecidedEventSchema>;
+
+/** An account was banned or unbanned (identity, by the users page or a moderation action): moderation audits it. */
+const userBanChangedEventSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  banned: z.boolean(),
+  reason: z.string(),
+  adminId: z.string(),
+  adminName: z.string(),
+  /** Set when a moderation action caused it (moderation already audited it then). */
+  actionId: z.string().nullable(),
+  changedAt: z.string(),
+});
+export type UserBanChangedEvent = z.infer<typeof userBanChangedEventSchema>;
+
+/** A grievance was acknowledged, resolved or rejected (moderation): notification tells the buyer. */
+const grievanceUpdatedEventSchema = z.object({
+  grievanceId: z.string(),
+  ticketNumber: z.string(),
+  buyerId: z.string(),
+  status: z.enum(['Acknowledged', 'Resolved', 'Rejected']),
+  response: z.string(),
+  updatedAt: z.string(),
+});
+export type GrievanceUpdatedEvent = z.infer<typeof grievanceUpdatedEventSchema>;
+
 export type EventPayloads = {
   'order.created': OrderCreatedEvent;
   'order.status_changed': OrderStatusChangedEvent;
@@ -195,6 +279,11 @@ export type EventPayloads = {
   'order.delivery_updated': OrderDeliveryUpdatedEvent;
   'broadcast.published': BroadcastPublishedEvent;
   'chat.message_sent': ChatMessageSentEvent;
+  'moderation.action_taken': ModerationActionTakenEvent;
+  'moderation.report_closed': ModerationReportClosedEvent;
+  'store.verification_decided': StoreVerificationDecidedEvent;
+  'user.ban_changed': UserBanChangedEvent;
+  'grievance.updated': GrievanceUpdatedEvent;
 };
 
 export const eventSchemas = {
@@ -207,6 +296,11 @@ export const eventSchemas = {
   'order.delivery_updated': orderDeliveryUpdatedEventSchema,
   'broadcast.published': broadcastPublishedEventSchema,
   'chat.message_sent': chatMessageSentEventSchema,
+  'moderation.action_taken': moderationActionTakenEventSchema,
+  'moderation.report_closed': moderationReportClosedEventSchema,
+  'store.verification_decided': storeVerificationDecidedEventSchema,
+  'user.ban_changed': userBanChangedEventSchema,
+  'grievance.updated': grievanceUpdatedEventSchema,
 } satisfies { [K in EventType]: z.ZodType<EventPayloads[K]> };
 
 /** The envelope every event travels in; `id` is the outbox row id and the JetStream msg id. */
@@ -317,6 +411,27 @@ export const phoneVerifiedRequestSchema = z.object({ userId: z.string().uuid() }
 /** `phoneVerified` false also for a user identity does not know. */
 export const phoneVerifiedReplySchema = z.union([z.object({ ok: z.literal(true), phoneVerified: z.boolean() }), rpcFailureSchema]);
 export type PhoneVerifiedReply = z.infer<typeof phoneVerifiedReplySchema>;
+
+// ---- request-reply (moderation → catalog, identity, order; notification → identity) ----
+
+export const reportTargetRequestSchema = z.object({ type: z.enum(reportTypes), id: z.string().uuid() });
+/** 404 failure when there is no such item (a hidden review or closed store is still found, with visible false). */
+export type ReportTargetReply = { ok: true; target: ReportTarget } | RpcFailure;
+
+export const userSummaryRequestSchema = z.object({ userId: z.string().uuid() });
+export type UserSummary = { id: string; name: string; role: string; isBanned: boolean; banReason: string };
+export type UserSummaryReply = { ok: true; user: UserSummary } | RpcFailure;
+
+export const buyerOrderRequestSchema = z.object({ orderId: z.string().uuid(), buyerId: z.string().uuid() });
+/** 404 failure unless the order exists and is the buyer's. */
+export type BuyerOrderReply = { ok: true; order: { id: string; storeId: string; storeName: string; status: string; createdAt: string } } | RpcFailure;
+
+/** One page of the buyers (role buyer, not banned) whose city is `city`, by id after `after`; reply as storeAudienceReplySchema. */
+export const cityBuyersRequestSchema = z.object({
+  city: z.string().min(1).max(100),
+  after: z.string().uuid().nullable().default(null),
+  limit: z.number().int().min(1).max(STORE_AUDIENCE_MAX_PAGE).default(STORE_AUDIENCE_MAX_PAGE),
+});
 
 // ---- realtime pushes (any service → gateway → socket.io) ----
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { REPORT_REASONS, REPORT_TEXTS } from './report-rules.ts';
 import type { PageInfo } from './envelope.ts';
 import { multilineText, plainText } from './text.ts';
 
@@ -65,11 +64,6 @@ export const updateReviewBodySchema = z.object({
   images: imagesSchema.optional(),
   productId: productIdSchema,
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update: send rating, comment, images or productId' });
-
-export const reportReviewBodySchema = z.object({
-  reason: z.enum(REPORT_REASONS.review, { error: REPORT_TEXTS.reasonRequired }),
-  description: multilineText({ label: 'Description', max: 1000 }).default(''),
-});
 
 export type Review = {
   _id: string;

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { multilineText, plainText } from './text.ts';
+import type { PageInfo } from './envelope.ts';
+import type { Actor } from './moderation.ts';
+
+// The superadmin console's calls that each owning service answers under /api/admin/* (the
+// console, mfe-admin, composes its overview from them). Every one is superadmin only (403 else).
+
+/** The promise made to sellers (spec: "checked within 24 hours"). */
+export const VERIFICATION_PROMISE_HOURS = 24;
+
+export const ADMIN_TEXTS = {
+  rejectionReasonRequired: 'Please give the seller a reason for the rejection',
+  notPending: 'This verification is not waiting for review',
+  storeNotFound: 'Store not found',
+  cityNotFound: 'City not found',
+  jobNotFound: 'Job not found',
+  broadcastCityRequired: 'Please choose a city',
+} as const;
+
+// ---- catalog: seller verification (GET/PUT /api/admin/verifications) ----
+
+/** One store waiting for (or decided in) verification review. */
+export type VerificationReviewItem = {
+  storeId: string;
+  storeName: string;
+  ownerId: string;
+  city: string;
+  /** Private document URLs: served only to the store's owner and superadmins, never publicly cached. */
+  documents: string[];
+  /** The seller's note with the request. */
+  note: string;
+  /** From identity: the seller's phone was verified with a one-time code. */
+  phoneVerified: boolean;
+  status: 'pending' | 'verified' | 'rejected';
+  submittedAt: string;
+  /** Whole hours since submission (to the decision when decided). */
+  waitedHours: number;
+  /** Waiting longer than VERIFICATION_PROMISE_HOURS. */
+  overdue: boolean;
+  decidedAt: string | null;
+  decidedBy: Actor | null;
+  rejectionReason: string;
+};
+
+/** GET /api/admin/verifications?status=pending|verified|rejected (default pending): oldest first. */
+export const listVerificationsQuerySchema = z.object({
+  status: z.enum(['pending', 'verified', 'rejected']).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type VerificationQueue = {
+  success: true;
+  data: VerificationReviewItem[];
+  pagination: PageInfo;
+  /** Over every pending request, whatever the page. */
+  summary: { waiting: number; overdue: number; oldestSubmittedAt: string | null };
+};
+
+/** PUT /api/admin/verifications/:storeId {decision, reason}: a rejection needs a reason; 409 unless pending. */
+export const decideVerificationBodySchema = z.object({
+  decision: z.enum(['approve', 'reject']),
+  reason: multilineText({ label: 'Reason', max: 500 }).optional().default(''),
+}).superRefine((body, ctx) => {
+  if (body.decision === 'reject' && body.reason.trim() === '') ctx.addIssue({ code: 'custom', path: ['reason'], message: ADMIN_TEXTS.rejectionReasonRequired });
+});
+
+// ---- catalog: stores (GET /api/admin/stores) and cities (GET/PUT /api/admin/cities) ----
+
+export type AdminStore = {
+  id: string;
+  name: string;
+  city: string;
+  ownerId: string;
+  /** False once the admin team closed it (moderation action close_store): hidden from buyers, takes no orders. */
+  isActive: boolean;
+  closedReason: string;
+  verificationStatus: 'unverified' | 'pending' | 'verified' | 'rejected';
+  rating: number | null;
+  productCount: number;
+  createdAt: string;
+};
+export const listAdminStoresQuerySchema = z.object({
+  search: plainText({ label: 'Search', max: 100 }).optional(),
+  status: z.enum(['all', 'active', 'closed']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type AdminStoreList = { success: true; data: AdminStore[]; pagination: PageInfo };
+
+export type AdminCity = { id: string; name: string; state: string; active: boolean; storeCount: number };
+/** PUT /api/admin/cities/:id {active}: only active cities appear in the location picker and city lists. */
+export const updateCityBodySchema = z.object({ active: z.boolean() });
+
+// ---- order: GET /api/admin/orders/stats ----
+
+export type AdminOrderStats = { ordersToday: number; ordersLast7Days: number; ordersTotal: number };
+
+// ---- moderation: background jobs (GET /api/admin/jobs, POST /api/admin/jobs/:queue/:id/retry) ----
+
+export type JobQueueSummary = { name: string; owner: string; waiting: number; active: number; delayed: number; failed: number; completed: number };
+export type FailedJob = {
+  queue: string;
+  id: string;
+  name: string;
+  failedReason: string;
+  attemptsMade: number;
+  failedAt: string | null;
+  /** The job's data as JSON, cut to 500 characters. */
+  data: string;
+};
+export type JobsOverview = { queues: JobQueueSummary[]; failed: FailedJob[] };
+
+// ---- notification: admin broadcast (POST/GET /api/admin/broadcasts) ----
+
+/** An `admin_broadcast` notification to every buyer whose city is `city`. */
+export const adminBroadcastBodySchema = z.object({
+  city: plainText({ label: 'City', max: 100, required: ADMIN_TEXTS.broadcastCityRequired }).pipe(z.string().min(1, ADMIN_TEXTS.broadcastCityRequired)),
+  title: plainText({ label: 'Title', max: 120 }).pipe(z.string().min(1, 'Title is required')),
+  message: multilineText({ label: 'Message', max: 1000 }).pipe(z.string().min(1, 'Message is required')),
+});
+export type AdminBroadcast = {
+  id: string;
+  city: string;
+  title: string;
+  message: string;
+  sentBy: Actor;
+  /** Buyers told so far (the fan-out runs as a background job). */
+  recipients: number;
+  status: 'sending' | 'sent';
+  createdAt: string;
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { multilineText } from './text.ts';
+import type { PageInfo } from './envelope.ts';
+import type { Actor } from './moderation.ts';
+
+// Grievances, as the Consumer Protection (E-Commerce) Rules, 2020 ask of a marketplace (rule 4(4) and
+// 4(5)): a buyer's complaint gets a ticket number, is acknowledged within 48 hours and resolved within
+// one month; the grievance officer's name and contact are published (/contact-us).
+
+export const GRIEVANCE_ACK_HOURS = 48;
+export const GRIEVANCE_RESOLVE_DAYS = 30;
+export const GRIEVANCE_DESCRIPTION_MAX_LENGTH = 2000;
+
+export const grievanceSubjects = ['order', 'store', 'other'] as const;
+export type GrievanceSubject = (typeof grievanceSubjects)[number];
+export const grievanceCategories = [
+  'Item not delivered', 'Wrong or damaged item', 'Refund or return', 'Payment problem',
+  'Seller behaviour', 'Misleading listing', 'Account or privacy', 'Other',
+] as const;
+
+/** Open → Acknowledged → Resolved (or Rejected, with the reason told to the buyer). */
+export const grievanceStatuses = ['Open', 'Acknowledged', 'Resolved', 'Rejected'] as const;
+export type GrievanceStatus = (typeof grievanceStatuses)[number];
+
+export const GRIEVANCE_TEXTS = {
+  submitted: 'Your complaint has been registered. Ticket number: {ticket}',
+  descriptionRequired: 'Please describe the problem',
+  orderRequired: 'Please choose the order this is about',
+  storeRequired: 'Please choose the store this is about',
+  orderNotFound: 'Order not found',
+  storeNotFound: 'Store not found',
+  notFound: 'Complaint not found',
+  responseRequired: 'Please write a response for the buyer',
+} as const;
+
+/** POST /api/grievances (signed-in buyer): about one of their orders, a store, or something else. */
+export const createGrievanceBodySchema = z.object({
+  subject: z.enum(grievanceSubjects),
+  orderId: z.string().uuid().optional(),
+  storeId: z.string().uuid().optional(),
+  category: z.enum(grievanceCategories),
+  description: multilineText({ label: 'Description', max: GRIEVANCE_DESCRIPTION_MAX_LENGTH, required: GRIEVANCE_TEXTS.descriptionRequired })
+    .pipe(z.string().min(1, GRIEVANCE_TEXTS.descriptionRequired)),
+}).superRefine((body, ctx) => {
+  if (body.subject === 'order' && !body.orderId) ctx.addIssue({ code: 'custom', path: ['orderId'], message: GRIEVANCE_TEXTS.orderRequired });
+  if (body.subject === 'store' && !body.storeId) ctx.addIssue({ code: 'custom', path: ['storeId'], message: GRIEVANCE_TEXTS.storeRequired });
+});
+
+/** PUT /api/admin/grievances/:id {status, response}: the response is told to the buyer (required to resolve or reject). */
+export const updateGrievanceBodySchema = z.object({
+  status: z.enum(['Acknowledged', 'Resolved', 'Rejected']),
+  response: multilineText({ label: 'Response', max: GRIEVANCE_DESCRIPTION_MAX_LENGTH }).optional().default(''),
+}).superRefine((body, ctx) => {
+  if (body.status !== 'Acknowledged' && body.response.trim() === '') ctx.addIssue({ code: 'custom', path: ['response'], message: GRIEVANCE_TEXTS.responseRequired });
+});
+
+export type Grievance = {
+  id: string;
+  /** What the buyer quotes: 'GRV-' + year + '-' + six digits, e.g. GRV-2026-000042. */
+  ticketNumber: string;
+  subject: GrievanceSubject;
+  category: string;
+  orderId: string | null;
+  storeId: string | null;
+  storeName: string;
+  description: string;
+  status: GrievanceStatus;
+  buyer: Actor;
+  response: string;
+  createdAt: string;
+  acknowledgedAt: string | null;
+  resolvedAt: string | null;
+  /** createdAt + 48 hours; createdAt + 30 days. */
+  acknowledgeBy: string;
+  resolveBy: string;
+  /** Past its clock and not yet acknowledged / resolved. */
+  ackOverdue: boolean;
+  resolveOverdue: boolean;
+  handledBy: Actor | null;
+};
+export type GrievanceList = { success: true; data: Grievance[]; pagination: PageInfo };
+
+/** GET /api/admin/grievances?status=&overdue=true&page=&limit= (superadmin): oldest first. */
+export const listGrievancesQuerySchema = z.object({
+  status: z.enum(grievanceStatuses).optional(),
+  overdue: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/grievances/officer (public): from configuration (GRIEVANCE_OFFICER_*). */
+export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string; address: string; hours: string };

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { multilineText } from './text.ts';
+import { isReportReason, REPORT_TEXTS, reportStatuses, reportTypes, type ReportStatus, type ReportType } from './report-rules.ts';
+import type { PageInfo } from './envelope.ts';
+
+// The moderation service's calls (/api/reports, /api/reviews/:id/report, /api/moderation/*):
+// request bodies as zod schemas, replies as types. docs/decisions.md "# Moderation" explains the choices.
+
+export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
+export const MODERATION_REASON_MAX_LENGTH = 500;
+
+export const MODERATION_TEXTS = {
+  unknownReason: 'Please select a valid reason for the report.',
+  unknownType: 'Report type must be store, broadcast or review',
+  itemNotFound: 'The reported item was not found',
+  ownStore: 'You cannot report your own store',
+  reportNotFound: 'Report not found',
+  reasonRequired: 'Please give a reason',
+  alreadyApplied: 'This action has already been taken on this item',
+  notApplied: 'There is nothing to undo: this action is not in force',
+} as const;
+
+const reasonField = z.string({ error: REPORT_TEXTS.reasonRequired }).trim().min(1, REPORT_TEXTS.reasonRequired).max(200);
+const descriptionField = multilineText({ label: 'Description', max: REPORT_DESCRIPTION_MAX_LENGTH }).optional().default('');
+
+/**
+ * POST /api/reports: JSON, or multipart/form-data with the same text fields plus up to 5 `images`
+ * files (spec §3 'Report'). The reason must be one of the type's (report-rules.ts).
+ */
+export const createReportBodySchema = z.object({
+  reportType: z.enum(reportTypes, { error: MODERATION_TEXTS.unknownType }),
+  reportedItem: z.string().uuid({ error: MODERATION_TEXTS.itemNotFound }),
+  reason: reasonField,
+  description: descriptionField,
+}).superRefine((body, ctx) => {
+  if (!isReportReason(body.reportType, body.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_TEXTS.unknownReason });
+});
+export type CreateReportBody = z.input<typeof createReportBodySchema>;
+
+/** POST /api/reviews/:id/report {reason, description?}: a review report into the same queue. */
+export const reportReviewBodySchema = z.object({ reason: reasonField, description: descriptionField }).superRefine((body, ctx) => {
+  if (!isReportReason('review', body.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_TEXTS.unknownReason });
+});
+
+export const reportSorts = ['newest', 'oldest', 'reporters'] as const;
+/** GET /api/reports?type=&status=&reason=&from=&to=&page=&limit=&sort= (superadmin). `from`/`to` are YYYY-MM-DD, India time. */
+export const listReportsQuerySchema = z.object({
+  type: z.enum(reportTypes).optional(),
+  status: z.enum(reportStatuses).optional(),
+  reason: z.string().max(200).optional(),
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
+  sort: z.enum(reportSorts).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** PUT /api/reports/:id/status {status, note?}: only the moves of nextReportStatuses; a note is kept with the change. */
+export const updateReportStatusBodySchema = z.object({
+  status: z.enum(reportStatuses),
+  note: multilineText({ label: 'Note', max: MODERATION_REASON_MAX_LENGTH }).optional().default(''),
+});
+
+/** Who did something, as the console shows them. */
+export type Actor = { id: string; name: string };
+
+/**
+ * The reported item as it was when first reported, taken from its owner over NATS
+ * (`rpc.catalog.report-target`): a deleted or edited item stays reviewable.
+ */
+export type ReportTarget = {
+  type: ReportType;
+  id: string;
+  /** Store name, broadcast title, or 'Review by {author}'. */
+  title: string;
+  /** Store description, broadcast message, or review comment. */
+  text: string;
+  images: string[];
+  /** Reviews only. */
+  rating: number | null;
+  storeId: string;
+  storeName: string;
+  /** The store's seller (user id): told what was done to their store or offer. */
+  storeOwnerId: string;
+  /** A review's author (user id); null for stores and broadcasts. */
+  authorId: string | null;
+  authorName: string | null;
+  /** Whether it is visible to buyers right now (a hidden review, an inactive broadcast or a closed store is not). */
+  visible: boolean;
+  createdAt: string;
+};
+
+export type Report = {
+  _id: string;
+  id: string;
+  reportType: ReportType;
+  reportedItem: string;
+  reason: string;
+  description: string;
+  /** Evidence photos, served only to superadmins and the reporter (GET /api/reports/:id/images/:key). */
+  images: string[];
+  status: ReportStatus;
+  /** The note of the last status change ('' when none). */
+  note: string;
+  reporter: Actor;
+  /** How many reports on the same item are open (Pending or Reviewing), this one included. */
+  reporterCount: number;
+  /** The item's title from the snapshot, for the queue. */
+  itemTitle: string;
+  storeName: string;
+  createdAt: string;
+  updatedAt: string;
+  /** The admin of the last status change; null while Pending. */
+  reviewedBy: Actor | null;
+};
+
+/** GET /api/reports/:id: the report, the item as it was (snapshot) and as it is now (null when gone), the other reports on it and the item's audit trail. */
+export type ReportDetail = Report & {
+  snapshot: ReportTarget;
+  current: ReportTarget | null;
+  otherReports: Report[];
+  audit: AuditEntry[];
+};
+
+export type ReportList = { success: true; data: Report[]; pagination: PageInfo };
+
+/** GET /api/reports/stats */
+export type ReportStats = {
+  total: number;
+  /** Pending + Reviewing. */
+  open: number;
+  /** createdAt of the oldest open report; null when none. */
+  oldestOpenAt: string | null;
+  byStatus: Record<ReportStatus, number>;
+  byType: Record<ReportType, number>;
+  /** The last 7 India days, oldest first, each with the reports filed that day. */
+  last7Days: { date: string; count: number }[];
+};
+
+// ---- actions (POST /api/moderation/actions) ----
+
+/** What the admin team can do to an item; each becomes a `moderation.action_taken` event its owning service applies. */
+export const moderationActions = ['hide_review', 'restore_review', 'deactivate_broadcast', 'close_store', 'reopen_store', 'ban_user', 'unban_user'] as const;
+export type ModerationActionName = (typeof moderationActions)[number];
+export const moderationTargetTypes = ['review', 'broadcast', 'store', 'user'] as const;
+export type ModerationTargetType = (typeof moderationTargetTypes)[number];
+
+export const targetTypeOfAction: Record<ModerationActionName, ModerationTargetType> = {
+  hide_review: 'review', restore_review: 'review',
+  deactivate_broadcast: 'broadcast',
+  close_store: 'store', reopen_store: 'store',
+  ban_user: 'user', unban_user: 'user',
+};
+
+/** The console's button labels. */
+export const MODERATION_ACTION_LABELS: Record<ModerationActionName, string> = {
+  hide_review: 'Hide review', restore_review: 'Restore review',
+  deactivate_broadcast: 'Deactivate offer',
+  close_store: 'Close store', reopen_store: 'Reopen store',
+  ban_user: 'Ban user', unban_user: 'Unban user',
+};
+
+/** POST /api/moderation/actions {action, targetId, reason, reportId?}; a reason is always required (it is told to the seller). */
+export const takeActionBodySchema = z.object({
+  action: z.enum(moderationActions),
+  targetId: z.string().uuid(),
+  reason: multilineText({ label: 'Reason', max: MODERATION_REASON_MAX_LENGTH, required: MODERATION_TEXTS.reasonRequired }).pipe(z.string().min(1, MODERATION_TEXTS.reasonRequired)),
+  reportId: z.string().uuid().optional(),
+});
+
+export type ModerationAction = {
+  id: string;
+  action: ModerationActionName;
+  targetType: ModerationTargetType;
+  targetId: string;
+  reason: string;
+  reportId: string | null;
+  admin: Actor;
+  createdAt: string;
+};
+
+// ---- audit (GET /api/moderation/audit) ----
+
+/**
+ * One append-only audit entry: who did what to which item, why and when. `what` is a moderation
+ * action name, 'report.status', 'report.deleted', 'verification.approved', 'verification.rejected',
+ * 'user.banned' or 'user.unbanned' (the last four recorded from the owning services' events).
+ */
+export type AuditEntry = {
+  id: string;
+  at: string;
+  admin: Actor;
+  what: string;
+  targetType: ModerationTargetType | 'report';
+  targetId: string;
+  reason: string;
+  reportId: string | null;
+  /** e.g. {from: 'Pending', to: 'Reviewing'} for a status change. */
+  details: Record<string, string>;
+};
+
+/** GET /api/moderation/audit?targetType=&targetId=&adminId=&page=&limit= (superadmin), newest first. */
+export const listAuditQuerySchema = z.object({
+  targetType: z.enum([...moderationTargetTypes, 'report']).optional(),
+  targetId: z.string().uuid().optional(),
+  adminId: z.string().uuid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditList = { success: true; data: AuditEntry[]; pagination: PageInfo };

@@ -1,0 +1,7 @@
+import type { MessagingTables } from '@haat/server-kit';
+
+/**
+ * The moderation schema as Kysely sees it. Each feature adds its tables here from its own
+ * `<feature>.table.ts` (reports, actions and audit, grievances).
+ */
+export type ModerationDatabase = MessagingTables;
