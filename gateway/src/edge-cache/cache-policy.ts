@@ -3,16 +3,19 @@ import { EDGE_CACHE_TAGS_HEADER } from '@haat/contracts';
 
 const SHARED_MAX_AGE = /(?:^|,)\s*s-maxage=(\d+)/i;
 const PUBLIC = /(?:^|,)\s*public\s*(?:,|$)/i;
+/** Wins over `public`: an answer for one person (identity documents, report photos) is never kept. */
+const NOT_SHARED = /(?:^|,)\s*(?:private|no-store)\s*(?:[,=]|$)/i;
 
 /**
  * How long the gateway may keep an upstream answer, in seconds, or 0. Only a 200 the service marked
  * `public` with an `s-maxage` (a shared-cache lifetime: browsers ignore it and ask again) and that
- * sets no cookie. The service marks only answers that are the same for every caller.
+ * sets no cookie, and never one marked `private` or `no-store`. The service marks only answers
+ * that are the same for every caller.
  */
 export function sharedMaxAge(status: number, headers: IncomingHttpHeaders): number {
   if (status !== 200 || headers['set-cookie']) return 0;
   const control = headers['cache-control'];
-  if (typeof control !== 'string' || !PUBLIC.test(control)) return 0;
+  if (typeof control !== 'string' || !PUBLIC.test(control) || NOT_SHARED.test(control)) return 0;
   const match = SHARED_MAX_AGE.exec(control);
   return match ? Number(match[1]) : 0;
 }

@@ -81,6 +81,10 @@ describe('what the gateway may keep', () => {
     expect(sharedMaxAge(200, { 'cache-control': 'public, max-age=0, s-maxage=30' })).toBe(30);
     expect(sharedMaxAge(200, { 'cache-control': 'public, max-age=3600' })).toBe(0);
     expect(sharedMaxAge(200, { 'cache-control': 'private, s-maxage=30' })).toBe(0);
+    // A private image's reply, and contradictory headers: never kept.
+    expect(sharedMaxAge(200, { 'cache-control': 'private, no-store' })).toBe(0);
+    expect(sharedMaxAge(200, { 'cache-control': 'public, s-maxage=30, no-store' })).toBe(0);
+    expect(sharedMaxAge(200, { 'cache-control': 'public, private="set-cookie", s-maxage=30' })).toBe(0);
     expect(sharedMaxAge(404, { 'cache-control': 'public, s-maxage=30' })).toBe(0);
     expect(sharedMaxAge(200, { 'cache-control': 'public, s-maxage=30', 'set-cookie': ['a=b'] })).toBe(0);
     expect(sharedMaxAge(200, {})).toBe(0);

@@ -2,21 +2,13 @@ import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
 import type { PageInfo } from './envelope.ts';
 import type { Actor } from './moderation.ts';
+import { ADMIN_TEXTS } from './admin-rules.ts';
 
 // The superadmin console's calls that each owning service answers under /api/admin/* (the
 // console, mfe-admin, composes its overview from them). Every one is superadmin only (403 else).
 
-/** The promise made to sellers (spec: "checked within 24 hours"). */
-export const VERIFICATION_PROMISE_HOURS = 24;
-
-export const ADMIN_TEXTS = {
-  rejectionReasonRequired: 'Please give the seller a reason for the rejection',
-  notPending: 'This verification is not waiting for review',
-  storeNotFound: 'Store not found',
-  cityNotFound: 'City not found',
-  jobNotFound: 'Job not found',
-  broadcastCityRequired: 'Please choose a city',
-} as const;
+// The constants and texts are zod-free in admin-rules.ts (the console imports them from there).
+export * from './admin-rules.ts';
 
 // ---- catalog: seller verification (GET/PUT /api/admin/verifications) ----
 

@@ -15,7 +15,7 @@ const issue = {
   order: 'issue #5 (cart, checkout and orders)',
   chat: 'issue #12 (chat)',
   notification: 'a later issue (notifications)',
-  moderation: 'a later issue (reports and moderation)',
+  moderation: 'issue #14 (reports and moderation)',
   delivery: 'a later issue (delivery partners)',
   coins: 'issue #11 (seller tools: coins and payments)',
 };
@@ -98,7 +98,6 @@ export const apiCatalogue: CatalogueCall[] = [
     DELETE /api/reviews/:id
     PUT /api/reviews/:id/helpful
     GET /api/reviews/product/:id
-    POST /api/reviews/:id/report
     GET /api/wishlist
     POST /api/wishlist
     DELETE /api/wishlist
@@ -192,6 +191,7 @@ export const apiCatalogue: CatalogueCall[] = [
     PUT /api/notifications/:id/read
     DELETE /api/notifications/:id`),
   ...calls('moderation', issue.moderation, `
+    POST /api/reviews/:id/report
     POST /api/reports
     GET /api/reports
     GET /api/reports/stats

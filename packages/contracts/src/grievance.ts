@@ -2,36 +2,15 @@ import { z } from 'zod';
 import { multilineText } from './text.ts';
 import type { PageInfo } from './envelope.ts';
 import type { Actor } from './moderation.ts';
+import { GRIEVANCE_DESCRIPTION_MAX_LENGTH, GRIEVANCE_TEXTS, grievanceCategories, grievanceStatuses, grievanceSubjects } from './grievance-rules.ts';
+import type { GrievanceStatus, GrievanceSubject } from './grievance-rules.ts';
 
 // Grievances, as the Consumer Protection (E-Commerce) Rules, 2020 ask of a marketplace (rule 4(4) and
 // 4(5)): a buyer's complaint gets a ticket number, is acknowledged within 48 hours and resolved within
 // one month; the grievance officer's name and contact are published (/contact-us).
 
-export const GRIEVANCE_ACK_HOURS = 48;
-export const GRIEVANCE_RESOLVE_DAYS = 30;
-export const GRIEVANCE_DESCRIPTION_MAX_LENGTH = 2000;
-
-export const grievanceSubjects = ['order', 'store', 'other'] as const;
-export type GrievanceSubject = (typeof grievanceSubjects)[number];
-export const grievanceCategories = [
-  'Item not delivered', 'Wrong or damaged item', 'Refund or return', 'Payment problem',
-  'Seller behaviour', 'Misleading listing', 'Account or privacy', 'Other',
-] as const;
-
-/** Open → Acknowledged → Resolved (or Rejected, with the reason told to the buyer). */
-export const grievanceStatuses = ['Open', 'Acknowledged', 'Resolved', 'Rejected'] as const;
-export type GrievanceStatus = (typeof grievanceStatuses)[number];
-
-export const GRIEVANCE_TEXTS = {
-  submitted: 'Your complaint has been registered. Ticket number: {ticket}',
-  descriptionRequired: 'Please describe the problem',
-  orderRequired: 'Please choose the order this is about',
-  storeRequired: 'Please choose the store this is about',
-  orderNotFound: 'Order not found',
-  storeNotFound: 'Store not found',
-  notFound: 'Complaint not found',
-  responseRequired: 'Please write a response for the buyer',
-} as const;
+// The clocks, subjects, categories, statuses and texts are zod-free in grievance-rules.ts (the browser imports them from there).
+export * from './grievance-rules.ts';
 
 /** POST /api/grievances (signed-in buyer): about one of their orders, a store, or something else. */
 export const createGrievanceBodySchema = z.object({
@@ -84,6 +63,12 @@ export type GrievanceList = { success: true; data: Grievance[]; pagination: Page
 export const listGrievancesQuerySchema = z.object({
   status: z.enum(grievanceStatuses).optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** GET /api/grievances/mine?page=&limit= (signed in): the caller's own, newest first. */
+export const listMyGrievancesQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });

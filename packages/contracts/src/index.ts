@@ -18,6 +18,7 @@ export * from './review.ts';
 export * from './report-rules.ts';
 export * from './moderation.ts';
 export * from './admin.ts';
+export * from './job-queues.ts';
 export * from './grievance.ts';
 export * from './wishlist.ts';
 export * from './wishlist-reply.ts';

@@ -1,26 +1,17 @@
 import { z } from 'zod';
-import { multilineText } from './text.ts';
+import { multilineText, plainText } from './text.ts';
 import { isReportReason, REPORT_TEXTS, reportStatuses, reportTypes, type ReportStatus, type ReportType } from './report-rules.ts';
 import type { PageInfo } from './envelope.ts';
+import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS, REPORT_DESCRIPTION_MAX_LENGTH, moderationActions, moderationTargetTypes, reportSorts } from './moderation-rules.ts';
+import type { ModerationActionName, ModerationTargetType } from './moderation-rules.ts';
 
 // The moderation service's calls (/api/reports, /api/reviews/:id/report, /api/moderation/*):
 // request bodies as zod schemas, replies as types. docs/decisions.md "# Moderation" explains the choices.
 
-export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
-export const MODERATION_REASON_MAX_LENGTH = 500;
+// The names, labels, limits and texts are zod-free in moderation-rules.ts (the admin console imports them from there).
+export * from './moderation-rules.ts';
 
-export const MODERATION_TEXTS = {
-  unknownReason: 'Please select a valid reason for the report.',
-  unknownType: 'Report type must be store, broadcast or review',
-  itemNotFound: 'The reported item was not found',
-  ownStore: 'You cannot report your own store',
-  reportNotFound: 'Report not found',
-  reasonRequired: 'Please give a reason',
-  alreadyApplied: 'This action has already been taken on this item',
-  notApplied: 'There is nothing to undo: this action is not in force',
-} as const;
-
-const reasonField = z.string({ error: REPORT_TEXTS.reasonRequired }).trim().min(1, REPORT_TEXTS.reasonRequired).max(200);
+const reasonField = plainText({ label: 'Reason', max: 200, required: REPORT_TEXTS.reasonRequired }).pipe(z.string().min(1, REPORT_TEXTS.reasonRequired));
 const descriptionField = multilineText({ label: 'Description', max: REPORT_DESCRIPTION_MAX_LENGTH }).optional().default('');
 
 /**
@@ -42,12 +33,11 @@ export const reportReviewBodySchema = z.object({ reason: reasonField, descriptio
   if (!isReportReason('review', body.reason)) ctx.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_TEXTS.unknownReason });
 });
 
-export const reportSorts = ['newest', 'oldest', 'reporters'] as const;
 /** GET /api/reports?type=&status=&reason=&from=&to=&page=&limit=&sort= (superadmin). `from`/`to` are YYYY-MM-DD, India time. */
 export const listReportsQuerySchema = z.object({
   type: z.enum(reportTypes).optional(),
   status: z.enum(reportStatuses).optional(),
-  reason: z.string().max(200).optional(),
+  reason: plainText({ label: 'Reason', max: 200 }).optional(),
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional(),
   sort: z.enum(reportSorts).default('newest'),
@@ -87,6 +77,12 @@ export type ReportTarget = {
   authorName: string | null;
   /** Whether it is visible to buyers right now (a hidden review, an inactive broadcast or a closed store is not). */
   visible: boolean;
+  /**
+   * Whether the restriction a moderation action puts on the item itself is in force: the review
+   * hidden, the broadcast inactive, the store closed (not visible because of its store or its dates
+   * does not count). Moderation seeds its record of the item from it; absent in older snapshots.
+   */
+  moderated?: boolean;
   createdAt: string;
 };
 
@@ -139,27 +135,6 @@ export type ReportStats = {
 
 // ---- actions (POST /api/moderation/actions) ----
 
-/** What the admin team can do to an item; each becomes a `moderation.action_taken` event its owning service applies. */
-export const moderationActions = ['hide_review', 'restore_review', 'deactivate_broadcast', 'close_store', 'reopen_store', 'ban_user', 'unban_user'] as const;
-export type ModerationActionName = (typeof moderationActions)[number];
-export const moderationTargetTypes = ['review', 'broadcast', 'store', 'user'] as const;
-export type ModerationTargetType = (typeof moderationTargetTypes)[number];
-
-export const targetTypeOfAction: Record<ModerationActionName, ModerationTargetType> = {
-  hide_review: 'review', restore_review: 'review',
-  deactivate_broadcast: 'broadcast',
-  close_store: 'store', reopen_store: 'store',
-  ban_user: 'user', unban_user: 'user',
-};
-
-/** The console's button labels. */
-export const MODERATION_ACTION_LABELS: Record<ModerationActionName, string> = {
-  hide_review: 'Hide review', restore_review: 'Restore review',
-  deactivate_broadcast: 'Deactivate offer',
-  close_store: 'Close store', reopen_store: 'Reopen store',
-  ban_user: 'Ban user', unban_user: 'Unban user',
-};
-
 /** POST /api/moderation/actions {action, targetId, reason, reportId?}; a reason is always required (it is told to the seller). */
 export const takeActionBodySchema = z.object({
   action: z.enum(moderationActions),
@@ -181,17 +156,21 @@ export type ModerationAction = {
 
 // ---- audit (GET /api/moderation/audit) ----
 
+/** What an audit entry is about: a moderated item, a report, or a grievance. */
+export type AuditTargetType = ModerationTargetType | 'report' | 'grievance';
+
 /**
  * One append-only audit entry: who did what to which item, why and when. `what` is a moderation
  * action name, 'report.status', 'report.deleted', 'verification.approved', 'verification.rejected',
- * 'user.banned' or 'user.unbanned' (the last four recorded from the owning services' events).
+ * 'user.banned' or 'user.unbanned' (the last four recorded from the owning services' events), or
+ * 'grievance.<status>' (targetType 'grievance').
  */
 export type AuditEntry = {
   id: string;
   at: string;
   admin: Actor;
   what: string;
-  targetType: ModerationTargetType | 'report';
+  targetType: AuditTargetType;
   targetId: string;
   reason: string;
   reportId: string | null;
@@ -201,7 +180,7 @@ export type AuditEntry = {
 
 /** GET /api/moderation/audit?targetType=&targetId=&adminId=&page=&limit= (superadmin), newest first. */
 export const listAuditQuerySchema = z.object({
-  targetType: z.enum([...moderationTargetTypes, 'report']).optional(),
+  targetType: z.enum([...moderationTargetTypes, 'report', 'grievance']).optional(),
   targetId: z.string().uuid().optional(),
   adminId: z.string().uuid().optional(),
   page: z.coerce.number().int().min(1).default(1),

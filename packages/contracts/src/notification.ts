@@ -1,6 +1,9 @@
 const notificationTypes = [
   'order_processing', 'order_confirmed', 'order_shipped', 'order_out_for_delivery', 'order_delivered', 'order_cancelled',
   'payment_success', 'payment_failed', 'new_message', 'store_broadcast', 'admin_broadcast', 'new_order',
+  // Moderation (issue 14): an action on one's store, offer or review; one's report closed; a store's
+  // verification decided; a grievance acknowledged, resolved or rejected. Their `data.link` is where to look.
+  'moderation_action', 'report_update', 'store_verification', 'grievance_update',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number] | (string & {});
 

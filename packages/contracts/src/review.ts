@@ -20,6 +20,8 @@ export const REVIEW_TEXTS = {
   ownReviewReport: 'You cannot report your own review',
   ownReviewHelpful: 'You cannot mark your own review as helpful',
   eligibilityUnavailable: 'Review eligibility cannot be checked right now',
+  /** can-review's answer to the author of a review the admin team hid (they were told why). */
+  hiddenByModeration: 'Your review of this store was hidden by our moderation team',
 } as const;
 
 const reviewSorts = ['recent', 'helpful', 'high', 'low'] as const;

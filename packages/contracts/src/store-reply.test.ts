@@ -24,4 +24,9 @@ describe('readStore', () => {
     });
     expect(readStore({ _id: 's4' })?.slug).toBeNull();
   });
+  it('keeps the owner\'s id (an id or the embedded user), \'\' when missing', () => {
+    expect(readStore({ _id: 's5', owner: 'u1' })?.ownerId).toBe('u1');
+    expect(readStore({ _id: 's5', owner: { _id: 'u2', name: 'Asha' } })?.ownerId).toBe('u2');
+    expect(readStore({ _id: 's5' })?.ownerId).toBe('');
+  });
 });

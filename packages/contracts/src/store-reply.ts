@@ -3,7 +3,7 @@
  * zod (`@haat/contracts/store-reply`).
  */
 import type { Store } from './store.ts';
-import { asRecord, idOf, readNumber, readText, readTextList } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readText, readTextList, refIdOf } from './reply-fields.ts';
 import { readDeliveryOptions, type StoreDelivery } from './delivery.ts';
 
 /**
@@ -13,7 +13,12 @@ import { readDeliveryOptions, type StoreDelivery } from './delivery.ts';
 export type StoreSummary = Pick<Store,
   | 'id' | 'name' | 'description' | 'address' | 'location' | 'city' | 'businessHours' | 'category' | 'categories'
   | 'phone' | 'email' | 'image' | 'bannerImage' | 'tags' | 'rating' | 'reviewCount' | 'isOpen' | 'isActive' | 'paymentOptions' | 'storeInstructions'
-> & { slug: string | null; updatedAt: string | null };
+> & {
+  slug: string | null;
+  updatedAt: string | null;
+  /** The seller's user id ('' when the reply has none): a seller is never offered to report their own store. */
+  ownerId: string;
+};
 
 /**
  * A store reply → StoreSummary; null when it carries no id (nothing to link to). Text is trimmed
@@ -47,6 +52,7 @@ export function readStore(raw: unknown): StoreSummary | null {
     storeInstructions: readText(s['storeInstructions']),
     slug: readText(s['customSlug']) || readText(s['slug']) || null,
     updatedAt: readText(s['updatedAt']) || null,
+    ownerId: refIdOf(s['owner']),
   };
 }
 

@@ -195,6 +195,10 @@ export type Store = {
   verificationStatus: VerificationStatus;
   /** Why a superadmin rejected the verification request; '' unless rejected. */
   verificationRejectionReason: string;
+  /** When the admin team closed the store (a moderation action; isActive is false then); null while not closed. Only its owner and superadmins see a closed store. */
+  closedAt?: string | null;
+  /** The admin team's reason for closing it; '' while not closed. */
+  closedReason?: string;
   createdAt: string;
   updatedAt: string;
 };

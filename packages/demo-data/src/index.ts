@@ -100,3 +100,42 @@ export const demoStores: DemoStore[] = [
     ]),
   },
 ];
+
+/**
+ * Verification requests waiting for the admin team on a fresh demo (the console's queue has something
+ * to review): the store, how long ago it asked (one past the 24-hour promise), and the seller's note.
+ * Each request carries DEMO_DOCUMENT_IMAGE, uploaded as the store owner's identity document.
+ */
+export const demoVerificationRequests: { storeId: string; hoursAgo: number; note: string }[] = [
+  { storeId: id(102), hoursAgo: 5, note: 'Shop establishment licence attached. Phone verified.' },
+  { storeId: id(103), hoursAgo: 30, note: 'Licence photo attached; the original is at the shop.' },
+];
+
+/** A specimen shop licence (JPEG, 800×500) marked "not a real document": the demo requests' document. */
+export const DEMO_DOCUMENT_IMAGE = new URL('../assets/demo-identity-document.jpg', import.meta.url);
+
+/** The demo offer catalog seeds on the demo seller's store (fixed id). */
+export const DEMO_BROADCAST_ID = id(301);
+
+/**
+ * A spam review on the demo seller's store, by a demo buyer with delivered orders there: catalog
+ * seeds it, and a demo report points at it (the console's queue has a review to look at).
+ */
+export const demoReview = {
+  id: id(401), storeId: id(101), authorId: id(10), authorName: 'Rahul Joshi', rating: 1,
+  comment: 'Worst shop!!! Everything is cheaper at www.kirana-deals-4u.example, WhatsApp 98XXXXXX21 for 50% off coupons.',
+};
+
+type DemoReport = { id: string; type: 'store' | 'broadcast' | 'review'; itemId: string; reporterId: string; reason: string; description: string; hoursAgo: number };
+
+/**
+ * Open reports on a fresh demo (moderation seeds them, snapshots asked of the catalog): one store
+ * reported by all three demo buyers, the demo offer, and the spam review.
+ */
+export const demoReports: DemoReport[] = [
+  { id: id(501), type: 'store', itemId: id(102), reporterId: id(9), reason: 'Misleading information', description: 'The store page says same-day delivery from Junnar farms, but my order came from the local market two days later.', hoursAgo: 52 },
+  { id: id(502), type: 'store', itemId: id(102), reporterId: id(10), reason: 'Poor service quality', description: 'Half the tomatoes were rotten and nobody answers the phone.', hoursAgo: 27 },
+  { id: id(503), type: 'store', itemId: id(102), reporterId: id(1), reason: 'Fraudulent business', description: 'Charged me for a dozen mangoes and delivered eight.', hoursAgo: 6 },
+  { id: id(504), type: 'broadcast', itemId: id(301), reporterId: id(10), reason: 'False advertising', description: 'The 10% off was not given at checkout.', hoursAgo: 20 },
+  { id: id(505), type: 'review', itemId: id(401), reporterId: id(9), reason: 'Spam content', description: 'Advertises another website and a phone number.', hoursAgo: 3 },
+];

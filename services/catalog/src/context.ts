@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Logger, NatsConnection, ReadThroughCache, TokenVerifier } from '@haat/server-kit';
+import type { Logger, NatsConnection, OutboxRelay, ReadThroughCache, TokenVerifier } from '@haat/server-kit';
 import type { Subjects } from '@haat/contracts';
 import type { CatalogConfig } from './config.ts';
 import type { CatalogDatabase } from './database.ts';
-import type { Images } from './images/image-pipeline.ts';
+import type { Images } from '@haat/images';
 import type { CrossStoreCache } from './products/micro-cache.ts';
 
 /** What the catalog's handlers need, passed down once from `buildCatalogService`. */
@@ -23,4 +23,6 @@ export type CatalogContext = {
   crossStore: CrossStoreCache;
   /** Image storage (local disk or S3) and the upload pipeline that re-encodes into it. */
   images: Images;
+  /** Events written in a handler's transaction leave through the outbox; kick it after the commit. */
+  relay: OutboxRelay;
 };

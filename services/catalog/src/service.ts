@@ -15,13 +15,19 @@ import { mountReviewRoutes } from './reviews/index.ts';
 import { mountWishlistRoutes } from './wishlist/index.ts';
 import { mountBroadcastRoutes } from './broadcasts/index.ts';
 import { mountStatsRoutes } from './stats/index.ts';
-import { imagesFromConfig, mountImageRoutes } from './images/index.ts';
+import { imagesFromConfig, mountImageRoutes, moveLegacyPrivateImages } from './images/index.ts';
 import { consumeOrderCreated, consumeOrderItemsCancelled, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { serveCartProductsRpc } from './products/cart-products-rpc.ts';
 import { serveStoreWishlistersRpc } from './wishlist/store-wishlisters-rpc.ts';
 import { serveBroadcastLiveRpc } from './broadcasts/broadcast-live-rpc.ts';
 import { serveOwnerStore } from './stores/owner-store-rpc.ts';
+import { serveReportTargetRpc } from './report-targets/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
+import { seedDemoReview } from './demo/seed-demo-review.ts';
+import { seedDemoVerifications } from './demo/seed-demo-verifications.ts';
+import { mountVerificationReviewRoutes } from './verification-review/index.ts';
+import { mountAdminStoreRoutes } from './admin-stores/index.ts';
+import { consumeModerationActions } from './moderation/index.ts';
 
 export const SCHEMA = 'catalog';
 
@@ -35,8 +41,12 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const { logger, nc, subjects, queueRedis } = deps;
   const db = deps.db as Kysely<CatalogDatabase>;
   const images = imagesFromConfig(settings, db); // first: a storage misconfiguration stops the start at once
+  // Documents uploaded before private presets: out of public storage (safe to fail: retried at the next start).
+  await moveLegacyPrivateImages({ db, images, logger }).catch((err: unknown) => logger.warn({ err }, 'could not move private images out of public storage yet'));
 
   if (settings.HAAT_DEMO_DATA === 'on') await seedDemoStores(db, logger);
+  if (settings.HAAT_DEMO_DATA === 'on') await seedDemoReview(db, logger); // one review for the demo's report queue
+  if (settings.HAAT_DEMO_DATA === 'on') await seedDemoVerifications(db, images, logger); // the console's verification queue
 
   await assertNoEviction(queueRedis, logger);
   const cacheRedis = createRedis(settings.REDIS_URL, { failFast: true });
@@ -62,12 +72,16 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => broadcastLive.unsubscribe());
   const ownerStore = serveOwnerStore({ db, nc, subjects, logger }); // a seller's store, asked by order (delivery partners)
   deps.onStop(() => ownerStore.unsubscribe());
+  const reportTargets = serveReportTargetRpc({ db, nc, subjects, logger }); // a reported item as it is now, asked by moderation
+  deps.onStop(() => reportTargets.unsubscribe());
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
   deps.onStop(() => orderCreated.stop());
   const restocks = await consumeOrderItemsCancelled({ db, nc, subjects, logger, listings }); // cancelled order lines: stock back
   deps.onStop(() => restocks.stop());
 
-  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, storeLists, crossStore, images };
+  const ctx: CatalogContext = { config: settings, db, nc, subjects, verifyToken: deps.verifyToken, logger, listings, storeLists, crossStore, images, relay };
+  const moderation = await consumeModerationActions(ctx); // the admin team's actions on reviews, offers and stores
+  deps.onStop(() => moderation.stop());
   const app = createServiceApp({
     name: 'catalog',
     logger,
@@ -85,6 +99,8 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   mountBroadcastRoutes(app, ctx);
   mountImageRoutes(app, ctx);
   mountStatsRoutes(app, ctx);
+  mountVerificationReviewRoutes(app, ctx); // the console: sellers' verification requests
+  mountAdminStoreRoutes(app, ctx); // the console: every store, open or closed
   mountPlannedCalls(app, 'catalog');
   return app;
 }

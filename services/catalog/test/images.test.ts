@@ -9,7 +9,7 @@ import type { App, ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
-import { sniffImageType } from '../src/images/sniff-image-type.ts';
+import { sniffImageType } from '@haat/images';
 import { caller, type Caller } from './helpers.ts';
 
 const MAX_BYTES = 512 * 1024;

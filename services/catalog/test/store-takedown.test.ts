@@ -108,7 +108,6 @@ describe('catalog: a deactivated store takes its products, reviews and offers wi
     }
     expect(((await get<{ data: Broadcast[] }>('/api/broadcasts?city=Nashik')).body.data).map((b) => b.id)).not.toContain(offer.id);
     expect((await call('PUT', `/api/reviews/${review.id}/helpful`, otherSeller)).status).toBe(404);
-    expect((await call('POST', `/api/reviews/${review.id}/report`, otherSeller, { reason: 'Spam content' })).status).toBe(404);
     expect((await call('PUT', `/api/reviews/${review.id}`, buyer, { comment: 'Edited while hidden' })).status).toBe(404);
   });
 

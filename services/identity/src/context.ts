@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Logger, Redis, TokenVerifier, createTokenSigner } from '@haat/server-kit';
+import type { Logger, OutboxRelay, Redis, TokenVerifier, createTokenSigner } from '@haat/server-kit';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 import type { GoogleIdTokenVerifier } from './verification/google/google-id-token.ts';
@@ -20,6 +20,8 @@ export type IdentityContext = {
   logger: Logger;
   signToken: ReturnType<typeof createTokenSigner>;
   verifyToken: TokenVerifier;
+  /** Events (`user.ban_changed`) leave through the outbox in the same commit; kick it after. */
+  relay: OutboxRelay;
 };
 
 /** What the verification handlers share on top of it (built by src/verification/index.ts). */

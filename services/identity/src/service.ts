@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls, type App, type ServiceDeps, type TokenVerifier } from '@haat/server-kit';
+import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls, startOutboxRelay, type App, type ServiceDeps, type TokenVerifier } from '@haat/server-kit';
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import { mountAuthRoutes } from './auth/index.ts';
@@ -9,6 +9,9 @@ import { seedDemoUsers } from './demo/seed-demo-users.ts';
 import { mountAccountRoutes } from './accounts/index.ts';
 import { mountVerificationRoutes } from './verification/index.ts';
 import { servePhoneVerified } from './verification/phone-verified-rpc.ts';
+import { serveCityBuyers } from './users/city-buyers-rpc.ts';
+import { serveUserSummary } from './users/user-summary-rpc.ts';
+import { consumeBanActions } from './accounts/bans/ban-consumer.ts';
 import { watchSessionState } from './sessions/session-state.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
@@ -30,6 +33,9 @@ async function assertKeysMatch(ctx: IdentityContext, verifySignature: TokenVerif
 /** Accounts, sign-in and sessions, profiles and address books, verification and recovery, admin user management. */
 export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): Promise<App> {
   const db = deps.db as Kysely<IdentityDatabase>;
+  // `user.ban_changed` leaves through the outbox (moderation audits bans).
+  const relay = startOutboxRelay({ db, js: deps.js, subjects: deps.subjects, logger: deps.logger });
+  deps.onStop(() => relay.stop());
   const ctx: IdentityContext = {
     config: deps.config,
     db,
@@ -37,6 +43,7 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
     logger: deps.logger,
     signToken: createTokenSigner(loadPrivateKey(deps.config.JWT_PRIVATE_KEY)),
     verifyToken: deps.verifyToken,
+    relay,
   };
   await assertKeysMatch(ctx, deps.verifySignature);
   await verifyAgainstNothing('warm-up'); // the first unknown-e-mail login must not be slower than the rest
@@ -53,6 +60,13 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   await mountVerificationRoutes(app, ctx, deps);
   const phoneVerified = servePhoneVerified({ db, nc: deps.nc, subjects: deps.subjects, logger: deps.logger }); // store verification, asked by catalog
   deps.onStop(() => phoneVerified.unsubscribe());
+  const cityBuyers = serveCityBuyers({ db, nc: deps.nc, subjects: deps.subjects, logger: deps.logger }); // an admin broadcast's audience, asked by notification
+  deps.onStop(() => cityBuyers.unsubscribe());
+  const userSummary = serveUserSummary({ db, nc: deps.nc, subjects: deps.subjects, logger: deps.logger }); // a user's name, role and ban, asked by moderation
+  deps.onStop(() => userSummary.unsubscribe());
+  // Moderation's ban and unban actions, applied through the users page's ban path.
+  const banActions = await consumeBanActions({ db, redis: deps.redis, prefix: deps.config.HAAT_PREFIX, relay, nc: deps.nc, subjects: deps.subjects, logger: deps.logger });
+  deps.onStop(() => banActions.stop());
   const partnerAccounts = serveRegisterPartnerAccount(ctx, deps); // delivery partner sign-up with an invitation, asked by order
   deps.onStop(() => partnerAccounts.unsubscribe());
   mountPlannedCalls(app, 'identity');

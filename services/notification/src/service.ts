@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { createRedis, createServiceApp, mountPlannedCalls, type App, type ServiceDeps } from '@haat/server-kit';
 import { startNotificationPipeline } from './events/start-notification-pipeline.ts';
 import { startBroadcastFanout } from './broadcasts/index.ts';
+import { mountAdminBroadcastRoutes, startAdminBroadcasts } from './admin-broadcasts/index.ts';
 import type { NotificationContext } from './context.ts';
 import { mountNotificationRoutes } from './notifications/index.ts';
 import type { NotificationDatabase } from './notifications/notification.table.ts';
@@ -22,9 +23,11 @@ export async function buildNotificationService(deps: ServiceDeps): Promise<App> 
   const ctx: NotificationContext = { db, nc: deps.nc, subjects: deps.subjects, unreadCounts, verifyToken: deps.verifyToken };
   await startNotificationPipeline(deps, ctx);
   await startBroadcastFanout(deps, ctx); // store_broadcast to a store's buyers and wishlisters, once per store per day
+  const adminBroadcasts = startAdminBroadcasts(deps, ctx); // admin_broadcast to every buyer of a city
 
   const app = createServiceApp({ name: 'notification', logger: deps.logger });
   mountNotificationRoutes(app, ctx);
+  mountAdminBroadcastRoutes(app, ctx, adminBroadcasts);
   mountPlannedCalls(app, 'notification');
   return app;
 }

@@ -10,6 +10,7 @@ import { startIdempotencyCleanup } from './checkout/idempotency-cleanup.ts';
 import { mountOrderRoutes, orderExistsForReservation } from './orders/index.ts';
 import { serveDeliveredOrderExists } from './orders/delivered-order-rpc.ts';
 import { serveStoreBuyers } from './orders/store-buyers-rpc.ts';
+import { serveBuyerOrder } from './orders/buyer-order-rpc.ts';
 import { mountCartRoutes, serveAddToCart } from './cart/index.ts';
 import { mountStoreBanRoutes } from './store-bans/index.ts';
 import { mountInvoiceRoutes } from './invoices/index.ts';
@@ -18,6 +19,7 @@ import { seedDemoDeliveries, seedDemoOrders } from './demo/index.ts';
 import { mountPaymentRoutes } from './payments/index.ts';
 import { mountDeliveryPartnerRoutes } from './delivery-partners/index.ts';
 import { mountDeliveryRoutes } from './deliveries/index.ts';
+import { mountAdminOrderStatsRoutes } from './admin-order-stats/index.ts';
 
 export const SCHEMA = 'orders';
 
@@ -42,6 +44,8 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => deliveredOrderExists.unsubscribe());
   const storeBuyers = serveStoreBuyers({ db, nc, subjects, logger }); // a store's buyers, asked by notification's broadcast fan-out
   deps.onStop(() => storeBuyers.unsubscribe());
+  const buyerOrder = serveBuyerOrder({ db, nc, subjects, logger }); // one buyer's order, asked by moderation for a grievance
+  deps.onStop(() => buyerOrder.unsubscribe());
 
   if (config.HAAT_DEMO_DATA === 'on') await grantDemoCoins(db, logger); // demo sellers can take orders past the free ones
   if (config.HAAT_DEMO_DATA === 'on') await seedDemoOrders(db, logger); // the demo seller's orders in every state, and a ban
@@ -66,6 +70,7 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   mountDeliveryPartnerRoutes(app, ctx);
   mountDeliveryRoutes(app, ctx);
   mountOrderRoutes(app, ctx);
+  mountAdminOrderStatsRoutes(app, ctx); // the console's order numbers
   mountPlannedCalls(app, 'order');
   return app;
 }

@@ -66,7 +66,8 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
   }
   async function statusEvents(orderId: string): Promise<OrderStatusChangedEvent[]> {
     const rows = await world.orderDeps.db.selectFrom('outbox').select('payload').where('type', '=', 'order.status_changed').execute();
-    return rows.map((row: { payload: OrderStatusChangedEvent }) => row.payload).filter((e: OrderStatusChangedEvent) => e.orderId === orderId);
+    return rows.map((row: { payload: OrderStatusChangedEvent }) => row.payload).filter((e: OrderStatusChangedEvent) => e.orderId === orderId)
+      .toSorted((a: OrderStatusChangedEvent, b: OrderStatusChangedEvent) => a.changedAt.localeCompare(b.changedAt)); // rows come back in no set order
   }
   const deliveryRow = (orderId: string) => world.orderDeps.db.selectFrom('order_deliveries').selectAll().where('order_id', '=', orderId).executeTakeFirstOrThrow();
   const codeOf = async (orderId: string) => (await deliveryRow(orderId)).delivery_code as string;

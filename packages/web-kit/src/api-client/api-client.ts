@@ -148,6 +148,25 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
   }
 }
 
+/**
+ * The bytes of a private image (an identity document, report evidence) as a Blob: an `<img>` cannot
+ * send the session's token, so it is fetched with it. The token goes to this site's /api only.
+ */
+export async function fetchImageBlob(src: string, signal?: AbortSignal): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  const token = auth.getToken();
+  if (token && src.startsWith(`${API_BASE}/`)) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(src, { headers, credentials: 'same-origin', signal: signal ? AbortSignal.any([signal, AbortSignal.timeout(requestTimeoutMs())]) : AbortSignal.timeout(requestTimeoutMs()) });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError({ message: errorText(0, src, null), status: 0, path: src });
+  }
+  if (!response.ok) throw new ApiError({ message: errorText(response.status, src, null), status: response.status, path: src });
+  return response.blob();
+}
+
 type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
 
 /** Shorthands; every reply is the API's envelope (`{ success, data, ... }`). */

@@ -1,4 +1,4 @@
-export { api, configureApiAuth, API_BASE } from './api-client.ts';
+export { api, configureApiAuth, API_BASE, fetchImageBlob } from './api-client.ts';
 export { ApiError, isApiError, describeError, type ErrorBody } from './api-error.ts';
 export { errorText, isBannedReply, banReasonOf } from './error-text.ts';
 export { RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, BACKEND_UNREACHABLE_EVENT, type RateLimitedDetail } from './api-events.ts';

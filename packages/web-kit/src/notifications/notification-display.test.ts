@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayTypeOf, relativeTime, unreadBadge } from './notification-display.ts';
+import { displayTypeOf, notificationLink, relativeTime, unreadBadge } from './notification-display.ts';
 
 describe('displayTypeOf', () => {
   it('maps the spec types', () => {
@@ -24,5 +24,16 @@ describe('unreadBadge', () => {
     expect(unreadBadge(5)).toBe('5');
     expect(unreadBadge(99)).toBe('99');
     expect(unreadBadge(100)).toBe('99+');
+  });
+});
+
+describe('notificationLink', () => {
+  it('follows a path inside the app and nothing else', () => {
+    expect(notificationLink({ link: '/dashboard' })).toBe('/dashboard');
+    expect(notificationLink({ link: '/stores/abc' })).toBe('/stores/abc');
+    expect(notificationLink({ link: '//evil.example' })).toBeNull();
+    expect(notificationLink({ link: 'https://evil.example' })).toBeNull();
+    expect(notificationLink({ link: 5 })).toBeNull();
+    expect(notificationLink({ orderId: 'x' })).toBeNull();
   });
 });

@@ -32,6 +32,15 @@ export function fromLive(n: LiveNotification): ClientNotification {
   return { id: n.id, title: n.title, message: n.message, type: displayTypeOf(n.type), timestamp: n.timestamp, read: false, data: n.data ?? {} };
 }
 
+/**
+ * Where a notification leads when clicked: its `data.link`, a path inside the app (the moderation,
+ * verification and grievance notifications carry one); null for the rest, which only mark read.
+ */
+export function notificationLink(data: Record<string, unknown>): string | null {
+  const link = data['link'];
+  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : null;
+}
+
 /** 'Just now', 'Xm ago' under an hour, 'Xh ago' under a day, else 'Xd ago' (spec §9). */
 export function relativeTime(timestamp: string | number | Date, now: number = Date.now()): string {
   const then = new Date(timestamp).getTime();

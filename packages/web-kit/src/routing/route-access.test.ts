@@ -32,6 +32,9 @@ describe('decideAccess (spec route table)', () => {
   it('delivery-partner-only routes', () => {
     expect(table('delivery-partner')).toEqual(['login', '/', '/', '/', 'allow', '/']);
   });
+  it('the admin console is the superadmin\'s only', () => {
+    expect(table('superadmin')).toEqual(['login', '/', '/', '/', '/', 'allow']);
+  });
   it('/profile is for any signed-in user; open pages for everyone', () => {
     expect(table('signed-in')).toEqual(['login', 'allow', 'allow', 'allow', 'allow', 'allow']);
     expect(table('open')).toEqual(['allow', 'allow', 'allow', 'allow', 'allow', 'allow']);

@@ -30,6 +30,8 @@ export function decideAccess(access: RouteAccess, who: AccessSubject): AccessDec
       return onlyFor(who.isSeller);
     case 'delivery-partner':
       return onlyFor(who.isDeliveryPartner);
+    case 'superadmin':
+      return onlyFor(who.isSuperadmin);
   }
 }
 

@@ -22,11 +22,15 @@ export function rolesOf(user: Pick<SessionUser, 'role'> | null): SessionRoles {
   };
 }
 
-/** Where a user lands after signing in when no return path was saved (spec §2 'Login page'). */
+/**
+ * Where a user lands after signing in when no return path was saved (spec §2 'Login page'). The
+ * spec gives the superadmin no landing page; they land on the admin console's overview.
+ */
 export function homePathFor(user: Pick<SessionUser, 'role'> | null): string {
   const roles = rolesOf(user);
   if (roles.isSeller) return '/dashboard';
   if (roles.isDeliveryPartner) return '/delivery/dashboard';
+  if (roles.isSuperadmin) return '/admin';
   return '/';
 }
 

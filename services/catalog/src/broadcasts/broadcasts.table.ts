@@ -17,6 +17,9 @@ type BroadcastsTable = {
   is_active: boolean;
   valid_from: Date;
   valid_until: Date;
+  /** Set when the admin team deactivated the offer (migration 2026-11-27-02): its seller cannot switch it on again. */
+  deactivated_by_admin_at: Date | null;
+  deactivated_reason: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { readJson } from '@haat/server-kit';
 import type { ImageUrls } from '@haat/contracts';
-import { fileBytes, isMultipart, readMultipart, textFields, type Images } from '../images/index.ts';
+import { fileBytes, isMultipart, readMultipart, textFields, type Images } from '@haat/images';
 
 /** JSON with an imageUrl, or multipart whose optional `image` file goes through the image pipeline. */
 export async function readBroadcastInput<S extends z.ZodType>(c: Context, schema: S, images: Images): Promise<{ body: z.infer<S>; image: Uint8Array | null }> {

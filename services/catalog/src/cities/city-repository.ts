@@ -92,3 +92,30 @@ export async function activeCityNames(db: CatalogDb, names: readonly string[]): 
 export async function allActiveCities(db: CatalogDb): Promise<CityRow[]> {
   return db.selectFrom('cities').selectAll().where('active', '=', true).orderBy('name').orderBy('state').execute();
 }
+
+/**
+ * Every city, active or not, by name, with how many stores name it as their city (any case): the
+ * console's list. One pass over the stores, grouped, whatever the number of cities.
+ */
+export async function citiesWithStoreCounts(db: CatalogDb): Promise<(CityRow & { store_count: number })[]> {
+  const counts = db.selectFrom('stores').select([sql<string>`lower(city)`.as('city'), (eb) => eb.fn.countAll<string>().as('n')]).groupBy(sql`lower(city)`);
+  const rows = await db.selectFrom('cities')
+    .leftJoin(counts.as('counts'), (join) => join.on(sql<boolean>`counts.city = lower(cities.name)`))
+    .selectAll('cities')
+    .select('counts.n')
+    .orderBy('cities.name').orderBy('cities.state')
+    .execute();
+  return rows.map(({ n, ...row }) => ({ ...row, store_count: Number(n ?? 0) }));
+}
+
+/** Switches a city on or off; undefined when there is no such city. */
+export async function setCityActive(db: CatalogDb, id: string, active: boolean): Promise<CityRow | undefined> {
+  return db.updateTable('cities').set({ active }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** How many stores name this city as theirs (any case). */
+export async function storeCountOfCity(db: CatalogDb, name: string): Promise<number> {
+  const row = await db.selectFrom('stores').select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(sql<string>`lower(city)`, '=', name.toLowerCase()).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

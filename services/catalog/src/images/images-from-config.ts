@@ -1,27 +1,28 @@
 import type { Kysely } from 'kysely';
+import { createImages, privateStorageFromConfig, storageFromConfig, type ImageRow, type Images } from '@haat/images';
 import type { CatalogConfig } from '../config.ts';
 import type { CatalogDatabase } from '../database.ts';
-import { createDiskStorage } from './disk-storage.ts';
-import { createImages, type Images } from './image-pipeline.ts';
-import type { ImageStorage } from './image-storage.ts';
-import { createS3Storage } from './s3-storage.ts';
+import type { ImageTables } from './images.table.ts';
 
-/** S3 when S3_ENDPOINT and S3_BUCKET are set (then the keys are required too), else local disk. */
-function storageFromConfig(config: CatalogConfig): ImageStorage {
-  const publicBaseUrl = config.PUBLIC_IMAGE_BASE_URL;
-  if (!config.S3_ENDPOINT || !config.S3_BUCKET) return createDiskStorage({ dir: config.IMAGE_DIR, publicBaseUrl });
-  if (!config.S3_ACCESS_KEY_ID || !config.S3_SECRET_ACCESS_KEY) {
-    throw new Error('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required with S3_ENDPOINT and S3_BUCKET');
-  }
-  return createS3Storage({
-    endpoint: config.S3_ENDPOINT,
-    bucket: config.S3_BUCKET,
-    region: config.S3_REGION,
-    accessKeyId: config.S3_ACCESS_KEY_ID,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-    publicBaseUrl,
+/** Where clients load a private image (identity documents, report photos): GET /api/images/private/:key. */
+export const PRIVATE_IMAGE_PATH = '/api/images/private';
+
+/** The catalog's images: public ones at PUBLIC_IMAGE_BASE_URL, private ones under `private/catalog/`, each object a row of `images`. */
+export function imagesFromConfig(config: CatalogConfig, db: Kysely<CatalogDatabase>): Images {
+  const imagesDb = db.withTables<ImageTables>();
+  // A re-upload of the same bytes (same key) changes nothing.
+  const record = async (rows: ImageRow[]) => {
+    await imagesDb.insertInto('images')
+      .values(rows.map((r) => ({
+        key: r.key, uploaded_by: r.uploadedBy, preset: r.preset, size_name: r.size, content_type: r.contentType, width: r.width, height: r.height, bytes: r.bytes, private: r.visibility === 'private',
+      })))
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
+  };
+  return createImages({
+    storage: storageFromConfig(config),
+    privateStorage: privateStorageFromConfig(config, { area: 'catalog', url: (key) => `${PRIVATE_IMAGE_PATH}/${key}` }),
+    maxBytes: config.IMAGE_MAX_BYTES,
+    record,
   });
 }
-
-export const imagesFromConfig = (config: CatalogConfig, db: Kysely<CatalogDatabase>): Images =>
-  createImages({ storage: storageFromConfig(config), db, maxBytes: config.IMAGE_MAX_BYTES });

@@ -8,6 +8,10 @@ import * as broadcastsAndImages from './2026-11-22-04-broadcasts-and-images.ts';
 import * as restocks from './2026-11-23-01-restocks.ts';
 import * as storeSettings from './2026-11-25-01-store-settings.ts';
 import * as productTaxFields from './2026-11-25-02-product-tax-fields.ts';
+import * as moderationState from './2026-11-27-02-moderation-state.ts';
+import * as verificationReview from './2026-11-27-03-verification-review.ts';
+import * as privateImages from './2026-11-27-10-private-images.ts';
+import * as dropReviewReports from './2026-11-27-12-drop-review-reports.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -19,4 +23,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-01-restocks': restocks,
   '2026-11-25-01-store-settings': storeSettings,
   '2026-11-25-02-product-tax-fields': productTaxFields,
+  '2026-11-27-02-moderation-state': moderationState,
+  '2026-11-27-03-verification-review': verificationReview,
+  '2026-11-27-10-private-images': privateImages,
+  '2026-11-27-12-drop-review-reports': dropReviewReports,
 };

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { createQueue, createWorker, requestRpc, type Logger, type NatsConnection, type ReadThroughCache, type Redis } from '@haat/server-kit';
-import type { ReservationStatusReply, Subjects } from '@haat/contracts';
+import { jobQueues, type ReservationStatusReply, type Subjects } from '@haat/contracts';
 import type { CatalogDatabase } from '../database.ts';
 import { findReservation, overdueReservationIds } from './reservation-repository.ts';
 import { confirmReservationIn, releaseReservation } from './settle-reservation.ts';
 
-export const RESERVATION_EXPIRY_QUEUE = 'reservation-expiry';
+export const RESERVATION_EXPIRY_QUEUE = jobQueues.reservationExpiry.name;
 const EXPIRE_JOB = 'expire';
 const SWEEP_JOB = 'sweep';
 

@@ -5,14 +5,13 @@ import { createReview } from './routes/create-review.ts';
 import { deleteReview } from './routes/delete-review.ts';
 import { listProductReviews } from './routes/list-product-reviews.ts';
 import { listStoreReviews } from './routes/list-store-reviews.ts';
-import { reportReview } from './routes/report-review.ts';
 import { toggleHelpful } from './routes/toggle-helpful.ts';
 import { updateReview } from './routes/update-review.ts';
 
 /**
  * Store reviews (a review may name one product of its store). Roles and ownership are checked in
  * each handler: buyers write, authors edit, authors or superadmins delete, any signed-in user
- * but the author marks helpful or reports.
+ * but the author marks helpful. Reporting a review is moderation's (POST /api/reviews/:id/report).
  */
 export function mountReviewRoutes(app: App, ctx: CatalogContext): void {
   const auth = requireAuth(ctx.verifyToken);
@@ -21,7 +20,6 @@ export function mountReviewRoutes(app: App, ctx: CatalogContext): void {
   app.post('/api/stores/:id/reviews', auth, createReview(ctx));
   app.get('/api/reviews/product/:id', listProductReviews(ctx));
   app.put('/api/reviews/:id/helpful', auth, toggleHelpful(ctx));
-  app.post('/api/reviews/:id/report', auth, reportReview(ctx));
   app.put('/api/reviews/:id', auth, updateReview(ctx));
   app.delete('/api/reviews/:id', auth, deleteReview(ctx));
 }

@@ -17,6 +17,12 @@ export async function findReviewIdOfUser(db: ReviewsDb, storeId: string, userId:
   return row?.id;
 }
 
+/** The user's review of the store, hidden or not (it holds their one review of the store either way). */
+export async function findOwnReview(db: ReviewsDb, storeId: string, userId: string): Promise<{ id: string; hidden: boolean } | undefined> {
+  const row = await db.selectFrom('reviews').select(['id', 'hidden_at']).where('store_id', '=', storeId).where('user_id', '=', userId).executeTakeFirst();
+  return row && { id: row.id, hidden: row.hidden_at !== null };
+}
+
 export async function insertReview(db: ReviewsDb, row: NewReviewRow): Promise<ReviewRow> {
   return db.insertInto('reviews').values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -40,19 +46,19 @@ export async function lockStoreForReviews(db: ReviewsDb, storeId: string): Promi
   return db.selectFrom('stores').select(['id', 'is_active']).where('id', '=', storeId).forNoKeyUpdate().executeTakeFirst();
 }
 
-/** Recomputes the store's rating and reviewCount (and those of the named products) from the reviews. */
+/** Recomputes the store's rating and reviewCount (and those of the named products) from the reviews buyers see (not hidden). */
 export async function refreshRatings(db: ReviewsDb, storeId: string, productIds: (string | null | undefined)[]): Promise<void> {
   await sql`
     UPDATE stores SET
-      rating = coalesce((SELECT avg(rating)::float8 FROM reviews WHERE store_id = ${storeId}), 0),
-      review_count = (SELECT count(*)::int FROM reviews WHERE store_id = ${storeId})
+      rating = coalesce((SELECT avg(rating)::float8 FROM reviews WHERE store_id = ${storeId} AND hidden_at IS NULL), 0),
+      review_count = (SELECT count(*)::int FROM reviews WHERE store_id = ${storeId} AND hidden_at IS NULL)
     WHERE id = ${storeId}`.execute(db);
   const products = [...new Set(productIds.filter((id): id is string => typeof id === 'string'))];
   if (products.length === 0) return;
   await sql`
     UPDATE products p SET
-      rating = coalesce((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id), 0),
-      review_count = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id)
+      rating = coalesce((SELECT avg(r.rating)::float8 FROM reviews r WHERE r.product_id = p.id AND r.hidden_at IS NULL), 0),
+      review_count = (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id AND r.hidden_at IS NULL)
     WHERE p.id = ANY(${products}::uuid[])`.execute(db);
 }
 
@@ -63,7 +69,7 @@ const ORDER: Record<ReviewSort, [column: 'created_at' | 'helpful_count' | 'ratin
   low: ['rating', 'asc'],
 };
 
-/** One page of a scope's reviews, newest first within the chosen order; `markedHelpful` for the viewer. */
+/** One page of a scope's reviews (those not hidden by the admin team), newest first within the chosen order; `markedHelpful` for the viewer. */
 export async function pageOfReviews(db: ReviewsDb, { scope, rating, sort, limit, offset, viewerId }: {
   scope: ReviewScope;
   rating: number | null;
@@ -78,15 +84,16 @@ export async function pageOfReviews(db: ReviewsDb, { scope, rating, sort, limit,
       ? eb.exists(eb.selectFrom('review_helpful_votes as v').select('v.user_id').whereRef('v.review_id', '=', 'r.id').where('v.user_id', '=', viewerId)).$castTo<boolean>().as('marked_helpful')
       : sql<boolean>`false`.as('marked_helpful'));
   query = 'storeId' in scope ? query.where('r.store_id', '=', scope.storeId) : query.where('r.product_id', '=', scope.productId);
+  query = query.where('r.hidden_at', 'is', null); // hidden by the admin team: out of every public list
   if (rating !== null) query = query.where('r.rating', '=', rating);
   query = query.orderBy(`r.${column}`, direction);
   if (column !== 'created_at') query = query.orderBy('r.created_at', 'desc');
   return query.orderBy('r.id', 'desc').limit(limit).offset(offset).execute();
 }
 
-/** How many reviews the scope has per star. */
+/** How many reviews (not hidden) the scope has per star. */
 export async function ratingDistribution(db: ReviewsDb, scope: ReviewScope): Promise<RatingDistribution> {
-  let query = db.selectFrom('reviews').select(['rating', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('rating');
+  let query = db.selectFrom('reviews').select(['rating', (eb) => eb.fn.countAll<string>().as('count')]).where('hidden_at', 'is', null).groupBy('rating');
   query = 'storeId' in scope ? query.where('store_id', '=', scope.storeId) : query.where('product_id', '=', scope.productId);
   const distribution: RatingDistribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   for (const row of await query.execute()) distribution[String(row.rating) as keyof RatingDistribution] = Number(row.count);
@@ -102,14 +109,4 @@ export async function toggleHelpfulVote(db: ReviewsDb, reviewId: string, userId:
     .set((eb) => ({ helpful_count: eb('helpful_count', marked ? '+' : '-', 1) }))
     .where('id', '=', reviewId).returningAll().executeTakeFirstOrThrow();
   return { row, marked };
-}
-
-/** False when this user already reported the review (the primary key decides, also under races). */
-export async function insertReport(db: ReviewsDb, report: { reviewId: string; userId: string; reason: string; description: string }): Promise<boolean> {
-  const inserted = await db.insertInto('review_reports')
-    .values({ review_id: report.reviewId, user_id: report.userId, reason: report.reason, description: report.description })
-    .onConflict((oc) => oc.columns(['review_id', 'user_id']).doNothing())
-    .returning('review_id')
-    .executeTakeFirst();
-  return inserted !== undefined;
 }

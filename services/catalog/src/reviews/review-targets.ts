@@ -32,10 +32,12 @@ export async function existingReview(db: ReviewsDb, id: string | undefined): Pro
 
 /**
  * A review the caller may act on (mark helpful, report, edit): one of a deactivated store is hidden
- * with its store, so it is 404 but for the store's owner and superadmins.
+ * with its store, so it is 404 but for the store's owner and superadmins; one the admin team hid is
+ * 404 but for superadmins (its author was told why, and may still delete it).
  */
 export async function visibleReview(db: ReviewsDb, id: string | undefined, user: AuthUser): Promise<ReviewRow> {
   const review = await existingReview(db, id);
+  if (review.hidden_at && user.role !== 'superadmin') throw notFound(REVIEW_NOT_FOUND);
   const store = await findStoreById(db, review.store_id);
   if (!store || (!store.is_active && !canManage(user, store))) throw notFound(REVIEW_NOT_FOUND);
   return review;

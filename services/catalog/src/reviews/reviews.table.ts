@@ -15,6 +15,9 @@ export type ReviewsTable = {
   helpful_count: Generated<number>;
   reply: string | null;
   reply_at: Date | null;
+  /** Set while the admin team has the review hidden (migration 2026-11-27-02): out of every public list, count and rating. */
+  hidden_at: Date | null;
+  hidden_reason: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -22,13 +25,11 @@ export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReviewRow = Insertable<ReviewsTable>;
 
 type ReviewHelpfulVotesTable = { review_id: string; user_id: string; created_at: CreatedAt };
-type ReviewReportsTable = { review_id: string; user_id: string; reason: string; description: string; created_at: CreatedAt };
 
 /** The catalog schema plus the review tables (migration 2026-11-22-03); see `reviewsDb`. */
 type ReviewsDatabase = CatalogDatabase & {
   reviews: ReviewsTable;
   review_helpful_votes: ReviewHelpfulVotesTable;
-  review_reports: ReviewReportsTable;
 };
 export type ReviewsDb = Kysely<ReviewsDatabase> | Transaction<ReviewsDatabase>;
 

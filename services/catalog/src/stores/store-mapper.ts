@@ -35,6 +35,8 @@ export function toStore(row: StoreRow): Store {
     coordinates: row.latitude === null || row.longitude === null ? null : { lat: row.latitude, lng: row.longitude },
     verificationStatus: row.verification_status,
     verificationRejectionReason: row.verification_status === 'rejected' ? row.verification_rejection_reason : '',
+    closedAt: row.closed_at?.toISOString() ?? null,
+    closedReason: row.closed_reason,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };

@@ -108,11 +108,11 @@ export async function removeStoreCategory(db: CatalogDb, id: string, name: strin
   return row?.categories;
 }
 
-/** Records a verification request for the owner's store if none is pending and it is not verified yet. */
+/** Records a verification request for the owner's store if none is pending and it is not verified yet (a rejection's decision is forgotten). */
 export async function requestVerification(db: CatalogDb, ownerId: string, { documents, note }: { documents: string[]; note: string }): Promise<StoreRow | undefined> {
   const now = new Date();
   return db.updateTable('stores')
-    .set({ verification_status: 'pending', verification_requested_at: now, verification_documents: JSON.stringify(documents), verification_note: note, verification_rejection_reason: '', updated_at: now })
+    .set({ verification_status: 'pending', verification_requested_at: now, verification_documents: JSON.stringify(documents), verification_note: note, verification_rejection_reason: '', verification_decided_at: null, verification_decided_by_id: null, verification_decided_by_name: '', updated_at: now })
     .where('owner_id', '=', ownerId)
     .where('verification_status', 'in', ['unverified', 'rejected'])
     .returningAll()

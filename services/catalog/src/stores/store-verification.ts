@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { StoreVerification } from '@haat/contracts';
+import { imageKeyOf } from '@haat/images';
 import type { CatalogDatabase } from '../database.ts';
 import type { ImageTables } from '../images/images.table.ts';
 import type { StoreRow } from './stores.table.ts';
@@ -14,14 +15,16 @@ export const toVerification = (row: StoreRow): StoreVerification => ({
   rejectionReason: row.verification_status === 'rejected' ? row.verification_rejection_reason : '',
 });
 
-/** The last path segment of an image URL: the stored object's key (a content hash). */
-const keyOf = (url: string): string => url.split(/[?#]/)[0]!.split('/').at(-1) ?? '';
-
-/** The documents that are not images stored by the image service (a link elsewhere proves nothing). */
-export async function documentsNotUploaded(db: Kysely<CatalogDatabase>, urls: readonly string[]): Promise<string[]> {
+/**
+ * The documents that are not the seller's own identity documents uploaded through POST /api/images
+ * (preset 'document': a link elsewhere proves nothing, and another person's document is not theirs).
+ */
+export async function documentsNotUploaded(db: Kysely<CatalogDatabase>, urls: readonly string[], ownerId: string): Promise<string[]> {
   if (urls.length === 0) return [];
-  const keys = urls.map(keyOf);
-  const rows = await db.withTables<ImageTables>().selectFrom('images').select('key').where('key', 'in', keys).execute();
+  const keys = urls.map((url) => imageKeyOf(url)).filter((key) => key !== null);
+  const rows = keys.length === 0 ? [] : await db.withTables<ImageTables>().selectFrom('images').select('key')
+    .where('key', 'in', keys).where('preset', '=', 'document').where('uploaded_by', '=', ownerId)
+    .execute();
   const stored = new Set(rows.map((row) => row.key));
-  return urls.filter((url) => !stored.has(keyOf(url)));
+  return urls.filter((url) => !stored.has(imageKeyOf(url) ?? ''));
 }

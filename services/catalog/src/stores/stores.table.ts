@@ -42,6 +42,13 @@ export type StoresTable = {
   verification_note: Generated<string>;
   /** Set by a superadmin's rejection; '' otherwise. */
   verification_rejection_reason: Generated<string>;
+  /** The superadmin's decision on the last request (migration 2026-11-27-03); null while none. */
+  verification_decided_at: Date | null;
+  verification_decided_by_id: string | null;
+  verification_decided_by_name: Generated<string>;
+  /** Set when the admin team closed the store (migration 2026-11-27-02; is_active is false then), with its reason ('' otherwise). */
+  closed_at: Date | null;
+  closed_reason: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };

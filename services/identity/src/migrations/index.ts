@@ -3,10 +3,12 @@ import * as initial from './2026-11-21-initial.ts';
 import * as accounts from './2026-11-22-01-accounts.ts';
 import * as verification from './2026-11-22-02-verification.ts';
 import * as endedSessions from './2026-11-25-01-ended-sessions.ts';
+import * as cityBuyers from './2026-11-27-05-city-buyers.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
   '2026-11-22-01-accounts': accounts,
   '2026-11-22-02-verification': verification,
   '2026-11-25-01-ended-sessions': endedSessions,
+  '2026-11-27-05-city-buyers': cityBuyers,
 };

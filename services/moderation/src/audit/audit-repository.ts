@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Actor, AuditEntry, ModerationTargetType } from '@haat/contracts';
+import type { Actor, AuditEntry, AuditTargetType } from '@haat/contracts';
 import type { AuditEntryRow, AuditTables } from './audit.table.ts';
 
 export type NewAuditEntry = {
   admin: Actor;
   what: string;
-  targetType: ModerationTargetType | 'report';
+  targetType: AuditTargetType;
   targetId: string;
   reason?: string;
   reportId?: string | null;

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { BroadcastPublishedEvent } from '@haat/contracts';
+import { nameBasedSourceId } from '../notifications/notification-id.ts';
 import type { NewNotification } from '../notifications/notification.table.ts';
 
 export const STORE_BROADCAST_TYPE = 'store_broadcast';
@@ -20,11 +20,7 @@ export const indianDay = (at: Date): string => kolkataDay.format(at);
  * retried batch, to one notification. (A name-based UUID, version 5 layout, over SHA-1.)
  */
 export function fanoutSourceId(storeId: string, day: string, userId: string): string {
-  const hex = createHash('sha1').update(`store_broadcast|${storeId}|${day}|${userId}`).digest('hex').slice(0, 32).split('');
-  hex[12] = '5';
-  hex[16] = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  const h = hex.join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return nameBasedSourceId(`store_broadcast|${storeId}|${day}|${userId}`);
 }
 
 /** The texts of the notification: the store and the offer, and until when it runs. */

@@ -1,10 +1,10 @@
-import type { EventEnvelope } from '@haat/contracts';
+import { jobQueues, type EventEnvelope } from '@haat/contracts';
 import { consumeEvents, createQueue, createWorker, type ServiceDeps } from '@haat/server-kit';
 import type { DeliveryDeps } from '../notifications/deliver-notification.ts';
 import { fanOutBroadcast } from './fan-out-broadcast.ts';
 import { natsStoreAudience, type StoreAudience } from './store-audience.ts';
 
-export const BROADCAST_FANOUT_QUEUE = 'broadcast-fanout';
+export const BROADCAST_FANOUT_QUEUE = jobQueues.broadcastFanout.name;
 export const BROADCAST_FANOUT_CONSUMER = 'notification-broadcasts';
 /** Patient retries: the order service or the catalog may be down for a while (1 s doubling, about 36 h in all). */
 const FANOUT_ATTEMPTS = 18;

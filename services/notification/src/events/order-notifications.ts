@@ -1,9 +1,10 @@
 import type {
-  ChatMessageSentEvent, EventEnvelope, OrderCreatedEvent, OrderDeliveryUpdatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent,
+  ChatMessageSentEvent, EventEnvelope, GrievanceUpdatedEvent, ModerationActionTakenEvent, ModerationReportClosedEvent, StoreVerificationDecidedEvent, OrderCreatedEvent, OrderDeliveryUpdatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent,
   OrderReturnProcessedEvent, OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
 import { chatMessageNotification } from './chat-notifications.ts';
 import { deliveryUpdatedNotification } from './delivery-notifications.ts';
+import { grievanceUpdatedNotification, moderationActionNotification, reportClosedNotification, verificationDecidedNotification } from './moderation-notifications.ts';
 import { orderRef } from './order-ref.ts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
 
@@ -114,7 +115,7 @@ function paymentVerifiedNotification(eventId: string, event: OrderPaymentVerifie
   };
 }
 
-/** The notification an order event gives, or null when that event tells nobody anything new. */
+/** The notification an event gives, or null when that event tells nobody anything new. */
 export function notificationForEvent(event: EventEnvelope): NotificationDraft | null {
   switch (event.type) {
     case 'order.status_changed':
@@ -135,5 +136,15 @@ export function notificationForEvent(event: EventEnvelope): NotificationDraft | 
       return deliveryUpdatedNotification(event.id, event.payload as OrderDeliveryUpdatedEvent);
     case 'broadcast.published':
       return null; // many notifications, not one: broadcasts/ fans it out
+    case 'moderation.action_taken':
+      return moderationActionNotification(event.id, event.payload as ModerationActionTakenEvent);
+    case 'moderation.report_closed':
+      return reportClosedNotification(event.id, event.payload as ModerationReportClosedEvent);
+    case 'store.verification_decided':
+      return verificationDecidedNotification(event.id, event.payload as StoreVerificationDecidedEvent);
+    case 'grievance.updated':
+      return grievanceUpdatedNotification(event.id, event.payload as GrievanceUpdatedEvent);
+    case 'user.ban_changed':
+      return null; // moderation audits it; the banned session simply ends
   }
 }

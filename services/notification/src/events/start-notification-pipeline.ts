@@ -1,9 +1,9 @@
-import type { EventEnvelope } from '@haat/contracts';
+import { jobQueues, type EventEnvelope } from '@haat/contracts';
 import { assertNoEviction, consumeEvents, createQueue, createWorker, type ServiceDeps } from '@haat/server-kit';
 import type { DeliveryDeps } from '../notifications/deliver-notification.ts';
 import { handleNotificationJob, tellsSomeone } from './handle-notification-job.ts';
 
-const NOTIFICATIONS_QUEUE = 'notifications';
+const NOTIFICATIONS_QUEUE = jobQueues.notifications.name;
 export const NOTIFICATION_CONSUMER = 'notification';
 
 /**
@@ -31,6 +31,8 @@ export async function startNotificationPipeline(deps: ServiceDeps, delivery: Del
     types: [
       'order.status_changed', 'order.created', 'order.items_cancelled', 'order.return_requested', 'order.return_processed', 'order.payment_verified',
       'order.delivery_updated', 'chat.message_sent',
+      // The admin team's work (issue 14): actions, closed reports, verification decisions, grievances.
+      'moderation.action_taken', 'moderation.report_closed', 'store.verification_decided', 'grievance.updated',
     ],
     logger: deps.logger,
     handle: async (event) => {

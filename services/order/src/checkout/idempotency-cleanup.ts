@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import { jobQueues } from '@haat/contracts';
 import { createQueue, createWorker, type Logger, type Redis } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { deleteExpiredIdempotencyKeys } from './idempotency-repository.ts';
 import { deleteOldRequests } from '../cart/index.ts';
 
-export const IDEMPOTENCY_CLEANUP_QUEUE = 'idempotency-cleanup';
+export const IDEMPOTENCY_CLEANUP_QUEUE = jobQueues.idempotencyCleanup.name;
 
 /** Every hour, forget Idempotency-Keys older than 24 hours and cart request ids older than a week (a repeatable BullMQ job). */
 export async function startIdempotencyCleanup({ db, redis, prefix, logger, everyMs = 3600_000 }: {

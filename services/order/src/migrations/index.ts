@@ -9,6 +9,7 @@ import * as orderSearchInvoices from './2026-11-25-02-order-search-invoices.ts';
 import * as storeOrderStats from './2026-11-25-03-store-order-stats.ts';
 import * as coinBalances from './2026-11-25-04-coin-balances.ts';
 import * as deliveryPartners from './2026-11-27-01-delivery-partners.ts';
+import * as ordersByDay from './2026-11-27-02-orders-by-day.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-03-store-order-stats': storeOrderStats,
   '2026-11-25-04-coin-balances': coinBalances,
   '2026-11-27-01-delivery-partners': deliveryPartners,
+  '2026-11-27-02-orders-by-day': ordersByDay,
 };

@@ -6,6 +6,7 @@ import { toBroadcast } from '../broadcast-mapper.ts';
 import { publishIfLive } from '../broadcast-published.ts';
 import { switchBroadcastActive } from '../broadcast-repository.ts';
 import { broadcastDb } from '../broadcasts.table.ts';
+import { assertNotDeactivatedByAdmin } from '../../moderation/admin-holds.ts';
 
 /**
  * PATCH /api/broadcasts/:id/activate and /deactivate (the store's owner, superadmin); repeating one is
@@ -15,7 +16,9 @@ export function setBroadcastActive({ db: catalogDb }: CatalogContext, isActive: 
   const db = broadcastDb(catalogDb);
   return async (c: Context<AppEnv>) => {
     const id = broadcastIdOf(c.req.param('id'));
-    assertCanManage(c.get('user'), await loadBroadcast(db, id));
+    const broadcast = await loadBroadcast(db, id);
+    assertCanManage(c.get('user'), broadcast);
+    if (isActive) assertNotDeactivatedByAdmin(broadcast);
     const row = await db.transaction().execute(async (trx) => {
       const switched = await switchBroadcastActive(trx, id, isActive);
       const current = await loadBroadcast(trx, id); // 404 when deleted meanwhile

@@ -10,6 +10,7 @@ import { knownCity } from '../broadcast-city.ts';
 import { publishIfLive } from '../broadcast-published.ts';
 import { readBroadcastInput, storeBroadcastImage } from '../read-broadcast-input.ts';
 import { assertValidWindow } from '../validity.ts';
+import { assertNotDeactivatedByAdmin } from '../../moderation/admin-holds.ts';
 
 /**
  * PUT /api/broadcasts/:id (the store's owner, superadmin): changes the given fields; JSON or multipart.
@@ -23,6 +24,7 @@ export function updateBroadcast({ db: catalogDb, images }: CatalogContext) {
     const current = await loadBroadcast(db, id);
     assertCanManage(user, current);
     const { body, image } = await readBroadcastInput(c, updateBroadcastBodySchema, images);
+    if (body.isActive === true) assertNotDeactivatedByAdmin(current);
     assertValidWindow(body.validFrom ?? current.valid_from, body.validUntil ?? current.valid_until);
 
     const patch: BroadcastPatch = {

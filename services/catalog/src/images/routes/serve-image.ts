@@ -1,18 +1,18 @@
 import type { Context } from 'hono';
 import { notFound, type AppEnv } from '@haat/server-kit';
-import { IMMUTABLE_CACHE_CONTROL, isImageKey, type ImageStorage } from '../image-storage.ts';
+import { isImageKey, serveStoredImage } from '@haat/images';
+import type { CatalogContext } from '../../context.ts';
+import { findPrivateImage } from '../image-access.ts';
 
-/** GET /api/images/:key: public; the key is a content hash, so the reply may be cached forever. */
-export function serveImage(storage: ImageStorage) {
+/**
+ * GET /api/images/:key: public; the key is a content hash, so the reply may be cached forever.
+ * Never a private image: one uploaded before private presets may still be in public storage until
+ * it is moved (move-private-images.ts), so its row is checked.
+ */
+export function servePublicImage(ctx: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const key = c.req.param('key');
-    // Only a well-formed key reaches storage: no path separators, no `..`.
-    if (!isImageKey(key)) throw notFound('Image not found');
-    const etag = `"${key}"`;
-    const cacheHeaders = { 'Cache-Control': IMMUTABLE_CACHE_CONTROL, ETag: etag };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, cacheHeaders);
-    const object = await storage.get(key);
-    if (!object) throw notFound('Image not found');
-    return c.body(object.bytes, 200, { ...cacheHeaders, 'Content-Type': object.contentType });
+    if (!isImageKey(key) || (await findPrivateImage(ctx.db, key))) throw notFound('Image not found');
+    return serveStoredImage(c, ctx.images.storage, key);
   };
 }

@@ -2,16 +2,18 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { badRequest, forbidden, type AppEnv } from '@haat/server-kit';
 import { imagePresetNames, NO_FILE_TEXT, type ImagePresetName } from '@haat/contracts';
-import type { Images } from '../image-pipeline.ts';
-import { fileBytes, isMultipart, readMultipart } from '../read-multipart.ts';
+import { fileBytes, isMultipart, readMultipart, textFields, type Images } from '@haat/images';
 
-/** POST /api/images: multipart field `image`, optional `preset`; replies with every size. */
+/**
+ * POST /api/images: multipart field `image`, optional `preset`; replies with every size. The private
+ * presets (document, report) get URLs under GET /api/images/private/:key.
+ */
 export function uploadImage(images: Images) {
   return async (c: Context<AppEnv>) => {
     if (!isMultipart(c)) throw badRequest(NO_FILE_TEXT, "Send the image as multipart/form-data in the field 'image'.");
     const largestPreset = Math.max(...imagePresetNames.map((name) => images.maxBytesFor(name)));
     const fields = await readMultipart(c, largestPreset);
-    const preset = presetOf(fields['preset']);
+    const preset = presetOf(textFields(fields)['preset']);
     const role = c.get('user').role;
     if (preset === 'delivery' && role !== 'deliveryPartner') {
       throw forbidden('Forbidden', 'Only delivery partners upload proof-of-delivery photos.');
@@ -32,7 +34,7 @@ const presetSchema = z.enum(imagePresetNames);
 const PERSONAL_PRESETS: readonly ImagePresetName[] = ['review', 'report', 'avatar'];
 
 /** A product photo unless the form names one of the spec's presets. */
-function presetOf(field: string | File | undefined): ImagePresetName {
+function presetOf(field: string | undefined): ImagePresetName {
   if (field === undefined || field === '') return 'product';
   const parsed = presetSchema.safeParse(field);
   if (!parsed.success) throw badRequest('Unknown image preset', `preset must be one of ${imagePresetNames.join(', ')}.`);

@@ -4,7 +4,7 @@ import { CITY_SEARCH_LIMIT, CITY_SEARCH_MIN_LENGTH, plainText } from '@haat/cont
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { allActiveCities, searchActiveCities, toCity } from '../../cities/city-repository.ts';
-import { ALL_CITIES_CACHE_CONTROL, CITY_CACHE_CONTROL } from '../cache-control.ts';
+import { ALL_CITIES_CACHE_HEADERS, CITY_CACHE_CONTROL } from '../cache-control.ts';
 
 const citySearchQuerySchema = z.object({
   search: plainText({ label: 'Search text', max: 100 }).default(''),
@@ -21,8 +21,7 @@ export function searchLocationCities({ db }: CatalogContext) {
     const { search, limit } = readQuery(c, citySearchQuerySchema);
     if (search === '') {
       const rows = await allActiveCities(db);
-      c.header('Cache-Control', ALL_CITIES_CACHE_CONTROL);
-      return c.json({ success: true, data: rows.map(toCity) });
+      return c.json({ success: true, data: rows.map(toCity) }, 200, ALL_CITIES_CACHE_HEADERS);
     }
     const rows = search.length < CITY_SEARCH_MIN_LENGTH ? [] : await searchActiveCities(db, { text: search, limit: Math.min(limit, CITY_SEARCH_LIMIT) });
     c.header('Cache-Control', CITY_CACHE_CONTROL);

@@ -4,7 +4,7 @@ import type { AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { hasDeliveredOrder } from '../order-eligibility.ts';
-import { findReviewIdOfUser } from '../review-repository.ts';
+import { findOwnReview } from '../review-repository.ts';
 import { liveStore } from '../review-targets.ts';
 import { reviewsDb } from '../reviews.table.ts';
 
@@ -22,8 +22,10 @@ export function canReview(ctx: CatalogContext) {
     const store = await liveStore(db, c.req.param('id'));
     if (!user) return c.json(answer(false, REVIEW_TEXTS.loginToReview));
     if (user.role !== 'buyer') return c.json(answer(false, REVIEW_TEXTS.buyersOnly));
-    const existing = await findReviewIdOfUser(db, store.id, user.id);
-    if (existing) return c.json(answer(false, REVIEW_TEXTS.alreadyReviewed, existing));
+    const existing = await findOwnReview(db, store.id, user.id);
+    // A hidden review is not theirs to edit, nor may they write another in its place.
+    if (existing?.hidden) return c.json(answer(false, REVIEW_TEXTS.hiddenByModeration));
+    if (existing) return c.json(answer(false, REVIEW_TEXTS.alreadyReviewed, existing.id));
     const delivered = await hasDeliveredOrder(ctx, user.id, store.id);
     return c.json(delivered ? answer(true, REVIEW_TEXTS.eligible) : answer(false, REVIEW_TEXTS.notEligible));
   };

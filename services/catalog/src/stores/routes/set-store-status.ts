@@ -4,6 +4,7 @@ import { forbidden, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { findManagedStore, STORE_NOT_FOUND } from '../store-access.ts';
+import { assertNotClosedByAdmin } from '../../moderation/admin-holds.ts';
 import { toStoreStatus } from '../store-mapper.ts';
 import { updateStore } from '../store-repository.ts';
 import type { StoreChanges } from '../stores.table.ts';
@@ -21,6 +22,7 @@ export function setStoreStatus({ db, listings, storeLists, crossStore }: Catalog
     if (body.isActive !== undefined && c.get('user').role !== 'superadmin') {
       throw forbidden('Only a superadmin can activate or deactivate a store', 'Open or close your store instead.');
     }
+    if (body.isActive === true) assertNotClosedByAdmin(store); // reopened by a moderation action only
     const changes: StoreChanges = {};
     const isOpen = body.isOpen ?? (body.status === undefined ? undefined : body.status === 'open');
     if (isOpen !== undefined) changes.is_open = isOpen;

@@ -22,7 +22,7 @@ export function submitVerification(ctx: CatalogContext) {
     if (store.verification_status === 'verified') throw conflict('Your store is already verified');
     if (store.verification_status === 'pending') throw conflict('A verification request is already pending', 'Your store\'s verification request is being reviewed.');
     if (body.documents.length === 0) throw badRequest(VERIFICATION_TEXTS.documentRequired, `documents: ${VERIFICATION_TEXTS.documentRequired}`);
-    const [stranger] = await documentsNotUploaded(db, body.documents);
+    const [stranger] = await documentsNotUploaded(db, body.documents, user.id);
     if (stranger !== undefined) throw badRequest('Upload your documents through Haat', `documents: ${stranger} is not an image uploaded to Haat`);
     if (!(await hasVerifiedPhone(ctx, user.id))) throw forbidden(VERIFICATION_TEXTS.phoneNotVerified, VERIFICATION_TEXTS.phoneNotVerified);
 

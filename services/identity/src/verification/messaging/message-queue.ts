@@ -1,10 +1,11 @@
 import { UnrecoverableError, type Job } from 'bullmq';
+import { jobQueues } from '@haat/contracts';
 import { createQueue, createWorker, type Logger, type Redis } from '@haat/server-kit';
 import type { Secrets } from '../secrets.ts';
 import type { MessageAdapters } from './choose-adapters.ts';
 import { DeliveryError, type OutgoingMessage } from './outgoing-message.ts';
 
-export const MESSAGES_QUEUE = 'identity-messages';
+export const MESSAGES_QUEUE = jobQueues.identityMessages.name;
 
 /** The message itself rests in Redis sealed: it may carry a code or a reset link. */
 type MessageJob = { channel: OutgoingMessage['channel']; sealed: string };

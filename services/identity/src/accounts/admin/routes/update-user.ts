@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { multilineText } from '@haat/contracts';
-import { badRequest, clearBan, markBanned, readJson, type AppEnv } from '@haat/server-kit';
+import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { IdentityContext } from '../../../context.ts';
 import { endSessions } from '../../../sessions/ended-sessions.ts';
 import { findUserById, nextSessionGeneration, updateUser } from '../../../users/user-repository.ts';
+import { applyBan } from '../../bans/apply-ban.ts';
 import { clearable } from '../../clearable-field.ts';
 import { profileFields } from '../../profile/profile-fields.ts';
 import { adminRoleSchema, toAdminUser, userIdParam, userNotFound } from '../admin-user.ts';
@@ -21,8 +22,9 @@ const bodySchema = z.object({
 /**
  * PUT /api/users/:id (superadmin): name, phone, city, role and the ban. A ban is written to the
  * database and to Redis, where the gateway refuses every call of the account from that moment;
- * an unban clears both. A new role ends the account's sessions, since tokens carry the role.
- * The Redis writes run inside the transaction, so if Redis refuses, nothing changes.
+ * an unban clears both; a flip is told as `user.ban_changed` (bans/apply-ban.ts, the path
+ * moderation's ban actions take too). A new role ends the account's sessions, since tokens carry
+ * the role. The Redis writes run inside the transaction, so if Redis refuses, nothing changes.
  */
 export function updateUserByAdmin(ctx: IdentityContext) {
   const prefix = ctx.config.HAAT_PREFIX;
@@ -45,18 +47,15 @@ export function updateUserByAdmin(ctx: IdentityContext) {
         phone: body.phone,
         current_city: body.currentCity,
         role: body.role,
-        is_banned: banned,
-        ban_reason: banReason,
       });
       if (!updated) throw userNotFound();
       if (roleChanged) {
         const generation = await nextSessionGeneration(trx, id);
         if (generation !== undefined) await endSessions(trx, ctx.redis, prefix, id, generation);
       }
-      if (banned) await markBanned(ctx.redis, prefix, id, banReason ?? '');
-      else await clearBan(ctx.redis, prefix, id);
-      return updated;
+      return applyBan(trx, { redis: ctx.redis, prefix }, { before: updated, banned, reason: banReason, by: { id: caller.id, name: caller.name }, actionId: null });
     });
+    ctx.relay.kick();
     if (banned !== target.is_banned) ctx.logger.info({ userId: id, by: caller.id }, banned ? 'account banned' : 'account unbanned');
     if (roleChanged) ctx.logger.info({ userId: id, by: caller.id, role: row.role }, 'account role changed; its sessions ended');
     return c.json({ success: true as const, message: 'User updated successfully', data: toAdminUser(row) });

@@ -1,0 +1,32 @@
+import { readFile } from 'node:fs/promises';
+import type { Kysely } from 'kysely';
+import { DEMO_DOCUMENT_IMAGE, demoVerificationRequests } from '@haat/demo-data';
+import type { Images } from '@haat/images';
+import type { Logger } from '@haat/server-kit';
+import type { CatalogDatabase } from '../database.ts';
+
+/**
+ * With demo data on: the demo verification requests, pending, each with the owner's document uploaded
+ * privately as a seller's would be. A store that ever asked (or was decided) is left alone, so every
+ * start may run it: a decision made in the console stays made, and several instances starting at
+ * once record one request (the update is conditional; the upload stores the same object).
+ */
+export async function seedDemoVerifications(db: Kysely<CatalogDatabase>, images: Images, logger: Logger): Promise<number> {
+  let seeded = 0;
+  let document: Uint8Array | null = null;
+  for (const request of demoVerificationRequests) {
+    const store = await db.selectFrom('stores').select(['id', 'owner_id']).where('id', '=', request.storeId)
+      .where('verification_status', '=', 'unverified').where('verification_requested_at', 'is', null).executeTakeFirst();
+    if (!store) continue;
+    document ??= new Uint8Array(await readFile(DEMO_DOCUMENT_IMAGE));
+    const uploaded = await images.upload(document, { preset: 'document', uploadedBy: store.owner_id });
+    const requestedAt = new Date(Date.now() - request.hoursAgo * 3_600_000);
+    const result = await db.updateTable('stores')
+      .set({ verification_status: 'pending', verification_requested_at: requestedAt, verification_documents: JSON.stringify([uploaded.url]), verification_note: request.note })
+      .where('id', '=', store.id).where('verification_requested_at', 'is', null)
+      .executeTakeFirst();
+    seeded += Number(result.numUpdatedRows);
+  }
+  if (seeded > 0) logger.info(`demo data: ${seeded} verification requests waiting for review`);
+  return seeded;
+}

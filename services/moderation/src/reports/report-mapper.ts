@@ -1,0 +1,32 @@
+import type { PageInfo, Report } from '@haat/contracts';
+import type { ReportRow } from './reports.table.ts';
+
+/** Where an evidence image is served: to superadmins and the reporter only (GET /api/reports/:id/images/:key). */
+export const reportImageUrl = (reportId: string, key: string) => `/api/reports/${reportId}/images/${key}`;
+
+/** A row → the contract's Report; `reporterCount` is the open reports on its item. */
+export function toReport(row: ReportRow, reporterCount: number): Report {
+  return {
+    _id: row.id,
+    id: row.id,
+    reportType: row.report_type,
+    reportedItem: row.item_id,
+    reason: row.reason,
+    description: row.description,
+    images: row.images.map((key) => reportImageUrl(row.id, key)),
+    status: row.status,
+    note: row.note,
+    reporter: { id: row.reporter_id, name: row.reporter_name },
+    reporterCount,
+    itemTitle: row.item_title,
+    storeName: row.store_name,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    reviewedBy: row.reviewed_by_id ? { id: row.reviewed_by_id, name: row.reviewed_by_name ?? '' } : null,
+  };
+}
+
+export function pageInfo(total: number, page: number, limit: number): PageInfo {
+  const totalPages = Math.ceil(total / limit);
+  return { totalCount: total, currentPage: page, totalPages, hasNextPage: page < totalPages };
+}

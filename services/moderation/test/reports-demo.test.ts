@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { ReportDetail, ReportList } from '@haat/contracts';
+import { demoReports, demoReview, demoStores } from '@haat/demo-data';
+import type { App, ServiceDeps } from '@haat/server-kit';
+import { caller, createTestEnvironment, eventually, request, type TestEnvironment } from '@haat/server-kit/testing';
+import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
+import { buildModerationService, migrations, SCHEMA } from '../src/index.ts';
+import type { ModerationConfig } from '../src/config.ts';
+import type { ModerationDatabase } from '../src/database.ts';
+import { seedDemoReports } from '../src/reports/index.ts';
+import type { ModerationContext } from '../src/context.ts';
+
+/** HAAT_DEMO_DATA=on: moderation starts before the catalog, and its demo reports arrive once the catalog answers. */
+describe('demo reports', () => {
+  let env: TestEnvironment;
+  let imageDir: string;
+  let deps: ServiceDeps<ModerationConfig>;
+  let moderation: App;
+  let catalogDeps: ServiceDeps;
+  let catalog: App;
+  beforeAll(async () => {
+    env = await createTestEnvironment();
+    imageDir = await mkdtemp(path.join(tmpdir(), 'haat-demo-reports-'));
+    deps = await env.connect<ModerationConfig>('moderation', SCHEMA, migrations, { HAAT_DEMO_DATA: 'on', IMAGE_DIR: imageDir });
+    moderation = await buildModerationService(deps);
+  }, 60_000);
+  afterAll(async () => {
+    await env.cleanup();
+    await rm(imageDir, { recursive: true, force: true });
+  });
+  const db = () => deps.db as Kysely<ModerationDatabase>;
+  const kirana = demoStores.find((s) => s.slug === 'sharma-kirana')!;
+  const patil = demoStores.find((s) => s.slug === 'patil-fresh')!;
+
+  it('starts without the catalog; a report meanwhile is a 503 and stores nothing', async () => {
+    expect((await moderation.request('/health')).status).toBe(200);
+    const res = await moderation.request('/api/reports', request('POST', { reportType: 'store', reportedItem: kirana.id, reason: 'Other' }, await caller('buyer')));
+    expect(res.status).toBe(503);
+    expect(await db().selectFrom('reports').select('id').execute()).toEqual([]);
+  });
+
+  it('seeds the open reports once the catalog is up: one store reported by three buyers, the offer and a review', async () => {
+    catalogDeps = await env.connect('catalog', CATALOG_SCHEMA, catalogMigrations, { HAAT_DEMO_DATA: 'on', IMAGE_DIR: imageDir });
+    catalog = await buildCatalogService(catalogDeps);
+    const admin = await caller('superadmin');
+    let list: ReportList | null = null;
+    await eventually(async () => {
+      list = (await (await moderation.request('/api/reports?sort=reporters', request('GET', undefined, admin))).json()) as ReportList;
+      return list.data.length === demoReports.length;
+    }, 20_000, { intervalMs: 200 });
+    const reports = list!.data;
+    expect(reports.every((r) => r.status === 'Pending')).toBe(true);
+    expect(reports.slice(0, 3).map((r) => [r.reportedItem, r.reporterCount, r.storeName])).toEqual(Array.from({ length: 3 }, () => [patil.id, 3, patil.name]));
+    expect(new Set(reports.map((r) => r.reportType))).toEqual(new Set(['store', 'broadcast', 'review']));
+    const onReview = reports.find((r) => r.reportType === 'review')!;
+    expect(onReview).toMatchObject({ reportedItem: demoReview.id, itemTitle: `Review by ${demoReview.authorName}`, storeName: kirana.name, reporter: { name: 'Priya Deshmukh' } });
+    const shown = (await (await moderation.request(`/api/reports/${onReview.id}`, request('GET', undefined, admin))).json()) as { data: ReportDetail };
+    expect(shown.data.snapshot).toMatchObject({ text: demoReview.comment, rating: 1, authorId: demoReview.authorId, storeOwnerId: kirana.ownerId });
+    // The demo review counts in its store's rating.
+    const store = (await (await catalog.request(`/api/stores/${kirana.id}`)).json()) as { data: { reviewCount: number } };
+    expect(store.data.reviewCount).toBe(1);
+  });
+
+  it('adds nothing on a second start, not even a report an admin deleted', async () => {
+    const admin = await caller('superadmin');
+    expect((await moderation.request(`/api/reports/${demoReports[0]!.id}`, request('DELETE', undefined, admin))).status).toBe(200);
+    const ctx: ModerationContext = { db: db(), verifyToken: deps.verifyToken, logger: deps.logger, config: deps.config, relay: { kick() {}, stop: async () => {} }, nc: deps.nc, subjects: deps.subjects };
+    expect(await seedDemoReports(ctx).done).toBe(0);
+    expect(await db().selectFrom('reports').select('id').where('deleted_at', 'is', null).execute()).toHaveLength(demoReports.length - 1);
+  });
+
+  it('shows a report while the catalog is down, without the item as it is now', async () => {
+    await catalogDeps.stop();
+    const admin = await caller('superadmin');
+    const res = await moderation.request(`/api/reports/${demoReports[1]!.id}`, request('GET', undefined, admin));
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: ReportDetail };
+    expect(data.current).toBeNull();
+    expect(data.snapshot).toMatchObject({ id: patil.id, title: patil.name });
+  });
+});

@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import { notFound, serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
+import { buyerOrderRequestSchema, GRIEVANCE_TEXTS, type BuyerOrderReply, type Subjects } from '@haat/contracts';
+import type { OrderDatabase } from '../database.ts';
+
+/**
+ * Answers moderation's grievance check: is this order the buyer's, and which store sold it? Someone
+ * else's order is a 404 like a missing one, so the question reveals nothing about other buyers' orders.
+ */
+export function serveBuyerOrder({ db, nc, subjects, logger }: {
+  db: Kysely<OrderDatabase>;
+  nc: NatsConnection;
+  subjects: Subjects;
+  logger: Logger;
+}): ReturnType<typeof serveRpc> {
+  return serveRpc(nc, {
+    subject: subjects.rpc.buyerOrder, queue: 'order', schema: buyerOrderRequestSchema, logger,
+    handle: async ({ orderId, buyerId }): Promise<BuyerOrderReply> => {
+      const row = await db.selectFrom('orders').select(['id', 'store_id', 'store_snapshot', 'status', 'created_at'])
+        .where('id', '=', orderId).where('user_id', '=', buyerId).executeTakeFirst();
+      if (!row) throw notFound(GRIEVANCE_TEXTS.orderNotFound);
+      return {
+        ok: true,
+        order: { id: row.id, storeId: row.store_id, storeName: row.store_snapshot.name, status: row.status, createdAt: row.created_at.toISOString() },
+      };
+    },
+  });
+}
