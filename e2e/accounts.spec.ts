@@ -74,6 +74,7 @@ test('each role lands on its own page, and a wrong-role address goes home', asyn
     ['buyer@demo.haat.in', /\/$/],
     ['seller@demo.haat.in', /\/dashboard$/],
     ['delivery@demo.haat.in', /\/delivery\/dashboard$/],
+    ['admin@demo.haat.in', /\/admin$/],
   ];
   for (const [email, landing] of landings) {
     await signIn(page, email);

@@ -6,7 +6,7 @@ import { ProductImage } from '../common/product-image.tsx';
 
 const BANNERS_STALE_MS = 5 * 60_000;
 
-function Banner({ banner, linkToStore }: { banner: BroadcastSummary; linkToStore: boolean }) {
+function Banner({ banner, linkToStore, onReport }: { banner: BroadcastSummary; linkToStore: boolean; onReport: ((banner: BroadcastSummary) => void) | undefined }) {
   const body = (
     <>
       {banner.imageUrl ? <ProductImage className="banner__image" src={banner.imageUrl} alt="" width={1200} height={400} /> : null}
@@ -20,6 +20,9 @@ function Banner({ banner, linkToStore }: { banner: BroadcastSummary; linkToStore
   return (
     <li className={`banner${banner.imageUrl ? ' banner--image' : ''}`}>
       {linkToStore && banner.storeId ? <Link className="banner__link" to={`/stores/${encodeURIComponent(banner.storeId)}`}>{body}</Link> : <div className="banner__link">{body}</div>}
+      {onReport ? (
+        <button type="button" className="banner__report" onClick={() => onReport(banner)} aria-label={`Report offer: ${banner.title}`}>Report</button>
+      ) : null}
     </li>
   );
 }
@@ -28,12 +31,14 @@ function Banner({ banner, linkToStore }: { banner: BroadcastSummary; linkToStore
  * A strip of current banners and offers: a store's own (GET /broadcasts/store/:id) on its page, or
  * a city's (GET /broadcasts/banners?city=) on the store list, each linking to its store. Nothing is
  * shown while loading or when the call fails — banners are extras, never a reason for an error.
+ * With `onReport`, each has a Report button (the page holds the report dialog).
  */
-export function BannerStrip({ queryKey, load, label, linkToStore = false }: {
+export function BannerStrip({ queryKey, load, label, linkToStore = false, onReport }: {
   queryKey: readonly unknown[];
   load: (signal: AbortSignal) => Promise<unknown[]>;
   label: string;
   linkToStore?: boolean;
+  onReport?: ((banner: BroadcastSummary) => void) | undefined;
 }) {
   const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), select: (list) => currentBanners(list, Date.now()), staleTime: BANNERS_STALE_MS });
   const banners = query.data ?? [];
@@ -41,7 +46,7 @@ export function BannerStrip({ queryKey, load, label, linkToStore = false }: {
   return (
     <section className="banners" aria-label={label}>
       <ul className="banners__list">
-        {banners.map((b) => <Banner key={b.id} banner={b} linkToStore={linkToStore} />)}
+        {banners.map((b) => <Banner key={b.id} banner={b} linkToStore={linkToStore} onReport={onReport} />)}
       </ul>
     </section>
   );

@@ -5,6 +5,8 @@ import { BannerStrip } from './store-banners.tsx';
 import { StoreCard } from './store-card.tsx';
 import { useCityStores } from './use-city-stores.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useReportDialog } from '../reports/use-report-dialog.ts';
 import '../common/buyer.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,6 +21,7 @@ export function StoresPage() {
   const [search, setSearch] = useState('');
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const stores = useCityStores(city, settled);
+  const report = useReportDialog();
   usePageMeta({
     title: city ? `Stores in ${city}` : 'Stores',
     description: city
@@ -35,7 +38,9 @@ export function StoresPage() {
         </div>
         <button type="button" className="btn btn--secondary btn--small" onClick={openModal}>{city ? 'Change City' : 'Choose City'}</button>
       </div>
-      {city ? <BannerStrip queryKey={['city-banners', city]} load={(signal) => fetchCityBanners(city, signal)} label={`Offers in ${city}`} linkToStore /> : null}
+      {city ? <BannerStrip queryKey={['city-banners', city]} load={(signal) => fetchCityBanners(city, signal)} label={`Offers in ${city}`} linkToStore
+        onReport={(banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
+      /> : null}
       <div className="field search-field" role="search">
         <label className="visually-hidden" htmlFor="store-search">Search stores</label>
         <input id="store-search" className="field__input" type="search" placeholder="Search stores" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -52,6 +57,7 @@ export function StoresPage() {
           {stores.data.map((s, i) => <StoreCard key={s.id} store={s} headingLevel={2} eager={i < 4} />)}
         </div>
       ) : null}
+      <ReportDialog target={report.target} onClose={report.close} />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { GRIEVANCE_EMAIL, Section, StaticPage, SupportMail } from './static-page.tsx';
+import { ComplaintsPanel } from '../grievances/complaints-panel.tsx';
+import { GrievanceOfficerCard } from '../grievances/grievance-officer.tsx';
 
-/** /contact-us: support e-mail, hours Monday to Saturday 10:00 AM to 7:00 PM, Sunday closed, replies within 24 hours. */
+/**
+ * /contact-us: support e-mail, hours Monday to Saturday 10:00 AM to 7:00 PM, Sunday closed, replies within 24 hours;
+ * the grievance officer (configuration) and, for a buyer, the complaint form and 'My complaints'.
+ */
 export function ContactUsPage() {
   return (
     <StaticPage title="Contact us" description="Write to Haat support: Monday to Saturday, 10:00 AM to 7:00 PM. We reply within 24 hours.">
@@ -23,7 +28,10 @@ export function ContactUsPage() {
           fastest answer about an item, a delivery time, a cancellation or a refund, contact the store: use the chat on its page or
           the phone and e-mail on its contact page. You can follow every order under <Link to="/orders">Your Orders</Link>.
         </p>
-        <p>If the store does not answer within two working days, or you cannot agree, write to us and we will step in.</p>
+        <p>
+          If the store does not answer within two working days, or you cannot agree, <a href="#complaint">raise a complaint</a> (or use
+          Raise a complaint on the order page) and we will step in.
+        </p>
       </Section>
 
       <Section id="report" title="Report a store, offer or review">
@@ -44,9 +52,14 @@ export function ContactUsPage() {
       <Section id="grievance" title="Grievance officer">
         <p>
           Under the Consumer Protection (E-Commerce) Rules, 2020 and the Information Technology Act, 2000, you may raise a complaint
-          with our Grievance Officer at <a href={`mailto:${GRIEVANCE_EMAIL}`}>{GRIEVANCE_EMAIL}</a>. We acknowledge a complaint within
-          48 hours and resolve it within one month of receiving it.
+          with our Grievance Officer. Every complaint gets a ticket number; we acknowledge it within 48 hours and resolve it within
+          one month of receiving it.
         </p>
+        <GrievanceOfficerCard fallbackEmail={GRIEVANCE_EMAIL} />
+      </Section>
+
+      <Section id="complaint" title="Raise a complaint">
+        <ComplaintsPanel officerEmail={GRIEVANCE_EMAIL} />
       </Section>
     </StaticPage>
   );

@@ -19,7 +19,7 @@ export function OfferCard({ offer, now, onReport }: { offer: Broadcast; now: num
           {city ? <span className="muted"> · {city}</span> : null}
         </p>
         <div className="offer__actions">
-          <button type="button" className="btn btn--ghost btn--small" onClick={onReport}>Report</button>
+          <button type="button" className="btn btn--ghost btn--small" onClick={onReport} aria-label={`Report offer: ${offer.title}`}>Report</button>
         </div>
       </div>
     </article>

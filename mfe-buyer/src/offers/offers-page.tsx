@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, toast, useLocationStore, useSession } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useLocationStore } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,23 +6,18 @@ import { fetchOffers } from './offers-api.ts';
 import { OfferCard } from './offer-card.tsx';
 import { currentOffers, offerIdOf } from './offer-validity.ts';
 import './offers.css';
-import { ReportDialog, type ReportTarget } from '../reviews/report-dialog.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useReportDialog } from '../reports/use-report-dialog.ts';
 import { PageMeta } from '../common/page-meta.tsx';
 
 /** /offers (not for sellers): the current offers of the buyer's city, with how long each runs. */
 export function OffersPage() {
   const city = useLocationStore((s) => s.city);
   const openPicker = useLocationStore((s) => s.openModal);
-  const { user } = useSession();
   const [now] = useState(() => Date.now());
-  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const report = useReportDialog();
   const offers = useQuery({ queryKey: ['offers', city], queryFn: ({ signal }) => fetchOffers(city, signal), staleTime: 60_000 });
   const shown = offers.isSuccess ? currentOffers(offers.data, now) : [];
-
-  const report = (id: string) => {
-    if (!user) return void toast.info('Please login to report offers');
-    setReporting({ reportType: 'broadcast', reportedItem: id, label: 'offer' });
-  };
 
   return (
     <section className="page" aria-labelledby="offers-title">
@@ -46,10 +41,10 @@ export function OffersPage() {
       ) : null}
       {shown.length > 0 ? (
         <ul className="offer-grid">
-          {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report(offerIdOf(offer))} /></li>)}
+          {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer), label: 'offer' })} /></li>)}
         </ul>
       ) : null}
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog target={report.target} onClose={report.close} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { OrderItems } from './order-items.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ReturnRequest } from './return-request.tsx';
+import { OrderComplaint } from '../grievances/order-complaint.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { DeliveryTracking } from './delivery-tracking.tsx';
@@ -55,6 +56,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
             <OrderTotals order={order} />
           </section>
           <ReturnRequest order={order} orderId={orderId} />
+          <OrderComplaint orderId={orderId} storeName={store?.name ?? ''} />
         </div>
         <div className="order-page__side">
           <section className="card order-section" aria-labelledby="delivery-title">

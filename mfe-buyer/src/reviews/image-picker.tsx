@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { compressImages } from '../common/image-compression.ts';
 import { imageFileErrors, invalidFileText, MAX_IMAGES, MAX_IMAGES_TEXT, roomFor, type CompressionPreset } from '../common/image-rules.ts';
+import './image-picker.css';
 
 /** A chosen picture: a new (already compressed) file, or one already stored (edit). */
 export type PickedImage = { key: string; url: string; file: File | null };

@@ -64,7 +64,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions: Revie
               <button type="button" className="btn btn--ghost btn--small review__delete" onClick={actions.onDelete}>Delete</button>
             </>
           ) : (
-            <button type="button" className="btn btn--ghost btn--small" onClick={actions.onReport}>Report</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={actions.onReport} aria-label={`Report review by ${name}`}>Report</button>
           )}
         </div>
       </footer>

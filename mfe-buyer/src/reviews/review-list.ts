@@ -51,7 +51,6 @@ export const DELETE_FAILED_TEXT = 'Failed to delete review. Please try again.';
 export const COMMENT_REQUIRED_TEXT = 'Please enter a review comment';
 export const LOGIN_TO_REVIEW_TEXT = 'Please login to write a review';
 export const BUYERS_ONLY_TEXT = 'Only buyers can write reviews';
-export const LOGIN_TO_REPORT_TEXT = 'Please login to report reviews';
 export const ELIGIBILITY_FAILED_TEXT = 'Review eligibility check failed, but you can still write a review';
 export const ELIGIBILITY_UNKNOWN_TEXT = 'Unable to check review eligibility';
 export const NOT_ELIGIBLE_TEXT = 'You can review this store once an order from it has been delivered to you';

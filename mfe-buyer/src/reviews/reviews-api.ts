@@ -1,11 +1,9 @@
 import { api } from '@haat/web-kit';
 import type { CanReviewReply, Review, ReviewList, ReviewSort } from '@haat/contracts';
-import type { ReportType } from '@haat/contracts/report-rules';
 
 export type { Review, ReviewList, ReviewSort };
 export type StarFilter = 'all' | 1 | 2 | 3 | 4 | 5;
 type ReviewInput = { rating: number; comment: string; images: string[] };
-type ReviewReportInput = { reason: string; description: string };
 
 const REVIEWS_PAGE_SIZE = 20;
 const OWN_REVIEW_SEARCH_PAGE_SIZE = 100;
@@ -55,23 +53,4 @@ export function deleteReview(reviewId: string): Promise<unknown> {
 export async function toggleHelpful(reviewId: string): Promise<Review | null> {
   const reply = await api.put<{ data?: Review }>(`${reviewPath(reviewId)}/helpful`, undefined, { retry: false });
   return reply?.data ?? null;
-}
-
-/** POST /reviews/:id/report {reason, description} (spec §7). */
-export async function reportReview(reviewId: string, input: ReviewReportInput): Promise<void> {
-  await api.post(`${reviewPath(reviewId)}/report`, input, { retry: false });
-}
-
-export type ReportInput = { reportType: ReportType; reportedItem: string; reason: string; description: string; images: File[] };
-
-/** POST /reports: JSON, or multipart with repeated `images` when pictures are attached (spec §7). */
-export async function submitReport({ images, ...fields }: ReportInput): Promise<void> {
-  if (images.length === 0) {
-    await api.post('/reports', fields, { retry: false });
-    return;
-  }
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const image of images) form.append('images', image, image.name);
-  await api.post('/reports', form, { retry: false });
 }

@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { deleteReview, fetchEligibility, findStoreReview, toggleHelpful, type Review, type ReviewSort, type StarFilter } from './reviews-api.ts';
 import { ConfirmDialog } from '../common/modal-dialog.tsx';
 import { RatingSummaryCard } from './rating-summary.tsx';
-import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useReportDialog } from '../reports/use-report-dialog.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
 import {
-  BUYERS_ONLY_TEXT, DELETE_FAILED_TEXT, LOGIN_TO_REPORT_TEXT, LOGIN_TO_REVIEW_TEXT, REVIEW_SORTS, reviewIdOf, STARS, summaryOf, withHelpfulToggled,
+  BUYERS_ONLY_TEXT, DELETE_FAILED_TEXT, LOGIN_TO_REVIEW_TEXT, REVIEW_SORTS, reviewIdOf, STARS, summaryOf, withHelpfulToggled,
 } from './review-list.ts';
 import { useReviewCaches, useStoreReviews, useWriteAccess } from './use-store-reviews.ts';
 import type { WriteAccess } from './write-access.ts';
@@ -60,7 +61,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
   const [form, setForm] = useState<FormState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
-  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const reporting = useReportDialog();
   const [helpfulBusy, setHelpfulBusy] = useState<string | null>(null);
 
   if (reviews.isPending) return <LoadingState label="Loading reviews..." />;
@@ -120,10 +121,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
     }
   };
 
-  const report = (review: Review) => {
-    if (!userId) return void toast.info(LOGIN_TO_REPORT_TEXT);
-    setReporting({ reportType: 'review', reportedItem: reviewIdOf(review), label: 'review' });
-  };
+  const report = (review: Review) => reporting.open({ reportType: 'review', reportedItem: reviewIdOf(review), label: 'review' });
 
   return (
     <div className="store-reviews">
@@ -212,7 +210,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+      <ReportDialog target={reporting.target} onClose={reporting.close} />
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { StoreAbout } from './store-about.tsx';
 import { ClosedBanner, StoreHeader } from './store-header.tsx';
 import { StoreProducts } from '../catalog/store-products.tsx';
 import { Tabs, type TabItem } from '../common/tabs.tsx';
+import { ReportDialog } from '../reports/report-dialog.tsx';
+import { useReportDialog } from '../reports/use-report-dialog.ts';
 
 // The reviews panel (with its forms and image tools) loads only when its tab is opened.
 const StoreReviews = lazy(() => import('../reviews/store-reviews.tsx').then((m) => ({ default: m.StoreReviews })));
@@ -57,6 +59,9 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const [cartOpen, setCartOpen] = useState(false);
   const session = useSession();
   const showsChat = session.status !== 'loading' && (!session.user || session.isBuyer);
+  const report = useReportDialog();
+  // A seller is never offered to report their own store or its offers.
+  const ownStore = !!session.user && session.user.id === store.ownerId;
 
   const selectTab = (key: TabKey) => {
     const next = new URLSearchParams(params);
@@ -72,8 +77,13 @@ export function StoreFront({ store }: { store: StoreDetails }) {
 
   return (
     <div className="page store-page buyer">
-      <StoreHeader store={store} open={open} />
-      <BannerStrip queryKey={['store-banners', store.id]} load={(signal) => fetchStoreBroadcasts(store.id, signal)} label={`Offers from ${store.name}`} />
+      <StoreHeader store={store} open={open} onReport={ownStore ? undefined : () => report.open({ reportType: 'store', reportedItem: store.id, label: 'store' })} />
+      <BannerStrip
+        queryKey={['store-banners', store.id]}
+        load={(signal) => fetchStoreBroadcasts(store.id, signal)}
+        label={`Offers from ${store.name}`}
+        onReport={ownStore ? undefined : (banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
+      />
       {open ? null : <ClosedBanner />}
       <DeliveryBanner store={store} />
       <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={`${store.name} sections`}>
@@ -88,6 +98,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
       <FloatingCartButton onOpen={() => setCartOpen(true)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
       {showsChat ? <Suspense fallback={null}><ChatWidget storeId={store.id} storeName={store.name} /></Suspense> : null}
+      <ReportDialog target={report.target} onClose={report.close} />
     </div>
   );
 }

@@ -16,8 +16,11 @@ export function StoreTags({ tags }: { tags: string[] }) {
   );
 }
 
-/** The store page's header: banner picture, logo, name, category, rating, city, open or closed, tags. */
-export function StoreHeader({ store, open }: { store: StoreDetails; open: boolean }) {
+/**
+ * The store page's header: banner picture, logo, name, category, rating, city, open or closed, tags,
+ * and Report (`onReport`; left out for the store's own seller).
+ */
+export function StoreHeader({ store, open, onReport }: { store: StoreDetails; open: boolean; onReport?: (() => void) | undefined }) {
   const rating = displayRating(store.rating);
   return (
     <header className="store-header">
@@ -39,6 +42,11 @@ export function StoreHeader({ store, open }: { store: StoreDetails; open: boolea
           </p>
           <StoreTags tags={store.tags} />
         </div>
+        {onReport ? (
+          <div className="store-header__actions">
+            <button type="button" className="btn btn--ghost btn--small" onClick={onReport} aria-label={`Report ${store.name}`}>Report</button>
+          </div>
+        ) : null}
       </div>
     </header>
   );

@@ -1,7 +1,10 @@
 import { toast, useLiveNotifications } from '@haat/web-kit';
 
-/** Deliveries the seller should look at: a failed attempt, or one completed by photo or with other cash. Sellers have no bell. */
-const DELIVERY_NOTICES = new Set(['delivery_failed', 'delivery_needs_review']);
+/**
+ * What the seller should look at: a failed delivery attempt, one completed by photo or with other
+ * cash, a moderation action on their store or offer, a verification decision. Sellers have no bell.
+ */
+const NOTICES = new Set(['delivery_failed', 'delivery_needs_review', 'moderation_action', 'store_verification']);
 
 /**
  * A new order pushed over the socket (`newNotification`, type 'new_order'): a toast (its message
@@ -10,7 +13,8 @@ const DELIVERY_NOTICES = new Set(['delivery_failed', 'delivery_needs_review']);
  */
 export function useNewOrdersLive(storeId: string, reload: (orderStoreId: string) => void): void {
   useLiveNotifications((notification) => {
-    if (DELIVERY_NOTICES.has(notification.type)) toast.warning(notification.title, notification.message);
+    if (notification.type === 'store_verification' && notification.data['status'] === 'verified') toast.success(notification.title, notification.message);
+    else if (NOTICES.has(notification.type)) toast.warning(notification.title, notification.message);
     if (notification.type !== 'new_order') return;
     toast.success(notification.title || 'New Order', notification.message);
     const orderStore = notification.data['storeId'];

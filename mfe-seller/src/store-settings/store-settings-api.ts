@@ -31,11 +31,6 @@ export async function uploadImage(file: File, preset: 'store' | 'document' | 'qr
   return (await api.post<ApiSuccess<UploadedImage>>('/images', form, { retry: false })).data.url;
 }
 
-/** GET /stores/me/verification: the request and its status (a rejection's reason too). */
-export async function fetchMyVerification(signal?: AbortSignal): Promise<StoreVerification> {
-  return (await api.get<ApiSuccess<StoreVerification>>('/stores/me/verification', { signal })).data;
-}
-
 /** POST /stores/me/submit-verification {documents, note}. */
 export async function submitVerification(body: { documents: string[]; note: string }): Promise<StoreVerification> {
   return (await api.post<ApiSuccess<StoreVerification>>('/stores/me/submit-verification', body, { retry: false })).data;

@@ -7,7 +7,7 @@ export type ManifestRemote = ContractManifestRemote<RouteAccess>;
 
 /** Every access rule the shell's guards know; a Record, so a new RouteAccess must be added here. */
 const KNOWN_ACCESS: Record<RouteAccess, true> = {
-  open: true, home: true, 'not-seller': true, 'buyer-or-guest': true, buyer: true, seller: true, 'delivery-partner': true, 'signed-in': true,
+  open: true, home: true, 'not-seller': true, 'buyer-or-guest': true, buyer: true, seller: true, 'delivery-partner': true, superadmin: true, 'signed-in': true,
 };
 
 const isRouteTableEntry = (value: unknown): value is RouteTableEntry => {

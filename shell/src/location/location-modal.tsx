@@ -19,7 +19,7 @@ export function LocationModal() {
   const session = useSession();
   const { pathname } = useLocation();
   const autoOpened = useRef(false);
-  const buyerOrGuest = session.status !== 'loading' && !session.isSeller && !session.isDeliveryPartner;
+  const buyerOrGuest = session.status !== 'loading' && !session.isSeller && !session.isDeliveryPartner && !session.isSuperadmin;
 
   useEffect(() => {
     if (autoOpened.current || !buyerOrGuest || (city && pincode) || dismissed || NO_AUTO_OPEN.test(pathname)) return;

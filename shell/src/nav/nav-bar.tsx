@@ -6,14 +6,16 @@ import { useScrolled } from '../layout/use-scrolled.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
 import { LocationButton } from './location-button.tsx';
 import { NavLinkList } from './nav-link-list.tsx';
-import { buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
+import { adminLinks, adminMoreLinks, buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
+import { NavMoreMenu } from './nav-more-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 
-const linksFor: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, seller: sellerLinks, delivery: deliveryLinks };
+const linksFor: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, seller: sellerLinks, delivery: deliveryLinks, admin: adminLinks };
 
 /**
- * The top bar in its three variants (buyer/guest, seller, delivery partner). Buyers and guests get
- * the location button; only buyers get the bell. On narrow screens the links fold into a panel.
+ * The top bar in its four variants (buyer/guest, seller, delivery partner, superadmin). Buyers and
+ * guests get the location button; only buyers get the bell; the superadmin's less daily sections
+ * sit under More. On narrow screens the links fold into a panel.
  */
 export function NavBar() {
   const session = useSession();
@@ -27,7 +29,7 @@ export function NavBar() {
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(barRef, mobileOpen, closeMobile);
 
-  // Guests and buyers see the full buyer bar; a signed-in non-buyer on it (superadmin) skips the buyer-only links.
+  // Guests and buyers see the full buyer bar; a signed-in role without a bar of its own on it skips the buyer-only links.
   const links = variant === 'buyer' && user && !session.isBuyer
     ? buyerLinks.filter((l) => !['/wishlist', '/cart', '/orders'].includes(l.to))
     : linksFor[variant];
@@ -46,7 +48,8 @@ export function NavBar() {
           <span className="navbar__logo-text" aria-hidden="true">Haat</span>
         </Link>
 
-        <NavLinkList items={links} className="navbar__links" />
+        <NavLinkList items={links} className={`navbar__links${variant === 'admin' ? ' navbar__links--fit' : ''}`} />
+        {variant === 'admin' ? <NavMoreMenu items={adminMoreLinks} /> : null}
 
         <div className="navbar__actions">
           {variant === 'buyer' ? <LocationButton /> : null}
@@ -82,7 +85,7 @@ export function NavBar() {
               <span>{user.email}</span>
             </p>
           ) : null}
-          <NavLinkList items={links} className="mobile-panel__links" />
+          <NavLinkList items={variant === 'admin' ? [...links, ...adminMoreLinks] : links} className="mobile-panel__links" />
           <ul className="mobile-panel__links">
             {user ? (
               <>

@@ -1,6 +1,7 @@
 import { cartCount, useCartStore } from '@haat/web-kit';
 import { NavLink, useLocation } from 'react-router';
 import type { NavItem } from './nav-links.ts';
+import { OpenReportsBadge } from './open-reports-badge.tsx';
 
 function CartBadge() {
   const count = useCartStore((s) => cartCount(s.lines));
@@ -25,6 +26,7 @@ export function NavLinkList({ items, className }: { items: NavItem[]; className:
             >
               {item.label}
               {item.badge === 'cart' ? <CartBadge /> : null}
+              {item.badge === 'open-reports' ? <OpenReportsBadge /> : null}
             </NavLink>
           </li>
         );

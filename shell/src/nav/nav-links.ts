@@ -11,15 +11,16 @@ export type NavItem = {
   /** Extra router state (the cart link passes fromCartButton). */
   state?: unknown;
   /** Which count badge the link carries. */
-  badge?: 'cart';
+  badge?: 'cart' | 'open-reports';
 };
 
-export type NavVariant = 'buyer' | 'seller' | 'delivery';
+export type NavVariant = 'buyer' | 'seller' | 'delivery' | 'admin';
 
 export function navVariantOf(user: Pick<SessionUser, 'role'> | null): NavVariant {
   const roles = rolesOf(user);
   if (roles.isSeller) return 'seller';
   if (roles.isDeliveryPartner) return 'delivery';
+  if (roles.isSuperadmin) return 'admin';
   return 'buyer';
 }
 
@@ -49,6 +50,27 @@ export const deliveryLinks: NavItem[] = [
   { to: '/delivery/profile', label: 'Profile' },
 ];
 
+/**
+ * The superadmin's bar (the spec gives the role none; docs/decisions.md "The superadmin's bar"): the
+ * console's daily sections, the open reports counted on Reports; the rest under More.
+ */
+export const adminLinks: NavItem[] = [
+  { to: '/admin', label: 'Overview', end: true },
+  { to: '/admin/reports', label: 'Reports', badge: 'open-reports' },
+  { to: '/admin/verifications', label: 'Verifications' },
+  { to: '/admin/grievances', label: 'Grievances' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/stores', label: 'Stores' },
+];
+
+export const adminMoreLinks: NavItem[] = [
+  { to: '/admin/cities', label: 'Cities' },
+  { to: '/admin/audit', label: 'Audit log' },
+  { to: '/admin/outbox', label: 'Outbox' },
+  { to: '/admin/jobs', label: 'Jobs' },
+  { to: '/admin/broadcast', label: 'Broadcast' },
+];
+
 /** The profile menu's extra entries per bar (Profile and Logout are always there). */
 export const profileMenuLinks: Record<NavVariant, NavItem[]> = {
   // The buyer's conversations with stores (issue 12); a signed-in non-buyer on the buyer bar does not get it.
@@ -56,6 +78,7 @@ export const profileMenuLinks: Record<NavVariant, NavItem[]> = {
   seller: [{ to: '/banned-customers', label: 'Banned Users' }],
   // The spec also lists /banned-customers here: a seller page a rider cannot open (docs/decisions.md, "The delivery app's pages").
   delivery: [{ to: '/delivery-partners', label: 'Delivery Partners' }],
+  admin: [],
 };
 
-export const logoTarget: Record<NavVariant, string> = { buyer: '/stores', seller: '/dashboard', delivery: '/delivery' };
+export const logoTarget: Record<NavVariant, string> = { buyer: '/stores', seller: '/dashboard', delivery: '/delivery', admin: '/admin' };

@@ -1,8 +1,9 @@
-import { NOTIFICATIONS_LIST_LIMIT, relativeTime, unreadBadge, useNotificationStore } from '@haat/web-kit';
+import { NOTIFICATIONS_LIST_LIMIT, notificationLink, relativeTime, unreadBadge, useNotificationStore, type ClientNotification } from '@haat/web-kit';
 import { useCallback, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 
-/** The buyer's bell (spec §2/§9): badge, dropdown list, mark read, 'Mark all read'. */
+/** The buyer's bell (spec §2/§9): badge, dropdown list, mark read, 'Mark all read'; one with a link also opens its page. */
 export function NotificationBell() {
   const { items, unreadCount, markRead, markAllRead } = useNotificationStore();
   const [open, setOpen] = useState(false);
@@ -10,6 +11,14 @@ export function NotificationBell() {
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
   useDismiss(ref, open, close);
+  const navigate = useNavigate();
+  const openNotification = (n: ClientNotification) => {
+    void markRead(n.id);
+    const link = notificationLink(n.data);
+    if (!link) return;
+    close();
+    void navigate(link);
+  };
 
   const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
   return (
@@ -36,7 +45,7 @@ export function NotificationBell() {
                     <button
                       type="button"
                       className={`notification notification--${n.type}${n.read ? '' : ' notification--unread'}`}
-                      onClick={() => void markRead(n.id)}
+                      onClick={() => openNotification(n)}
                     >
                       <span className="notification__title">{n.title}</span>
                       <span className="notification__message">{n.message}</span>

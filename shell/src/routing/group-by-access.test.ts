@@ -17,7 +17,7 @@ const tables: Record<string, RouteTableEntry[]> = {
   ],
   mfe_seller: [{ path: '/dashboard', access: 'seller' }],
   mfe_delivery: [{ path: '/delivery', access: 'delivery-partner' }, { path: '/delivery/dashboard', access: 'delivery-partner' }],
-  mfe_admin: [{ path: '/superadmin-setup', access: 'open' }],
+  mfe_admin: [{ path: '/superadmin-setup', access: 'open' }, { path: '/admin', access: 'superadmin' }, { path: '/admin/reports/:id', access: 'superadmin' }],
 };
 
 /** The router's tree as create-app-router.tsx builds it, with no remote loaded. */
@@ -36,7 +36,7 @@ const matched = (pathname: string) => {
 
 describe('the composed router, before any remote loads', () => {
   it("ranks every remote's and the shell's fixed paths above the buyer's /:customSlug", () => {
-    for (const page of ['/dashboard', '/delivery', '/superadmin-setup', '/login', '/profile', '/stores', '/cart', '/offers']) expect(matched(page), page).toBe(page);
+    for (const page of ['/dashboard', '/delivery', '/superadmin-setup', '/admin', '/login', '/profile', '/stores', '/cart', '/offers']) expect(matched(page), page).toBe(page);
   });
 
   it('sends other one-segment paths to /:customSlug, and deeper unknown ones to *', () => {

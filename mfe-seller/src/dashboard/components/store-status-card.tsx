@@ -4,13 +4,16 @@ import { idOf } from '@haat/contracts/reply-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
+import { useMyVerification } from '../../verification/use-my-verification.ts';
+import { VerificationBadge, VerificationDetails } from '../../verification/verification-status.tsx';
 import { toggleStoreOpen } from '../dashboard-api.ts';
 
-const verificationView: Record<VerificationStatus, { label: string; badge: string; text: string; action: string }> = {
-  unverified: { label: 'Not verified', badge: 'badge--warning', text: 'Verify your store so buyers can trust it.', action: 'Verify your store' },
-  pending: { label: 'Verification pending', badge: 'badge--info', text: 'We are checking your documents (usually within 24 hours).', action: 'View verification' },
-  verified: { label: 'Verified', badge: 'badge--success', text: 'Your store is verified.', action: 'Store settings' },
-  rejected: { label: 'Verification rejected', badge: 'badge--danger', text: 'Your verification was rejected.', action: 'Fix and resubmit' },
+/** Where the card's link leads the seller next, per status. */
+const nextStep: Record<VerificationStatus, string> = {
+  unverified: 'Verify your store',
+  pending: 'View verification',
+  verified: 'Store settings',
+  rejected: 'Fix and submit again',
 };
 
 /** The store's verification status and its open/closed switch. */
@@ -26,12 +29,20 @@ export function StoreStatusCard({ store }: { store: Store }) {
     },
     onError: (err) => toast.error('Failed to update store status', describeError(err, 'Please try again.')),
   });
-  const verification = verificationView[store.verificationStatus] ?? verificationView.unverified;
+  // The request (its time, a rejection's reason); until it loads, what the store says.
+  const request = useMyVerification();
+  const verification = request.data ?? { status: store.verificationStatus, submittedAt: null, rejectionReason: store.verificationRejectionReason };
   const isOpen = store.isOpen !== false;
 
   return (
     <section className="card dashboard-card" aria-labelledby="store-status-title">
       <h2 id="store-status-title" className="card__title">{store.name}</h2>
+      {store.closedAt ? (
+        <p className="notice notice--warning" role="status">
+          <strong>Closed by the Haat team.</strong> Buyers cannot see your store or order from it.
+          {store.closedReason ? ` Reason: ${store.closedReason}` : ''}
+        </p>
+      ) : null}
       <div className="dashboard-switch">
         <span id="store-open-label">{isOpen ? 'Open for orders' : 'Closed'}</span>
         <button
@@ -48,13 +59,10 @@ export function StoreStatusCard({ store }: { store: Store }) {
         </button>
       </div>
       <p id="store-open-hint" className="small muted">{isOpen ? 'Buyers can order now (within your business hours).' : 'Buyers see your store as closed.'}</p>
-      <div className="dashboard-verification">
-        <span className={`badge ${verification.badge}`}>{verification.label}</span>
-        <p className="small">
-          {verification.text}
-          {store.verificationStatus === 'rejected' && store.verificationRejectionReason ? ` Reason: ${store.verificationRejectionReason}` : ''}
-        </p>
-        <Link to="/manage-store" className="small">{verification.action}</Link>
+      <div className="dashboard-verification" role="group" aria-label="Verification">
+        <VerificationBadge status={verification.status} />
+        <VerificationDetails verification={verification} />
+        <Link to="/manage-store" className="small">{nextStep[verification.status] ?? nextStep.unverified}</Link>
       </div>
     </section>
   );

@@ -1,25 +1,20 @@
-import type { VerificationStatus } from '@haat/contracts';
-import { describeError, ErrorState, formatDateTime, toast } from '@haat/web-kit';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { describeError, ErrorState, PrivateImage, toast } from '@haat/web-kit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
-import { fetchMyVerification, submitVerification } from '../store-settings-api.ts';
+import { useMyVerification } from '../../verification/use-my-verification.ts';
+import { VERIFICATION_KEY } from '../../verification/verification-api.ts';
+import { VerificationBadge, VerificationDetails } from '../../verification/verification-status.tsx';
+import { submitVerification } from '../store-settings-api.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { PHONE_STATE_KEY, PhoneCode } from './phone-code.tsx';
 
 const MAX_DOCUMENTS = 5;
-const BADGES: Record<VerificationStatus, { text: string; tone: string }> = {
-  unverified: { text: 'Not verified', tone: 'warning' },
-  pending: { text: 'Pending review', tone: 'info' },
-  verified: { text: 'Verified', tone: 'success' },
-  rejected: { text: 'Rejected', tone: 'danger' },
-};
-const VERIFICATION_KEY = ['stores', 'me', 'verification'] as const;
 
 /** Verification: identity documents and a verified phone, then submit; the status (and a rejection's reason). */
 export function VerificationSection({ phone }: { phone: string }) {
   const queryClient = useQueryClient();
-  const verification = useQuery({ queryKey: VERIFICATION_KEY, queryFn: ({ signal }) => fetchMyVerification(signal) });
+  const verification = useMyVerification();
   const [documents, setDocuments] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
@@ -37,20 +32,15 @@ export function VerificationSection({ phone }: { phone: string }) {
   if (verification.isPending) return <section className="store-section card"><p className="muted">Loading verification...</p></section>;
   if (verification.isError) return <section className="store-section card"><ErrorState message="Failed to load your verification status." onRetry={() => void verification.refetch()} /></section>;
   const v = verification.data;
-  const badge = BADGES[v.status];
   const canApply = v.status === 'unverified' || v.status === 'rejected';
 
   return (
     <section className="store-section card" aria-labelledby="verification-title">
       <div className="card__header">
         <h2 id="verification-title" className="card__title">Verification</h2>
-        <span className={`badge badge--${badge.tone}`}>{badge.text}</span>
+        <VerificationBadge status={v.status} />
       </div>
-      {v.status === 'pending' ? <p className="muted">Submitted {v.submittedAt ? formatDateTime(v.submittedAt) : ''}. We check requests within 24 hours.</p> : null}
-      {v.status === 'verified' ? <p className="muted">Your store is verified. Buyers see the verified badge.</p> : null}
-      {v.status === 'rejected' ? (
-        <p className="notice notice--warning" role="status"><strong>Rejected:</strong> {v.rejectionReason || 'No reason was given.'} Fix it and submit again.</p>
-      ) : null}
+      {v.status === 'unverified' ? null : <VerificationDetails verification={v} />}
       {canApply ? (
         <div className="stack">
           <p className="small muted">Upload an identity document (Aadhaar, PAN, or a shop licence; a photo or scan), verify your phone with a one-time code, then submit.</p>
@@ -60,7 +50,7 @@ export function VerificationSection({ phone }: { phone: string }) {
               <ul className="verification-docs">
                 {documents.map((url, i) => (
                   <li key={url}>
-                    <img src={url} alt={`Document ${i + 1}`} className="verification-docs__thumb" />
+                    <PrivateImage src={url} alt={`Document ${i + 1}`} className="verification-docs__thumb" />
                     <button type="button" className="btn btn--ghost btn--small" onClick={() => setDocuments((d) => d.filter((x) => x !== url))}>Remove document {i + 1}</button>
                   </li>
                 ))}

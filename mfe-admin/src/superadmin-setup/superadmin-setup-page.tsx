@@ -2,8 +2,8 @@ import { describeError, ErrorState, LoadingState } from '@haat/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupForm } from '../api/superadmin-api.ts';
-import '../styles/admin.css';
+import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupForm } from './superadmin-api.ts';
+import './superadmin-setup.css';
 
 /** The prefilled defaults (spec: shown in a box and in the form); change the password after the first login. */
 const DEFAULT_SUPERADMIN: SuperadminSetupForm = {

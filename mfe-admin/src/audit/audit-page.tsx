@@ -1,0 +1,125 @@
+import type { AuditEntry } from '@haat/contracts';
+import { moderationTargetTypes } from '@haat/contracts/moderation-rules';
+import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { AdminPage } from '../common/admin-page.tsx';
+import { Pager } from '../common/pager.tsx';
+import { readChoice, readPage, useSearchState } from '../common/search-params.ts';
+import { TimeText } from '../common/time-text.tsx';
+import { useUsers } from '../users/use-users.ts';
+import { auditDetailLines, auditTargetLabel, auditTargetLink, auditWhatText } from './audit-labels.ts';
+import { useAudit } from './use-audit.ts';
+
+const AUDIT_PAGE_SIZE = 50;
+const targetTypes: readonly AuditEntry['targetType'][] = [...moderationTargetTypes, 'report', 'grievance'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /admin/audit: every action and decision of the admin team, newest first; by admin, by kind of item, by item. */
+export function AuditPage() {
+  const id = useId();
+  const [params, update] = useSearchState();
+  const adminParam = params.get('admin') ?? '';
+  const adminId = UUID.test(adminParam) ? adminParam : undefined;
+  const targetType = readChoice(params.get('type'), targetTypes);
+  const itemParam = params.get('item') ?? '';
+  const targetId = UUID.test(itemParam) ? itemParam.toLowerCase() : undefined;
+  const page = readPage(params.get('page'));
+  // What is typed in the item box, until the address's item changes (a History button): then that.
+  const [draft, setDraft] = useState({ of: itemParam, text: itemParam });
+  const itemText = draft.of === itemParam ? draft.text : itemParam;
+  const setItemText = (text: string) => setDraft({ of: itemParam, text });
+  const itemProblem = itemText.trim() !== '' && !UUID.test(itemText.trim());
+
+  const audit = useAudit({ adminId, targetType, targetId, page, limit: AUDIT_PAGE_SIZE });
+  const admins = useUsers({ role: 'superadmin', page: 1, limit: 100 });
+  const filtered = adminId !== undefined || targetType !== undefined || targetId !== undefined;
+
+  return (
+    <AdminPage title="Audit log" subtitle="Every action and decision of the admin team, who took it, when and why. Entries are never changed or removed.">
+      <form
+        className="admin-filters"
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={(e) => { e.preventDefault(); if (!itemProblem) update({ item: itemText.trim(), page: '1' }); }}
+      >
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-admin`}>Admin</label>
+          <select id={`${id}-admin`} className="field__input" value={adminId ?? ''} onChange={(e) => update({ admin: e.target.value, page: '1' })}>
+            <option value="">Every admin</option>
+            {(admins.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-type`}>Kind of item</label>
+          <select id={`${id}-type`} className="field__input" value={targetType ?? ''} onChange={(e) => update({ type: e.target.value, page: '1' })}>
+            <option value="">All kinds</option>
+            {targetTypes.map((t) => <option key={t} value={t}>{auditTargetLabel(t)}</option>)}
+          </select>
+        </div>
+        <div className="field field--wide">
+          <label className="field__label" htmlFor={`${id}-item`}>Item ID</label>
+          <input
+            id={`${id}-item`}
+            className="field__input admin-mono"
+            type="search"
+            value={itemText}
+            placeholder="e.g. the store's or review's ID"
+            aria-invalid={itemProblem || undefined}
+            onChange={(e) => { setItemText(e.target.value); if (e.target.value.trim() === '') update({ item: '', page: '1' }); }}
+          />
+          {itemProblem ? <span className="field__hint admin-danger-text">An item ID looks like 0b5f…-…: 36 characters.</span> : null}
+        </div>
+        <button type="submit" className="btn btn--secondary btn--small" disabled={itemProblem}>Find</button>
+        {filtered ? <button type="button" className="btn btn--ghost btn--small" onClick={() => { setItemText(''); update({ admin: '', type: '', item: '', page: '1' }); }}>Clear filters</button> : null}
+      </form>
+      {audit.isPending ? <LoadingState label="Loading the audit log..." /> : null}
+      {audit.isError && !audit.data ? <ErrorState message="Failed to load the audit log. Please try again." onRetry={() => void audit.refetch()} /> : null}
+      {audit.data ? (
+        audit.data.items.length === 0 ? <EmptyState title={filtered ? 'No entries match' : 'Nothing recorded yet'} /> : (
+          <>
+            <AuditTable entries={audit.data.items} onItem={(entry) => update({ type: entry.targetType, item: entry.targetId, page: '1' })} />
+            <Pager info={audit.data.info} page={page} busy={audit.isFetching} label="Audit pages" onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
+          </>
+        )
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function AuditTable({ entries, onItem }: { entries: AuditEntry[]; onItem: (entry: AuditEntry) => void }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">Audit entries, newest first</caption>
+        <thead>
+          <tr><th scope="col">When (IST)</th><th scope="col">Admin</th><th scope="col">What</th><th scope="col">Item</th><th scope="col">Reason</th></tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const link = auditTargetLink(entry);
+            return (
+              <tr key={entry.id}>
+                <td data-label="When" className="nowrap"><TimeText value={entry.at} /></td>
+                <td data-label="Admin">{entry.admin.name}</td>
+                <td data-label="What">
+                  <span className="admin-cell-title">{auditWhatText(entry)}</span>
+                  {auditDetailLines(entry).map((line) => <span key={line} className="admin-cell-sub">{line}</span>)}
+                </td>
+                <td data-label="Item">
+                  <span>
+                    {auditTargetLabel(entry.targetType)}{' '}
+                    {link ? <Link className="admin-mono" to={link}>{entry.targetId.slice(0, 8)}</Link> : <span className="admin-mono">{entry.targetId.slice(0, 8)}</span>}
+                    <button type="button" className="btn btn--ghost btn--small admin-inline-button" onClick={() => onItem(entry)} aria-label={`Only entries about this ${auditTargetLabel(entry.targetType).toLowerCase()}`}>History</button>
+                  </span>
+                  {entry.reportId && entry.targetType !== 'report' ? <Link className="admin-cell-sub" to={`/admin/reports/${encodeURIComponent(entry.reportId)}`}>From a report</Link> : null}
+                </td>
+                <td data-label="Reason"><span className="admin-text">{entry.reason || '—'}</span></td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

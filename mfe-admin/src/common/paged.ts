@@ -1,0 +1,11 @@
+import type { PageInfo } from '@haat/contracts';
+
+/** One page of a list and where it stands, whichever way the call spells its paging. */
+export type Paged<T> = { items: T[]; info: PageInfo };
+
+const NO_PAGES: PageInfo = { totalCount: 0, currentPage: 1, totalPages: 0, hasNextPage: false };
+
+/** The console's lists answer `{ data, pagination }` (contracts' *List types). */
+export function pagedOf<T>(reply: { data: T[]; pagination?: PageInfo }): Paged<T> {
+  return { items: Array.isArray(reply.data) ? reply.data : [], info: reply.pagination ?? { ...NO_PAGES, totalCount: reply.data?.length ?? 0 } };
+}

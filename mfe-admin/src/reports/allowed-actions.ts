@@ -1,0 +1,44 @@
+import type { ReportTarget } from '@haat/contracts';
+import { MODERATION_ACTION_LABELS, type ModerationActionName } from '@haat/contracts/moderation-rules';
+
+/** One button of the report's action panel. */
+export type ItemAction = { action: ModerationActionName; targetId: string; label: string };
+
+/**
+ * What can be done to the reported item as it is now: hide or restore a review, deactivate an offer
+ * (there is no moderation action to bring one back: the seller publishes a new one), close or reopen
+ * a store. Nothing when the item is gone.
+ */
+export function itemActions(current: ReportTarget | null): ItemAction[] {
+  if (!current) return [];
+  const one = (action: ModerationActionName): ItemAction[] => [{ action, targetId: current.id, label: MODERATION_ACTION_LABELS[action] }];
+  switch (current.type) {
+    case 'review':
+      return one(current.visible ? 'hide_review' : 'restore_review');
+    case 'broadcast':
+      return current.visible ? one('deactivate_broadcast') : [];
+    case 'store':
+      return one(current.visible ? 'close_store' : 'reopen_store');
+  }
+}
+
+/** The person behind the item, who can be banned: a review's author, a store's or an offer's seller. */
+export type ResponsiblePerson = { id: string; role: 'author' | 'seller'; name: string };
+
+export function responsiblePerson(snapshot: ReportTarget): ResponsiblePerson | null {
+  if (snapshot.type === 'review') return snapshot.authorId ? { id: snapshot.authorId, role: 'author', name: snapshot.authorName ?? 'the author' } : null;
+  return snapshot.storeOwnerId ? { id: snapshot.storeOwnerId, role: 'seller', name: snapshot.storeName } : null;
+}
+
+/**
+ * Ban or unban that person, as their account stands (`banned`: null when it could not be read: both
+ * are offered, and the server's 409 tells which one is already in force).
+ */
+export function personActions(person: ResponsiblePerson | null, banned: boolean | null): ItemAction[] {
+  if (!person) return [];
+  const whom = person.role === 'author' ? 'author' : 'seller';
+  const ban: ItemAction = { action: 'ban_user', targetId: person.id, label: `Ban ${whom}` };
+  const unban: ItemAction = { action: 'unban_user', targetId: person.id, label: `Unban ${whom}` };
+  if (banned === null) return [ban, unban];
+  return [banned ? unban : ban];
+}

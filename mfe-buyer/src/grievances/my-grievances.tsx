@@ -1,0 +1,55 @@
+import { ErrorState, formatDateTime, LoadingState, shortOrderId } from '@haat/web-kit';
+import type { Grievance } from './grievances-api.ts';
+import { GRIEVANCE_STATUS_TONES, grievanceClocks, grievanceSubjectLabel } from './grievance-view.ts';
+import { useMyGrievances } from './use-my-grievances.ts';
+
+function GrievanceItem({ grievance: g }: { grievance: Grievance }) {
+  return (
+    <article className="card grievance" aria-labelledby={`grievance-${g.id}`}>
+      <header className="grievance__header">
+        <h3 id={`grievance-${g.id}`} className="grievance__ticket">{g.ticketNumber}</h3>
+        <span className={`badge badge--${GRIEVANCE_STATUS_TONES[g.status]}`}>{g.status}</span>
+      </header>
+      <p className="grievance__about">{grievanceSubjectLabel(g, shortOrderId)} · {g.category}</p>
+      <p className="muted small">Filed {formatDateTime(g.createdAt)}</p>
+      <dl className="details grievance__clocks">
+        {grievanceClocks(g).map((clock) => (
+          <div key={clock.label}>
+            <dt>{clock.label}</dt>
+            <dd className={clock.state === 'overdue' ? 'grievance__overdue' : undefined}>
+              {formatDateTime(clock.at)}{clock.state === 'overdue' ? ' (overdue)' : ''}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="grievance__description">{g.description}</p>
+      {g.response ? (
+        <div className="grievance__response">
+          <p className="grievance__response-title">Our response</p>
+          <p>{g.response}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+/** 'My complaints': each with its ticket number, status, the two deadlines and our response. */
+export function MyGrievances() {
+  const query = useMyGrievances(true);
+  if (query.isPending) return <LoadingState label="Loading your complaints..." />;
+  if (query.isError) return <ErrorState message="Failed to load your complaints. Please try again." onRetry={() => void query.refetch()} />;
+  const list = query.data.pages.flatMap((p) => p.data);
+  if (list.length === 0) return <p className="muted">You have not raised any complaints.</p>;
+  return (
+    <>
+      <ul className="grievance-list" aria-busy={query.isFetching}>
+        {list.map((g) => <li key={g.id}><GrievanceItem grievance={g} /></li>)}
+      </ul>
+      {query.hasNextPage ? (
+        <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+          {query.isFetchingNextPage ? 'Loading...' : 'Show older complaints'}
+        </button>
+      ) : null}
+    </>
+  );
+}
