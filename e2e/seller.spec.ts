@@ -106,7 +106,7 @@ const notice = (page: Page, text: string | RegExp): Locator => page.getByRole('s
 /** A titled part of a page (a <section> or <fieldset> named by its heading or legend). */
 const region = (scope: Page | Locator, name: string): Locator => scope.getByRole('region', { name, exact: true });
 
-test('a new shopkeeper sets up the store, verifies the phone, submits verification and lists a product with variants', async ({ browser, request }) => {
+test('a new shopkeeper sets up the store, verifies the phone, submits verification (the admin approves it) and lists a product with variants', async ({ browser, request }) => {
   test.slow();
   const name = 'Sunita Shopkeeper';
   const email = `setup-seller-${run}@e2e.haat.in`;
@@ -175,6 +175,21 @@ test('a new shopkeeper sets up the store, verifies the phone, submits verificati
   await verification.getByRole('button', { name: 'Submit for verification' }).click();
   await expect(notice(seller, 'Verification request submitted')).toBeVisible();
   await expect(verification).toContainText('Pending review');
+
+  // The admin team approves it from the console's queue; the seller's dashboard says Verified.
+  const admin = await openPage(browser);
+  await signIn(admin, 'admin@demo.haat.in', 'demo1234');
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.goto('/admin/verifications');
+  const waiting = admin.getByRole('row').filter({ hasText: storeName });
+  await expect(waiting).toContainText('Verified'); // the phone flag
+  await waiting.getByRole('button', { name: 'Approve' }).click();
+  const approve = admin.getByRole('dialog');
+  await approve.getByLabel('Note').fill('Licence matches the store');
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(waiting).toHaveCount(0);
+  await seller.goto('/dashboard');
+  await expect(region(seller, storeName)).toContainText('Verified');
 
   // A product in two weights with a picture.
   await seller.goto('/manage-products');
