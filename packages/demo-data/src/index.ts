@@ -124,7 +124,15 @@ export const DEMO_BROADCAST_ID = id(301);
 export const demoReview = {
   id: id(401), storeId: id(101), authorId: id(10), authorName: 'Rahul Joshi', rating: 1,
   comment: 'Worst shop!!! Everything is cheaper at www.kirana-deals-4u.example, WhatsApp 98XXXXXX21 for 50% off coupons.',
+  daysAgo: 4,
 };
+
+/** The demo seller's store's reviews: two genuine ones, and the spam one moderation's demo report points at (hiding it lifts the rating). */
+export const demoReviews = [
+  { id: id(402), storeId: id(101), authorId: id(1), authorName: 'Asha Buyer', rating: 5, comment: 'Always has fresh atta and delivers within the hour in Kothrud. Mr Sharma even called to check a substitute.', daysAgo: 9 },
+  { id: id(403), storeId: id(101), authorId: id(9), authorName: 'Priya Deshmukh', rating: 4, comment: 'Good prices on dal and rice. The delivery was a little late on Sunday evening.', daysAgo: 6 },
+  demoReview,
+];
 
 type DemoReport = { id: string; type: 'store' | 'broadcast' | 'review'; itemId: string; reporterId: string; reason: string; description: string; hoursAgo: number };
 

@@ -23,7 +23,7 @@ import { serveBroadcastLiveRpc } from './broadcasts/broadcast-live-rpc.ts';
 import { serveOwnerStore } from './stores/owner-store-rpc.ts';
 import { serveReportTargetRpc } from './report-targets/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
-import { seedDemoReview } from './demo/seed-demo-review.ts';
+import { seedDemoReviews } from './demo/seed-demo-reviews.ts';
 import { seedDemoVerifications } from './demo/seed-demo-verifications.ts';
 import { mountVerificationReviewRoutes } from './verification-review/index.ts';
 import { mountAdminStoreRoutes } from './admin-stores/index.ts';
@@ -45,7 +45,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   await moveLegacyPrivateImages({ db, images, logger }).catch((err: unknown) => logger.warn({ err }, 'could not move private images out of public storage yet'));
 
   if (settings.HAAT_DEMO_DATA === 'on') await seedDemoStores(db, logger);
-  if (settings.HAAT_DEMO_DATA === 'on') await seedDemoReview(db, logger); // one review for the demo's report queue
+  if (settings.HAAT_DEMO_DATA === 'on') await seedDemoReviews(db, logger); // the demo store's reviews, one of them for the report queue
   if (settings.HAAT_DEMO_DATA === 'on') await seedDemoVerifications(db, images, logger); // the console's verification queue
 
   await assertNoEviction(queueRedis, logger);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ReportDetail, ReportList } from '@haat/contracts';
-import { demoReports, demoReview, demoStores } from '@haat/demo-data';
+import { demoReports, demoReview, demoReviews, demoStores } from '@haat/demo-data';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, eventually, request, type TestEnvironment } from '@haat/server-kit/testing';
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
@@ -60,9 +60,9 @@ describe('demo reports', () => {
     expect(onReview).toMatchObject({ reportedItem: demoReview.id, itemTitle: `Review by ${demoReview.authorName}`, storeName: kirana.name, reporter: { name: 'Priya Deshmukh' } });
     const shown = (await (await moderation.request(`/api/reports/${onReview.id}`, request('GET', undefined, admin))).json()) as { data: ReportDetail };
     expect(shown.data.snapshot).toMatchObject({ text: demoReview.comment, rating: 1, authorId: demoReview.authorId, storeOwnerId: kirana.ownerId });
-    // The demo review counts in its store's rating.
-    const store = (await (await catalog.request(`/api/stores/${kirana.id}`)).json()) as { data: { reviewCount: number } };
-    expect(store.data.reviewCount).toBe(1);
+    // The demo reviews, the spam one among them, count in their store's rating: (5 + 4 + 1) / 3.
+    const store = (await (await catalog.request(`/api/stores/${kirana.id}`)).json()) as { data: { reviewCount: number; rating: number } };
+    expect(store.data).toMatchObject({ reviewCount: demoReviews.length, rating: 3.3 });
   });
 
   it('adds nothing on a second start, not even a report an admin deleted', async () => {
