@@ -1,11 +1,13 @@
 import type { AuditEntry } from '@haat/contracts';
 import { moderationTargetTypes } from '@haat/contracts/moderation-rules';
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState } from '@haat/web-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
-import { Pager } from '../common/pager.tsx';
-import { readChoice, readPage, useSearchState } from '../common/search-params.ts';
+import { AdminTable } from '../common/admin-table.tsx';
+import { PagedList } from '../common/query-states.tsx';
+import { SearchForm, SelectField } from '../common/search-form.tsx';
+import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { TimeText } from '../common/time-text.tsx';
 import { useUsers } from '../users/use-users.ts';
 import { auditDetailLines, auditTargetLabel, auditTargetLink, auditWhatText } from './audit-labels.ts';
@@ -37,26 +39,15 @@ export function AuditPage() {
 
   return (
     <AdminPage title="Audit log" subtitle="Every action and decision of the admin team, who took it, when and why. Entries are never changed or removed.">
-      <form
-        className="admin-filters"
-        role="search"
-        aria-label="Filter the audit log"
-        onSubmit={(e) => { e.preventDefault(); if (!itemProblem) update({ item: itemText.trim(), page: '1' }); }}
-      >
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-admin`}>Admin</label>
-          <select id={`${id}-admin`} className="field__input" value={adminId ?? ''} onChange={(e) => update({ admin: e.target.value, page: '1' })}>
-            <option value="">Every admin</option>
-            {(admins.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-type`}>Kind of item</label>
-          <select id={`${id}-type`} className="field__input" value={targetType ?? ''} onChange={(e) => update({ type: e.target.value, page: '1' })}>
-            <option value="">All kinds</option>
-            {targetTypes.map((t) => <option key={t} value={t}>{auditTargetLabel(t)}</option>)}
-          </select>
-        </div>
+      <SearchForm label="Filter the audit log" onSubmit={() => { if (!itemProblem) update({ item: itemText.trim(), page: '1' }); }}>
+        <SelectField label="Admin" value={adminId ?? ''} onChange={(value) => update({ admin: value, page: '1' })}>
+          <option value="">Every admin</option>
+          {(admins.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+        </SelectField>
+        <SelectField label="Kind of item" value={targetType ?? ''} onChange={(value) => update({ type: value, page: '1' })}>
+          <option value="">All kinds</option>
+          {targetTypes.map((t) => <option key={t} value={t}>{auditTargetLabel(t)}</option>)}
+        </SelectField>
         <div className="field field--wide">
           <label className="field__label" htmlFor={`${id}-item`}>Item ID</label>
           <input
@@ -72,54 +63,45 @@ export function AuditPage() {
         </div>
         <button type="submit" className="btn btn--secondary btn--small" disabled={itemProblem}>Find</button>
         {filtered ? <button type="button" className="btn btn--ghost btn--small" onClick={() => { setItemText(''); update({ admin: '', type: '', item: '', page: '1' }); }}>Clear filters</button> : null}
-      </form>
-      {audit.isPending ? <LoadingState label="Loading the audit log..." /> : null}
-      {audit.isError && !audit.data ? <ErrorState message="Failed to load the audit log. Please try again." onRetry={() => void audit.refetch()} /> : null}
-      {audit.data ? (
-        audit.data.items.length === 0 ? <EmptyState title={filtered ? 'No entries match' : 'Nothing recorded yet'} /> : (
-          <>
-            <AuditTable entries={audit.data.items} onItem={(entry) => update({ type: entry.targetType, item: entry.targetId, page: '1' })} />
-            <Pager info={audit.data.info} page={page} busy={audit.isFetching} label="Audit pages" onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
-          </>
-        )
-      ) : null}
+      </SearchForm>
+      <PagedList
+        query={audit}
+        loading="Loading the audit log..."
+        error="Failed to load the audit log. Please try again."
+        empty={<EmptyState title={filtered ? 'No entries match' : 'Nothing recorded yet'} />}
+        pager={{ page, label: 'Audit pages', onPage: pageTurner(update) }}
+      >
+        {(items) => <AuditTable entries={items} onItem={(entry) => update({ type: entry.targetType, item: entry.targetId, page: '1' })} />}
+      </PagedList>
     </AdminPage>
   );
 }
 
 function AuditTable({ entries, onItem }: { entries: AuditEntry[]; onItem: (entry: AuditEntry) => void }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Audit entries, newest first</caption>
-        <thead>
-          <tr><th scope="col">When (IST)</th><th scope="col">Admin</th><th scope="col">What</th><th scope="col">Item</th><th scope="col">Reason</th></tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => {
-            const link = auditTargetLink(entry);
-            return (
-              <tr key={entry.id}>
-                <td data-label="When" className="nowrap"><TimeText value={entry.at} /></td>
-                <td data-label="Admin">{entry.admin.name}</td>
-                <td data-label="What">
-                  <span className="admin-cell-title">{auditWhatText(entry)}</span>
-                  {auditDetailLines(entry).map((line) => <span key={line} className="admin-cell-sub">{line}</span>)}
-                </td>
-                <td data-label="Item">
-                  <span>
-                    {auditTargetLabel(entry.targetType)}{' '}
-                    {link ? <Link className="admin-mono" to={link}>{entry.targetId.slice(0, 8)}</Link> : <span className="admin-mono">{entry.targetId.slice(0, 8)}</span>}
-                    <button type="button" className="btn btn--ghost btn--small admin-inline-button" onClick={() => onItem(entry)} aria-label={`Only entries about this ${auditTargetLabel(entry.targetType).toLowerCase()}`}>History</button>
-                  </span>
-                  {entry.reportId && entry.targetType !== 'report' ? <Link className="admin-cell-sub" to={`/admin/reports/${encodeURIComponent(entry.reportId)}`}>From a report</Link> : null}
-                </td>
-                <td data-label="Reason"><span className="admin-text">{entry.reason || '—'}</span></td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Audit entries, newest first" columns={['When (IST)', 'Admin', 'What', 'Item', 'Reason']}>
+      {entries.map((entry) => {
+        const link = auditTargetLink(entry);
+        return (
+          <tr key={entry.id}>
+            <td data-label="When" className="nowrap"><TimeText value={entry.at} /></td>
+            <td data-label="Admin">{entry.admin.name}</td>
+            <td data-label="What">
+              <span className="admin-cell-title">{auditWhatText(entry)}</span>
+              {auditDetailLines(entry).map((line) => <span key={line} className="admin-cell-sub">{line}</span>)}
+            </td>
+            <td data-label="Item">
+              <span>
+                {auditTargetLabel(entry.targetType)}{' '}
+                {link ? <Link className="admin-mono" to={link}>{entry.targetId.slice(0, 8)}</Link> : <span className="admin-mono">{entry.targetId.slice(0, 8)}</span>}
+                <button type="button" className="btn btn--ghost btn--small admin-inline-button" onClick={() => onItem(entry)} aria-label={`Only entries about this ${auditTargetLabel(entry.targetType).toLowerCase()}`}>History</button>
+              </span>
+              {entry.reportId && entry.targetType !== 'report' ? <Link className="admin-cell-sub" to={`/admin/reports/${encodeURIComponent(entry.reportId)}`}>From a report</Link> : null}
+            </td>
+            <td data-label="Reason"><span className="admin-text">{entry.reason || '—'}</span></td>
+          </tr>
+        );
+      })}
+    </AdminTable>
   );
 }

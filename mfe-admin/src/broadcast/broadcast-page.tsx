@@ -1,9 +1,10 @@
 import type { AdminBroadcast } from '@haat/contracts';
-import { EmptyState, ErrorState, LoadingState, toast } from '@haat/web-kit';
+import { EmptyState, toast } from '@haat/web-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from '../common/admin-page.tsx';
-import { Pager } from '../common/pager.tsx';
+import { AdminTable } from '../common/admin-table.tsx';
+import { PagedList } from '../common/query-states.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';
@@ -62,14 +63,15 @@ export function BroadcastPage() {
         <div className="admin-columns__main">
           <section aria-labelledby="sent-title">
             <h2 id="sent-title" className="admin-section__title">Sent</h2>
-            {history.isPending ? <LoadingState label="Loading broadcasts..." /> : null}
-            {history.isError && !history.data ? <ErrorState message="Failed to load the broadcasts." onRetry={() => void history.refetch()} /> : null}
-            {history.data ? (history.data.items.length === 0 ? <EmptyState title="Nothing sent yet" /> : (
-              <>
-                <BroadcastTable broadcasts={history.data.items} />
-                <Pager info={history.data.info} page={page} busy={history.isFetching} label="Broadcast pages" onPage={setPage} />
-              </>
-            )) : null}
+            <PagedList
+              query={history}
+              loading="Loading broadcasts..."
+              error="Failed to load the broadcasts."
+              empty={<EmptyState title="Nothing sent yet" />}
+              pager={{ page, label: 'Broadcast pages', onPage: setPage }}
+            >
+              {(items) => <BroadcastTable broadcasts={items} />}
+            </PagedList>
           </section>
         </div>
         <div className="admin-columns__side">
@@ -100,7 +102,7 @@ export function BroadcastPage() {
         </div>
       </div>
       <ReasonDialog
-        open={send.target !== null}
+        action={send}
         title={send.target ? `Send to every buyer in ${send.target.city}?` : ''}
         text={send.target ? (
           <>
@@ -112,10 +114,6 @@ export function BroadcastPage() {
         askReason={false}
         confirmLabel={send.target ? `Send to ${send.target.city}` : 'Send'}
         busyLabel="Sending..."
-        busy={send.busy}
-        error={send.error}
-        onConfirm={send.confirm}
-        onCancel={send.close}
       />
     </AdminPage>
   );
@@ -123,25 +121,17 @@ export function BroadcastPage() {
 
 function BroadcastTable({ broadcasts }: { broadcasts: AdminBroadcast[] }) {
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Broadcasts sent, newest first</caption>
-        <thead>
-          <tr><th scope="col">Sent (IST)</th><th scope="col">City</th><th scope="col">Broadcast</th><th scope="col">By</th><th scope="col" className="num">Buyers told</th><th scope="col">Status</th></tr>
-        </thead>
-        <tbody>
-          {broadcasts.map((b) => (
-            <tr key={b.id}>
-              <td data-label="Sent" className="nowrap"><TimeText value={b.createdAt} /></td>
-              <td data-label="City">{b.city}</td>
-              <td data-label="Broadcast"><span className="admin-cell-title">{b.title}</span><span className="admin-cell-sub admin-clip" title={b.message}>{b.message}</span></td>
-              <td data-label="By">{b.sentBy.name}</td>
-              <td data-label="Buyers told" className="num">{b.recipients.toLocaleString('en-IN')}</td>
-              <td data-label="Status">{b.status === 'sent' ? <StatusBadge tone="success">Sent</StatusBadge> : <StatusBadge tone="info">Sending</StatusBadge>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Broadcasts sent, newest first" columns={['Sent (IST)', 'City', 'Broadcast', 'By', { label: 'Buyers told', num: true }, 'Status']}>
+      {broadcasts.map((b) => (
+        <tr key={b.id}>
+          <td data-label="Sent" className="nowrap"><TimeText value={b.createdAt} /></td>
+          <td data-label="City">{b.city}</td>
+          <td data-label="Broadcast"><span className="admin-cell-title">{b.title}</span><span className="admin-cell-sub admin-clip" title={b.message}>{b.message}</span></td>
+          <td data-label="By">{b.sentBy.name}</td>
+          <td data-label="Buyers told" className="num">{b.recipients.toLocaleString('en-IN')}</td>
+          <td data-label="Status">{b.status === 'sent' ? <StatusBadge tone="success">Sent</StatusBadge> : <StatusBadge tone="info">Sending</StatusBadge>}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

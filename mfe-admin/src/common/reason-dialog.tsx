@@ -1,19 +1,16 @@
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS } from '@haat/contracts/moderation-rules';
 import { Dialog } from '@haat/web-kit/dialog';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import type { ActionError } from './action-error.ts';
+import type { ConfirmedAction } from './use-confirmed-action.ts';
 
 type ReasonDialogProps = {
-  open: boolean;
+  /** The action it confirms: open while the action has a target; its busy state, error, confirm and close. */
+  action: Pick<ConfirmedAction<unknown>, 'target' | 'busy' | 'error' | 'confirm' | 'close'>;
   title: string;
   /** What will happen, in a sentence. */
   text: ReactNode;
   confirmLabel: string;
   busyLabel: string;
-  busy: boolean;
-  error: ActionError | null;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
   danger?: boolean;
   reasonLabel?: string;
   reasonHint?: string;
@@ -34,15 +31,16 @@ type ReasonDialogProps = {
  */
 export function ReasonDialog(props: ReasonDialogProps) {
   const titleId = useId();
+  const { action } = props;
   return (
-    <Dialog open={props.open} onClose={() => { if (!props.busy) props.onCancel(); }} labelledBy={titleId} className="modal admin-modal">
+    <Dialog open={action.target !== null} onClose={() => { if (!action.busy) action.close(); }} labelledBy={titleId} className="modal admin-modal">
       <ReasonForm {...props} titleId={titleId} />
     </Dialog>
   );
 }
 
 function ReasonForm({
-  titleId, title, text, confirmLabel, busyLabel, busy, error, onConfirm, onCancel, danger = false, reasonLabel = 'Reason',
+  titleId, action: { busy, error, confirm: onConfirm, close: onCancel }, title, text, confirmLabel, busyLabel, danger = false, reasonLabel = 'Reason',
   reasonHint, askReason = true, required = true, requiredText = MODERATION_TEXTS.reasonRequired, maxLength = MODERATION_REASON_MAX_LENGTH, children,
 }: ReasonDialogProps & { titleId: string }) {
   const fieldId = useId();

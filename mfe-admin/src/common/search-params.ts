@@ -36,3 +36,11 @@ export function useSearchState(): [URLSearchParams, (changes: Record<string, str
   const update = useCallback((changes: Record<string, string>) => setParams((current) => withChanges(current, changes), { replace: true }), [setParams]);
   return [params, update];
 }
+
+/** The way to another page of a list kept in the address: the address says which, and the window goes back to the top. */
+export function pageTurner(update: (changes: Record<string, string>) => void): (page: number) => void {
+  return (page) => {
+    update({ page: String(page) });
+    window.scrollTo({ top: 0 });
+  };
+}

@@ -2,6 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { actionErrorOf, type ActionError } from './action-error.ts';
 
+/** One kind of console action: the item its dialog is open for (null: closed), the call in flight and its error. */
+export type ConfirmedAction<Target> = {
+  target: Target | null;
+  open: (next: Target) => void;
+  close: () => void;
+  busy: boolean;
+  error: ActionError | null;
+  confirm: (reason: string) => void;
+};
+
 /**
  * The state of one kind of console action behind a ReasonDialog: which item the dialog is open
  * for, the call in flight, and its error. A 409 also calls `onConflict` (read the item again: it
@@ -12,7 +22,7 @@ export function useConfirmedAction<Target>({ run, fallback, onSuccess, onConflic
   fallback: string;
   onSuccess?: (target: Target, reason: string) => void;
   onConflict?: () => void;
-}) {
+}): ConfirmedAction<Target> {
   const [target, setTarget] = useState<Target | null>(null);
   const [error, setError] = useState<ActionError | null>(null);
   const mutation = useMutation({ mutationFn: ({ target: t, reason }: { target: Target; reason: string }) => run(t, reason) });

@@ -91,7 +91,7 @@ function GrievanceView({ grievance: g }: { grievance: Grievance }) {
         </div>
       </div>
       <ReasonDialog
-        open={move.target !== null}
+        action={move}
         title={move.target ? `${move.target.label} ${g.ticketNumber}?` : ''}
         text={move.target?.effect ?? ''}
         reasonLabel="Response to the buyer"
@@ -102,10 +102,6 @@ function GrievanceView({ grievance: g }: { grievance: Grievance }) {
         confirmLabel={move.target?.label ?? 'Save'}
         busyLabel="Saving..."
         danger={move.target?.to === 'Rejected'}
-        busy={move.busy}
-        error={move.error}
-        onConfirm={move.confirm}
-        onCancel={move.close}
       />
     </AdminPage>
   );

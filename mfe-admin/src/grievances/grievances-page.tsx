@@ -1,12 +1,13 @@
 import { grievanceStatuses } from '@haat/contracts/grievance-rules';
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
-import { useId } from 'react';
+import { EmptyState } from '@haat/web-kit';
 import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
+import { AdminTable } from '../common/admin-table.tsx';
 import { ClockView } from '../common/clock-view.tsx';
 import { ageText } from '../common/india-time.ts';
-import { Pager } from '../common/pager.tsx';
-import { readChoice, readPage, useSearchState } from '../common/search-params.ts';
+import { PagedList } from '../common/query-states.tsx';
+import { SelectField } from '../common/search-form.tsx';
+import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { useNow } from '../common/use-now.ts';
 import { GrievanceStatusBadge } from './components/grievance-status-badge.tsx';
 import { grievanceClocks } from './grievance-handling.ts';
@@ -14,7 +15,6 @@ import { useGrievances } from './use-grievances.ts';
 
 /** /admin/grievances: buyers' complaints, oldest first, each with its two clocks (48 hours, 30 days); overdue first to hand. */
 export function GrievancesPage() {
-  const id = useId();
   const [params, update] = useSearchState();
   const status = readChoice(params.get('status'), grievanceStatuses);
   const overdue = params.get('overdue') === 'true';
@@ -25,60 +25,45 @@ export function GrievancesPage() {
   return (
     <AdminPage title="Grievances" subtitle="Consumer Protection (E-Commerce) Rules 2020: acknowledge within 48 hours, resolve within 30 days.">
       <form className="admin-filters" aria-label="Filter grievances" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-status`}>Status</label>
-          <select id={`${id}-status`} className="field__input" value={status ?? ''} onChange={(e) => update({ status: e.target.value, page: '1' })}>
-            <option value="">All statuses</option>
-            {grievanceStatuses.map((s) => <option key={s} value={s}>{s}</option>)}
-          </select>
-        </div>
+        <SelectField label="Status" value={status ?? ''} onChange={(value) => update({ status: value, page: '1' })}>
+          <option value="">All statuses</option>
+          {grievanceStatuses.map((s) => <option key={s} value={s}>{s}</option>)}
+        </SelectField>
         <label className="checkbox">
           <input type="checkbox" checked={overdue} onChange={(e) => update({ overdue: e.target.checked ? 'true' : '', page: '1' })} />
           Overdue only
         </label>
       </form>
-      {list.isPending ? <LoadingState label="Loading grievances..." /> : null}
-      {list.isError && !list.data ? <ErrorState message="Failed to load grievances. Please try again." onRetry={() => void list.refetch()} /> : null}
-      {list.data ? (
-        list.data.items.length === 0 ? (
-          <EmptyState title={overdue ? 'Nothing overdue' : 'No grievances'}>{overdue ? 'Every complaint is within its clocks.' : 'Complaints from buyers appear here.'}</EmptyState>
-        ) : (
-          <>
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="visually-hidden">Grievances, oldest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Ticket</th><th scope="col">Complaint</th><th scope="col">Buyer</th><th scope="col">Status</th>
-                    <th scope="col">Acknowledge (48 h)</th><th scope="col">Resolve (30 days)</th><th scope="col">Age</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.data.items.map((g) => {
-                    const clocks = grievanceClocks(g, now);
-                    const late = clocks.acknowledge.state === 'overdue' || clocks.resolve.state === 'overdue';
-                    return (
-                      <tr key={g.id} className={late ? 'admin-row--alert' : undefined}>
-                        <td data-label="Ticket" className="nowrap"><Link className="admin-cell-title admin-mono" to={`/admin/grievances/${encodeURIComponent(g.ticketNumber)}`}>{g.ticketNumber}</Link></td>
-                        <td data-label="Complaint">
-                          <span className="admin-cell-title">{g.category}</span>
-                          <span className="admin-cell-sub">{g.subject === 'order' ? 'About an order' : g.subject === 'store' ? `About ${g.storeName || 'a store'}` : 'Other'}</span>
-                        </td>
-                        <td data-label="Buyer">{g.buyer.name}</td>
-                        <td data-label="Status"><GrievanceStatusBadge status={g.status} /></td>
-                        <td data-label="Acknowledge"><ClockView clock={clocks.acknowledge} due={g.acknowledgeBy} /></td>
-                        <td data-label="Resolve"><ClockView clock={clocks.resolve} due={g.resolveBy} /></td>
-                        <td data-label="Age" className="nowrap">{ageText(g.createdAt, now)}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-            <Pager info={list.data.info} page={page} busy={list.isFetching} label="Grievance pages" onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
-          </>
-        )
-      ) : null}
+      <PagedList
+        query={list}
+        loading="Loading grievances..."
+        error="Failed to load grievances. Please try again."
+        empty={<EmptyState title={overdue ? 'Nothing overdue' : 'No grievances'}>{overdue ? 'Every complaint is within its clocks.' : 'Complaints from buyers appear here.'}</EmptyState>}
+        pager={{ page, label: 'Grievance pages', onPage: pageTurner(update) }}
+      >
+        {(items) => (
+          <AdminTable caption="Grievances, oldest first" columns={['Ticket', 'Complaint', 'Buyer', 'Status', 'Acknowledge (48 h)', 'Resolve (30 days)', 'Age']}>
+            {items.map((g) => {
+              const clocks = grievanceClocks(g, now);
+              const late = clocks.acknowledge.state === 'overdue' || clocks.resolve.state === 'overdue';
+              return (
+                <tr key={g.id} className={late ? 'admin-row--alert' : undefined}>
+                  <td data-label="Ticket" className="nowrap"><Link className="admin-cell-title admin-mono" to={`/admin/grievances/${encodeURIComponent(g.ticketNumber)}`}>{g.ticketNumber}</Link></td>
+                  <td data-label="Complaint">
+                    <span className="admin-cell-title">{g.category}</span>
+                    <span className="admin-cell-sub">{g.subject === 'order' ? 'About an order' : g.subject === 'store' ? `About ${g.storeName || 'a store'}` : 'Other'}</span>
+                  </td>
+                  <td data-label="Buyer">{g.buyer.name}</td>
+                  <td data-label="Status"><GrievanceStatusBadge status={g.status} /></td>
+                  <td data-label="Acknowledge"><ClockView clock={clocks.acknowledge} due={g.acknowledgeBy} /></td>
+                  <td data-label="Resolve"><ClockView clock={clocks.resolve} due={g.resolveBy} /></td>
+                  <td data-label="Age" className="nowrap">{ageText(g.createdAt, now)}</td>
+                </tr>
+              );
+            })}
+          </AdminTable>
+        )}
+      </PagedList>
     </AdminPage>
   );
 }

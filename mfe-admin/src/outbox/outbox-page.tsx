@@ -1,7 +1,10 @@
-import { EmptyState, ErrorState, isApiError, LoadingState, useDebounced } from '@haat/web-kit';
+import { EmptyState, isApiError, useDebounced } from '@haat/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { AdminPage } from '../common/admin-page.tsx';
+import { AdminTable } from '../common/admin-table.tsx';
+import { QueryStates } from '../common/query-states.tsx';
+import { SearchField, SearchForm } from '../common/search-form.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';
 import { fetchDevOutbox, OUTBOX_LIMIT } from './outbox-api.ts';
@@ -13,7 +16,6 @@ const SEARCH_DELAY_MS = 400;
  * links), newest first. Where real providers are configured there is no outbox, and the page says so.
  */
 export function OutboxPage() {
-  const id = useId();
   const [text, setText] = useState('');
   const recipient = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const outbox = useQuery({
@@ -30,37 +32,26 @@ export function OutboxPage() {
         <EmptyState title="No development outbox">Messages go to real e-mail and SMS providers here, so there is nothing to show.</EmptyState>
       ) : (
         <>
-          <form className="admin-filters" role="search" aria-label="Filter messages" onSubmit={(e) => e.preventDefault()}>
-            <div className="field field--wide">
-              <label className="field__label" htmlFor={`${id}-to`}>Recipient</label>
-              <input id={`${id}-to`} className="field__input" type="search" value={text} maxLength={320} placeholder="E-mail or phone, exactly" onChange={(e) => setText(e.target.value)} />
-            </div>
-          </form>
-          {outbox.isPending ? <LoadingState label="Loading messages..." /> : null}
-          {outbox.isError && !outbox.data ? <ErrorState message="Failed to load the outbox. Please try again." onRetry={() => void outbox.refetch()} /> : null}
-          {outbox.data ? (outbox.data.length === 0 ? <EmptyState title="No messages">{recipient ? 'Nothing was sent to this recipient.' : 'Nothing has been sent yet.'}</EmptyState> : (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption className="visually-hidden">Messages, newest first</caption>
-                <thead>
-                  <tr><th scope="col">Sent (IST)</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Message</th></tr>
-                </thead>
-                <tbody>
-                  {outbox.data.map((m) => (
-                    <tr key={m.id}>
-                      <td data-label="Sent" className="nowrap"><TimeText value={m.createdAt} /></td>
-                      <td data-label="Channel"><StatusBadge tone={m.channel === 'email' ? 'info' : 'neutral'}>{m.channel === 'email' ? 'E-mail' : 'SMS'}</StatusBadge></td>
-                      <td data-label="To" className="admin-mono">{m.recipient}</td>
-                      <td data-label="Message">
-                        {m.subject ? <span className="admin-cell-title">{m.subject}</span> : null}
-                        <p className="admin-text small">{m.body}</p>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )) : null}
+          <SearchForm label="Filter messages">
+            <SearchField label="Recipient" value={text} onChange={setText} maxLength={320} placeholder="E-mail or phone, exactly" />
+          </SearchForm>
+          <QueryStates query={outbox} loading="Loading messages..." error="Failed to load the outbox. Please try again.">
+            {(messages) => (messages.length === 0 ? <EmptyState title="No messages">{recipient ? 'Nothing was sent to this recipient.' : 'Nothing has been sent yet.'}</EmptyState> : (
+              <AdminTable caption="Messages, newest first" columns={['Sent (IST)', 'Channel', 'To', 'Message']}>
+                {messages.map((m) => (
+                  <tr key={m.id}>
+                    <td data-label="Sent" className="nowrap"><TimeText value={m.createdAt} /></td>
+                    <td data-label="Channel"><StatusBadge tone={m.channel === 'email' ? 'info' : 'neutral'}>{m.channel === 'email' ? 'E-mail' : 'SMS'}</StatusBadge></td>
+                    <td data-label="To" className="admin-mono">{m.recipient}</td>
+                    <td data-label="Message">
+                      {m.subject ? <span className="admin-cell-title">{m.subject}</span> : null}
+                      <p className="admin-text small">{m.body}</p>
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
+            ))}
+          </QueryStates>
         </>
       )}
     </AdminPage>

@@ -95,17 +95,13 @@ function ReportView({ report, onChanged, onActed }: { report: ReportDetail; onCh
       </div>
 
       <ReasonDialog
-        open={remove.target !== null}
+        action={remove}
         title="Delete this report?"
         text="The report leaves the queue for good (other reports on the item stay). The deletion is kept in the audit log."
         askReason={false}
         confirmLabel="Delete report"
         busyLabel="Deleting..."
         danger
-        busy={remove.busy}
-        error={remove.error}
-        onConfirm={remove.confirm}
-        onCancel={remove.close}
       />
     </AdminPage>
   );

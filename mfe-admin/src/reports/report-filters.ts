@@ -49,5 +49,8 @@ export function typeChange(filters: ReportFilters, type: ReportType | ''): Recor
   return { type, reason: keepReason ? filters.reason! : '', page: '1' };
 }
 
+/** The address changes that drop every filter, back to page 1 (the sort stays). */
+export const CLEARED_FILTERS: Record<string, string> = { type: '', status: '', reason: '', from: '', to: '', page: '1' };
+
 /** Whether any filter narrows the queue (sort and page do not). */
 export const isFiltered = (f: ReportFilters): boolean => [f.type, f.status, f.reason, f.from, f.to].some((v) => v !== undefined);

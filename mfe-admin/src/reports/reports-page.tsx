@@ -1,11 +1,11 @@
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState } from '@haat/web-kit';
 import { AdminPage } from '../common/admin-page.tsx';
-import { Pager } from '../common/pager.tsx';
-import { useSearchState } from '../common/search-params.ts';
+import { PagedList } from '../common/query-states.tsx';
+import { pageTurner, useSearchState } from '../common/search-params.ts';
 import { useNow } from '../common/use-now.ts';
 import { ReportFiltersForm } from './components/report-filters-form.tsx';
 import { ReportTable } from './components/report-table.tsx';
-import { isFiltered, readReportFilters } from './report-filters.ts';
+import { CLEARED_FILTERS, isFiltered, readReportFilters } from './report-filters.ts';
 import { useReports, useReportStats } from './use-reports.ts';
 
 /** /admin/reports: the queue of reports with filters, sort and paging; the state lives in the address. */
@@ -15,7 +15,6 @@ export function ReportsPage() {
   const reports = useReports(filters);
   const stats = useReportStats();
   const now = useNow();
-  const data = reports.data;
 
   return (
     <AdminPage
@@ -23,24 +22,21 @@ export function ReportsPage() {
       subtitle={stats.data ? `${stats.data.open.toLocaleString('en-IN')} open (Pending or Reviewing) of ${stats.data.total.toLocaleString('en-IN')}` : 'Reports from buyers about stores, offers and reviews.'}
     >
       <ReportFiltersForm filters={filters} onChange={update} />
-      {reports.isPending ? <LoadingState label="Loading reports..." /> : null}
-      {reports.isError && !data ? <ErrorState message="Failed to load reports. Please try again." onRetry={() => void reports.refetch()} /> : null}
-      {data ? (
-        data.items.length === 0 ? (
-          isFiltered(filters) ? (
-            <EmptyState title="No reports match" action={<button type="button" className="btn btn--secondary" onClick={() => update({ type: '', status: '', reason: '', from: '', to: '', page: '1' })}>Clear filters</button>}>
-              Try another status, reason or date range.
-            </EmptyState>
-          ) : (
-            <EmptyState title="No reports yet">Reports from buyers appear here.</EmptyState>
-          )
+      <PagedList
+        query={reports}
+        loading="Loading reports..."
+        error="Failed to load reports. Please try again."
+        empty={isFiltered(filters) ? (
+          <EmptyState title="No reports match" action={<button type="button" className="btn btn--secondary" onClick={() => update(CLEARED_FILTERS)}>Clear filters</button>}>
+            Try another status, reason or date range.
+          </EmptyState>
         ) : (
-          <>
-            <ReportTable reports={data.items} now={now} caption="Reports" />
-            <Pager info={data.info} page={filters.page} busy={reports.isFetching} label="Report pages" onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
-          </>
-        )
-      ) : null}
+          <EmptyState title="No reports yet">Reports from buyers appear here.</EmptyState>
+        )}
+        pager={{ page: filters.page, label: 'Report pages', onPage: pageTurner(update) }}
+      >
+        {(items) => <ReportTable reports={items} now={now} caption="Reports" />}
+      </PagedList>
     </AdminPage>
   );
 }

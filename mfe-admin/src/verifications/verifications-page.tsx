@@ -1,9 +1,9 @@
 import { ADMIN_TEXTS } from '@haat/contracts/admin-rules';
-import { EmptyState, ErrorState, LoadingState, toast } from '@haat/web-kit';
+import { EmptyState, toast } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
-import { Pager } from '../common/pager.tsx';
+import { PagedList } from '../common/query-states.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
@@ -53,22 +53,21 @@ export function VerificationsPage() {
           {oldest ? <> · oldest has waited <strong className={oldest.overdue ? 'admin-danger-text' : undefined}>{oldest.text}</strong></> : null}
         </p>
       ) : null}
-      {queue.isPending ? <LoadingState label="Loading verifications..." /> : null}
-      {queue.isError && !queue.data ? <ErrorState message="Failed to load verifications. Please try again." onRetry={() => void queue.refetch()} /> : null}
-      {queue.data ? (
-        queue.data.data.length === 0 ? (
+      <PagedList
+        query={queue}
+        loading="Loading verifications..."
+        error="Failed to load verifications. Please try again."
+        empty={(
           <EmptyState title={status === 'pending' ? 'Nothing waiting' : `No ${TAB_LABELS[status].toLowerCase()} stores`}>
             {status === 'pending' ? 'Every submitted verification has been decided.' : 'Decisions show here.'}
           </EmptyState>
-        ) : (
-          <>
-            <VerificationTable items={queue.data.data} now={now} onDecide={decide.open} />
-            <Pager info={queue.data.pagination} page={page} busy={queue.isFetching} label="Verification pages" onPage={(p) => update({ page: String(p) })} />
-          </>
-        )
-      ) : null}
+        )}
+        pager={{ page, label: 'Verification pages', onPage: (p) => update({ page: String(p) }) }}
+      >
+        {(items) => <VerificationTable items={items} now={now} onDecide={decide.open} />}
+      </PagedList>
       <ReasonDialog
-        open={chosen !== null}
+        action={decide}
         title={chosen ? `${chosen.decision === 'approve' ? 'Approve' : 'Reject'} ${chosen.item.storeName}?` : ''}
         text={chosen?.decision === 'approve'
           ? 'The store shows as verified to buyers, and the seller sees Verified on their dashboard.'
@@ -79,10 +78,6 @@ export function VerificationsPage() {
         confirmLabel={chosen?.decision === 'approve' ? 'Approve' : 'Reject'}
         busyLabel="Saving..."
         danger={chosen?.decision === 'reject'}
-        busy={decide.busy}
-        error={decide.error}
-        onConfirm={decide.confirm}
-        onCancel={decide.close}
       >
         {chosen && !chosen.item.phoneVerified ? <p className="notice notice--warning admin-conflict">This seller's phone is not verified.</p> : null}
       </ReasonDialog>

@@ -53,7 +53,7 @@ export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed
         ))}
       </div>
       <ReasonDialog
-        open={act.target !== null}
+        action={act}
         title={act.target ? `${act.target.label}?` : ''}
         text={act.target ? (
           <>
@@ -65,10 +65,6 @@ export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed
         confirmLabel={act.target?.label ?? 'Confirm'}
         busyLabel="Working..."
         danger={act.target ? isTakedown(act.target.action) : false}
-        busy={act.busy}
-        error={act.error}
-        onConfirm={act.confirm}
-        onCancel={act.close}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import type { Report } from '@haat/contracts';
 import { Link } from 'react-router';
+import { AdminTable } from '../../common/admin-table.tsx';
 import { TimeText } from '../../common/time-text.tsx';
 import { ReportStatusBadge } from './report-badges.tsx';
 
@@ -7,23 +8,15 @@ import { ReportStatusBadge } from './report-badges.tsx';
 export function OtherReports({ reports }: { reports: Report[] }) {
   if (reports.length === 0) return <p className="muted small">No one else has reported this item.</p>;
   return (
-    <div className="admin-table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Other reports on this item</caption>
-        <thead>
-          <tr><th scope="col">Reporter</th><th scope="col">Reason</th><th scope="col">Status</th><th scope="col">Filed (IST)</th></tr>
-        </thead>
-        <tbody>
-          {reports.map((r) => (
-            <tr key={r.id}>
-              <td data-label="Reporter"><Link to={`/admin/reports/${encodeURIComponent(r.id)}`}>{r.reporter.name}</Link></td>
-              <td data-label="Reason">{r.reason}{r.description ? <span className="admin-cell-sub admin-clip">{r.description}</span> : null}</td>
-              <td data-label="Status"><ReportStatusBadge status={r.status} /></td>
-              <td data-label="Filed" className="nowrap"><TimeText value={r.createdAt} /></td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Other reports on this item" columns={['Reporter', 'Reason', 'Status', 'Filed (IST)']}>
+      {reports.map((r) => (
+        <tr key={r.id}>
+          <td data-label="Reporter"><Link to={`/admin/reports/${encodeURIComponent(r.id)}`}>{r.reporter.name}</Link></td>
+          <td data-label="Reason">{r.reason}{r.description ? <span className="admin-cell-sub admin-clip">{r.description}</span> : null}</td>
+          <td data-label="Status"><ReportStatusBadge status={r.status} /></td>
+          <td data-label="Filed" className="nowrap"><TimeText value={r.createdAt} /></td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

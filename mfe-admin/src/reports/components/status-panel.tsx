@@ -30,17 +30,13 @@ export function StatusPanel({ report, onChanged }: { report: Report; onChanged: 
         ))}
       </div>
       <ReasonDialog
-        open={move.target !== null}
+        action={move}
         title={move.target ? `${move.target.label}: ${report.itemTitle}` : ''}
         text={move.target?.effect ?? ''}
         reasonLabel="Note"
         reasonHint="Kept with the status change and in the audit log."
         confirmLabel={move.target?.label ?? 'Save'}
         busyLabel="Saving..."
-        busy={move.busy}
-        error={move.error}
-        onConfirm={move.confirm}
-        onCancel={move.close}
       />
     </section>
   );

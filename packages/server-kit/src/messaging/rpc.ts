@@ -1,8 +1,12 @@
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import type { RpcFailure } from '@haat/contracts';
+import type { RpcFailure, Subjects } from '@haat/contracts';
 import { errorReply, serviceUnavailable } from '../errors/index.ts';
 import type { Logger } from '../logger/index.ts';
+
+/** What a service's `serve*` endpoint answering from its own database is given. */
+export type RpcServerDeps<DB> = { db: Kysely<DB>; nc: NatsConnection; subjects: Subjects; logger: Logger };
 
 /**
  * A request-reply endpoint in a queue group: any number of instances share the load. Thrown

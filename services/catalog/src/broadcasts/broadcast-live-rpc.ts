@@ -1,6 +1,5 @@
-import { broadcastLiveRequestSchema, type BroadcastLiveReply, type Subjects } from '@haat/contracts';
-import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import type { Kysely } from 'kysely';
+import { broadcastLiveRequestSchema, type BroadcastLiveReply } from '@haat/contracts';
+import { serveRpc, type RpcServerDeps } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { findBroadcast } from './broadcast-repository.ts';
 import { broadcastDb } from './broadcasts.table.ts';
@@ -9,7 +8,7 @@ import { broadcastDb } from './broadcasts.table.ts';
  * Serves `broadcastLive` (queue group 'catalog'): the notification service asks before a delayed
  * fan-out starts whether the broadcast is still on (not deleted, deactivated, expired or of a closed-down store).
  */
-export function serveBroadcastLiveRpc({ db, nc, subjects, logger }: { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger }): { unsubscribe(): void } {
+export function serveBroadcastLiveRpc({ db, nc, subjects, logger }: RpcServerDeps<CatalogDatabase>): { unsubscribe(): void } {
   const broadcasts = broadcastDb(db);
   return serveRpc(nc, {
     subject: subjects.rpc.broadcastLive, queue: 'catalog', schema: broadcastLiveRequestSchema, logger,

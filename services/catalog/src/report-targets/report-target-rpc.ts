@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { MODERATION_TEXTS, reportTargetRequestSchema, type ReportTargetReply, type Subjects } from '@haat/contracts';
-import { notFound, serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
+import { MODERATION_TEXTS, reportTargetRequestSchema, type ReportTargetReply } from '@haat/contracts';
+import { notFound, serveRpc, type RpcServerDeps } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { findReportTarget } from './report-target-repository.ts';
 
@@ -9,7 +8,7 @@ import { findReportTarget } from './report-target-repository.ts';
  * review as it is now, to keep as the report's snapshot and to show beside it. An item that is
  * hidden from buyers is still found (visible false); one that does not exist is a 404 failure.
  */
-export function serveReportTargetRpc({ db, nc, subjects, logger }: { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger }): { unsubscribe(): void } {
+export function serveReportTargetRpc({ db, nc, subjects, logger }: RpcServerDeps<CatalogDatabase>): { unsubscribe(): void } {
   return serveRpc(nc, {
     subject: subjects.rpc.reportTarget, queue: 'catalog', schema: reportTargetRequestSchema, logger,
     handle: async ({ type, id }): Promise<ReportTargetReply> => {

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
-import { notFound, serveRpc, type Logger, type NatsConnection, type ReadThroughCache } from '@haat/server-kit';
+import { notFound, serveRpc, type ReadThroughCache, type RpcServerDeps } from '@haat/server-kit';
 import {
   reservationRefSchema, reserveStockRequestSchema, storeOwnerRequestSchema,
-  type ReservationReply, type ReserveStockReply, type StoreOwnerReply, type Subjects,
+  type ReservationReply, type ReserveStockReply, type StoreOwnerReply,
 } from '@haat/contracts';
 import type { CatalogDatabase } from '../database.ts';
 import { findStoreById } from '../stores/index.ts';
@@ -13,11 +12,7 @@ import { confirmReservation, releaseReservation } from './settle-reservation.ts'
 const QUEUE = 'catalog';
 
 /** The catalog's request-reply endpoints (queue group 'catalog', so instances share the load). */
-export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds, listings }: {
-  db: Kysely<CatalogDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
+export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds, listings }: RpcServerDeps<CatalogDatabase> & {
   expiry: ReservationExpiry;
   ttlSeconds: number;
   listings: ReadThroughCache;

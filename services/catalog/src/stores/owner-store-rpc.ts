@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import { ownerStoreRequestSchema, type OwnerStoreReply, type Subjects } from '@haat/contracts';
+import { serveRpc, type RpcServerDeps } from '@haat/server-kit';
+import { ownerStoreRequestSchema, type OwnerStoreReply } from '@haat/contracts';
 import type { CatalogDatabase } from '../database.ts';
 import { findStoreOfOwner } from './store-repository.ts';
 
@@ -8,12 +7,7 @@ import { findStoreOfOwner } from './store-repository.ts';
  * Answers the order service's "which store is this seller's?" (delivery partners belong to a
  * store; a seller has one). A user without a store gets `store: null`, not a failure.
  */
-export function serveOwnerStore({ db, nc, subjects, logger }: {
-  db: Kysely<CatalogDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
-}): ReturnType<typeof serveRpc> {
+export function serveOwnerStore({ db, nc, subjects, logger }: RpcServerDeps<CatalogDatabase>): ReturnType<typeof serveRpc> {
   return serveRpc(nc, {
     subject: subjects.rpc.ownerStore, queue: 'catalog', schema: ownerStoreRequestSchema, logger,
     handle: async ({ ownerId }): Promise<OwnerStoreReply> => {

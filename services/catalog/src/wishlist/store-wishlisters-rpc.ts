@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { storeAudienceRequestSchema, type StoreAudienceReply, type Subjects } from '@haat/contracts';
-import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
+import { storeAudienceRequestSchema, type StoreAudienceReply } from '@haat/contracts';
+import { serveRpc, type RpcServerDeps } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { wishlistDb } from './wishlist.table.ts';
 
@@ -9,7 +8,7 @@ import { wishlistDb } from './wishlist.table.ts';
  * the store in their wishlist, by id ascending after the cursor. The notification service's
  * broadcast fan-out pages through it; only ids leave the catalog.
  */
-export function serveStoreWishlistersRpc({ db, nc, subjects, logger }: { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger }): { unsubscribe(): void } {
+export function serveStoreWishlistersRpc({ db, nc, subjects, logger }: RpcServerDeps<CatalogDatabase>): { unsubscribe(): void } {
   const wishlists = wishlistDb(db);
   return serveRpc(nc, {
     subject: subjects.rpc.storeWishlisters, queue: 'catalog', schema: storeAudienceRequestSchema, logger,

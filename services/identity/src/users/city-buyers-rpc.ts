@@ -1,18 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import { cityBuyersRequestSchema, type StoreAudienceReply, type Subjects } from '@haat/contracts';
+import { sql } from 'kysely';
+import { serveRpc, type RpcServerDeps } from '@haat/server-kit';
+import { cityBuyersRequestSchema, type StoreAudienceReply } from '@haat/contracts';
 import type { IdentityDatabase } from './user.table.ts';
 
 /**
  * Answers notification's admin broadcast: one page of the buyers (not banned) whose current city is
  * `city` (any case), by id after `after`. `nextCursor` is the last id of a full page, null at the end.
  */
-export function serveCityBuyers({ db, nc, subjects, logger }: {
-  db: Kysely<IdentityDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
-}): ReturnType<typeof serveRpc> {
+export function serveCityBuyers({ db, nc, subjects, logger }: RpcServerDeps<IdentityDatabase>): ReturnType<typeof serveRpc> {
   return serveRpc(nc, {
     subject: subjects.rpc.cityBuyers, queue: 'identity', schema: cityBuyersRequestSchema, logger,
     handle: async ({ city, after, limit }): Promise<StoreAudienceReply> => {

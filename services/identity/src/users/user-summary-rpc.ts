@@ -1,15 +1,9 @@
-import type { Kysely } from 'kysely';
-import { notFound, serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import { userSummaryRequestSchema, type Subjects, type UserSummaryReply } from '@haat/contracts';
+import { notFound, serveRpc, type RpcServerDeps } from '@haat/server-kit';
+import { userSummaryRequestSchema, type UserSummaryReply } from '@haat/contracts';
 import type { IdentityDatabase } from './user.table.ts';
 
 /** Answers moderation's question about an account (ban actions): its name, role and ban; an unknown one is a 404 failure. */
-export function serveUserSummary({ db, nc, subjects, logger }: {
-  db: Kysely<IdentityDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
-}): ReturnType<typeof serveRpc> {
+export function serveUserSummary({ db, nc, subjects, logger }: RpcServerDeps<IdentityDatabase>): ReturnType<typeof serveRpc> {
   return serveRpc(nc, {
     subject: subjects.rpc.userSummary, queue: 'identity', schema: userSummaryRequestSchema, logger,
     handle: async ({ userId }): Promise<UserSummaryReply> => {

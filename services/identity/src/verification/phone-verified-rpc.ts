@@ -1,18 +1,12 @@
-import type { Kysely } from 'kysely';
-import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import { phoneVerifiedRequestSchema, type PhoneVerifiedReply, type Subjects } from '@haat/contracts';
+import { serveRpc, type RpcServerDeps } from '@haat/server-kit';
+import { phoneVerifiedRequestSchema, type PhoneVerifiedReply } from '@haat/contracts';
 import type { IdentityDatabase } from '../users/user.table.ts';
 
 /**
  * Answers the catalog's store-verification question: has this user verified a phone number with a
  * one-time code? An unknown user has not.
  */
-export function servePhoneVerified({ db, nc, subjects, logger }: {
-  db: Kysely<IdentityDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
-}): ReturnType<typeof serveRpc> {
+export function servePhoneVerified({ db, nc, subjects, logger }: RpcServerDeps<IdentityDatabase>): ReturnType<typeof serveRpc> {
   return serveRpc(nc, {
     subject: subjects.rpc.phoneVerified, queue: 'identity', schema: phoneVerifiedRequestSchema, logger,
     handle: async ({ userId }): Promise<PhoneVerifiedReply> => {

@@ -1,18 +1,12 @@
-import type { Kysely } from 'kysely';
-import { notFound, serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import { buyerOrderRequestSchema, GRIEVANCE_TEXTS, type BuyerOrderReply, type Subjects } from '@haat/contracts';
+import { notFound, serveRpc, type RpcServerDeps } from '@haat/server-kit';
+import { buyerOrderRequestSchema, GRIEVANCE_TEXTS, type BuyerOrderReply } from '@haat/contracts';
 import type { OrderDatabase } from '../database.ts';
 
 /**
  * Answers moderation's grievance check: is this order the buyer's, and which store sold it? Someone
  * else's order is a 404 like a missing one, so the question reveals nothing about other buyers' orders.
  */
-export function serveBuyerOrder({ db, nc, subjects, logger }: {
-  db: Kysely<OrderDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
-}): ReturnType<typeof serveRpc> {
+export function serveBuyerOrder({ db, nc, subjects, logger }: RpcServerDeps<OrderDatabase>): ReturnType<typeof serveRpc> {
   return serveRpc(nc, {
     subject: subjects.rpc.buyerOrder, queue: 'order', schema: buyerOrderRequestSchema, logger,
     handle: async ({ orderId, buyerId }): Promise<BuyerOrderReply> => {

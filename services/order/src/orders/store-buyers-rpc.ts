@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
-import { serveRpc, type Logger, type NatsConnection } from '@haat/server-kit';
-import { storeAudienceRequestSchema, type StoreAudienceReply, type Subjects } from '@haat/contracts';
+import { serveRpc, type RpcServerDeps } from '@haat/server-kit';
+import { storeAudienceRequestSchema, type StoreAudienceReply } from '@haat/contracts';
 import type { OrderDatabase } from '../database.ts';
 
 /**
@@ -8,12 +7,7 @@ import type { OrderDatabase } from '../database.ts';
  * ordered from the store (any status), by user id ascending after the cursor (orders_by_store
  * narrows it to the store's orders). Only ids leave the order service.
  */
-export function serveStoreBuyers({ db, nc, subjects, logger }: {
-  db: Kysely<OrderDatabase>;
-  nc: NatsConnection;
-  subjects: Subjects;
-  logger: Logger;
-}): ReturnType<typeof serveRpc> {
+export function serveStoreBuyers({ db, nc, subjects, logger }: RpcServerDeps<OrderDatabase>): ReturnType<typeof serveRpc> {
   return serveRpc(nc, {
     subject: subjects.rpc.storeBuyers, queue: 'order', schema: storeAudienceRequestSchema, logger,
     handle: async ({ storeId, after, limit }): Promise<StoreAudienceReply> => {

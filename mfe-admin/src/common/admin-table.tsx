@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+
+/** A column heading: its text, or the text with `num` (figures, right-aligned) or `hidden` (read out only, e.g. Actions). */
+export type Column = string | { label: string; num?: boolean; hidden?: boolean };
+
+/** The heading of a row-actions column: read out, not shown. */
+export const ACTIONS_COLUMN: Column = { label: 'Actions', hidden: true };
+
+/** The console's table: scrolls on its own when narrow, a caption for screen readers, the headings, then `children` (the rows). */
+export function AdminTable({ caption, columns, children }: { caption: string; columns: readonly Column[]; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const { label, num = false, hidden = false } = typeof column === 'string' ? { label: column } : column;
+              return <th key={label} scope="col" className={num ? 'num' : undefined}>{hidden ? <span className="visually-hidden">{label}</span> : label}</th>;
+            })}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The last cell of a row: its buttons. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <td data-label="">
+      <div className="admin-table__actions">{children}</div>
+    </td>
+  );
+}
