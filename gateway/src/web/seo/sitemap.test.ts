@@ -39,6 +39,7 @@ describe('robotsTxt', () => {
     expect(text).toContain('Sitemap: https://haat.in/sitemap.xml');
     expect(text).toContain('Disallow: /api/');
     expect(text).toContain('Disallow: /checkout');
+    expect(text).toContain('Disallow: /admin'); // the superadmin's console
     expect(text).not.toContain('Disallow: /mfe');
     expect(text).not.toContain('Disallow: /login');
   });

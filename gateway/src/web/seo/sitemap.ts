@@ -51,7 +51,7 @@ export function buildSitemap(origin: string, stores: readonly CatalogStore[]): s
  */
 const DISALLOWED = [
   '/api/', '/cart', '/checkout', '/order-confirmation/', '/orders', '/wishlist', '/profile', '/oauth-callback',
-  '/dashboard', '/manage-', '/banned-customers', '/delivery', '/delivery-partners', '/superadmin',
+  '/dashboard', '/manage-', '/banned-customers', '/delivery', '/delivery-partners', '/superadmin', '/admin',
 ];
 
 export function robotsTxt(origin: string): string {
