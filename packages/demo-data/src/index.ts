@@ -147,3 +147,24 @@ export const demoReports: DemoReport[] = [
   { id: id(504), type: 'broadcast', itemId: id(301), reporterId: id(10), reason: 'False advertising', description: 'The 10% off was not given at checkout.', hoursAgo: 20 },
   { id: id(505), type: 'review', itemId: id(401), reporterId: id(9), reason: 'Spam content', description: 'Advertises another website and a phone number.', hoursAgo: 3 },
 ];
+
+type DemoGrievance = {
+  id: string; buyerId: string; subject: 'store' | 'other'; storeId: string | null; storeName: string;
+  category: string; description: string; hoursAgo: number; acknowledgedHoursAgo: number | null; response: string;
+};
+
+/**
+ * Complaints on a fresh demo (moderation seeds them): one past its 48-hour acknowledgement, one
+ * acknowledged and waiting for its resolution, so the console's clocks have something to show.
+ */
+export const demoGrievances: DemoGrievance[] = [
+  {
+    id: id(601), buyerId: id(9), subject: 'store', storeId: id(102), storeName: 'Patil Fresh Fruits & Vegetables', category: 'Wrong or damaged item',
+    description: 'Two of the six mangoes were rotten. The store does not answer the phone and the chat shows no reply.', hoursAgo: 60, acknowledgedHoursAgo: null, response: '',
+  },
+  {
+    id: id(602), buyerId: id(1), subject: 'other', storeId: null, storeName: '', category: 'Account or privacy',
+    description: 'I get order texts for a number that is not mine. Please check which account uses my phone number.', hoursAgo: 120, acknowledgedHoursAgo: 100,
+    response: 'We are checking which accounts use this number and will write to you within a week.',
+  },
+];

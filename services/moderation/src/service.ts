@@ -5,6 +5,7 @@ import type { ModerationContext } from './context.ts';
 import type { ModerationDatabase } from './database.ts';
 import { mountJobRoutes } from './jobs/index.ts';
 import { mountGrievanceRoutes } from './grievances/index.ts';
+import { seedDemoGrievances } from './grievances/seed-demo-grievances.ts';
 import { mountActionRoutes } from './actions/index.ts';
 import { consumeAuditEvents, mountAuditRoutes } from './audit/index.ts';
 import { mountReportRoutes, reportBodyLimit, seedDemoReports } from './reports/index.ts';
@@ -39,6 +40,7 @@ export async function buildModerationService(deps: ServiceDeps<ModerationConfig>
   mountActionRoutes(app, ctx); // POST/GET /api/moderation/actions: events the owning services apply
   mountAuditRoutes(app, ctx); // GET /api/moderation/audit
   mountGrievanceRoutes(app, ctx);
+  if (config.HAAT_DEMO_DATA === 'on') await seedDemoGrievances(db, logger); // one past its 48-hour clock, one acknowledged
   mountJobRoutes(app, ctx, deps); // every BullMQ queue of the system, read as Bull Board does
   mountPlannedCalls(app, 'moderation');
   return app;

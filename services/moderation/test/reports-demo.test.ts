@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { ReportDetail, ReportList } from '@haat/contracts';
-import { demoReports, demoReview, demoReviews, demoStores } from '@haat/demo-data';
+import type { GrievanceList, ReportDetail, ReportList } from '@haat/contracts';
+import { demoGrievances, demoReports, demoReview, demoReviews, demoStores } from '@haat/demo-data';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, eventually, request, type TestEnvironment } from '@haat/server-kit/testing';
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
@@ -12,6 +12,7 @@ import { buildModerationService, migrations, SCHEMA } from '../src/index.ts';
 import type { ModerationConfig } from '../src/config.ts';
 import type { ModerationDatabase } from '../src/database.ts';
 import { seedDemoReports } from '../src/reports/index.ts';
+import { seedDemoGrievances } from '../src/grievances/seed-demo-grievances.ts';
 import type { ModerationContext } from '../src/context.ts';
 
 /** HAAT_DEMO_DATA=on: moderation starts before the catalog, and its demo reports arrive once the catalog answers. */
@@ -81,5 +82,17 @@ describe('demo reports', () => {
     const { data } = (await res.json()) as { data: ReportDetail };
     expect(data.current).toBeNull();
     expect(data.snapshot).toMatchObject({ id: patil.id, title: patil.name });
+  });
+
+  it('seeds the demo complaints once: one past its 48-hour acknowledgement, one acknowledged', async () => {
+    const admin = await caller('superadmin');
+    const read = async () => ((await (await moderation.request('/api/admin/grievances', request('GET', undefined, admin))).json()) as GrievanceList).data;
+    const seeded = await read();
+    const late = seeded.find((g) => g.id === demoGrievances[0]!.id);
+    const acknowledged = seeded.find((g) => g.id === demoGrievances[1]!.id);
+    expect(late).toMatchObject({ status: 'Open', ackOverdue: true, resolveOverdue: false, storeName: patil.name, ticketNumber: expect.stringMatching(/^GRV-\d{4}-\d{6}$/) });
+    expect(acknowledged).toMatchObject({ status: 'Acknowledged', ackOverdue: false, resolveOverdue: false, handledBy: { name: 'Haat Admin' } });
+    await seedDemoGrievances(db(), deps.logger);
+    expect(await read()).toHaveLength(demoGrievances.length);
   });
 });
