@@ -237,7 +237,7 @@ export async function seedModerationBench(base: string, client: Client, { run, r
 
   const admins = [{ id: admin.user.id, name: 'Bench Admin' }, ...[2, 3, 4, 5].map((n) => ({ id: `00000000-0000-4000-8000-00000000000${n}`, name: `Bench Admin ${n}` }))];
   const { items, hotReportId } = await seedQueue(client, { hot: { storeId: hotStoreId, ownerId: hotSeller.id, name: hotName }, admins, reports, hotOpen });
-  await client.query('VACUUM (ANALYZE) moderation.reports, moderation.audit_entries, identity.users, orders.orders');
+  await client.query('VACUUM (ANALYZE) moderation.reports, moderation.report_items, moderation.audit_entries, identity.users, orders.orders');
   const auditEntries = Number((await client.query<{ c: string }>('SELECT count(*) AS c FROM moderation.audit_entries')).rows[0]!.c);
   return {
     adminToken: admin.token, adminId: admin.user.id, hotStoreId, hotReportId, fileStoreId, filerTokens, reviewStoreId, reviewIds, closeStoreIds,

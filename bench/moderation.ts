@@ -208,9 +208,9 @@ function queueCaptures(seed: ModerationSeed): Capture[] {
     {
       endpoint: 'GET /api/reports/:id (hot store; the catalog RPC aside)',
       task: async (db) => {
-        const row = await findReport(db, seed.hotReportId);
-        const onItem = await reportsOnItem(db, 'store', seed.hotStoreId);
-        return auditOfItem(db, 'store', seed.hotStoreId, [row!.id, ...onItem.map((other) => other.id)]);
+        await findReport(db, seed.hotReportId);
+        await reportsOnItem(db, 'store', seed.hotStoreId);
+        return auditOfItem(db, 'store', seed.hotStoreId);
       },
     },
     { endpoint: 'GET /api/moderation/audit?targetId=<hot>', task: (db) => listAudit(db, { targetId: seed.hotStoreId }, { limit: 50, offset: 0 }) },

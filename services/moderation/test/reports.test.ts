@@ -369,6 +369,10 @@ describe('the admin team\'s calls', () => {
     const entry = await world.db.selectFrom('audit_entries').selectAll().where('report_id', '=', filed.id).executeTakeFirstOrThrow();
     expect(entry).toMatchObject({ what: 'report.deleted', target_type: 'report', target_id: filed.id, admin_id: admin.id });
     expect((await world.db.selectFrom('reports').select('deleted_at').where('id', '=', filed.id).executeTakeFirstOrThrow()).deleted_at).not.toBeNull();
+    // The deletion stays in the item's history, shown with the item's next report.
+    const next = (await report(await caller('buyer'), storeReport(shop.store))).body.data;
+    const { body } = await world.call<{ data: ReportDetail }>('GET', `/api/reports/${next.id}`, admin);
+    expect(body.data.audit).toContainEqual(expect.objectContaining({ what: 'report.deleted', reportId: filed.id }));
   });
 
   it('counts reports by status and type, the oldest open one, and each of the last 7 India days', async () => {

@@ -1,20 +1,28 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { AuditEntry, ReportType } from '@haat/contracts';
 import { toAuditEntry } from '../audit/audit-repository.ts';
-import type { AuditTables } from '../audit/audit.table.ts';
+import type { AuditEntryRow, AuditTables } from '../audit/audit.table.ts';
+import type { ReportTables } from './reports.table.ts';
 
 const ITEM_TRAIL_LIMIT = 200;
 
 /**
- * The item's audit trail for a report's page, newest first: actions on the item itself, and
- * everything recorded with one of its reports (their status changes and deletions, actions taken from them).
+ * The item's audit trail for a report's page, newest first, the newest 200: actions on the item
+ * itself, and everything recorded with one of its reports (not deleted; their status changes,
+ * actions taken from them), however many reports it has. Two reads, each down its own index
+ * (audit_entries_target_id; reports_by_item then audit_entries_report), each stopping at 200;
+ * an entry both on the item and with one of its reports comes from the first only.
  */
-export async function auditOfItem(db: Kysely<AuditTables>, type: ReportType, itemId: string, reportIds: string[]): Promise<AuditEntry[]> {
-  const rows = await db.selectFrom('audit_entries').selectAll()
-    .where((eb) => eb.or([
-      eb.and([eb('target_type', '=', type), eb('target_id', '=', itemId)]),
-      ...(reportIds.length > 0 ? [eb('report_id', 'in', reportIds)] : []),
-    ]))
-    .orderBy('at', 'desc').orderBy('id', 'desc').limit(ITEM_TRAIL_LIMIT).execute();
+export async function auditOfItem(db: Kysely<AuditTables & ReportTables>, type: ReportType, itemId: string): Promise<AuditEntry[]> {
+  const { rows } = await sql<AuditEntryRow>`
+    (SELECT * FROM audit_entries
+      WHERE target_id = ${itemId} AND target_type = ${type}
+      ORDER BY at DESC, id DESC LIMIT ${ITEM_TRAIL_LIMIT})
+    UNION ALL
+    (SELECT a.* FROM audit_entries a
+      WHERE a.report_id IN (SELECT r.id FROM reports r WHERE r.report_type = ${type} AND r.item_id = ${itemId})
+        AND NOT (a.target_id = ${itemId} AND a.target_type = ${type})
+      ORDER BY a.at DESC, a.id DESC LIMIT ${ITEM_TRAIL_LIMIT})
+    ORDER BY at DESC, id DESC LIMIT ${ITEM_TRAIL_LIMIT}`.execute(db);
   return rows.map(toAuditEntry);
 }

@@ -41,5 +41,12 @@ export type ReportImagesTable = {
   created_at: ColumnType<Date, Date | undefined, never>;
 };
 
-export type ReportTables = { reports: ReportsTable; report_images: ReportImagesTable };
+/** One row per reported item: its open reports, kept by triggers on reports (reporterCount, the 'reporters' sort). */
+export type ReportItemsTable = {
+  report_type: ReportType;
+  item_id: string;
+  open_count: number;
+};
+
+export type ReportTables = { reports: ReportsTable; report_images: ReportImagesTable; report_items: ReportItemsTable };
 export type ReportsDb = Kysely<ReportTables> | Transaction<ReportTables>;

@@ -17,16 +17,17 @@ export function getReport(ctx: ModerationContext) {
   return async (c: Context<AppEnv>) => {
     const row = await findReport(ctx.db, reportIdOf(c.req.param('id')));
     if (!row) throw reportNotFound();
-    const [current, onItem] = await Promise.all([
+    const [current, onItem, audit] = await Promise.all([
       currentReportTarget(ctx, row.report_type, row.item_id),
       reportsOnItem(ctx.db, row.report_type, row.item_id),
+      auditOfItem(ctx.db, row.report_type, row.item_id),
     ]);
-    const audit = await auditOfItem(ctx.db, row.report_type, row.item_id, [row.id, ...onItem.map((other) => other.id)]);
     const data: ReportDetail = {
       ...toReport(row, row.reporter_count),
       snapshot: row.snapshot,
       current,
-      otherReports: onItem.filter((other) => other.id !== row.id).map((other) => toReport(other, other.reporter_count)),
+      // The same item: its open-report count, read once with the report.
+      otherReports: onItem.filter((other) => other.id !== row.id).map((other) => toReport(other, row.reporter_count)),
       audit,
     };
     return c.json({ success: true, data });
