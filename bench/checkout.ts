@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { dropTestWorld } from '@haat/server-kit/testing';
 import { waitUntilReady } from '../scripts/stack.ts';
-import { root, startBenchStack } from './stack-helpers.ts';
+import { root, runLoadScript, startBenchStack } from './stack-helpers.ts';
 import type { CheckoutLoadPlan } from './checkout-load.ts';
 import { seedCheckout } from './checkout-seed.ts';
 import type { CheckoutAudit } from '@haat/order/testing';
@@ -34,24 +33,7 @@ type LoadResult = {
   requests: { average: number; sent: number };
 };
 
-function runLoad(plan: CheckoutLoadPlan): Promise<LoadResult> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'haat-checkout-'));
-  const file = path.join(dir, 'plan.json');
-  writeFileSync(file, JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'checkout-load.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => {
-      rmSync(dir, { recursive: true, force: true });
-      try {
-        resolve(JSON.parse(out) as LoadResult);
-      } catch (err) {
-        reject(err);
-      }
-    });
-  });
-}
+const runLoad = (plan: CheckoutLoadPlan) => runLoadScript<LoadResult>('checkout-load.ts', plan);
 
 function printReport(load: LoadResult, audit: CheckoutAudit, checks: [string, boolean][], waits: [string, number][]): void {
   const statuses = Object.entries(load.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(', ');

@@ -1,6 +1,6 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
@@ -12,7 +12,7 @@ import { waitUntilReady } from '../scripts/stack.ts';
 import { findReport, hasOpenReport, listReports, reportsOnItem, reportStats } from '../services/moderation/src/reports/report-repository.ts';
 import { auditOfItem } from '../services/moderation/src/reports/report-audit.ts';
 import { listAudit } from '../services/moderation/src/audit/audit-repository.ts';
-import { api, autocannon, root, startBenchStack, type Result } from './stack-helpers.ts';
+import { api, autocannon, root, runLoadScript, startBenchStack, type Result } from './stack-helpers.ts';
 import type { ModerationLoadPlan } from './moderation-load.ts';
 import { seedModerationBench, type ModerationSeed } from './moderation-seed.ts';
 import { cpuPerRequest, cpuSpent, processesOn, sampleCpu as sampleLiveCpu, type CpuPerRequest, type CpuSample, type Processes } from './seller-cpu.ts';
@@ -111,24 +111,7 @@ async function measured(processes: Processes, idlePerSecond: CpuPerRequest, name
   return { ...result, cpu: cpuPerRequest(before, await sampleCpu(processes), result.rps * DURATION, { idlePerSecond, seconds }) };
 }
 
-function runLoad(plan: ModerationLoadPlan): Promise<LoadResult> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'haat-moderation-'));
-  const file = path.join(dir, 'plan.json');
-  writeFileSync(file, JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'moderation-load.ts'), file], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.on('exit', () => {
-      rmSync(dir, { recursive: true, force: true });
-      try {
-        resolve(JSON.parse(out) as LoadResult);
-      } catch (err) {
-        reject(err);
-      }
-    });
-  });
-}
+const runLoad = (plan: ModerationLoadPlan) => runLoadScript<LoadResult>('moderation-load.ts', plan);
 
 /** A filing run: the CPU is per report filed (201) for the many-buyers run, per answer for the 409 run. */
 async function filingRun(base: string, processes: Processes, idlePerSecond: CpuPerRequest, { name, tokens, body, per }: { name: string; tokens: string[]; body: unknown; per: '201' | 'all' }): Promise<Filing> {

@@ -1,4 +1,6 @@
 import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
@@ -83,4 +85,27 @@ export async function startBenchStack(tag: string, { gateway, services, env = {}
     },
   });
   return { prefix, databaseUrl, stack };
+}
+
+/**
+ * A load script of bench/ (checkout-load.ts, moderation-load.ts) in its own process, handed its plan
+ * as a JSON file, so the load generator does not share our event loop; resolves with the JSON it prints.
+ */
+export function runLoadScript<Reply>(script: string, plan: unknown): Promise<Reply> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'haat-load-'));
+  const file = path.join(dir, 'plan.json');
+  writeFileSync(file, JSON.stringify(plan));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, script), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', () => {
+      rmSync(dir, { recursive: true, force: true });
+      try {
+        resolve(JSON.parse(out) as Reply);
+      } catch (err) {
+        reject(err);
+      }
+    });
+  });
 }
