@@ -8,6 +8,7 @@ FROM node:24-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
-# Mount point of compose's secrets volume: a fresh volume takes this owner and mode.
-RUN mkdir -m 0700 /secrets && chown node:node /secrets
+# Mount points of compose's secrets and images volumes: a fresh volume takes their owner and mode.
+RUN mkdir -m 0700 /secrets && chown node:node /secrets \
+  && mkdir -p /data/images && chown node:node /data/images
 USER node
