@@ -106,11 +106,16 @@ test('a seller lists a product, a buyer orders it, the seller confirms and the b
   await update.getByRole('button', { name: 'Update Status' }).click();
   await expect(seller.getByText('Order status updated')).toBeVisible();
 
-  // The buyer's page was not reloaded: the push arrives over socket.io.
-  const bell = buyer.getByRole('button', { name: 'Notifications, 1 unread' });
+  // The buyer's page was not reloaded: the push arrives over socket.io (after 'Order placed', the second).
+  const bell = buyer.getByRole('button', { name: 'Notifications, 2 unread' });
   await expect(bell).toBeVisible({ timeout: 20_000 });
   await bell.click();
-  await expect(buyer.getByRole('region', { name: 'Notifications' })).toContainText('Confirmed');
+  const notifications = buyer.getByRole('region', { name: 'Notifications' });
+  await expect(notifications).toContainText('Order placed');
+  await expect(notifications).toContainText('Confirmed');
+  // A notification opens the order it is about.
+  await notifications.getByRole('button', { name: /^Order Confirmed/ }).click();
+  await expect(buyer).toHaveURL(/\/orders\/[^/]+$/);
 
   // The stock went down by the one unit ordered.
   await buyer.goto('/stores');

@@ -104,6 +104,9 @@ test('a buyer picks Pune, opens a store, searches and filters, picks a variant w
     await expect(page.getByText('Delivers to Pune')).toBeVisible();
     await expect(card(page, GHEE)).toBeVisible();
     await expect(card(page, 'Tata Salt 1 kg')).toBeVisible();
+    // A product without reviews shows 'New' (read as 'New: no reviews yet'), never a made-up rating.
+    await expect(card(page, GHEE)).toContainText('New: no reviews yet');
+    await expect(card(page, GHEE)).not.toContainText('out of 5');
 
     // Search within the store.
     const search = page.getByRole('searchbox', { name: 'Search products' });

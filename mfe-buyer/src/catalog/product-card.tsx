@@ -8,6 +8,7 @@ import { WishlistHeart } from '../wishlist/index.ts';
 import { PriceTag } from '../common/price-tag.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 import { QuantityStepper } from '../common/quantity-stepper.tsx';
+import { RatingValue } from '../common/rating-value.tsx';
 
 export type ProductListProps = {
   product: ProductSummary;
@@ -31,14 +32,12 @@ export const wishlistProduct = (product: ProductSummary, store: { id: string; na
   stock: totalStock(product),
 });
 
-/** Rating of a product, when it has any. */
-export function ProductRating({ rating, reviewCount }: { rating: number; reviewCount: number }) {
-  if (!(rating > 0)) return null;
+/** Rating of a product with its review count; 'New' while it has no reviews. */
+export function ProductRating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   return (
     <p className="product-rating">
-      <span aria-hidden="true">★</span> {rating.toFixed(1)}
-      <span className="visually-hidden"> out of 5</span>
-      {reviewCount > 0 ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> reviews</span>)</span> : null}
+      <RatingValue rating={rating} />
+      {rating !== null ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)</span> : null}
     </p>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { displayRating, type StoreDetails } from '../store/store-details.ts';
+import type { StoreDetails } from '../store/store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
+import { RatingValue } from '../common/rating-value.tsx';
 import { OpenBadge, StoreTags } from '../store/store-header.tsx';
 
-/** A store in a list: picture, name (the link), category, rating, city, open/closed, first 3 tags. */
+/** A store in a list: picture, name (the link), category, rating ('New' without reviews), city, open/closed, first 3 tags. */
 export function StoreCard({ store, headingLevel = 3, eager = false }: { store: StoreDetails; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const rating = displayRating(store.rating);
   return (
     <article className="store-card card">
       <ProductImage className="store-card__image" src={store.image} alt="" eager={eager} width={480} height={270} />
@@ -17,8 +17,8 @@ export function StoreCard({ store, headingLevel = 3, eager = false }: { store: S
         <p className="store-card__meta">
           <span>{store.category || 'General'}</span>
           <span>
-            <span aria-hidden="true">★ </span>{rating}<span className="visually-hidden"> out of 5</span>
-            {store.reviewCount > 0 ? <span> ({store.reviewCount})</span> : null}
+            <RatingValue rating={store.rating} />
+            {store.rating !== null ? <span> ({store.reviewCount}<span className="visually-hidden"> {store.reviewCount === 1 ? 'review' : 'reviews'}</span>)</span> : null}
           </span>
         </p>
         {store.description ? <p className="store-card__description">{store.description}</p> : null}

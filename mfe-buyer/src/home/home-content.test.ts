@@ -11,6 +11,12 @@ describe('home content', () => {
     expect(BUYER_STEPS).toHaveLength(5);
     expect(SETUP_TIMELINE.map((s) => s.time)).toEqual(['30 seconds', '1 minute', '2 minutes', '1 minute', '30 seconds']);
   });
+  it('promises no delivery time of its own: only the stores state theirs', () => {
+    const texts = [...FEATURES.flatMap((f) => [f.title, f.text]), ...FAQ.flatMap((f) => [f.question, f.answer])];
+    const deliveryTexts = texts.filter((t) => /deliver/i.test(t));
+    expect(deliveryTexts.length).toBeGreaterThan(0);
+    for (const text of deliveryTexts) expect(text).not.toMatch(/\d+\s*(minutes?|hours?|days?)|\b(an|one|two) hours?\b|same day/i);
+  });
   it('states one number of free orders everywhere', () => {
     const faq = FAQ.find((f) => f.question === 'How many orders are free?');
     expect(faq?.answer).toContain(`${FREE_ORDERS} free orders`);

@@ -29,7 +29,8 @@ export const FEATURES = [
   { icon: '₹', title: 'Zero commission', text: 'Sellers keep every rupee of the sale. One order costs one coin.' },
   { icon: '⇄', title: 'Direct payment', text: 'Cash on delivery or UPI paid to the seller. Haat never holds your money.' },
   { icon: '⌂', title: 'Stores of your city', text: 'Pick your city and pincode to see the shops that deliver to you.' },
-  { icon: '⚡', title: 'Delivery in under 2 hours', text: 'Local shops deliver the same day, often within two hours.' },
+  // No delivery-time promise of Haat's own: each store states its delivery times (deliveryOptions).
+  { icon: '⏱', title: 'Delivery times up front', text: 'Every store shows its own delivery times and fees before you order.' },
   { icon: '✉', title: 'Chat with sellers', text: 'Ask about stock, sizes or delivery before you place an order.' },
   { icon: '★', title: 'Honest reviews', text: 'Only buyers with a delivered order can review a store.' },
   { icon: '✓', title: 'Verified sellers', text: `Identity document plus a one-time code, checked within ${VERIFICATION_HOURS} hours.` },
@@ -103,7 +104,7 @@ export const FAQ = [
   },
   {
     question: 'How fast is delivery?',
-    answer: 'Local stores usually deliver within 2 hours. Each store shows its own delivery times and fees on its page.',
+    answer: 'It depends on the store: each store sets its own delivery times and fees, and shows them on its page and at checkout.',
   },
   {
     question: 'How are sellers verified?',

@@ -75,7 +75,7 @@ export function ChatAndReviews() {
         <div className="card highlight">
           <h3 className="highlight__title">{reviews.title}</h3>
           <p>{reviews.text}</p>
-          <p className="review-sample" aria-hidden="true"><span className="review-sample__stars">★★★★★</span> “Fresh vegetables, delivered in an hour.”</p>
+          <p className="review-sample" aria-hidden="true"><span className="review-sample__stars">★★★★★</span> “Fresh vegetables, packed with care.”</p>
         </div>
       </div>
     </HomeSection>

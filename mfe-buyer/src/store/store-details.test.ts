@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayRating, readStoreDetails } from './store-details.ts';
+import { readStoreDetails } from './store-details.ts';
 
 describe('readStoreDetails', () => {
   it('reads a full store and keeps id or _id', () => {
@@ -8,7 +8,7 @@ describe('readStoreDetails', () => {
   });
   it('gives the spec defaults when fields are missing', () => {
     const store = readStoreDetails({ id: 's2' });
-    expect(store).toMatchObject({ name: 'Store', isOpen: true, rating: 0, tags: [], paymentOptions: [], slug: null });
+    expect(store).toMatchObject({ name: 'Store', isOpen: true, rating: null, reviewCount: 0, tags: [], paymentOptions: [], slug: null });
     expect(store?.deliveryOptions).toMatchObject({
       localDelivery: true, estimatedLocalDeliveryTime: '1-3 days', estimatedNationwideDeliveryTime: '3-7 days',
       estimatedRegionDeliveryTime: '2-5 days', nationwide: false, freeShippingThreshold: 0, localDeliveryFee: null, entireCityDelivery: true,
@@ -17,14 +17,6 @@ describe('readStoreDetails', () => {
   it('refuses a reply without an id and ignores junk values', () => {
     expect(readStoreDetails(null)).toBeNull();
     expect(readStoreDetails({ name: 'No id' })).toBeNull();
-    expect(readStoreDetails({ id: 'x', rating: 'bad', tags: [1, 'fresh', ''], reviewCount: -2 })).toMatchObject({ rating: 0, tags: ['fresh'], reviewCount: 0 });
-  });
-});
-
-describe('displayRating', () => {
-  it('shows one decimal, 4.5 when there is no rating', () => {
-    expect(displayRating(4.26)).toBe('4.3');
-    expect(displayRating(5)).toBe('5.0');
-    expect(displayRating(0)).toBe('4.5');
+    expect(readStoreDetails({ id: 'x', rating: 'bad', tags: [1, 'fresh', ''], reviewCount: -2 })).toMatchObject({ rating: null, tags: ['fresh'], reviewCount: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { displayRating, type StoreDetails } from './store-details.ts';
+import type { StoreDetails } from './store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
+import { RatingValue } from '../common/rating-value.tsx';
 
 export function OpenBadge({ open }: { open: boolean }) {
   return <span className={`open-badge ${open ? 'open-badge--open' : 'open-badge--closed'}`}>{open ? 'Open' : 'Closed'}</span>;
@@ -17,11 +18,10 @@ export function StoreTags({ tags }: { tags: string[] }) {
 }
 
 /**
- * The store page's header: banner picture, logo, name, category, rating, city, open or closed, tags,
+ * The store page's header: banner picture, logo, name, category, rating ('New' without reviews), city, open or closed, tags,
  * and Report (`onReport`; left out for the store's own seller).
  */
 export function StoreHeader({ store, open, onReport }: { store: StoreDetails; open: boolean; onReport?: (() => void) | undefined }) {
-  const rating = displayRating(store.rating);
   return (
     <header className="store-header">
       <div className="store-header__banner">
@@ -34,8 +34,8 @@ export function StoreHeader({ store, open, onReport }: { store: StoreDetails; op
           <p className="store-header__meta">
             {store.category ? <span>{store.category}</span> : null}
             <span>
-              <span aria-hidden="true">★ </span>{rating}<span className="visually-hidden"> out of 5</span>
-              {store.reviewCount > 0 ? <span className="muted"> ({store.reviewCount} {store.reviewCount === 1 ? 'review' : 'reviews'})</span> : null}
+              <RatingValue rating={store.rating} />
+              {store.rating !== null ? <span className="muted"> ({store.reviewCount} {store.reviewCount === 1 ? 'review' : 'reviews'})</span> : null}
             </span>
             {store.city ? <span>{store.city}</span> : null}
             <OpenBadge open={open} />

@@ -17,8 +17,8 @@ describe('storeJsonLd', () => {
     });
     expect(ld).not.toHaveProperty('email');
   });
-  it('never sends the 4.5 display default as a rating', () => {
-    const store = readStoreDetails({ id: 's1', name: 'New shop' });
+  it('sends no rating for a store without reviews, even when the reply carries a number', () => {
+    const store = readStoreDetails({ id: 's1', name: 'New shop', rating: 4.5, reviewCount: 0 });
     if (!store) throw new Error('no store');
     expect(storeJsonLd(store, origin, origin)).not.toHaveProperty('aggregateRating');
   });

@@ -9,9 +9,9 @@ type JsonLd = Record<string, unknown>;
 export const absoluteUrl = (pathOrUrl: string, origin: string): string =>
   !pathOrUrl ? '' : /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 
-/** Only real ratings: the 4.5 display default must not reach search engines. */
-const aggregateRating = (rating: number, reviewCount: number): JsonLd | undefined =>
-  reviewCount > 0 && rating > 0
+/** Only real ratings: a store or product without reviews (rating null) sends none. */
+const aggregateRating = (rating: number | null, reviewCount: number): JsonLd | undefined =>
+  rating !== null && reviewCount > 0
     ? { '@type': 'AggregateRating', ratingValue: Math.round(rating * 10) / 10, reviewCount, bestRating: 5, worstRating: 1 }
     : undefined;
 

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import type { VerificationStatus } from '@haat/contracts';
+import { BROADCAST_MAX_ACTIVE_PER_STORE, broadcastStatus, STORE_VERIFICATION_PATH } from '@haat/contracts/broadcast-reply';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import type { SellerBroadcast } from './broadcasts-api.ts';
 import { useCityNames } from '../common/city-names.ts';
@@ -10,21 +13,42 @@ import { DeleteBroadcastDialog } from './components/delete-broadcast-dialog.tsx'
 import '../common/seller.css';
 import './broadcasts.css';
 
+/**
+ * Said before the seller writes an offer: only a verified store publishes them (the server refuses the
+ * others with the same rule). Null for a verified store.
+ */
+function VerifiedOnlyNotice({ status }: { status: VerificationStatus }) {
+  if (status === 'verified') return null;
+  const next = status === 'pending'
+    ? 'Your verification request is being reviewed; you can publish offers once it is approved.'
+    : 'Get your store verified first.';
+  return (
+    <p id="broadcasts-verified-only" className="notice notice--warning" role="note">
+      <strong>Only verified stores can publish offers.</strong> {next}{' '}
+      {status === 'pending' ? null : <Link to={STORE_VERIFICATION_PATH}>Verify your store</Link>}
+    </p>
+  );
+}
+
 /** The current store's broadcasts with create, edit, delete and the on/off switch. */
-function StoreBroadcasts({ storeId, storeCity }: { storeId: string; storeCity: string }) {
+function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: string; storeCity: string; verificationStatus: VerificationStatus }) {
   const broadcasts = useStoreBroadcasts(storeId);
   const cities = useCityNames();
   const { toggle, remove, refresh } = useBroadcastActions(storeId);
   const [editing, setEditing] = useState<SellerBroadcast | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SellerBroadcast | null>(null);
   const now = broadcasts.dataUpdatedAt; // when the list was read: the badges are as of then
+  const verified = verificationStatus === 'verified';
+  const createProps = { disabled: !verified, 'aria-describedby': verified ? undefined : 'broadcasts-verified-only' };
+  // Scheduled ones count too: the server allows BROADCAST_MAX_ACTIVE_PER_STORE that are on and not over.
+  const activeCount = broadcasts.data?.filter((b) => ['active', 'scheduled'].includes(broadcastStatus(b, now))).length ?? 0;
 
   let list;
   if (broadcasts.isPending) list = <LoadingState label="Loading broadcasts..." />;
   else if (broadcasts.isError) list = <ErrorState message="Failed to load broadcasts. Please try again." onRetry={() => void broadcasts.refetch()} />;
   else if (broadcasts.data.length === 0) {
     list = (
-      <EmptyState title="No broadcasts yet" action={<button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>Create your first broadcast</button>}>
+      <EmptyState title="No broadcasts yet" action={<button type="button" className="btn btn--primary" {...createProps} onClick={() => setEditing('new')}>Create your first broadcast</button>}>
         Announce an offer to the buyers of your city. It shows on their Offers page, and your customers get a notification.
       </EmptyState>
     );
@@ -49,8 +73,12 @@ function StoreBroadcasts({ storeId, storeCity }: { storeId: string; storeCity: s
 
   return (
     <>
+      <VerifiedOnlyNotice status={verificationStatus} />
       <div className="broadcast-toolbar">
-        <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>New Broadcast</button>
+        {verified && broadcasts.data ? (
+          <p className="muted small broadcast-toolbar__count">{activeCount} of {BROADCAST_MAX_ACTIVE_PER_STORE} active offers (the most a store can run at once)</p>
+        ) : null}
+        <button type="button" className="btn btn--primary" {...createProps} onClick={() => setEditing('new')}>New Broadcast</button>
       </div>
       {list}
       <BroadcastFormDialog
@@ -75,7 +103,7 @@ function StoreBroadcasts({ storeId, storeCity }: { storeId: string; storeCity: s
 export function BroadcastsPage() {
   const body = (
     <CurrentStoreGate noStore="Broadcasts belong to a store. Create your store first.">
-      {(store, storeId) => <StoreBroadcasts storeId={storeId} storeCity={store.city} />}
+      {(store, storeId) => <StoreBroadcasts storeId={storeId} storeCity={store.city} verificationStatus={store.verificationStatus} />}
     </CurrentStoreGate>
   );
   return (

@@ -47,6 +47,20 @@ export function readBroadcast(raw: unknown): BroadcastSummary | null {
 export const BROADCAST_MAX_VALIDITY_DAYS = 90;
 export const BROADCAST_TOO_LONG_TEXT = `An offer can run for at most ${BROADCAST_MAX_VALIDITY_DAYS} days`;
 
+/**
+ * An offer reaches every buyer of a city, so only a store the Haat team has verified may publish one,
+ * and at most this many at a time (active and not yet over; scheduled ones count).
+ */
+export const BROADCAST_MAX_ACTIVE_PER_STORE = 3;
+/** Where a seller asks for verification (mfe-seller's Manage Store page, its Verification section). */
+export const STORE_VERIFICATION_PATH = '/manage-store';
+export const BROADCAST_TEXTS = {
+  /** 403 for a store that is not verified (create, activate). */
+  verifiedOnly: 'Only verified stores can publish offers. Get your store verified first under Manage Store → Verification.',
+  /** 409 when the store already has BROADCAST_MAX_ACTIVE_PER_STORE active offers. */
+  tooManyActive: `A store can have at most ${BROADCAST_MAX_ACTIVE_PER_STORE} active offers at a time. Deactivate or delete one first.`,
+} as const;
+
 /** What the seller's list shows of a broadcast: the summary plus where it reaches. */
 export type SellerBroadcast = BroadcastSummary & { city: string; targetCity: string };
 

@@ -5,6 +5,8 @@ const notificationTypes = [
   // verification decided; a grievance acknowledged, resolved or rejected. Their `data.link` is where to look.
   'moderation_action', 'report_update', 'store_verification', 'grievance_update',
 ] as const;
+// An order notification's `data` names its `orderId` and (from issue 15) its `link`, the order's page
+// for its recipient; 'order_processing' also tells the buyer that an order is placed.
 export type NotificationType = (typeof notificationTypes)[number] | (string & {});
 
 export type Notification = {

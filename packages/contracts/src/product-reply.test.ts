@@ -19,6 +19,10 @@ describe('readProduct', () => {
     expect(readProduct({ id: 'p', price: 100, discountPrice: 0, quantity: 2.7 })).toMatchObject({ discountPrice: null, quantity: 2 });
     expect(readProduct({ id: 'p', price: '99.5' })).toMatchObject({ price: 99.5, name: 'Product', image: '', images: [] });
   });
+  it('carries the rating of a reviewed product and none without reviews', () => {
+    expect(readProduct({ id: 'p', rating: 4.26, reviewCount: 7 })).toMatchObject({ rating: 4.26, reviewCount: 7 });
+    expect(readProduct({ id: 'p', rating: 0, reviewCount: 0 })).toMatchObject({ rating: null, reviewCount: 0 });
+  });
   it('drops entries without an id from a list', () => {
     expect(readProducts([{ id: 'a' }, { name: 'x' }, null], 's9').map((p) => [p.id, p.storeId])).toEqual([['a', 's9']]);
     expect(readProducts('nope')).toEqual([]);

@@ -3,13 +3,15 @@
  * without zod (`@haat/contracts/product-reply`).
  */
 import type { Product, Variant } from './product.ts';
-import { asRecord, idOf, readNumber, readText, readTextList, refIdOf } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readReviewStats, readText, readTextList, refIdOf } from './reply-fields.ts';
 
 /** A variant as the buyer screens show it: only a real discount kept, a whole stock of 0 or more. */
 export type VariantSummary = Omit<Variant, 'discountPrice'> & { discountPrice: number | null };
 
 /** The product fields the web pages show, as read from a reply. */
-export type ProductSummary = Pick<Product, 'id' | 'storeId' | 'name' | 'description' | 'category' | 'image' | 'price' | 'quantity' | 'variantType' | 'rating' | 'reviewCount'> & {
+export type ProductSummary = Pick<Product, 'id' | 'storeId' | 'name' | 'description' | 'category' | 'image' | 'price' | 'quantity' | 'variantType' | 'reviewCount'> & {
+  /** The average of its reviews; null while it has none (the API sends 0 then): shown as 'New'. */
+  rating: number | null;
   /** The main image first, then the additional ones, without repeats. */
   images: string[];
   /** Only a real discount (above 0 and below the price) is kept. */
@@ -58,8 +60,7 @@ export function readProduct(raw: unknown, fallbackStoreId = ''): ProductSummary 
     quantity: stockOf(p['quantity']),
     variantType: readText(p['variantType']),
     variants,
-    rating: Math.max(0, Math.min(5, readNumber(p['rating'], 0))),
-    reviewCount: Math.max(0, Math.floor(readNumber(p['reviewCount'], 0))),
+    ...readReviewStats(p['rating'], p['reviewCount']),
   };
 }
 

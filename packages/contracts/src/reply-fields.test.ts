@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRecord, idOf, readNumber, readText, readTextList, readTextOrNumber, refIdOf } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readReviewStats, readText, readTextList, readTextOrNumber, refIdOf } from './reply-fields.ts';
 
 describe('idOf', () => {
   it('takes id, else _id', () => {
@@ -51,5 +51,16 @@ describe('field readers', () => {
     expect(readTextOrNumber(411001)).toBe('411001');
     expect(readTextOrNumber(' 98 ')).toBe('98');
     expect(readTextOrNumber(null)).toBe('');
+  });
+  it('readReviewStats gives no rating without reviews: never a stand-in number', () => {
+    expect(readReviewStats(0, 0)).toEqual({ rating: null, reviewCount: 0 });
+    expect(readReviewStats(4.5, 0)).toEqual({ rating: null, reviewCount: 0 });
+    expect(readReviewStats(4.2, undefined)).toEqual({ rating: null, reviewCount: 0 });
+    expect(readReviewStats(undefined, 3)).toEqual({ rating: null, reviewCount: 3 });
+  });
+  it('readReviewStats keeps a real average within 1-5 and a whole count', () => {
+    expect(readReviewStats(4.26, 12.7)).toEqual({ rating: 4.26, reviewCount: 12 });
+    expect(readReviewStats('3.5', '2')).toEqual({ rating: 3.5, reviewCount: 2 });
+    expect(readReviewStats(9, 1)).toEqual({ rating: 5, reviewCount: 1 });
   });
 });

@@ -34,3 +34,14 @@ export const refIdOf = (ref: unknown): string => (typeof ref === 'string' ? ref.
 
 /** Text that older servers may send as a number (pincodes, phone numbers), trimmed. */
 export const readTextOrNumber = (value: unknown): string => readText(typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
+
+/**
+ * A review average with its count. The average is null while there are no reviews (count 0 or
+ * missing) or none is sent: screens show 'New' then, never a stand-in number (IS 19000:2022; the
+ * spec's display default of 4.5 is not used). Otherwise kept within 1-5, as each review is.
+ */
+export function readReviewStats(rating: unknown, reviewCount: unknown): { rating: number | null; reviewCount: number } {
+  const count = Math.max(0, Math.floor(readNumber(reviewCount, 0)));
+  const average = readNumber(rating, 0);
+  return { rating: count > 0 && average > 0 ? Math.max(1, Math.min(5, average)) : null, reviewCount: count };
+}

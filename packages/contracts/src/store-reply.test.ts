@@ -19,10 +19,15 @@ describe('readStore', () => {
     expect(readStore({ id: '', _id: 's2' })?.id).toBe('s2');
   });
   it('gives defaults for missing or odd fields', () => {
-    expect(readStore({ _id: 's3', rating: 9, reviewCount: -2, isActive: false, customSlug: 'mine', slug: 'other' })).toMatchObject({
-      name: '', rating: 5, reviewCount: 0, isActive: false, isOpen: true, slug: 'mine', updatedAt: null, tags: [],
+    expect(readStore({ _id: 's3', rating: 9, reviewCount: 2, isActive: false, customSlug: 'mine', slug: 'other' })).toMatchObject({
+      name: '', rating: 5, reviewCount: 2, isActive: false, isOpen: true, slug: 'mine', updatedAt: null, tags: [],
     });
     expect(readStore({ _id: 's4' })?.slug).toBeNull();
+  });
+  it('carries no rating for a store without reviews, whatever the reply\'s rating says', () => {
+    expect(readStore({ _id: 's6', rating: 0, reviewCount: 0 })).toMatchObject({ rating: null, reviewCount: 0 });
+    expect(readStore({ _id: 's6', rating: 4.5, reviewCount: -2 })).toMatchObject({ rating: null, reviewCount: 0 });
+    expect(readStore({ _id: 's6' })).toMatchObject({ rating: null, reviewCount: 0 });
   });
   it('keeps the owner\'s id (an id or the embedded user), \'\' when missing', () => {
     expect(readStore({ _id: 's5', owner: 'u1' })?.ownerId).toBe('u1');

@@ -3,7 +3,7 @@
  * zod (`@haat/contracts/store-reply`).
  */
 import type { Store } from './store.ts';
-import { asRecord, idOf, readNumber, readText, readTextList, refIdOf } from './reply-fields.ts';
+import { asRecord, idOf, readReviewStats, readText, readTextList, refIdOf } from './reply-fields.ts';
 import { readDeliveryOptions, type StoreDelivery } from './delivery.ts';
 
 /**
@@ -12,8 +12,10 @@ import { readDeliveryOptions, type StoreDelivery } from './delivery.ts';
  */
 export type StoreSummary = Pick<Store,
   | 'id' | 'name' | 'description' | 'address' | 'location' | 'city' | 'businessHours' | 'category' | 'categories'
-  | 'phone' | 'email' | 'image' | 'bannerImage' | 'tags' | 'rating' | 'reviewCount' | 'isOpen' | 'isActive' | 'paymentOptions' | 'storeInstructions'
+  | 'phone' | 'email' | 'image' | 'bannerImage' | 'tags' | 'reviewCount' | 'isOpen' | 'isActive' | 'paymentOptions' | 'storeInstructions'
 > & {
+  /** The average of its reviews; null while it has none (the API sends 0 then): shown as 'New'. */
+  rating: number | null;
   slug: string | null;
   updatedAt: string | null;
   /** The seller's user id ('' when the reply has none): a seller is never offered to report their own store. */
@@ -22,8 +24,8 @@ export type StoreSummary = Pick<Store,
 
 /**
  * A store reply → StoreSummary; null when it carries no id (nothing to link to). Text is trimmed
- * ('' when missing, the name too: each page picks its own stand-in), the rating kept within 0-5
- * (0 when none), open and active unless explicitly false.
+ * ('' when missing, the name too: each page picks its own stand-in), the rating null without
+ * reviews (readReviewStats), open and active unless explicitly false.
  */
 export function readStore(raw: unknown): StoreSummary | null {
   const s = asRecord(raw);
@@ -44,8 +46,7 @@ export function readStore(raw: unknown): StoreSummary | null {
     image: readText(s['image']),
     bannerImage: readText(s['bannerImage']),
     tags: readTextList(s['tags']),
-    rating: Math.max(0, Math.min(5, readNumber(s['rating'], 0))),
-    reviewCount: Math.max(0, Math.floor(readNumber(s['reviewCount'], 0))),
+    ...readReviewStats(s['rating'], s['reviewCount']),
     isOpen: s['isOpen'] !== false,
     isActive: s['isActive'] !== false,
     paymentOptions: readTextList(s['paymentOptions']),

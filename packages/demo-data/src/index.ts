@@ -111,6 +111,14 @@ export const demoVerificationRequests: { storeId: string; hoursAgo: number; note
   { storeId: id(103), hoursAgo: 30, note: 'Licence photo attached; the original is at the shop.' },
 ];
 
+/**
+ * Stores the admin team has already verified on a fresh demo: the demo seller's store, whose live offer
+ * the offers page shows (only verified stores may publish offers), verified by the demo superadmin.
+ */
+export const demoVerifiedStores: { storeId: string; decidedHoursAgo: number; decidedById: string; decidedByName: string }[] = [
+  { storeId: id(101), decidedHoursAgo: 24 * 40, decidedById: id(4), decidedByName: 'Haat Admin' },
+];
+
 /** A specimen shop licence (JPEG, 800×500) marked "not a real document": the demo requests' document. */
 export const DEMO_DOCUMENT_IMAGE = new URL('../assets/demo-identity-document.jpg', import.meta.url);
 

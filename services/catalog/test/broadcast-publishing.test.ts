@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import {
   BROADCAST_TOO_LONG_TEXT, broadcastLiveReplySchema, storeAudienceReplySchema, type Broadcast, type BroadcastPublishedEvent, type Store,
 } from '@haat/contracts';
 import { requestRpc } from '@haat/server-kit';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, markStoreVerified, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 const DAY = 24 * 3600 * 1000;
 const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -20,9 +20,12 @@ describe('catalog: broadcast rules and publishing', () => {
     world = await startCatalog();
     [seller, otherSeller] = await Promise.all([caller('seller'), caller('seller')]);
     store = await openStore(world.app, seller, { name: 'Publish Kirana', city: 'Pune' });
-    await openStore(world.app, otherSeller, { name: 'Other Mart', city: 'Mumbai' });
+    const otherStore = await openStore(world.app, otherSeller, { name: 'Other Mart', city: 'Mumbai' });
+    await Promise.all([store, otherStore].map((s) => markStoreVerified(world.deps.db, s.id)));
   });
   afterAll(() => world.env.cleanup());
+  // A store has at most 3 active offers: each test starts with none of the seller's on (the limit's own tests are in broadcasts.test.ts).
+  afterEach(async () => { await sql`UPDATE broadcasts SET is_active = false WHERE store_id = ${store.id}`.execute(world.deps.db); });
 
   const call = async <T = { success: boolean; data: Broadcast; error: string }>(url: string, init?: RequestInit) => {
     const res = await world.app.request(url, init);

@@ -2,13 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BROADCAST_DATES_TEXT, IMAGE_TYPE_TEXT, type Broadcast, type PageInfo, type Store } from '@haat/contracts';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BROADCAST_DATES_TEXT, BROADCAST_MAX_ACTIVE_PER_STORE, BROADCAST_TEXTS, IMAGE_TYPE_TEXT, type Broadcast, type PageInfo, type Store } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
-import { caller, openStore, request, type Caller } from './helpers.ts';
+import { caller, markStoreVerified, openStore, request, type Caller } from './helpers.ts';
 
 type List = { success: boolean; data: Broadcast[] } & PageInfo;
 const DAY = 24 * 3600 * 1000;
@@ -43,7 +44,10 @@ describe('catalog: broadcasts (offers and banners)', () => {
     [seller, otherSeller, admin, buyer] = await Promise.all([caller('seller'), caller('seller'), caller('superadmin'), caller('buyer')]);
     store = await openStore(app, seller, { name: 'Offer Kirana', city: 'Pune' });
     otherStore = await openStore(app, otherSeller, { name: 'Mumbai Mart', city: 'Mumbai' });
+    await Promise.all([store, otherStore].map((s) => markStoreVerified(deps.db, s.id)));
   });
+  // A store has at most 3 active offers: each test starts with none of the seller's on (the limit has its own tests below).
+  afterEach(async () => { await sql`UPDATE broadcasts SET is_active = false WHERE store_id = ${store.id}`.execute(deps.db); });
   afterAll(async () => {
     await env.cleanup();
     await rm(dir, { recursive: true, force: true });
@@ -59,6 +63,15 @@ describe('catalog: broadcasts (offers and banners)', () => {
     return res.body.data;
   };
   const list = (url: string, who?: Caller) => call<List>(url, who ? request('GET', undefined, who) : undefined);
+  /** A seller with a store of their own, verified unless told otherwise. */
+  const shopOf = async (name: string, verified = true) => {
+    const owner = await caller('seller');
+    const shop = await openStore(app, owner, { name, city: 'Nashik' });
+    if (verified) await markStoreVerified(deps.db, shop.id);
+    return { owner, shop };
+  };
+  const activeCount = async (storeId: string) =>
+    Number((await sql<{ n: string }>`SELECT count(*) AS n FROM broadcasts WHERE store_id = ${storeId} AND is_active AND valid_until > now()`.execute(deps.db)).rows[0]!.n);
 
   it('a seller broadcasts an offer for their store: 201 with the Broadcast shape and the defaults filled in', async () => {
     const before = Date.now();
@@ -128,6 +141,7 @@ describe('catalog: broadcasts (offers and banners)', () => {
   it('public lists show only current broadcasts (active, started, not expired, live store); the owner sees all with status=all', async () => {
     const seller3 = await caller('seller');
     const shop = await openStore(app, seller3, { name: 'Window Shop', city: 'Nagpur' });
+    await markStoreVerified(deps.db, shop.id);
     const current = await create({ title: 'Now' }, seller3);
     const inactive = await create({ title: 'Paused', isActive: false }, seller3);
     const scheduled = await create({ title: 'Later', validFrom: iso(DAY), validUntil: iso(2 * DAY) }, seller3);
@@ -166,12 +180,14 @@ describe('catalog: broadcasts (offers and banners)', () => {
   });
 
   it('by city and banners: a broadcast reaches its store\'s city and its target city, case-insensitively; banners only on /banners', async () => {
-    const s = await caller('seller');
+    const [s, s2] = await Promise.all([caller('seller'), caller('seller')]);
     const indoreStore = await openStore(app, s, { name: 'Indore Sweets', city: 'Indore' });
+    const indoreBakery = await openStore(app, s2, { name: 'Indore Bakery', city: 'Indore' }); // a store has at most 3 active
+    await Promise.all([indoreStore, indoreBakery].map((shop) => markStoreVerified(deps.db, shop.id)));
     const local = await create({ title: 'Local offer' }, s);
     const toBhopal = await create({ title: 'Bhopal offer', targetCity: 'Bhopal' }, s);
     const banner = await create({ title: 'Indore banner', broadcastType: 'banner' }, s);
-    const bhopalBanner = await create({ title: 'Bhopal banner', broadcastType: 'banner', targetCity: 'bhopal' }, s);
+    const bhopalBanner = await create({ title: 'Bhopal banner', broadcastType: 'banner', targetCity: 'bhopal' }, s2);
 
     expect(ids((await list('/api/broadcasts/city/INDORE')).body).toSorted()).toEqual([local.id, toBhopal.id, banner.id, bhopalBanner.id].toSorted());
     expect(ids((await list('/api/broadcasts/city/Bhopal')).body).toSorted()).toEqual([toBhopal.id, bhopalBanner.id].toSorted());
@@ -190,13 +206,14 @@ describe('catalog: broadcasts (offers and banners)', () => {
   it('pages newest first with totalCount, currentPage, totalPages and hasNextPage', async () => {
     const s = await caller('seller');
     const shop = await openStore(app, s, { name: 'Paging Offers', city: 'Surat' });
+    await markStoreVerified(deps.db, shop.id);
     const made: Broadcast[] = [];
-    for (let i = 1; i <= 5; i++) made.push(await create({ title: `Offer ${i}` }, s));
-    const page1 = await list(`/api/broadcasts/store/${shop.id}?limit=2`);
-    const page3 = await list(`/api/broadcasts/store/${shop.id}?limit=2&page=3`);
-    expect(page1.body).toMatchObject({ totalCount: 5, currentPage: 1, totalPages: 3, hasNextPage: true });
-    expect(page3.body).toMatchObject({ totalCount: 5, currentPage: 3, totalPages: 3, hasNextPage: false });
-    expect([...ids(page1.body), ...ids((await list(`/api/broadcasts/store/${shop.id}?limit=2&page=2`)).body), ...ids(page3.body)]).toEqual(made.map((b) => b.id).toReversed());
+    for (let i = 1; i <= 3; i++) made.push(await create({ title: `Offer ${i}` }, s)); // the most a store has active
+    const page1 = await list(`/api/broadcasts/store/${shop.id}?limit=1`);
+    const page3 = await list(`/api/broadcasts/store/${shop.id}?limit=1&page=3`);
+    expect(page1.body).toMatchObject({ totalCount: 3, currentPage: 1, totalPages: 3, hasNextPage: true });
+    expect(page3.body).toMatchObject({ totalCount: 3, currentPage: 3, totalPages: 3, hasNextPage: false });
+    expect([...ids(page1.body), ...ids((await list(`/api/broadcasts/store/${shop.id}?limit=1&page=2`)).body), ...ids(page3.body)]).toEqual(made.map((b) => b.id).toReversed());
     expect((await list(`/api/broadcasts/store/${shop.id}?limit=101`)).status).toBe(400);
   });
 
@@ -262,5 +279,82 @@ describe('catalog: broadcasts (offers and banners)', () => {
     expect((await call(`/api/broadcasts/${offer.id}`, request('DELETE', undefined, seller))).status).toBe(404);
     const byAdmin = await create({ title: 'Removed by admin' });
     expect((await call(`/api/broadcasts/${byAdmin.id}`, request('DELETE', undefined, admin))).status).toBe(200);
+  });
+
+  describe('city-wide offers: verified stores only, at most 3 active per store', () => {
+    const refusedUnverified = { status: 403, body: { success: false, error: BROADCAST_TEXTS.verifiedOnly } };
+    const refusedFull = { status: 409, body: { success: false, error: BROADCAST_TEXTS.tooManyActive } };
+
+    it('the limit is 3, and the texts say what to do', () => {
+      expect(BROADCAST_MAX_ACTIVE_PER_STORE).toBe(3);
+      expect(BROADCAST_TEXTS.verifiedOnly).toMatch(/^Only verified stores can publish offers\. .*Verification/);
+      expect(BROADCAST_TEXTS.tooManyActive).toContain('at most 3 active offers');
+    });
+
+    it("an unverified store's offer is refused (403, 'Only verified stores…'), for its seller and a superadmin alike, and nothing is stored", async () => {
+      const { owner, shop } = await shopOf('Unverified Traders', false);
+      expect(await call('/api/broadcasts', request('POST', { title: 'Grand opening: 50% off' }, owner))).toMatchObject(refusedUnverified);
+      expect(await call('/api/broadcasts', request('POST', { title: 'Saved for later', isActive: false }, owner))).toMatchObject(refusedUnverified);
+      expect(await call('/api/broadcasts', request('POST', { title: 'Pushed by admin', storeId: shop.id }, admin))).toMatchObject(refusedUnverified);
+      await sql`UPDATE stores SET verification_status = 'pending', verification_requested_at = now() WHERE id = ${shop.id}`.execute(deps.db);
+      expect(await call('/api/broadcasts', request('POST', { title: 'While waiting' }, owner))).toMatchObject(refusedUnverified);
+      expect((await list(`/api/broadcasts/store/${shop.id}?status=all`, owner)).body.totalCount).toBe(0);
+
+      await markStoreVerified(deps.db, shop.id);
+      expect((await call('/api/broadcasts', request('POST', { title: 'Grand opening: 50% off' }, owner))).status).toBe(201);
+    });
+
+    it('an offer kept from before cannot be switched on by an unverified store (activate or PUT isActive)', async () => {
+      const { owner, shop } = await shopOf('Once Verified');
+      const paused = await create({ title: 'Old offer', isActive: false }, owner);
+      await sql`UPDATE stores SET verification_status = 'rejected' WHERE id = ${shop.id}`.execute(deps.db);
+      expect(await call(`/api/broadcasts/${paused.id}/activate`, request('PATCH', undefined, owner))).toMatchObject(refusedUnverified);
+      expect(await call(`/api/broadcasts/${paused.id}`, request('PUT', { isActive: true }, owner))).toMatchObject(refusedUnverified);
+      expect((await call(`/api/broadcasts/${paused.id}`, request('PUT', { title: 'Old offer, renamed' }, owner))).status).toBe(200); // editing a paused one is fine
+      expect(await activeCount(shop.id)).toBe(0);
+    });
+
+    it('a 4th active offer is refused (409) on create, activate and PUT; paused and expired ones do not count; deactivating or deleting one makes room', async () => {
+      const { owner, shop } = await shopOf('Three Offers Mart');
+      const [first, second] = [await create({ title: 'Offer 1' }, owner), await create({ title: 'Offer 2' }, owner)];
+      await create({ title: 'Offer 3 (starts tomorrow)', validFrom: iso(DAY), validUntil: iso(2 * DAY) }, owner); // scheduled counts
+      expect(await call('/api/broadcasts', request('POST', { title: 'Offer 4' }, owner))).toMatchObject(refusedFull);
+      expect(await call('/api/broadcasts', request('POST', { title: 'Offer 4', storeId: shop.id }, admin))).toMatchObject(refusedFull);
+      const paused = await create({ title: 'Paused offer', isActive: false }, owner); // a paused one may wait
+      expect(await call(`/api/broadcasts/${paused.id}/activate`, request('PATCH', undefined, owner))).toMatchObject(refusedFull);
+      expect(await call(`/api/broadcasts/${paused.id}`, request('PUT', { isActive: true }, owner))).toMatchObject(refusedFull);
+      expect(await call(`/api/broadcasts/${first.id}/activate`, request('PATCH', undefined, owner))).toMatchObject({ status: 200 }); // a repeat: still 3
+      expect(await activeCount(shop.id)).toBe(3);
+
+      expect((await call(`/api/broadcasts/${first.id}/deactivate`, request('PATCH', undefined, owner))).status).toBe(200);
+      expect(await call(`/api/broadcasts/${paused.id}/activate`, request('PATCH', undefined, owner))).toMatchObject({ status: 200, body: { data: { isActive: true } } });
+      expect(await call(`/api/broadcasts/${first.id}`, request('PUT', { isActive: true }, owner))).toMatchObject(refusedFull);
+      expect((await call(`/api/broadcasts/${first.id}`)).status).toBe(404); // still off, hidden from the public
+
+      expect((await call(`/api/broadcasts/${second.id}`, request('DELETE', undefined, owner))).status).toBe(200);
+      const fourth = await create({ title: 'Offer 4' }, owner);
+      expect(await call('/api/broadcasts', request('POST', { title: 'Offer 5' }, owner))).toMatchObject(refusedFull);
+      // An offer that is over no longer counts.
+      expect((await call(`/api/broadcasts/${fourth.id}`, request('PUT', { validFrom: iso(-3 * DAY), validUntil: iso(-DAY) }, owner))).status).toBe(200);
+      expect((await call('/api/broadcasts', request('POST', { title: 'Offer 5' }, owner))).status).toBe(201);
+      // …and stretching it back into the future is a 4th active one.
+      expect(await call(`/api/broadcasts/${fourth.id}`, request('PUT', { validFrom: iso(0), validUntil: iso(DAY) }, owner))).toMatchObject(refusedFull);
+      expect(await activeCount(shop.id)).toBe(3);
+    });
+
+    it('activations and creations at the same time never make a 4th active offer', async () => {
+      const { owner, shop } = await shopOf('Racing Offers');
+      const racer = await shopOf('Racing Creations');
+      await create({ title: 'On 1' }, owner);
+      await create({ title: 'On 2' }, owner);
+      const paused = await Promise.all([1, 2, 3, 4].map((i) => create({ title: `Paused ${i}`, isActive: false }, owner)));
+      const switched = await Promise.all(paused.map((b) => call(`/api/broadcasts/${b.id}/activate`, request('PATCH', undefined, owner))));
+      expect(switched.map((r) => r.status).toSorted()).toEqual([200, 409, 409, 409]);
+      expect(await activeCount(shop.id)).toBe(3);
+
+      const made = await Promise.all([1, 2, 3, 4, 5].map((i) => call('/api/broadcasts', request('POST', { title: `Rush ${i}` }, racer.owner))));
+      expect(made.map((r) => r.status).toSorted()).toEqual([201, 201, 201, 409, 409]);
+      expect(await activeCount(racer.shop.id)).toBe(3);
+    });
   });
 });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsers, demoVerificationRequests } from '@haat/demo-data';
-import type { VerificationQueue } from '@haat/contracts';
+import { demoStores, demoUsers, demoVerificationRequests, demoVerifiedStores } from '@haat/demo-data';
+import type { Broadcast, Store, VerificationQueue } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, request, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations as identityMigrations } from '../../identity/src/migrations/index.ts';
@@ -66,5 +66,16 @@ describe('catalog demo data: verification requests waiting for review', () => {
     expect(res.status).toBe(200);
     expect(await seedDemoVerifications(db, imagesFromConfig(deps.config as never, db), deps.logger)).toBe(0);
     expect((await queue()).data.map((item) => item.storeId)).toEqual([before.data[1]!.storeId]);
+  });
+
+  it("the demo seller's store is verified (only verified stores publish offers): its seeded offer is live and it may add another", async () => {
+    const kirana = demoStores.find((store) => store.slug === 'sharma-kirana')!;
+    expect(demoVerifiedStores.map((store) => store.storeId)).toEqual([kirana.id]);
+    const store = (await (await catalog.request(`/api/stores/${kirana.id}`)).json()) as { data: Store };
+    expect(store.data.verificationStatus).toBe('verified');
+    const offers = (await (await catalog.request(`/api/broadcasts/store/${kirana.id}`)).json()) as { data: Broadcast[] };
+    expect(offers.data).toHaveLength(1);
+    const seller = await caller('seller', kirana.ownerId);
+    expect((await catalog.request('/api/broadcasts', request('POST', { title: 'Weekend: free delivery' }, seller))).status).toBe(201);
   });
 });

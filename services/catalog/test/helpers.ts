@@ -5,7 +5,7 @@ import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
 
 // The calls every service's tests share live once, in server-kit's testing entry.
-export { addProduct, caller, openStore, request, type Caller } from '@haat/server-kit/testing';
+export { addProduct, caller, markStoreVerified, openStore, request, type Caller } from '@haat/server-kit/testing';
 
 export type CatalogWorld = { env: TestEnvironment; deps: ServiceDeps; app: App };
 

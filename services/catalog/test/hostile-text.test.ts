@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveRpc } from '@haat/server-kit';
 import { deliveredOrderExistsRequestSchema, notAllowedCharactersText, type SlugAvailability, type Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, markStoreVerified, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 type Reply = { status: number; body: { success: boolean; error?: string; message?: string; data?: unknown } };
 
@@ -29,6 +29,7 @@ describe('catalog: text with control characters', () => {
     world = await startCatalog();
     seller = await caller('seller');
     store = await openStore(world.app, seller, { name: 'Sharma Kirana', city: 'Pune' });
+    await markStoreVerified(world.deps.db, store.id); // a broadcast is then refused for its text alone
     await addProduct(world.app, seller, { storeId: store.id, name: 'Basmati Rice 1 kg', price: 120, quantity: 10 });
     // The order service's answer to "was an order delivered?", so a review would get as far as its insert.
     serveRpc(world.deps.nc, {

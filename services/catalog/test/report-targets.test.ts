@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestRpc } from '@haat/server-kit';
 import { MODERATION_TEXTS, type Broadcast, type ReportTargetReply, type ReportType } from '@haat/contracts';
-import { caller, request, startCatalogShop, type CatalogShop } from './helpers.ts';
+import { caller, markStoreVerified, request, startCatalogShop, type CatalogShop } from './helpers.ts';
 
 /** rpc.reportTarget: moderation's question "what is this reported item, as it is now?" (reviews: see moderation's tests). */
 describe('catalog: report targets', () => {
@@ -10,6 +10,7 @@ describe('catalog: report targets', () => {
   let offer: Broadcast;
   beforeAll(async () => {
     shop = await startCatalogShop({ name: 'Target Kirana', description: 'Staples and more' });
+    await markStoreVerified(shop.world.deps.db, shop.store.id);
     const res = await shop.world.app.request('/api/broadcasts', request('POST', { title: 'Atta at ₹199', description: 'This week only' }, shop.seller));
     offer = ((await res.json()) as { data: Broadcast }).data;
   });

@@ -5,7 +5,7 @@ import {
   deliveredOrderExistsRequestSchema,
   type Broadcast, type CartProductsReply, type Product, type ReserveStockReply, type Review, type ReviewList, type Store, type WishlistItem,
 } from '@haat/contracts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, markStoreVerified, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 type Reply<T = unknown> = { status: number; body: T; headers: Headers };
 type Page = { data: Product[]; totalCount: number };
@@ -47,6 +47,7 @@ describe('catalog: a deactivated store takes its products, reviews and offers wi
     world = await startCatalog();
     [owner, admin, buyer, otherSeller] = await Promise.all([caller('seller'), caller('superadmin'), caller('buyer'), caller('seller')]);
     store = await openStore(world.app, owner, { name: 'Takedown Traders', city: 'Nashik', businessHours: '' });
+    await markStoreVerified(world.deps.db, store.id);
     product = await addProduct(world.app, owner, { storeId: store.id, name: 'Organic Jaggery 1kg', price: 90, quantity: 12, category: 'Grocery' });
     const neighbourStore = await openStore(world.app, otherSeller, { name: 'Neighbour Stores', city: 'Nashik', businessHours: '' });
     neighbour = await addProduct(world.app, otherSeller, { storeId: neighbourStore.id, name: 'Jaggery Powder 500g', price: 60, quantity: 5, category: 'Grocery' });

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import type { Broadcast, ModerationAction, Notification, Order, Review, Role, Store, UploadedImage } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
-import { addProduct, caller, createTestEnvironment, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
+import { addProduct, caller, createTestEnvironment, markStoreVerified, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 // Tests only: every owner of a moderated item and the notification service, started from their public entries in one world.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { buildOrderService, migrations as orderMigrations, SCHEMA as ORDER_SCHEMA } from '@haat/order';
@@ -82,7 +82,9 @@ export async function startActionsWorld() {
       return { seller, store, productId: product.id };
     },
 
+    /** An active offer of the shop (its store verified first: only verified stores publish offers). */
     async offer(shop: Shop, title = 'Diwali dhamaka: 20% off'): Promise<Broadcast> {
+      await markStoreVerified(catalogDeps.db, shop.store.id);
       return created(send<Broadcast>(catalog, 'POST', '/api/broadcasts', shop.seller, { title, description: 'On all staples this week.' }), 'create an offer');
     },
 

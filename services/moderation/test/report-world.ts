@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Broadcast, EventEnvelope, EventType, Order, Review, Store } from '@haat/contracts';
 import { consumeEvents, type App } from '@haat/server-kit';
-import { addProduct, caller, createTestEnvironment, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
+import { addProduct, caller, createTestEnvironment, markStoreVerified, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 // Tests only: the real catalog (reported items, rpc.reportTarget) and order (delivered orders, so buyers can review) in the same world.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { buildOrderService, migrations as orderMigrations, SCHEMA as ORDER_SCHEMA } from '@haat/order';
@@ -57,7 +57,9 @@ export async function startReportWorld() {
       return { seller, store, productId: product.id };
     },
 
+    /** An active offer of the shop (its store verified first: only verified stores publish offers). */
     async offer(shop: Shop, title = 'Diwali dhamaka: 20% off'): Promise<Broadcast> {
+      await markStoreVerified(catalogDeps.db, shop.store.id);
       return created(send(catalog, 'POST', '/api/broadcasts', shop.seller, { title, description: 'On all staples this week.' }), 'create an offer');
     },
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Broadcast, EventEnvelope, Notification, Store } from '@haat/contracts';
 import { createQueue, type App, type ServiceDeps } from '@haat/server-kit';
-import { addProduct, caller, createTestEnvironment, eventually, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
+import { addProduct, caller, createTestEnvironment, eventually, markStoreVerified, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 // The three services of the fan-out, each started from its public entry in this one test world.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { buildOrderService, migrations as orderMigrations, SCHEMA as ORDER_SCHEMA } from '@haat/order';
@@ -78,6 +78,7 @@ describe('broadcast fan-out: catalog → notification, audience from order and c
     const otherSeller = await caller('seller');
     store = await openStore(catalog, seller, { name: 'Fanout Kirana', city: 'Pune', businessHours: '' });
     const otherStore = await openStore(catalog, otherSeller, { name: 'Unrelated Mart', city: 'Pune', businessHours: '' });
+    await markStoreVerified(catalogDeps.db, store.id); // only verified stores publish offers
     const rice = await addProduct(catalog, seller, { storeId: store.id, name: 'Rice', price: 90, quantity: 50 });
     const soap = await addProduct(catalog, otherSeller, { storeId: otherStore.id, name: 'Soap', price: 40, quantity: 50 });
     [orderedOnly, wishlistedOnly, both, elsewhere] = await Promise.all([caller('buyer'), caller('buyer'), caller('buyer'), caller('buyer')]);
@@ -123,6 +124,7 @@ describe('broadcast fan-out: catalog → notification, audience from order and c
   it('a broadcast scheduled to start later waits (a delayed job) and tells its buyers when it starts', async () => {
     const laterSeller = await caller('seller');
     const laterStore = await openStore(catalog, laterSeller, { name: 'Later Sweets', city: 'Pune', businessHours: '' });
+    await markStoreVerified(catalogDeps.db, laterStore.id);
     const ladoo = await addProduct(catalog, laterSeller, { storeId: laterStore.id, name: 'Ladoo', price: 200, quantity: 5 });
     const fan = await caller('buyer');
     await json(catalog.request('/api/wishlist', request('POST', { productId: ladoo.id }, fan)));
@@ -145,9 +147,12 @@ describe('broadcast fan-out: catalog → notification, audience from order and c
     expect(await broadcastsOf(fan)).toEqual([expect.objectContaining({ title: 'New offer from Later Sweets', data: expect.objectContaining({ broadcastId: offer.id }) })]);
   });
 
-  it("the buyer's unread count rises by the one notification", async () => {
+  it("the buyer's unread count rises by the one notification (beside their 'Order placed')", async () => {
+    const list = () => json<{ data: Notification[] }>(notification.request('/api/notifications', request('GET', undefined, both))).then((r) => r.data);
+    await until("the buyer's 'Order placed'", async () => (await list()).some((n) => n.type === 'order_processing'));
+    expect((await list()).map((n) => n.type).toSorted()).toEqual(['order_processing', 'store_broadcast']);
     const { data } = await json<{ data: { unreadCount: number } }>(notification.request('/api/notifications/unread-count', request('GET', undefined, both)));
-    expect(data.unreadCount).toBe(1);
+    expect(data.unreadCount).toBe(2);
   });
 });
 

@@ -48,42 +48,44 @@ function deliveryUpdated(status: DeliveryStatus, extra: Partial<OrderDeliveryUpd
 }
 
 describe('a delivery\'s changes: who is told', () => {
-  it('an assignment tells the rider (delivery_assigned)', async () => {
+  it('an assignment tells the rider (delivery_assigned), linking the rider\'s page of the order', async () => {
     const event = deliveryUpdated('Assigned');
-    expect(await handleNotificationJob(delivery(), event)).toMatchObject({
+    expect(await handleNotificationJob(delivery(), event)).toMatchObject([{
       user_id: event.payload.partnerId, title: 'New Delivery', type: 'delivery_assigned', source_event_id: event.id,
       message: 'Order #5A6B7C8D from Sharma Kirana is assigned to you.',
-      data: { orderId: ORDER_ID, storeId: event.payload.storeId, status: 'Assigned' },
-    });
+      data: { orderId: ORDER_ID, storeId: event.payload.storeId, status: 'Assigned', link: `/delivery/orders/${ORDER_ID}` },
+    }]);
   });
 
-  it('out for delivery tells the buyer, with the rider\'s first name (order_out_for_delivery)', async () => {
+  it('out for delivery tells the buyer, with the rider\'s first name (order_out_for_delivery), linking the order', async () => {
     const event = deliveryUpdated('Out for Delivery', { previousStatus: 'Picked Up' });
-    expect(await handleNotificationJob(delivery(), event)).toMatchObject({
+    expect(await handleNotificationJob(delivery(), event)).toMatchObject([{
       user_id: event.payload.userId, title: 'Out for Delivery', type: 'order_out_for_delivery',
       message: 'Your order #5A6B7C8D from Sharma Kirana is out for delivery with Deepak.',
-    });
+      data: { link: `/orders/${ORDER_ID}` },
+    }]);
   });
 
   it('a failed attempt tells the store\'s owner why (delivery_failed)', async () => {
     const event = deliveryUpdated('Failed Attempt', { previousStatus: 'Out for Delivery', failedReason: 'Customer not reachable' });
-    const row = await handleNotificationJob(delivery(), event);
-    expect(row).toMatchObject({ user_id: event.payload.storeOwnerId, type: 'delivery_failed', title: 'Delivery Failed' });
+    const [row, ...more] = await handleNotificationJob(delivery(), event);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ user_id: event.payload.storeOwnerId, type: 'delivery_failed', title: 'Delivery Failed', data: { link: `/dashboard/orders/${ORDER_ID}` } });
     expect(row!.message).toContain('Customer not reachable');
     expect(row!.message).toContain('#5A6B7C8D');
   });
 
   it('a delivery that needs a look tells the store\'s owner (delivery_needs_review); a plain one tells nobody', async () => {
     const flagged = deliveryUpdated('Delivered', { previousStatus: 'Out for Delivery', needsReview: true });
-    expect(await handleNotificationJob(delivery(), flagged)).toMatchObject({ user_id: flagged.payload.storeOwnerId, type: 'delivery_needs_review', title: 'Delivery Needs Review' });
+    expect(await handleNotificationJob(delivery(), flagged)).toMatchObject([{ user_id: flagged.payload.storeOwnerId, type: 'delivery_needs_review', title: 'Delivery Needs Review' }]);
     const plain = deliveryUpdated('Delivered', { previousStatus: 'Out for Delivery' });
-    expect(await handleNotificationJob(delivery(), plain)).toBeUndefined();
+    expect(await handleNotificationJob(delivery(), plain)).toEqual([]);
   });
 
   it('picked up and returned to the store tell nobody', async () => {
     for (const status of ['Picked Up', 'Returned to Store'] as const) {
       const event = deliveryUpdated(status);
-      expect(await handleNotificationJob(delivery(), event)).toBeUndefined();
+      expect(await handleNotificationJob(delivery(), event)).toEqual([]);
       for (const userId of [event.payload.userId, event.payload.storeOwnerId, event.payload.partnerId]) {
         expect(await db.selectFrom('notifications').select('id').where('user_id', '=', userId).execute()).toEqual([]);
       }

@@ -50,6 +50,14 @@ const statusChanged = (userId: string, status: OrderStatusChangedEvent['status']
   payload: { orderId: `${randomUUID().slice(0, 28)}ab12cd34`, userId, storeId: randomUUID(), storeName: 'Sharma Kirana Store', previousStatus: 'Processing', status, changedAt: new Date().toISOString() },
 });
 
+const orderCreated = (): EventEnvelope<'order.created'> => ({
+  id: randomUUID(), type: 'order.created', occurredAt: new Date().toISOString(),
+  payload: {
+    orderId: `${randomUUID().slice(0, 28)}5e6f7a8b`, reservationId: randomUUID(), userId: randomUUID(), storeId: randomUUID(), storeName: 'Khan Bakers',
+    storeOwnerId: randomUUID(), totalPrice: 340, paymentMethod: 'UPI', createdAt: new Date().toISOString(),
+  },
+});
+
 async function publish(event: EventEnvelope) {
   // No Nats-Msg-Id on purpose: JetStream keeps both copies, as after a relay crash beyond the duplicate window.
   return deps.js.publish(deps.subjects.event(event.type as EventType), JSON.stringify(event));
@@ -75,7 +83,7 @@ describe('order events become notifications', () => {
       type: 'order_confirmed',
       is_read: false,
       source_event_id: event.id,
-      data: { orderId: event.payload.orderId, status: 'Confirmed', storeId: event.payload.storeId },
+      data: { orderId: event.payload.orderId, status: 'Confirmed', storeId: event.payload.storeId, link: `/orders/${event.payload.orderId}` },
     });
     expect(watch.pushes).toEqual([
       { event: 'newNotification', payload: { id: row.id, title: row.title, message: row.message, type: 'order_confirmed', timestamp: row.created_at.toISOString(), data: row.data } },
@@ -110,13 +118,13 @@ describe('order events become notifications', () => {
     const watch = watchPushes(buyer);
     const event = statusChanged(buyer, 'Cancelled');
     const delivery = { db, nc: deps.nc, subjects: deps.subjects, unreadCounts };
-    const first = await handleNotificationJob(delivery, event);
+    const [first] = await handleNotificationJob(delivery, event);
     const again = await handleNotificationJob(delivery, event);
     await deps.nc.flush();
     await sleep(200);
     watch.stop();
     expect(first).toMatchObject({ title: 'Order Cancelled', type: 'order_cancelled' });
-    expect(again).toBeUndefined();
+    expect(again).toEqual([]);
     expect(await rowsOf(buyer)).toHaveLength(1);
     expect(watch.pushes.map((p) => p.event)).toEqual(['newNotification', 'orderStatusUpdate']);
   });
@@ -125,7 +133,7 @@ describe('order events become notifications', () => {
     const delivery = { db, nc: deps.nc, subjects: deps.subjects, unreadCounts };
     const expected = { Processing: 'order_processing', Confirmed: 'order_confirmed', Shipped: 'order_shipped', Delivered: 'order_delivered', Cancelled: 'order_cancelled' } as const;
     for (const [status, type] of Object.entries(expected)) {
-      const row = await handleNotificationJob(delivery, statusChanged(randomUUID(), status as keyof typeof expected));
+      const [row] = await handleNotificationJob(delivery, statusChanged(randomUUID(), status as keyof typeof expected));
       expect(row?.type).toBe(type);
     }
   });
@@ -146,6 +154,44 @@ describe('order events become notifications', () => {
     expect(rows[0]!.message).toContain('₹1,249.5');
     expect(rows[0]!.message).toContain(`#${payload.orderId.slice(-8).toUpperCase()}`);
     expect(watch.pushes[0]).toMatchObject({ event: 'newNotification', payload: { title: 'New Order', type: 'new_order' } });
+  });
+
+  it('placing an order tells the buyer it is placed: one order_processing notification linking the order, pushed live', async () => {
+    const event = orderCreated();
+    const { orderId, userId: buyer, storeOwnerId } = event.payload;
+    const watch = watchPushes(buyer);
+    await publish(event);
+    await until('the push', () => watch.pushes.length >= 1);
+    await until('the store owner\'s notification', async () => (await rowsOf(storeOwnerId)).length === 1);
+    watch.stop();
+    const rows = await rowsOf(buyer);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      title: 'Order placed',
+      message: 'Your order #5E6F7A8B from Khan Bakers is placed. The store will confirm it soon.',
+      type: 'order_processing',
+      is_read: false,
+      data: { orderId, storeId: event.payload.storeId, status: 'Processing', link: `/orders/${orderId}` },
+    });
+    expect(watch.pushes).toEqual([{ event: 'newNotification', payload: expect.objectContaining({ id: rows[0]!.id, title: 'Order placed', type: 'order_processing' }) }]);
+    expect((await rowsOf(storeOwnerId))[0]).toMatchObject({ type: 'new_order', data: { link: `/dashboard/orders/${orderId}` } });
+  });
+
+  it('an order.created delivered twice, and its job run again, still gives the buyer one notification and the store owner one', async () => {
+    const event = orderCreated();
+    const { userId: buyer, storeOwnerId } = event.payload;
+    await publish(event);
+    const second = await publish(event);
+    const jsm = await deps.js.jetstreamManager();
+    await until('both deliveries acked', async () => {
+      const info = await jsm.consumers.info(deps.subjects.eventStream, NOTIFICATION_CONSUMER);
+      return info.ack_floor.stream_seq >= second.seq;
+    });
+    await until('both notifications', async () => (await rowsOf(buyer)).length === 1 && (await rowsOf(storeOwnerId)).length === 1);
+    expect(await handleNotificationJob({ db, nc: deps.nc, subjects: deps.subjects, unreadCounts }, event)).toEqual([]);
+    await sleep(500);
+    expect(await rowsOf(buyer)).toHaveLength(1);
+    expect(await rowsOf(storeOwnerId)).toHaveLength(1);
   });
 
   it('tells an offline chat recipient of a new message (new_message), naming the store to a buyer and the buyer to a seller', async () => {

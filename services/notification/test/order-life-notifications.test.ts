@@ -59,7 +59,7 @@ describe('order life events become notifications (through JetStream and the jobs
       message: '2 item(s) of your order #9F8E7D6C from Sharma Kirana Store have been cancelled. Your new total is ₹1,249.5.',
       type: 'order_cancelled',
       source_event_id: event.id,
-      data: { orderId: ORDER_ID, storeId: event.payload.storeId, itemCount: 2, wholeOrder: false, totalPrice: 1249.5 },
+      data: { orderId: ORDER_ID, storeId: event.payload.storeId, itemCount: 2, wholeOrder: false, totalPrice: 1249.5, link: `/orders/${ORDER_ID}` },
     });
     for (const started = Date.now(); pushes.length === 0 && Date.now() - started < 5000;) await sleep(25);
     sub.unsubscribe();
@@ -75,7 +75,7 @@ describe('order life events become notifications (through JetStream and the jobs
     expect(row).toMatchObject({
       title: 'Return Requested', type: 'return_requested', source_event_id: event.id,
       message: 'A return was requested for order #9F8E7D6C at Khan Bakers. Reason: Bread was stale',
-      data: { orderId: ORDER_ID, storeId: event.payload.storeId },
+      data: { orderId: ORDER_ID, storeId: event.payload.storeId, link: `/dashboard/orders/${ORDER_ID}` },
     });
     expect(await rowsOf(event.payload.userId)).toEqual([]);
   });
@@ -88,7 +88,7 @@ describe('order life events become notifications (through JetStream and the jobs
     await publish(rejected);
     await publish(approved);
     expect((await notificationFor(rejected.payload.userId))[0]).toMatchObject({
-      title: 'Return Rejected', type: 'return_rejected', data: { orderId: ORDER_ID, decision: 'Rejected' },
+      title: 'Return Rejected', type: 'return_rejected', data: { orderId: ORDER_ID, decision: 'Rejected', link: `/orders/${ORDER_ID}` },
       message: 'Your return request for order #9F8E7D6C from Khan Bakers has been rejected. Reason: Packet was opened',
     });
     expect((await notificationFor(approved.payload.userId))[0]).toMatchObject({
@@ -103,7 +103,7 @@ describe('order life events become notifications (through JetStream and the jobs
     });
     await publish(event);
     expect((await notificationFor(event.payload.userId))[0]).toMatchObject({
-      title: 'Payment Verified', type: 'payment_success', source_event_id: event.id,
+      title: 'Payment Verified', type: 'payment_success', source_event_id: event.id, data: { link: `/orders/${ORDER_ID}` },
       message: 'Your UPI payment for order #9F8E7D6C from Sharma Kirana Store has been verified.',
     });
   });
@@ -112,25 +112,26 @@ describe('order life events become notifications (through JetStream and the jobs
 describe('who hears about cancelled items', () => {
   it('the store cancelling the whole order tells nobody here (its status change already told the buyer)', async () => {
     const event = itemsCancelled({ wholeOrder: true, totalPrice: 0 });
-    expect(await handleNotificationJob(delivery(), event)).toBeUndefined();
+    expect(await handleNotificationJob(delivery(), event)).toEqual([]);
     expect(await rowsOf(event.payload.userId)).toEqual([]);
     expect(await rowsOf(event.payload.storeOwnerId)).toEqual([]);
   });
 
   it('the buyer cancelling tells the store owner: some lines, or the whole order', async () => {
     const some = itemsCancelled({ cancelledBy: 'buyer', items: [{ orderItemId: randomUUID(), productId: randomUUID(), variant: null, quantity: 1 }], totalPrice: 340 });
-    expect(await handleNotificationJob(delivery(), some)).toMatchObject({
+    expect(await handleNotificationJob(delivery(), some)).toMatchObject([{
       user_id: some.payload.storeOwnerId, title: 'Items Cancelled by Customer', type: 'order_cancelled',
       message: 'The customer cancelled 1 item(s) of order #9F8E7D6C at Sharma Kirana Store. The new total is ₹340.',
-    });
+      data: { link: `/dashboard/orders/${ORDER_ID}` },
+    }]);
     const whole = itemsCancelled({ cancelledBy: 'buyer', wholeOrder: true, totalPrice: 0 });
-    expect(await handleNotificationJob(delivery(), whole)).toMatchObject({
+    expect(await handleNotificationJob(delivery(), whole)).toMatchObject([{
       user_id: whole.payload.storeOwnerId, title: 'Order Cancelled by Customer', type: 'order_cancelled',
       message: 'The customer cancelled order #9F8E7D6C at Sharma Kirana Store.',
-    });
+    }]);
     expect(await rowsOf(some.payload.userId)).toEqual([]);
     // Run again for the same event: nothing new.
-    expect(await handleNotificationJob(delivery(), some)).toBeUndefined();
+    expect(await handleNotificationJob(delivery(), some)).toEqual([]);
     expect(await rowsOf(some.payload.storeOwnerId)).toHaveLength(1);
   });
 });

@@ -68,7 +68,7 @@ describe('injectHead', () => {
   });
 
   it('leaves out what the store lacks: no image tag, no rating without reviews, /stores/{id} without a usable slug', () => {
-    const html = injectHead(INDEX, storeHead(store({ image: '', slug: 'login', reviewCount: 0 }), 'http://localhost:8080'));
+    const html = injectHead(INDEX, storeHead(store({ image: '', slug: 'login', rating: null, reviewCount: 0 }), 'http://localhost:8080'));
     expect(html).not.toContain('og:image');
     expect(html).toContain('<meta name="twitter:card" content="summary" data-haat-injected>');
     expect(html).toContain('href="http://localhost:8080/stores/5b1d3c1e-0000-4000-8000-000000000001"');

@@ -6,7 +6,7 @@ import { createTtlCache } from './ttl-cache.ts';
 
 const store = (id: string, slug: string | null, over: Partial<CatalogStore> = {}): CatalogStore => ({
   id, slug, name: `Store ${id}`, description: '', address: '', city: 'Pune', category: '', phone: '', email: '', image: '', bannerImage: '',
-  businessHours: '', paymentOptions: [], rating: 0, reviewCount: 0, updatedAt: '2026-11-20T10:00:00.000Z', ...over,
+  businessHours: '', paymentOptions: [], rating: null, reviewCount: 0, updatedAt: '2026-11-20T10:00:00.000Z', ...over,
 });
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);

@@ -46,8 +46,8 @@ function storeJsonLd(store: CatalogStore, url: string, origin: string): Record<s
     openingHours: store.businessHours,
     currenciesAccepted: 'INR',
     paymentAccepted: store.paymentOptions.join(', '),
-    // Only real ratings: the client's 4.5 display default must not reach search engines.
-    aggregateRating: store.reviewCount > 0 && store.rating > 0
+    // Only real ratings: a store without reviews (rating null) sends none.
+    aggregateRating: store.rating !== null && store.reviewCount > 0
       ? { '@type': 'AggregateRating', ratingValue: Math.round(store.rating * 10) / 10, reviewCount: store.reviewCount, bestRating: 5, worstRating: 1 }
       : undefined,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CreateProductBody, CreateStoreBody, Product, Role, Store } from '@haat/contracts';
+import { sql, type Kysely } from 'kysely';
 import type { App } from '../index.ts';
 import { signTestToken } from './test-environment.ts';
 
@@ -41,6 +42,20 @@ async function created<T>(res: Response, what: string): Promise<T> {
 
 export async function openStore(catalog: Target, seller: Caller, body: Partial<CreateStoreBody> = {}): Promise<Store> {
   return created(await send(catalog, '/api/stores', request('POST', { name: 'Test Kirana', city: 'Pune', ...body }, seller)), 'open store');
+}
+
+/**
+ * Marks a store verified as the admin team's approval leaves it, straight in the catalog's database
+ * (`catalogDb`: the catalog's ServiceDeps.db): only verified stores may publish offers, and tests that
+ * are not about verification need not run identity for the phone check and the review queue
+ * (catalog's verification-review.test.ts goes the whole way).
+ */
+export async function markStoreVerified(catalogDb: Kysely<any>, storeId: string): Promise<void> {
+  const { numAffectedRows } = await sql`
+    UPDATE stores SET verification_status = 'verified', verification_requested_at = coalesce(verification_requested_at, now()),
+           verification_decided_at = now(), verification_decided_by_name = 'Test Admin'
+     WHERE id = ${storeId}`.execute(catalogDb);
+  if (numAffectedRows !== 1n) throw new Error(`no store ${storeId} to verify`);
 }
 
 export async function addProduct(catalog: Target, seller: Caller, body: CreateProductBody): Promise<Product> {

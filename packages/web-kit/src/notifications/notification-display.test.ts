@@ -34,6 +34,16 @@ describe('notificationLink', () => {
     expect(notificationLink({ link: '//evil.example' })).toBeNull();
     expect(notificationLink({ link: 'https://evil.example' })).toBeNull();
     expect(notificationLink({ link: 5 })).toBeNull();
-    expect(notificationLink({ orderId: 'x' })).toBeNull();
+    expect(notificationLink({ storeId: 'abc', status: 'verified' })).toBeNull();
+  });
+
+  it('an order notification opens that order: its own link first, else the buyer\'s order page (older notifications carry no link)', () => {
+    const orderId = '6f1c2a9e-4b7d-4c1e-9a2b-5e6f7a8b9c0d';
+    expect(notificationLink({ orderId, status: 'Processing', link: `/orders/${orderId}` })).toBe(`/orders/${orderId}`);
+    // 'Order Delivered' as stored before issue 15: the order, not the store's reviews.
+    expect(notificationLink({ orderId, status: 'Delivered', storeId: 'store-1' })).toBe(`/orders/${orderId}`);
+    expect(notificationLink({ orderId, decision: 'Approved', link: '//evil.example' })).toBe(`/orders/${orderId}`);
+    expect(notificationLink({ orderId: '../admin' })).toBeNull();
+    expect(notificationLink({ orderId: 42 })).toBeNull();
   });
 });

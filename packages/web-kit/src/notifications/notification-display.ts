@@ -32,13 +32,18 @@ export function fromLive(n: LiveNotification): ClientNotification {
   return { id: n.id, title: n.title, message: n.message, type: displayTypeOf(n.type), timestamp: n.timestamp, read: false, data: n.data ?? {} };
 }
 
+const ORDER_ID = /^[\w-]{1,64}$/;
+
 /**
- * Where a notification leads when clicked: its `data.link`, a path inside the app (the moderation,
- * verification and grievance notifications carry one); null for the rest, which only mark read.
+ * Where a buyer's notification leads when clicked: its `data.link`, a path inside the app (order,
+ * moderation, verification and grievance notifications carry one); else, for one about an order
+ * stored before order notifications carried links, that order's page; null for the rest, which only mark read.
  */
 export function notificationLink(data: Record<string, unknown>): string | null {
   const link = data['link'];
-  return typeof link === 'string' && link.startsWith('/') && !link.startsWith('//') ? link : null;
+  if (typeof link === 'string' && link.startsWith('/') && !link.startsWith('//')) return link;
+  const orderId = data['orderId'];
+  return typeof orderId === 'string' && ORDER_ID.test(orderId) ? `/orders/${orderId}` : null;
 }
 
 /** 'Just now', 'Xm ago' under an hour, 'Xh ago' under a day, else 'Xd ago' (spec §9). */

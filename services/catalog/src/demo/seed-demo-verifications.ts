@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { DEMO_DOCUMENT_IMAGE, demoVerificationRequests } from '@haat/demo-data';
+import { DEMO_DOCUMENT_IMAGE, demoVerificationRequests, demoVerifiedStores } from '@haat/demo-data';
 import type { Images } from '@haat/images';
 import type { Logger } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
@@ -28,5 +28,27 @@ export async function seedDemoVerifications(db: Kysely<CatalogDatabase>, images:
     seeded += Number(result.numUpdatedRows);
   }
   if (seeded > 0) logger.info(`demo data: ${seeded} verification requests waiting for review`);
+  await seedDemoVerifiedStores(db, logger);
   return seeded;
+}
+
+/**
+ * With demo data on: the demo stores that are already verified (the demo seller's, so its offers may
+ * go out). Only a store that never asked is touched, so a decision made in the console stays made;
+ * a demo database seeded before offers needed verification gets it on its next start.
+ */
+async function seedDemoVerifiedStores(db: Kysely<CatalogDatabase>, logger: Logger): Promise<void> {
+  let verified = 0;
+  for (const store of demoVerifiedStores) {
+    const decidedAt = new Date(Date.now() - store.decidedHoursAgo * 3_600_000);
+    const result = await db.updateTable('stores')
+      .set({
+        verification_status: 'verified', verification_requested_at: new Date(decidedAt.getTime() - 3_600_000), verification_decided_at: decidedAt,
+        verification_decided_by_id: store.decidedById, verification_decided_by_name: store.decidedByName,
+      })
+      .where('id', '=', store.storeId).where('verification_status', '=', 'unverified').where('verification_requested_at', 'is', null)
+      .executeTakeFirst();
+    verified += Number(result.numUpdatedRows);
+  }
+  if (verified > 0) logger.info(`demo data: ${verified} stores verified`);
 }

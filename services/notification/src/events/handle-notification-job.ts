@@ -1,15 +1,20 @@
 import { eventSchemas, type EventEnvelope } from '@haat/contracts';
 import { deliverNotification, type DeliveryDeps } from '../notifications/deliver-notification.ts';
 import type { NotificationRow } from '../notifications/notification.table.ts';
-import { notificationForEvent } from './order-notifications.ts';
+import { notificationsForEvent } from './order-notifications.ts';
 
 /**
- * The `notifications` queue's job: one domain event in, at most one notification out (some events tell nobody). Safe to run
- * any number of times for one event (the row is keyed by the event id; only the first run pushes).
+ * The `notifications` queue's job: one domain event in, its notifications out (most events tell one
+ * person, some nobody, a new order two). Safe to run any number of times for one event (each row is
+ * keyed by a source id made from the event's; only the first run stores and pushes). Returns the new rows.
  */
-export async function handleNotificationJob(deps: DeliveryDeps, event: EventEnvelope): Promise<NotificationRow | undefined> {
-  const draft = draftOf(event);
-  return draft ? deliverNotification(deps, draft) : undefined;
+export async function handleNotificationJob(deps: DeliveryDeps, event: EventEnvelope): Promise<NotificationRow[]> {
+  const rows: NotificationRow[] = [];
+  for (const draft of draftsOf(event)) {
+    const row = await deliverNotification(deps, draft);
+    if (row) rows.push(row);
+  }
+  return rows;
 }
 
 /**
@@ -18,10 +23,10 @@ export async function handleNotificationJob(deps: DeliveryDeps, event: EventEnve
  */
 export function tellsSomeone(event: EventEnvelope): boolean {
   const payload = eventSchemas[event.type].safeParse(event.payload);
-  return !payload.success || notificationForEvent({ ...event, payload: payload.data } as EventEnvelope) !== null;
+  return !payload.success || notificationsForEvent({ ...event, payload: payload.data } as EventEnvelope).length > 0;
 }
 
-function draftOf(event: EventEnvelope) {
+function draftsOf(event: EventEnvelope) {
   const payload = eventSchemas[event.type].parse(event.payload);
-  return notificationForEvent({ ...event, payload } as EventEnvelope);
+  return notificationsForEvent({ ...event, payload } as EventEnvelope);
 }

@@ -5,8 +5,10 @@ import type {
 import { chatMessageNotification } from './chat-notifications.ts';
 import { deliveryUpdatedNotification } from './delivery-notifications.ts';
 import { grievanceUpdatedNotification, moderationActionNotification, reportClosedNotification, verificationDecidedNotification } from './moderation-notifications.ts';
+import { orderLinks } from './order-links.ts';
 import { orderRef } from './order-ref.ts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
+import { nameBasedSourceId } from '../notifications/notification-id.ts';
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 /** Rupees at the edge: `₹1,249.50`. */
@@ -28,23 +30,41 @@ function statusChangedNotification(eventId: string, event: OrderStatusChangedEve
     title: text.title,
     message: `Your order ${orderRef(event.orderId)} from ${event.storeName} ${text.verb}.`,
     type: text.type,
-    data: { orderId: event.orderId, status: event.status, storeId: event.storeId },
+    data: { orderId: event.orderId, status: event.status, storeId: event.storeId, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,
     alsoPush: [{ event: 'orderStatusUpdate', payload: { orderId: event.orderId, status: event.status } }],
   };
 }
 
-/** The store owner hears about each new order with its total. */
-function orderCreatedNotification(eventId: string, event: OrderCreatedEvent): NotificationDraft {
-  return {
-    userId: event.storeOwnerId,
-    title: 'New Order',
-    message: `You have a new order ${orderRef(event.orderId)} at ${event.storeName} worth ${formatRupees(event.totalPrice)} (${event.paymentMethod}).`,
-    type: 'new_order',
-    data: { orderId: event.orderId, storeId: event.storeId, totalPrice: event.totalPrice, paymentMethod: event.paymentMethod },
-    sourceEventId: eventId,
-  };
+/**
+ * A new order tells two people: the store owner, with its total (`new_order`, keyed by the event's id),
+ * and the buyer, that it is placed (`order_processing`, keyed by a name made from the event's id, so
+ * a redelivered event stores neither twice).
+ */
+function orderCreatedNotifications(eventId: string, event: OrderCreatedEvent): NotificationDraft[] {
+  const ref = orderRef(event.orderId);
+  return [
+    {
+      userId: event.storeOwnerId,
+      title: 'New Order',
+      message: `You have a new order ${ref} at ${event.storeName} worth ${formatRupees(event.totalPrice)} (${event.paymentMethod}).`,
+      type: 'new_order',
+      data: { orderId: event.orderId, storeId: event.storeId, totalPrice: event.totalPrice, paymentMethod: event.paymentMethod, link: orderLinks.seller(event.orderId) },
+      sourceEventId: eventId,
+    },
+    {
+      userId: event.userId,
+      title: 'Order placed',
+      message: `Your order ${ref} from ${event.storeName} is placed. The store will confirm it soon.`,
+      type: 'order_processing',
+      data: { orderId: event.orderId, storeId: event.storeId, status: 'Processing', link: orderLinks.buyer(event.orderId) },
+      sourceEventId: orderPlacedSourceId(eventId),
+    },
+  ];
 }
+
+/** The buyer's 'Order placed' notification's source id: one per `order.created` event. */
+export const orderPlacedSourceId = (eventId: string) => nameBasedSourceId(`order_placed|${eventId}`);
 
 /**
  * Cancelled lines tell the other side: the buyer when the store cancelled some of them (a whole
@@ -53,16 +73,17 @@ function orderCreatedNotification(eventId: string, event: OrderCreatedEvent): No
  */
 function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledEvent): NotificationDraft | null {
   const data = { orderId: event.orderId, storeId: event.storeId, itemCount: event.items.length, wholeOrder: event.wholeOrder, totalPrice: event.totalPrice };
+  const ref = orderRef(event.orderId);
   const count = `${event.items.length} item(s)`;
   if (event.cancelledBy === 'buyer') {
     return {
       userId: event.storeOwnerId,
       title: event.wholeOrder ? 'Order Cancelled by Customer' : 'Items Cancelled by Customer',
       message: event.wholeOrder
-        ? `The customer cancelled order ${orderRef(event.orderId)} at ${event.storeName}.`
-        : `The customer cancelled ${count} of order ${orderRef(event.orderId)} at ${event.storeName}. The new total is ${formatRupees(event.totalPrice)}.`,
+        ? `The customer cancelled order ${ref} at ${event.storeName}.`
+        : `The customer cancelled ${count} of order ${ref} at ${event.storeName}. The new total is ${formatRupees(event.totalPrice)}.`,
       type: 'order_cancelled',
-      data,
+      data: { ...data, link: orderLinks.seller(event.orderId) },
       sourceEventId: eventId,
     };
   }
@@ -70,9 +91,9 @@ function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledE
   return {
     userId: event.userId,
     title: 'Items Cancelled',
-    message: `${count} of your order ${orderRef(event.orderId)} from ${event.storeName} ${event.items.length === 1 ? 'has' : 'have'} been cancelled. Your new total is ${formatRupees(event.totalPrice)}.`,
+    message: `${count} of your order ${ref} from ${event.storeName} ${event.items.length === 1 ? 'has' : 'have'} been cancelled. Your new total is ${formatRupees(event.totalPrice)}.`,
     type: 'order_cancelled',
-    data,
+    data: { ...data, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,
   };
 }
@@ -84,7 +105,7 @@ function returnRequestedNotification(eventId: string, event: OrderReturnRequeste
     title: 'Return Requested',
     message: `A return was requested for order ${orderRef(event.orderId)} at ${event.storeName}. Reason: ${event.reason}`,
     type: 'return_requested',
-    data: { orderId: event.orderId, storeId: event.storeId },
+    data: { orderId: event.orderId, storeId: event.storeId, link: orderLinks.seller(event.orderId) },
     sourceEventId: eventId,
   };
 }
@@ -98,7 +119,7 @@ function returnProcessedNotification(eventId: string, event: OrderReturnProcesse
     title: approved ? 'Return Approved' : 'Return Rejected',
     message: `Your return request for order ${orderRef(event.orderId)} from ${event.storeName} has been ${approved ? 'approved' : 'rejected'}.${because}`,
     type: approved ? 'return_approved' : 'return_rejected',
-    data: { orderId: event.orderId, storeId: event.storeId, decision: event.decision },
+    data: { orderId: event.orderId, storeId: event.storeId, decision: event.decision, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,
   };
 }
@@ -110,41 +131,44 @@ function paymentVerifiedNotification(eventId: string, event: OrderPaymentVerifie
     title: 'Payment Verified',
     message: `Your UPI payment for order ${orderRef(event.orderId)} from ${event.storeName} has been verified.`,
     type: 'payment_success',
-    data: { orderId: event.orderId, storeId: event.storeId },
+    data: { orderId: event.orderId, storeId: event.storeId, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,
   };
 }
 
-/** The notification an event gives, or null when that event tells nobody anything new. */
-export function notificationForEvent(event: EventEnvelope): NotificationDraft | null {
+/** A draft or none, as a list. */
+const one = (draft: NotificationDraft | null): NotificationDraft[] => (draft ? [draft] : []);
+
+/** The notifications an event gives: none when it tells nobody anything new, two for a new order. */
+export function notificationsForEvent(event: EventEnvelope): NotificationDraft[] {
   switch (event.type) {
     case 'order.status_changed':
-      return statusChangedNotification(event.id, event.payload as OrderStatusChangedEvent);
+      return one(statusChangedNotification(event.id, event.payload as OrderStatusChangedEvent));
     case 'order.created':
-      return orderCreatedNotification(event.id, event.payload as OrderCreatedEvent);
+      return orderCreatedNotifications(event.id, event.payload as OrderCreatedEvent);
     case 'order.items_cancelled':
-      return itemsCancelledNotification(event.id, event.payload as OrderItemsCancelledEvent);
+      return one(itemsCancelledNotification(event.id, event.payload as OrderItemsCancelledEvent));
     case 'order.return_requested':
-      return returnRequestedNotification(event.id, event.payload as OrderReturnRequestedEvent);
+      return one(returnRequestedNotification(event.id, event.payload as OrderReturnRequestedEvent));
     case 'order.return_processed':
-      return returnProcessedNotification(event.id, event.payload as OrderReturnProcessedEvent);
+      return one(returnProcessedNotification(event.id, event.payload as OrderReturnProcessedEvent));
     case 'order.payment_verified':
-      return paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent);
+      return one(paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent));
     case 'chat.message_sent':
-      return chatMessageNotification(event.id, event.payload as ChatMessageSentEvent);
+      return one(chatMessageNotification(event.id, event.payload as ChatMessageSentEvent));
     case 'order.delivery_updated':
-      return deliveryUpdatedNotification(event.id, event.payload as OrderDeliveryUpdatedEvent);
+      return one(deliveryUpdatedNotification(event.id, event.payload as OrderDeliveryUpdatedEvent));
     case 'broadcast.published':
-      return null; // many notifications, not one: broadcasts/ fans it out
+      return []; // one per follower: broadcasts/ fans it out
     case 'moderation.action_taken':
-      return moderationActionNotification(event.id, event.payload as ModerationActionTakenEvent);
+      return one(moderationActionNotification(event.id, event.payload as ModerationActionTakenEvent));
     case 'moderation.report_closed':
-      return reportClosedNotification(event.id, event.payload as ModerationReportClosedEvent);
+      return one(reportClosedNotification(event.id, event.payload as ModerationReportClosedEvent));
     case 'store.verification_decided':
-      return verificationDecidedNotification(event.id, event.payload as StoreVerificationDecidedEvent);
+      return one(verificationDecidedNotification(event.id, event.payload as StoreVerificationDecidedEvent));
     case 'grievance.updated':
-      return grievanceUpdatedNotification(event.id, event.payload as GrievanceUpdatedEvent);
+      return one(grievanceUpdatedNotification(event.id, event.payload as GrievanceUpdatedEvent));
     case 'user.ban_changed':
-      return null; // moderation audits it; the banned session simply ends
+      return []; // moderation audits it; the banned session simply ends
   }
 }

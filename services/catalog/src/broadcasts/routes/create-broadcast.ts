@@ -7,13 +7,18 @@ import { isUuid } from '../../http/ids.ts';
 import { canManageStore, loadBroadcast } from '../broadcast-access.ts';
 import { knownCity } from '../broadcast-city.ts';
 import { publishIfLive } from '../broadcast-published.ts';
+import { assertRoomForActive, assertVerified, lockStoreOffers } from '../broadcast-quota.ts';
 import { toBroadcast } from '../broadcast-mapper.ts';
 import { insertBroadcast } from '../broadcast-repository.ts';
 import { broadcastDb, type BroadcastDb } from '../broadcasts.table.ts';
 import { readBroadcastInput, storeBroadcastImage } from '../read-broadcast-input.ts';
 import { assertValidWindow, defaultValidUntil } from '../validity.ts';
 
-/** POST /api/broadcasts (seller for their store, superadmin): JSON, or multipart with an `image` file. */
+/**
+ * POST /api/broadcasts (seller for their store, superadmin): JSON, or multipart with an `image` file.
+ * Only for a verified store (403), and an active one only while the store has fewer than
+ * BROADCAST_MAX_ACTIVE_PER_STORE active (409).
+ */
 export function createBroadcast({ db: catalogDb, images }: CatalogContext) {
   const db = broadcastDb(catalogDb);
   return async (c: Context<AppEnv>) => {
@@ -27,12 +32,20 @@ export function createBroadcast({ db: catalogDb, images }: CatalogContext) {
     if (validUntil <= now) throw badRequest('validUntil must be in the future', 'This offer would already be over.');
     const city = body.city ? await knownCity(db, body.city, 'city') : store.city;
     const targetCity = body.targetCity ? await knownCity(db, body.targetCity, 'targetCity') : null;
+    // Verified stores only, at most BROADCAST_MAX_ACTIVE_PER_STORE active: asked here so a refusal stores
+    // no image, and again under the store's lock below, where it decides.
+    const mayPublish = async (trx: BroadcastDb) => {
+      assertVerified(await lockStoreOffers(trx, store.id));
+      if (body.isActive) await assertRoomForActive(trx, store.id);
+    };
+    await mayPublish(db);
 
     // Last, after every check: a refused request stores no image.
     const stored = image ? await storeBroadcastImage(images, image, user.id) : null;
     const id = randomUUID();
     // The row and, when it goes live at once, its `broadcast.published` event commit together.
     const created = await db.transaction().execute(async (trx) => {
+      await mayPublish(trx);
       await insertBroadcast(trx, {
         id,
         store_id: store.id,

@@ -8,13 +8,15 @@ import { updateBroadcast as saveBroadcast, type BroadcastPatch } from '../broadc
 import { broadcastDb } from '../broadcasts.table.ts';
 import { knownCity } from '../broadcast-city.ts';
 import { publishIfLive } from '../broadcast-published.ts';
+import { assertRoomForActive, assertVerified, countsAsActive, lockStoreOffers } from '../broadcast-quota.ts';
 import { readBroadcastInput, storeBroadcastImage } from '../read-broadcast-input.ts';
 import { assertValidWindow } from '../validity.ts';
 import { assertNotDeactivatedByAdmin } from '../../moderation/admin-holds.ts';
 
 /**
  * PUT /api/broadcasts/:id (the store's owner, superadmin): changes the given fields; JSON or multipart.
- * Turning `isActive` on publishes the broadcast, as PATCH …/activate does.
+ * Turning `isActive` on publishes the broadcast, as PATCH …/activate does, under the same rules
+ * (verified stores only, at most BROADCAST_MAX_ACTIVE_PER_STORE active).
  */
 export function updateBroadcast({ db: catalogDb, images }: CatalogContext) {
   const db = broadcastDb(catalogDb);
@@ -47,9 +49,18 @@ export function updateBroadcast({ db: catalogDb, images }: CatalogContext) {
     }
     // Kysely leaves out fields that are undefined: what was not sent stays as it is.
     const saved = await db.transaction().execute(async (trx) => {
-      // Locked, so two requests switching it on at once publish it once.
-      const before = await trx.selectFrom('broadcasts').select('is_active').where('id', '=', id).forUpdate().executeTakeFirst();
-      if (!before || !(await saveBroadcast(trx, id, patch))) throw notFound(BROADCAST_NOT_FOUND);
+      // The store's row first (as every write that may switch an offer on), then the broadcast's: two
+      // requests switching it on at once publish it once, and a store's active offers stay within the limit.
+      const store = await lockStoreOffers(trx, current.store_id);
+      const before = await trx.selectFrom('broadcasts').select(['is_active', 'valid_until']).where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!before) throw notFound(BROADCAST_NOT_FOUND);
+      const after = { is_active: patch.is_active ?? before.is_active, valid_until: patch.valid_until ?? before.valid_until };
+      if (after.is_active && !before.is_active) assertVerified(store);
+      if (countsAsActive(after) && !countsAsActive(before)) {
+        assertVerified(store);
+        await assertRoomForActive(trx, current.store_id, id);
+      }
+      if (!(await saveBroadcast(trx, id, patch))) throw notFound(BROADCAST_NOT_FOUND);
       const row = await loadBroadcast(trx, id);
       if (!before.is_active && row.is_active) await publishIfLive(trx, row);
       return row;
