@@ -101,7 +101,7 @@ async function fillShippingAddress(page: Page, buyer: Account): Promise<void> {
   await form.getByLabel('Full Name', { exact: true }).fill(address.name);
   await form.getByLabel('Address', { exact: true }).fill(address.address);
   await form.getByLabel('City', { exact: true }).fill(address.city);
-  await form.getByLabel(/^(Postal Code|Pincode|PIN Code)$/).fill(address.postalCode);
+  await form.getByLabel('Pincode', { exact: true }).fill(address.postalCode);
   await form.getByLabel('Phone', { exact: true }).fill(address.phone);
   await form.getByLabel('Email', { exact: true }).fill(address.email);
 }

@@ -113,7 +113,7 @@ test('a buyer picks Pune, opens a store, searches and filters, picks a variant w
     await search.fill('ghee');
     await expect(card(page, GHEE)).toBeVisible();
     await expect(card(page, 'Tata Salt 1 kg')).toHaveCount(0);
-    await expect(page.getByText('Showing 1 of 1 products')).toBeVisible();
+    await expect(page.getByText('Showing 1 of 1 product', { exact: true })).toBeVisible();
     await search.fill('no such thing anywhere');
     await expect(page.getByText('No products found matching your search.')).toBeVisible();
     await search.fill('');
@@ -125,7 +125,7 @@ test('a buyer picks Pune, opens a store, searches and filters, picks a variant w
     await expect(card(page, GHEE)).toBeVisible();
     await expect(card(page, 'Amul Butter 500 g')).toBeVisible();
     await expect(card(page, 'Tata Salt 1 kg')).toHaveCount(0);
-    await expect(page.getByText(`Showing ${dairyCount} of ${dairyCount} products`)).toBeVisible();
+    await expect(page.getByText(`Showing ${dairyCount} of ${dairyCount} ${dairyCount === 1 ? 'product' : 'products'}`, { exact: true })).toBeVisible();
 
     // Quick view: the first variant in stock is chosen; one without stock cannot be.
     const gheeCard = card(page, GHEE);

@@ -1,5 +1,6 @@
 import { cartTotal, formatPrice, linesByStore, stockProblem, unitPrice, type CartLine } from '@haat/web-kit';
 import { Link } from 'react-router';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { useCartActions } from './use-cart-actions.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { QuantityStepper } from '../common/quantity-stepper.tsx';
@@ -10,7 +11,7 @@ function CartLines({ lines }: { lines: readonly CartLine[] }) {
   return (
     <ul className="cart-lines">
       {lines.map((line) => {
-        const label = `${line.name}${line.variant ? ` (${line.variant})` : ''}`;
+        const label = orderItemName(line);
         // The server's stock may have dropped below what is in the cart: say so, as checkout would.
         const problem = stockProblem(line.name, line.stock, line.quantity);
         const discounted = line.discountPrice != null && line.discountPrice > 0 && line.discountPrice < line.price;

@@ -43,6 +43,7 @@ describe('quantity bounds', () => {
   });
   it('alerts and sets the stock when more is typed than there is', () => {
     expect(typedQuantity('12', 4, 'Atta')).toEqual({ quantity: 4, alert: 'Sorry, only 4 units of Atta are available.' });
+    expect(typedQuantity('2', 1, 'Atta')).toEqual({ quantity: 1, alert: 'Sorry, only 1 unit of Atta is available.' });
     expect(typedQuantity('3', 4, 'Atta')).toEqual({ quantity: 3, alert: null });
     expect(typedQuantity('', 4, 'Atta')).toEqual({ quantity: 1, alert: null });
   });

@@ -1,3 +1,4 @@
+import { countOf } from '@haat/web-kit';
 import type { ProductSummary, VariantSummary } from '@haat/contracts/product-reply';
 
 /** Spec §2: 'Only {n} left' when the stock is 5 or fewer and above 0. */
@@ -49,6 +50,6 @@ export function clampQuantity(value: number, stock: number): number {
 export function typedQuantity(raw: string, stock: number, productName: string): { quantity: number; alert: string | null } {
   const value = Number.parseInt(raw.replace(/\D/g, ''), 10);
   if (!Number.isFinite(value) || value < 1) return { quantity: 1, alert: null };
-  if (value > stock) return { quantity: Math.max(1, stock), alert: `Sorry, only ${stock} units of ${productName} are available.` };
+  if (value > stock) return { quantity: Math.max(1, stock), alert: `Sorry, only ${countOf(stock, 'unit')} of ${productName} ${stock === 1 ? 'is' : 'are'} available.` };
   return { quantity: value, alert: null };
 }

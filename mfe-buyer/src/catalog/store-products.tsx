@@ -1,4 +1,4 @@
-import { cartCount, EmptyState, ErrorState, LoadingState, useCartStore } from '@haat/web-kit';
+import { cartCount, countOf, EmptyState, ErrorState, LoadingState, useCartStore } from '@haat/web-kit';
 import { useState } from 'react';
 import { categoryChips } from './product-filter.ts';
 import type { ProductSummary } from '@haat/contracts/product-reply';
@@ -76,7 +76,7 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
       ) : null}
       {query.isSuccess && shown.length > 0 ? (
         <div className="load-more">
-          <p className="muted" aria-live="polite">Showing {shown.length} of {shownOf} products</p>
+          <p className="muted" aria-live="polite">Showing {shown.length} of {countOf(shownOf, 'product')}</p>
           {query.hasNextPage ? (
             <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? 'Loading...' : 'Load More Products'}

@@ -7,7 +7,7 @@ const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoCo
   { key: 'name', label: 'Full Name', autoComplete: 'name' },
   { key: 'address', label: 'Address', autoComplete: 'street-address' },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Postal Code', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'postalCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
   { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
   { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
 ];

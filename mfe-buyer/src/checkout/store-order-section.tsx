@@ -1,5 +1,6 @@
 import { formatPrice, unitPrice, type CartLine } from '@haat/web-kit';
 import type { PaymentMethod } from '@haat/contracts';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { useId } from 'react';
 import { feeLabel } from '../store/delivery.ts';
 import type { PaymentChoice, StorePlan } from './checkout-plan.ts';
@@ -47,7 +48,7 @@ export function StoreOrderSection({ plan, lines, choices, method, onMethod, upiI
       <ul className="summary-group__lines">
         {lines.map((l) => (
           <li key={l.id}>
-            <span>{l.name}{l.variant ? ` (${l.variant})` : ''} × {l.quantity}</span>
+            <span>{orderItemName(l)} × {l.quantity}</span>
             <span>{formatPrice(unitPrice(l) * l.quantity)}</span>
           </li>
         ))}

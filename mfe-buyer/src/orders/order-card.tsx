@@ -1,5 +1,6 @@
 import { formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { orderIdOf, orderTotals } from './order-view.ts';
@@ -26,7 +27,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="order-card__items">
         {(order.items ?? []).map((item) => (
           <li key={item.id ?? item._id} className={item.cancelled ? 'order-card__item--cancelled' : undefined}>
-            <span>{item.name}{item.variant ? ` (${item.variant})` : ''} × {item.quantity}{item.cancelled ? ' (Cancelled)' : ''}</span>
+            <span>{orderItemName(item)} × {item.quantity}{item.cancelled ? ' (Cancelled)' : ''}</span>
             <span>{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { useQueries } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { fetchOrder } from './orders-api.ts';
@@ -26,7 +27,7 @@ function PlacedOrder({ order }: { order: Order }) {
       <ul className="summary-group__lines">
         {(order.items ?? []).map((item) => (
           <li key={item.id || item._id}>
-            <span>{item.name}{item.variant ? ` (${item.variant})` : ''} × {item.quantity}</span>
+            <span>{orderItemName(item)} × {item.quantity}</span>
             <span>{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}

@@ -54,6 +54,7 @@ describe('paging text', () => {
   it("says 'Showing X of Y orders'", () => {
     expect(showingText(20, 45)).toBe('Showing 20 of 45 orders');
     expect(showingText(3, 3)).toBe('Showing 3 of 3 orders');
+    expect(showingText(1, 1)).toBe('Showing 1 of 1 order');
     // A count from an older reply never reads as fewer than shown.
     expect(showingText(21, 20)).toBe('Showing 21 of 21 orders');
   });

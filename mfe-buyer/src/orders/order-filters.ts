@@ -1,3 +1,4 @@
+import { countOf } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { orderIdOf, returnState } from './order-view.ts';
 
@@ -43,4 +44,4 @@ export function filterOrders<T extends Searchable>(orders: readonly T[], search:
 export const isFiltering = (search: string, status: StatusFilter): boolean => search.trim() !== '' || status !== 'all';
 
 /** 'Showing X of Y orders': X the orders on screen, Y all the buyer's orders (the server's count). */
-export const showingText = (shown: number, total: number): string => `Showing ${shown} of ${Math.max(total, shown)} orders`;
+export const showingText = (shown: number, total: number): string => `Showing ${shown} of ${countOf(Math.max(total, shown), 'order')}`;

@@ -1,5 +1,6 @@
 import { formatPrice } from '@haat/web-kit';
 import type { OrderItem } from '@haat/contracts';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { ProductImage } from '../common/product-image.tsx';
 
 /** An order's items; ones the store cancelled are struck through and labelled, and count for nothing. */
@@ -11,8 +12,7 @@ export function OrderItems({ items }: { items: readonly OrderItem[] }) {
           <ProductImage className="order-item__image" src={item.image} alt="" width={56} height={56} />
           <div className="order-item__body">
             <p className="order-item__name">
-              {item.cancelled ? <s>{item.name}</s> : item.name}
-              {item.variant ? <span className="muted"> ({item.variant})</span> : null}
+              {item.cancelled ? <s>{orderItemName(item)}</s> : orderItemName(item)}
               {item.cancelled ? <span className="badge badge--danger order-item__flag">Cancelled</span> : null}
             </p>
             <p className="muted small">{formatPrice(item.price)} × {item.quantity}</p>

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit';
+import { countOf, EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -68,7 +68,7 @@ function OrderList() {
         </div>
       </div>
       {filtering && query.hasNextPage ? (
-        <p className="muted small orders-toolbar__hint">Searching the {orders.length} orders loaded so far. Load more to include older orders.</p>
+        <p className="muted small orders-toolbar__hint">Searching the {countOf(orders.length, 'order')} loaded so far. Load more to include older orders.</p>
       ) : null}
       {shown.length === 0 ? (
         <EmptyState title="No matching orders" action={<button type="button" className="btn btn--secondary" onClick={clear}>Clear Filters</button>}>

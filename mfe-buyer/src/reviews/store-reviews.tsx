@@ -1,4 +1,4 @@
-import { ErrorState, isApiError, LoadingState, toast, useSession } from '@haat/web-kit';
+import { countOf, ErrorState, isApiError, LoadingState, toast, useSession } from '@haat/web-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { deleteReview, fetchEligibility, findStoreReview, toggleHelpful, type Review, type ReviewSort, type StarFilter } from './reviews-api.ts';
@@ -193,7 +193,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
       )}
       {reviews.hasNextPage ? (
         <div className="load-more">
-          <p className="muted">Showing {loaded.length} of {matching} reviews</p>
+          <p className="muted">Showing {loaded.length} of {countOf(matching, 'review')}</p>
           <button type="button" className="btn btn--secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
             {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
           </button>

@@ -2,7 +2,7 @@ import { formatPrice } from '@haat/web-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { feeLabel, NO_PINCODES_TEXT } from './delivery.ts';
-import type { StoreDetails } from './store-details.ts';
+import { storePlace, type StoreDetails } from './store-details.ts';
 import { OpenBadge } from './store-header.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -12,7 +12,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** The About tab (spec §2): status, description, address, hours, category, contact, delivery and payment. */
 export function StoreAbout({ store, open }: { store: StoreDetails; open: boolean }) {
   const d = store.deliveryOptions;
-  const place = [store.address, store.location, store.city].filter(Boolean).join(', ');
+  const place = storePlace(store);
   return (
     <div className="store-about">
       <section className="card store-about__card" aria-labelledby="about-store-title">

@@ -1,12 +1,13 @@
 import { formatPrice, mapsSearchUrl } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { Link, useParams } from 'react-router';
+import { storePlace } from './store-details.ts';
 import { useStoreOpen } from './use-store.ts';
 import { WithStore } from './with-store.tsx';
 import { PageMeta } from '../common/page-meta.tsx';
 import '../info/static-page.css';
 
-const mapsLink = (store: Store) => mapsSearchUrl([store.name, store.address, store.location, store.city]);
+const mapsLink = (store: Store) => mapsSearchUrl([store.name, storePlace(store)]);
 
 /** Open or closed from the live status, as on the store page. */
 function OpenBadge({ store, storeId }: { store: Store; storeId: string }) {
@@ -31,7 +32,7 @@ function DeliverySummary({ store }: { store: Store }) {
 
 function ContactDetails({ store, storeId }: { store: Store; storeId: string }) {
   const storePath = `/stores/${encodeURIComponent(storeId)}`;
-  const address = [store.address, store.location, store.city].filter(Boolean).join(', ');
+  const address = storePlace(store);
   return (
     <div className="contact-grid">
       <section className="card stack" aria-labelledby="reach-title">

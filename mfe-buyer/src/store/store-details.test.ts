@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoreDetails } from './store-details.ts';
+import { readStoreDetails, storePlace } from './store-details.ts';
 
 describe('readStoreDetails', () => {
   it('reads a full store and keeps id or _id', () => {
@@ -18,5 +18,15 @@ describe('readStoreDetails', () => {
     expect(readStoreDetails(null)).toBeNull();
     expect(readStoreDetails({ name: 'No id' })).toBeNull();
     expect(readStoreDetails({ id: 'x', rating: 'bad', tags: [1, 'fresh', ''], reviewCount: -2 })).toMatchObject({ rating: null, tags: ['fresh'], reviewCount: 0 });
+  });
+});
+
+describe('storePlace', () => {
+  it('names the address, locality and city once each', () => {
+    expect(storePlace({ address: '12 Karve Road', location: 'Kothrud', city: 'Pune' })).toBe('12 Karve Road, Kothrud, Pune');
+    expect(storePlace({ address: '12 Karve Road, Kothrud, pune', location: 'Kothrud', city: 'Pune' })).toBe('12 Karve Road, Kothrud, pune');
+    expect(storePlace({ address: 'Kothrud', location: 'Kothrud', city: 'Pune' })).toBe('Kothrud, Pune');
+    expect(storePlace({ address: 'Punekar Lane', location: '', city: 'Pune' })).toBe('Punekar Lane, Pune');
+    expect(storePlace({ address: null, location: null, city: null })).toBe('');
   });
 });

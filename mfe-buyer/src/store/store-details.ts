@@ -11,3 +11,18 @@ export function readStoreDetails(raw: unknown): StoreDetails | null {
   const store = readStoreWithDelivery(raw);
   return store && { ...store, name: store.name || 'Store' };
 }
+
+/**
+ * The store's address on one line: address, locality, city, each once. Sellers often type the locality
+ * or the city into the address too ('12 Karve Road, Kothrud' with locality 'Kothrud'), so a part the
+ * line already names (as a whole comma-separated piece, any case) is not added again.
+ */
+export function storePlace(store: { address?: string | null; location?: string | null; city?: string | null }): string {
+  const pieces: string[] = [];
+  const named = (part: string) => pieces.some((p) => p.split(',').some((piece) => piece.trim().toLowerCase() === part.toLowerCase()));
+  for (const raw of [store.address, store.location, store.city]) {
+    const part = raw?.trim();
+    if (part && !named(part)) pieces.push(part);
+  }
+  return pieces.join(', ');
+}

@@ -23,7 +23,7 @@ export const CART_TEXTS = {
 /** '{product name} is currently out of stock.' (spec §5). */
 export const outOfStockText = (name: string): string => `${name} is currently out of stock.`;
 /** 'Only {n} units of {product name} are available.' (spec §5). */
-export const onlyUnitsText = (units: number, name: string): string => `Only ${units} units of ${name} are available.`;
+export const onlyUnitsText = (units: number, name: string): string => (units === 1 ? `Only 1 unit of ${name} is available.` : `Only ${units} units of ${name} are available.`);
 export const lineCapText = (name: string): string => `A cart line holds at most ${MAX_LINE_QUANTITY} units of ${name}.`;
 
 const quantity = z.number({ error: CART_TEXTS.quantity }).int(CART_TEXTS.quantity).min(1, CART_TEXTS.quantity)

@@ -269,7 +269,7 @@ describe('order: the buyer\'s server cart', () => {
       }, await caller('buyer')));
       expect(placed.status).toBe(201);
       expect(lineOf(await getCart(buyer), curd.id)).toMatchObject({ quantity: 2, stock: 1 });
-      expect(await add(buyer, { productId: curd.id, storeId: store.id })).toMatchObject({ status: 400, body: { error: 'Only 1 units of Curd are available.' } });
+      expect(await add(buyer, { productId: curd.id, storeId: store.id })).toMatchObject({ status: 400, body: { error: 'Only 1 unit of Curd is available.' } });
     });
   });
 

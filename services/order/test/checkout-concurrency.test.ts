@@ -130,7 +130,7 @@ describe('checkout under contention: never oversold, never doubled', () => {
     expect(events.events.filter((e) => ids.has((e.payload as OrderCreatedEvent).orderId))).toHaveLength(10);
   });
 
-  it('15 units, 50 buyers of 2 each: exactly 7 orders, 43 refusals "Only 1 units of … are available.", 1 unit left', async () => {
+  it('15 units, 50 buyers of 2 each: exactly 7 orders, 43 refusals "Only 1 unit of … is available.", 1 unit left', async () => {
     const { product, replies, lowestSeen } = await race('Basmati Rice 5 kg', 15, 2);
 
     const created = replies.filter((r) => r.status === 201);
@@ -138,7 +138,7 @@ describe('checkout under contention: never oversold, never doubled', () => {
     expect(created).toHaveLength(7);
     expect(refused).toHaveLength(43);
     for (const r of refused) {
-      expect(r).toEqual({ status: 409, body: { success: false, error: 'Only 1 units of Basmati Rice 5 kg are available.', message: 'Only 1 units of Basmati Rice 5 kg are available.' } });
+      expect(r).toEqual({ status: 409, body: { success: false, error: 'Only 1 unit of Basmati Rice 5 kg is available.', message: 'Only 1 unit of Basmati Rice 5 kg is available.' } });
     }
     expect(created.every((r) => r.body.data!.items[0]!.quantity === 2)).toBe(true);
 

@@ -1,6 +1,6 @@
 import {
-  homePathFor, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useRateLimitStore,
-  useSessionStore, type LoginProblem, type LoginType,
+  CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT,
+  roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType,
 } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { BannedPanel } from '../auth/banned-panel.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
+import { PasswordField } from '../forms/password-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 
 const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
@@ -34,6 +35,7 @@ export function LoginPage() {
 
   const notice = noticeOf(location.state, params);
   const returnTo = safeReturnPath(location.state, location.search);
+  const fromCheckout = isCheckoutReturn(returnTo);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +47,9 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const user = await login({ email, password, role });
+      // The server signs in the account's own role whatever was chosen; say so when they differ.
+      const mismatch = roleMismatchText(role, user);
+      if (mismatch) toast.info(mismatch);
       navigate(returnTo ?? homePathFor(user), { replace: true });
     } catch (err) {
       setProblem(loginProblemOf(err));
@@ -53,13 +58,17 @@ export function LoginPage() {
   };
 
   return (
-    <AuthCard title="Sign in to Haat" subtitle="Shop from the stores of your city, or run your own." noindex>
+    <AuthCard
+      title={fromCheckout ? CHECKOUT_SIGN_IN_TEXT : 'Sign in to Haat'}
+      subtitle={fromCheckout ? 'Your cart is kept. Sign in or create an account, then finish your order.' : 'Shop from the stores of your city, or run your own.'}
+      noindex
+    >
       {notice ? <p className="notice notice--info" role="status">{notice}</p> : null}
       {problem?.kind === 'banned' ? <BannedPanel text={problem.text} /> : null}
 
       <form className="form" onSubmit={submit} noValidate>
         <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+        <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
         <RoleChoice legend="Login as" name="login-role" value={role} onChange={setRole} />
         <FormMessage error={problem?.kind === 'error' ? problem.text : null} />
         <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>

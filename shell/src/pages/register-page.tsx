@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
+import { PasswordField } from '../forms/password-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 
 const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
@@ -64,7 +65,7 @@ export function RegisterPage() {
       <form className="form" onSubmit={submit} noValidate>
         <TextField label="Full Name" autoComplete="name" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
+        <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
         <RoleChoice legend="Register as" name="register-role" value={role} onChange={setRole} />
         <div className="form__row">
           <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" {...field('phone')} />

@@ -70,3 +70,17 @@ export async function verifyOtp(phone: string, otp: string): Promise<PhoneStatus
   // A reply without the fields still means success: the number just verified is this one.
   return { phone: status.phone ?? phone, phoneVerified: true, phoneVerifiedAt: status.phoneVerifiedAt ?? new Date().toISOString() };
 }
+
+/** The largest photo the 'avatar' preset takes (contracts' imagePresets.avatar). */
+export const AVATAR_MAX_MB = 2;
+
+/** POST /images with the 'avatar' preset (any signed-in user; the server re-encodes to 400×400); resolves with the photo's URL. */
+export async function uploadAvatar(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('preset', 'avatar');
+  form.append('image', file, file.name);
+  const reply = await api.post<{ data?: { url?: unknown } }>('/images', form, { retry: false });
+  const url = reply?.data?.url;
+  if (typeof url !== 'string' || !url) throw new Error('The photo was uploaded but no address came back.');
+  return url;
+}

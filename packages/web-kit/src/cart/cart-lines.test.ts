@@ -26,6 +26,7 @@ describe('addLine', () => {
   it('refuses more than the stock with the spec text', () => {
     const a = lines(addLine([], { ...atta, quantity: 4 }));
     expect(addLine(a, { ...atta, quantity: 2 })).toEqual({ ok: false, message: 'Only 5 units of Atta 5 kg are available.' });
+    expect(addLine([], { ...atta, stock: 1, quantity: 2 })).toEqual({ ok: false, message: 'Only 1 unit of Atta 5 kg is available.' });
     expect(addLine([], { ...atta, stock: 0 })).toEqual({ ok: false, message: 'Atta 5 kg is currently out of stock.' });
   });
 

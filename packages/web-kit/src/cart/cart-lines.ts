@@ -1,4 +1,5 @@
 import type { CartLine as ServerCartLine } from '@haat/contracts';
+import { countOf } from '../format/plural.ts';
 /**
  * A cart line (spec §3), identified by product id + store id (+ variant): the server's line
  * (contracts), kept in the browser for visitors too, where stock may be unknown.
@@ -44,7 +45,7 @@ export const cartCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number 
 export function stockProblem(name: string, stock: number | null | undefined, wanted: number): string | null {
   if (stock == null) return null;
   if (stock <= 0) return `${name} is currently out of stock.`;
-  if (wanted > stock) return `Only ${stock} units of ${name} are available.`;
+  if (wanted > stock) return `Only ${countOf(stock, 'unit')} of ${name} ${stock === 1 ? 'is' : 'are'} available.`;
   return null;
 }
 

@@ -62,7 +62,7 @@ describe('cart store with a server cart', () => {
 
   it('rolls a refused add back to the cart the server last confirmed', async () => {
     await signInBuyer(serverLine(1, 's1'));
-    api.add.mockRejectedValueOnce(new ApiError({ message: 'Only 1 units of Item 2 are available.', status: 400, path: '/cart/item' }));
+    api.add.mockRejectedValueOnce(new ApiError({ message: 'Only 1 unit of Item 2 is available.', status: 400, path: '/cart/item' }));
     useCartStore.getState().add({ productId: 'p2', storeId: 's1', name: 'Item 2', price: 50 });
     expect(shown()).toEqual(['p1|s1|', 'p2|s1|']);
     await settle();

@@ -39,7 +39,7 @@ describe('CartSync', () => {
 
   it('rolls a refused write back to the last confirmed cart and reports it', async () => {
     const { sync, shown, errors } = harness([line('a', 1)]);
-    const refusal = new Error('Only 1 units of a are available.');
+    const refusal = new Error('Only 1 unit of a is available.');
     await sync.run(async () => { throw refusal; });
     expect(errors).toEqual([refusal]);
     expect(shown).toEqual([[line('a', 1)]]);

@@ -1,5 +1,6 @@
 import type { Cart, CartLine as ServerCartLine, CartSkipReason, MergeCartBody, MergeCartReply } from '@haat/contracts';
 import { lineId, type CartLine } from './cart-lines.ts';
+import { countOf } from '../format/plural.ts';
 
 /**
  * The buyer's server cart (GET /cart and every cart write answer with `{ data: Cart }`) read into
@@ -53,9 +54,7 @@ export function skippedText(skipped: readonly SkippedLine[], guestLines: readonl
     const name = guestLines.find((l) => l.productId === s.productId && l.storeId === s.storeId)?.name ?? 'An item';
     return `${name} (${SKIP_REASONS[s.reason]})`;
   });
-  const lead = skipped.length === 1
-    ? '1 item from before you signed in could not be added to your cart'
-    : `${skipped.length} items from before you signed in could not be added to your cart`;
+  const lead = `${countOf(skipped.length, 'item')} from before you signed in could not be added to your cart`;
   return `${lead}: ${parts.join('; ')}.`;
 }
 

@@ -34,6 +34,13 @@ describe('session store', () => {
     expect(useSessionStore.getState().loginType).toBe('shopkeeper');
   });
 
+  it('remembers the account\'s own login type when the role chosen does not fit it', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(authReply('t2', 'buyer'));
+    await useSessionStore.getState().login({ email: 'a@b.in', password: 'secret1', role: 'shopkeeper' });
+    expect(useSessionStore.getState().loginType).toBe('buyer');
+    expect(saved.get('loginType')).toBe('buyer');
+  });
+
   it("refuses a reply without a token ('Invalid response structure from server')", () => {
     expect(() => useSessionStore.getState().adoptAuthReply({ success: true, message: 'ok' })).toThrow('Invalid response structure from server');
   });

@@ -3,6 +3,7 @@ import { readAuthReply } from '@haat/contracts/user-reply';
 import { create } from 'zustand';
 import { api, configureApiAuth } from '../api-client/index.ts';
 import { forgetPhoneStatus } from '../account/phone-verification.ts';
+import { loginTypeAfterSignIn } from './login-context.ts';
 import { type LoginType } from './roles.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
 
@@ -56,7 +57,8 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
 
   async login({ email, password, role }) {
     const reply = await api.post<AuthReply>('/auth/login', { email: email.trim().toLowerCase(), password, role }, { retry: false });
-    return signIn(reply, role);
+    // The server signs in the account's real role; a choice that does not fit is not remembered.
+    return signIn(reply, (user) => loginTypeAfterSignIn(role, user));
   },
 
   async register({ role, ...rest }) {

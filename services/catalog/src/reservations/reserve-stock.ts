@@ -1,5 +1,5 @@
 import { conflict, notFound } from '@haat/server-kit';
-import type { ReservedLine, ReservedStore, ReserveStockReply, ReserveStockRequest } from '@haat/contracts';
+import { onlyUnitsText, type ReservedLine, type ReservedStore, type ReserveStockReply, type ReserveStockRequest } from '@haat/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadThroughCache } from '@haat/server-kit';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
@@ -71,7 +71,7 @@ async function shortage(db: CatalogDb, storeId: string, line: StockLine): Promis
   if (!shelf) return notFound('Product not found');
   const name = line.variant ? `${shelf.name} (${line.variant})` : shelf.name;
   if (shelf.quantity <= 0) return conflict(`${name} is currently out of stock.`);
-  return conflict(`Only ${shelf.quantity} units of ${name} are available.`);
+  return conflict(onlyUnitsText(shelf.quantity, name));
 }
 
 /**
