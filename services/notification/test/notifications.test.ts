@@ -65,6 +65,12 @@ async function publish(event: EventEnvelope) {
 
 const rowsOf = (userId: string) => db.selectFrom('notifications').selectAll().where('user_id', '=', userId).execute();
 
+/** Waits until the durable consumer has acked every delivery up to `seq`. */
+async function bothAcked(seq: number): Promise<void> {
+  const jsm = await deps.js.jetstreamManager();
+  await until('both deliveries acked', async () => (await jsm.consumers.info(deps.subjects.eventStream, NOTIFICATION_CONSUMER)).ack_floor.stream_seq >= seq);
+}
+
 describe('order events become notifications', () => {
   it('turns an order.status_changed event on JetStream into a buyer notification pushed live', async () => {
     const buyer = randomUUID();
@@ -98,11 +104,7 @@ describe('order events become notifications', () => {
     await publish(event);
     const second = await publish(event);
     // Both copies were delivered and acked by the durable consumer...
-    const jsm = await deps.js.jetstreamManager();
-    await until('both deliveries acked', async () => {
-      const info = await jsm.consumers.info(deps.subjects.eventStream, NOTIFICATION_CONSUMER);
-      return info.ack_floor.stream_seq >= second.seq;
-    });
+    await bothAcked(second.seq);
     await until('the notification', async () => (await rowsOf(buyer)).length === 1);
     await sleep(500);
     watch.stop();
@@ -182,11 +184,7 @@ describe('order events become notifications', () => {
     const { userId: buyer, storeOwnerId } = event.payload;
     await publish(event);
     const second = await publish(event);
-    const jsm = await deps.js.jetstreamManager();
-    await until('both deliveries acked', async () => {
-      const info = await jsm.consumers.info(deps.subjects.eventStream, NOTIFICATION_CONSUMER);
-      return info.ack_floor.stream_seq >= second.seq;
-    });
+    await bothAcked(second.seq);
     await until('both notifications', async () => (await rowsOf(buyer)).length === 1 && (await rowsOf(storeOwnerId)).length === 1);
     expect(await handleNotificationJob({ db, nc: deps.nc, subjects: deps.subjects, unreadCounts }, event)).toEqual([]);
     await sleep(500);
