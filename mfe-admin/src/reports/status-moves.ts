@@ -1,3 +1,4 @@
+import { countOf } from '@haat/web-kit';
 import { nextReportStatuses, type ReportStatus } from '@haat/contracts/report-rules';
 
 /** One button of the report's status panel. */
@@ -8,7 +9,7 @@ const CLOSING_EFFECT = 'Every open report on the same item closes with this one.
 /** The moves the report's status allows (contracts' nextReportStatuses), worded as buttons. */
 export function statusMoves(from: ReportStatus, openOnItem: number): StatusMove[] {
   const others = Math.max(0, openOnItem - 1);
-  const closing = others > 0 ? `${CLOSING_EFFECT} (${others} other${others === 1 ? '' : 's'})` : CLOSING_EFFECT;
+  const closing = others > 0 ? `${CLOSING_EFFECT} (${countOf(others, 'other')})` : CLOSING_EFFECT;
   return (nextReportStatuses[from] ?? []).map((to): StatusMove => {
     switch (to) {
       case 'Reviewing':

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { AUDIT_KEY } from '../audit/use-audit.ts';
 import { fetchReport, fetchReports, fetchReportStats } from './reports-api.ts';
 import type { ReportFilters } from './report-filters.ts';
 
@@ -36,6 +37,6 @@ export function useReportsRefresh(): () => void {
   const queryClient = useQueryClient();
   return useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
+    void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
   }, [queryClient]);
 }

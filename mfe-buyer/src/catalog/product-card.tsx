@@ -1,4 +1,4 @@
-import { discountPercent } from '@haat/web-kit';
+import { discountPercent, nounFor } from '@haat/web-kit';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@haat/contracts/product-reply';
@@ -37,7 +37,7 @@ export function ProductRating({ rating, reviewCount }: { rating: number | null; 
   return (
     <p className="product-rating">
       <RatingValue rating={rating} />
-      {rating !== null ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> {reviewCount === 1 ? 'review' : 'reviews'}</span>)</span> : null}
+      {rating !== null ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> {nounFor(reviewCount, 'review')}</span>)</span> : null}
     </p>
   );
 }

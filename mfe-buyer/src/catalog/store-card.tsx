@@ -1,3 +1,4 @@
+import { nounFor } from '@haat/web-kit';
 import { Link } from 'react-router';
 import type { StoreDetails } from '../store/store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
@@ -18,7 +19,7 @@ export function StoreCard({ store, headingLevel = 3, eager = false }: { store: S
           <span>{store.category || 'General'}</span>
           <span>
             <RatingValue rating={store.rating} />
-            {store.rating !== null ? <span> ({store.reviewCount}<span className="visually-hidden"> {store.reviewCount === 1 ? 'review' : 'reviews'}</span>)</span> : null}
+            {store.rating !== null ? <span> ({store.reviewCount}<span className="visually-hidden"> {nounFor(store.reviewCount, 'review')}</span>)</span> : null}
           </span>
         </p>
         {store.description ? <p className="store-card__description">{store.description}</p> : null}

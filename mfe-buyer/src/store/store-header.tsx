@@ -1,3 +1,4 @@
+import { countOf } from '@haat/web-kit';
 import { Link } from 'react-router';
 import type { StoreDetails } from './store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
@@ -35,7 +36,7 @@ export function StoreHeader({ store, open, onReport }: { store: StoreDetails; op
             {store.category ? <span>{store.category}</span> : null}
             <span>
               <RatingValue rating={store.rating} />
-              {store.rating !== null ? <span className="muted"> ({store.reviewCount} {store.reviewCount === 1 ? 'review' : 'reviews'})</span> : null}
+              {store.rating !== null ? <span className="muted"> ({countOf(store.reviewCount, 'review')})</span> : null}
             </span>
             {store.city ? <span>{store.city}</span> : null}
             <OpenBadge open={open} />

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { Broadcast, EventEnvelope, EventType, Order, Review, Store } from '@haat/contracts';
-import { consumeEvents, type App } from '@haat/server-kit';
-import { addProduct, caller, createTestEnvironment, markStoreVerified, openStore, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
+import type { Broadcast, EventType, Order, Review, Store } from '@haat/contracts';
+import type { App } from '@haat/server-kit';
+import { addProduct, caller, createTestEnvironment, markStoreVerified, openStore, request, watchEvents, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 // Tests only: the real catalog (reported items, rpc.reportTarget) and order (delivered orders, so buyers can review) in the same world.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { buildOrderService, migrations as orderMigrations, SCHEMA as ORDER_SCHEMA } from '@haat/order';
@@ -77,24 +76,7 @@ export async function startReportWorld() {
     },
 
     /** Every event of the given types from now on, by a durable consumer of the test's own. */
-    async watch(types: EventType[]) {
-      const events: EventEnvelope[] = [];
-      const consumer = await consumeEvents({
-        nc: deps.nc, subjects: deps.subjects, durable: `test-${randomUUID().slice(0, 8)}`, types, logger: deps.logger,
-        handle: async (event) => void events.push(event),
-      });
-      deps.onStop(() => consumer.stop());
-      return {
-        events,
-        async waitFor(match: (event: EventEnvelope) => boolean, count = 1, timeoutMs = 5000): Promise<EventEnvelope[]> {
-          for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(25)) {
-            const found = events.filter(match);
-            if (found.length >= count) return found;
-          }
-          throw new Error(`expected ${count} events, got ${events.filter(match).length}`);
-        },
-      };
-    },
+    watch: (types: EventType[]) => watchEvents(deps, types),
 
     async cleanup() {
       await env.cleanup();

@@ -328,7 +328,7 @@ describe('the admin team\'s calls', () => {
     for (const one of filed) expect(await detail(one.id)).toMatchObject({ status: 'Resolved', note: 'Store closed for fraud', reporterCount: 0 });
     expect((await detail(elsewhere.id)).status).toBe('Pending');
 
-    const events = await watcher.waitFor((e) => filed.some((f) => f.id === (e.payload as ModerationReportClosedEvent).reportId), 3);
+    const events = await watcher.waitForMany((e) => filed.some((f) => f.id === (e.payload as ModerationReportClosedEvent).reportId), 3);
     expect(events.map((e) => e.payload as ModerationReportClosedEvent).toSorted(byReport)).toEqual(
       filed.map((f) => ({ reportId: f.id, reporterId: f.reporter.id, reportType: 'store', itemTitle: 'Closing Kirana', status: 'Resolved', note: 'Store closed for fraud', closedAt: expect.any(String) }))
         .toSorted(byReport),

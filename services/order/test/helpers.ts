@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { consumeEvents, lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
+import { lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, openStore as openAnyStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
-import type { CreateStoreBody, EventEnvelope, EventType, PlaceOrderBody, Product, Store } from '@haat/contracts';
+import type { CreateStoreBody, PlaceOrderBody, Product, Store } from '@haat/contracts';
 // Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { migrations } from '../src/migrations/index.ts';
@@ -54,25 +52,7 @@ export const orderBody = (storeId: string, items: PlaceOrderBody['items'], extra
   storeId, items, shippingAddress, paymentMethod: 'Cash on Delivery', ...extra,
 });
 
-/** Every event of the given types on the world's stream, collected by a durable consumer of the test's own. */
-export async function watchEvents(deps: ServiceDeps, types: EventType[]) {
-  const events: EventEnvelope[] = [];
-  const consumer = await consumeEvents({
-    nc: deps.nc, subjects: deps.subjects, durable: `test-${randomUUID().slice(0, 8)}`, types, logger: deps.logger,
-    handle: async (event) => void events.push(event),
-  });
-  deps.onStop(() => consumer.stop());
-  return {
-    events,
-    async waitFor(match: (event: EventEnvelope) => boolean, timeoutMs = 5000): Promise<EventEnvelope> {
-      for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(25)) {
-        const found = events.find(match);
-        if (found) return found;
-      }
-      throw new Error('event did not arrive');
-    },
-  };
-}
+export { watchEvents } from '@haat/server-kit/testing';
 
 /** Other connections of this database whose `INSERT INTO orders` is running, or (`waiting`) waits for a lock. */
 export async function orderInserts(db: Kysely<any>, { waiting }: { waiting: boolean }): Promise<number> {

@@ -1,3 +1,4 @@
+import { countOf } from '@haat/web-kit';
 import { chartBars } from '../chart-bars.ts';
 import { formatIndiaDate } from '../../common/india-time.ts';
 
@@ -10,7 +11,7 @@ export function ReportsChart({ days, today }: { days: { date: string; count: num
       <figcaption className="admin-card__title"><span>Reports filed, last 7 days</span><span className="muted small">{total} in all</span></figcaption>
       <ol className="admin-chart">
         {bars.map((b) => (
-          <li key={b.date} className={`admin-chart__day${b.today ? ' admin-chart__day--today' : ''}`} aria-label={`${formatIndiaDate(`${b.date}T12:00:00+05:30`)}: ${b.count} report${b.count === 1 ? '' : 's'}`}>
+          <li key={b.date} className={`admin-chart__day${b.today ? ' admin-chart__day--today' : ''}`} aria-label={`${formatIndiaDate(`${b.date}T12:00:00+05:30`)}: ${countOf(b.count, 'report')}`}>
             <span className="admin-chart__count" aria-hidden="true">{b.count}</span>
             <span className="admin-chart__track" aria-hidden="true"><span className="admin-chart__bar" style={{ height: `${b.heightPercent}%` }} /></span>
             <span aria-hidden="true">{b.today ? 'Today' : b.weekday}</span>

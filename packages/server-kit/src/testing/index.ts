@@ -3,3 +3,4 @@ export * from './throwaway-servers.ts';
 export * from './service-process.ts';
 export * from './session-state.ts';
 export * from './test-calls.ts';
+export * from './watch-events.ts';

@@ -13,9 +13,9 @@ export { MODERATION_CONSUMER } from './apply-moderation-action.ts';
 export async function consumeModerationActions(ctx: CatalogContext): Promise<{ stop(): Promise<void> }> {
   return consumeEvents({
     nc: ctx.nc, subjects: ctx.subjects, durable: MODERATION_CONSUMER, types: ['moderation.action_taken'], logger: ctx.logger,
-    handle: async (event) => {
-      const applied = await applyModerationAction(ctx, event as EventEnvelope<'moderation.action_taken'>);
-      if (applied) ctx.logger.info({ action: (event as EventEnvelope<'moderation.action_taken'>).payload.action, eventId: event.id }, 'moderation action applied');
+    handle: async (envelope) => {
+      const event = envelope as EventEnvelope<'moderation.action_taken'>;
+      if (await applyModerationAction(ctx, event)) ctx.logger.info({ action: event.payload.action, eventId: event.id }, 'moderation action applied');
     },
   });
 }

@@ -32,7 +32,7 @@ export async function recordAudit(trx: Transaction<any> | Kysely<any>, entry: Ne
   }).onConflict((oc) => oc.column('source_id').doNothing()).execute();
 }
 
-export type AuditFilter = { targetType?: string; targetId?: string; adminId?: string; reportId?: string };
+export type AuditFilter = { targetType?: string; targetId?: string; adminId?: string };
 
 /** Entries matching every given filter, newest first, with the total for paging. */
 export async function listAudit(db: Kysely<AuditTables>, filter: AuditFilter, { limit, offset }: { limit: number; offset: number }) {
@@ -40,7 +40,6 @@ export async function listAudit(db: Kysely<AuditTables>, filter: AuditFilter, { 
   if (filter.targetType) query = query.where('target_type', '=', filter.targetType);
   if (filter.targetId) query = query.where('target_id', '=', filter.targetId);
   if (filter.adminId) query = query.where('admin_id', '=', filter.adminId);
-  if (filter.reportId) query = query.where('report_id', '=', filter.reportId);
   const [rows, count] = await Promise.all([
     query.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
     query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),

@@ -3,7 +3,6 @@ import type { ModerationContext } from '../context.ts';
 import { listAuditEntries } from './routes/list-audit.ts';
 
 export { consumeAuditEvents } from './audit-consumer.ts';
-export { recordAudit, listAudit, toAuditEntry } from './audit-repository.ts';
 
 /** The console's view of the append-only audit log, per item and per admin. */
 export function mountAuditRoutes(app: App, ctx: ModerationContext): void {

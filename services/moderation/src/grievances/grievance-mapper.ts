@@ -27,9 +27,3 @@ export function toGrievance(row: GrievanceRow, now: Date): Grievance {
     handledBy: row.handled_by_id ? { id: row.handled_by_id, name: row.handled_by_name ?? '' } : null,
   };
 }
-
-/** The paging fields of a list reply. */
-export function pageInfo(total: number, page: number, limit: number) {
-  const totalPages = Math.ceil(total / limit);
-  return { totalCount: total, currentPage: page, totalPages, hasNextPage: page < totalPages };
-}

@@ -4,8 +4,6 @@ import { openJobQueues } from './job-queues.ts';
 import { listJobs } from './routes/list-jobs.ts';
 import { retryJob } from './routes/retry-job.ts';
 
-export { openJobQueues, type JobQueues } from './job-queues.ts';
-
 /** The console's view of every background queue and its failed jobs (`/api/admin/jobs`). */
 export function mountJobRoutes(app: App, ctx: ModerationContext, deps: Pick<ServiceDeps, 'redis' | 'config' | 'onStop'>): void {
   const queues = openJobQueues(deps);

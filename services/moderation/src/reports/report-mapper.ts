@@ -1,4 +1,4 @@
-import type { PageInfo, Report } from '@haat/contracts';
+import type { Report } from '@haat/contracts';
 import type { ReportRow } from './reports.table.ts';
 
 /** Where an evidence image is served: to superadmins and the reporter only (GET /api/reports/:id/images/:key). */
@@ -24,9 +24,4 @@ export function toReport(row: ReportRow, reporterCount: number): Report {
     updatedAt: row.updated_at.toISOString(),
     reviewedBy: row.reviewed_by_id ? { id: row.reviewed_by_id, name: row.reviewed_by_name ?? '' } : null,
   };
-}
-
-export function pageInfo(total: number, page: number, limit: number): PageInfo {
-  const totalPages = Math.ceil(total / limit);
-  return { totalCount: total, currentPage: page, totalPages, hasNextPage: page < totalPages };
 }

@@ -1,5 +1,5 @@
 import type {
-  ChatMessageSentEvent, EventEnvelope, GrievanceUpdatedEvent, ModerationActionTakenEvent, ModerationReportClosedEvent, StoreVerificationDecidedEvent, OrderCreatedEvent, OrderDeliveryUpdatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent,
+  EventEnvelope, EventPayloads, EventType, OrderCreatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent,
   OrderReturnProcessedEvent, OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
 import { chatMessageNotification } from './chat-notifications.ts';
@@ -136,39 +136,27 @@ function paymentVerifiedNotification(eventId: string, event: OrderPaymentVerifie
   };
 }
 
-/** A draft or none, as a list. */
-const one = (draft: NotificationDraft | null): NotificationDraft[] => (draft ? [draft] : []);
+/** What each event tells, and whom: one draft, none (null), or several. Every event type has a row. */
+const draftsByType: { [T in EventType]: (eventId: string, payload: EventPayloads[T]) => NotificationDraft | NotificationDraft[] | null } = {
+  'order.status_changed': statusChangedNotification,
+  'order.created': orderCreatedNotifications,
+  'order.items_cancelled': itemsCancelledNotification,
+  'order.return_requested': returnRequestedNotification,
+  'order.return_processed': returnProcessedNotification,
+  'order.payment_verified': paymentVerifiedNotification,
+  'chat.message_sent': chatMessageNotification,
+  'order.delivery_updated': deliveryUpdatedNotification,
+  'broadcast.published': () => null, // one per follower: broadcasts/ fans it out
+  'moderation.action_taken': moderationActionNotification,
+  'moderation.report_closed': reportClosedNotification,
+  'store.verification_decided': verificationDecidedNotification,
+  'grievance.updated': grievanceUpdatedNotification,
+  'user.ban_changed': () => null, // moderation audits it; the banned session simply ends
+};
 
 /** The notifications an event gives: none when it tells nobody anything new, two for a new order. */
 export function notificationsForEvent(event: EventEnvelope): NotificationDraft[] {
-  switch (event.type) {
-    case 'order.status_changed':
-      return one(statusChangedNotification(event.id, event.payload as OrderStatusChangedEvent));
-    case 'order.created':
-      return orderCreatedNotifications(event.id, event.payload as OrderCreatedEvent);
-    case 'order.items_cancelled':
-      return one(itemsCancelledNotification(event.id, event.payload as OrderItemsCancelledEvent));
-    case 'order.return_requested':
-      return one(returnRequestedNotification(event.id, event.payload as OrderReturnRequestedEvent));
-    case 'order.return_processed':
-      return one(returnProcessedNotification(event.id, event.payload as OrderReturnProcessedEvent));
-    case 'order.payment_verified':
-      return one(paymentVerifiedNotification(event.id, event.payload as OrderPaymentVerifiedEvent));
-    case 'chat.message_sent':
-      return one(chatMessageNotification(event.id, event.payload as ChatMessageSentEvent));
-    case 'order.delivery_updated':
-      return one(deliveryUpdatedNotification(event.id, event.payload as OrderDeliveryUpdatedEvent));
-    case 'broadcast.published':
-      return []; // one per follower: broadcasts/ fans it out
-    case 'moderation.action_taken':
-      return one(moderationActionNotification(event.id, event.payload as ModerationActionTakenEvent));
-    case 'moderation.report_closed':
-      return one(reportClosedNotification(event.id, event.payload as ModerationReportClosedEvent));
-    case 'store.verification_decided':
-      return one(verificationDecidedNotification(event.id, event.payload as StoreVerificationDecidedEvent));
-    case 'grievance.updated':
-      return one(grievanceUpdatedNotification(event.id, event.payload as GrievanceUpdatedEvent));
-    case 'user.ban_changed':
-      return []; // moderation audits it; the banned session simply ends
-  }
+  const build = draftsByType[event.type] as (eventId: string, payload: EventPayloads[EventType]) => NotificationDraft | NotificationDraft[] | null;
+  const drafts = build(event.id, event.payload);
+  return drafts === null ? [] : Array.isArray(drafts) ? drafts : [drafts];
 }

@@ -7,7 +7,6 @@ import { orderStillOpen, startOfTodayInIndia as today, startOfWeekInIndia as thi
 /** One row of the statement: delivered (n today, total this week), open (n of status `key`), cash (n orders of store `key`, total paise). */
 type MetricsRow = { kind: 'delivered' | 'open' | 'cash'; key: string | null; name: string | null; n: string; total: string | null };
 
-
 /**
  * The rider's dashboard numbers in one statement of three index ranges, none over their whole
  * history: this week's deliveries (order_deliveries_partner_delivered), the open ones

@@ -81,7 +81,6 @@ function filtered(query: DeliveriesQuery, { status, from, to, storeId }: Deliver
   return q;
 }
 
-
 /**
  * One page of the rider's deliveries, newest assignment first, and how many match: both walk the
  * index (partner_id, assigned_at DESC, order_id DESC) of this rider only, each prepared (the

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { listAuditQuerySchema, type AuditList } from '@haat/contracts';
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
+import { pageInfo } from '../../paging.ts';
 import { listAudit } from '../audit-repository.ts';
 
 /**
@@ -12,8 +13,7 @@ export function listAuditEntries({ db }: ModerationContext) {
   return async (c: Context<AppEnv>) => {
     const { targetType, targetId, adminId, page, limit } = readQuery(c, listAuditQuerySchema);
     const { entries, total } = await listAudit(db, { targetType, targetId, adminId }, { limit, offset: (page - 1) * limit });
-    const totalPages = Math.ceil(total / limit);
-    const reply: AuditList = { success: true, data: entries, pagination: { totalCount: total, currentPage: page, totalPages, hasNextPage: page < totalPages } };
+    const reply: AuditList = { success: true, data: entries, pagination: pageInfo(total, page, limit) };
     return c.json(reply);
   };
 }

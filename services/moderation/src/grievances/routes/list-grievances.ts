@@ -3,7 +3,8 @@ import { listGrievancesQuerySchema, type GrievanceList } from '@haat/contracts';
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
 import { grievanceQueue } from '../grievance-repository.ts';
-import { pageInfo, toGrievance } from '../grievance-mapper.ts';
+import { pageInfo } from '../../paging.ts';
+import { toGrievance } from '../grievance-mapper.ts';
 
 /**
  * GET /api/admin/grievances?status=&overdue=&page=&limit= (superadmin): the queue, oldest first, each

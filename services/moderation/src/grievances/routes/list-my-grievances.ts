@@ -3,7 +3,8 @@ import { listMyGrievancesQuerySchema, type GrievanceList } from '@haat/contracts
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
 import { grievancesOfBuyer } from '../grievance-repository.ts';
-import { pageInfo, toGrievance } from '../grievance-mapper.ts';
+import { pageInfo } from '../../paging.ts';
+import { toGrievance } from '../grievance-mapper.ts';
 
 /** GET /api/grievances/mine?page=&limit= (signed in): the caller's complaints, newest first, with status, clocks and response. */
 export function listMyGrievances({ db }: ModerationContext) {

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { listReportsQuerySchema, type ReportList } from '@haat/contracts';
 import { badRequest, readQuery, type AppEnv } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
-import { pageInfo, toReport } from '../report-mapper.ts';
+import { pageInfo } from '../../paging.ts';
+import { toReport } from '../report-mapper.ts';
 import { listReports } from '../report-repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
