@@ -1,4 +1,4 @@
-import { api, describeError, forgetAccount, LoadingState, toast, useSession } from '@haat/web-kit';
+import { api, describeError, forgetAccount, LoadingState, PasswordField, toast, useSession } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';
@@ -50,7 +50,7 @@ function DeleteAccountForm() {
 
   return (
     <form className="card form" onSubmit={submit} noValidate>
-      <TextField label="Password" type="password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+      <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
       <TextField
         label={`Type ${CONFIRM_WORD} to confirm`}
         autoComplete="off"

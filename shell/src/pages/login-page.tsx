@@ -1,5 +1,5 @@
 import {
-  CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT,
+  CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, PasswordField,
   roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType,
 } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
@@ -9,7 +9,6 @@ import { BannedPanel } from '../auth/banned-panel.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-import { PasswordField } from '../forms/password-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 
 const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';

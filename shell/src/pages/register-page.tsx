@@ -1,10 +1,9 @@
-import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useSessionStore, type LoginType } from '@haat/web-kit';
+import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, PasswordField, safeReturnPath, useSessionStore, type LoginType } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-import { PasswordField } from '../forms/password-field.tsx';
 import { TextField } from '../forms/text-field.tsx';
 
 const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';

@@ -1,9 +1,8 @@
-import { api, describeError, newPasswordProblem, useSessionStore } from '@haat/web-kit';
+import { api, describeError, newPasswordProblem, PasswordField, useSessionStore } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 
 const UPDATED_NOTICE = 'Password updated. Please log in with your new password.';
 const MISSING_TOKEN_TEXT = 'This reset link is incomplete. Please ask for a new one.';
@@ -60,8 +59,8 @@ export function ResetPasswordPage() {
     <AuthCard title="Set a new password" noindex>
       {!token ? <LinkProblem text={MISSING_TOKEN_TEXT} /> : linkRefused ? <LinkProblem text={linkRefused} /> : (
         <form className="form" onSubmit={submit} noValidate>
-          <TextField label="New Password" type="password" autoComplete="new-password" hint="At least 6 characters" value={password} onValueChange={setPassword} />
-          <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={confirmPassword} onValueChange={setConfirmPassword} />
+          <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" value={password} onValueChange={setPassword} />
+          <PasswordField label="Confirm New Password" autoComplete="new-password" value={confirmPassword} onValueChange={setConfirmPassword} />
           <FormMessage error={error} />
           <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
             {saving ? 'Saving...' : 'Update Password'}

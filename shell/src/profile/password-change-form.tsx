@@ -1,8 +1,7 @@
-import { describeError, newPasswordProblem, useSessionStore } from '@haat/web-kit';
+import { describeError, newPasswordProblem, PasswordField, useSessionStore } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 import { changePassword } from './profile-api.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -49,10 +48,10 @@ export function PasswordChangeForm() {
   return (
     <form className="card form" onSubmit={submit} noValidate aria-labelledby="password-title">
       <h2 id="password-title" className="card__title">Change password</h2>
-      <TextField label="Current Password" type="password" autoComplete="current-password" {...field('currentPassword')} />
+      <PasswordField label="Current Password" autoComplete="current-password" {...field('currentPassword')} />
       <div className="form__row">
-        <TextField label="New Password" type="password" autoComplete="new-password" hint="At least 6 characters" {...field('newPassword')} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" {...field('newPassword')} />
+        <PasswordField label="Confirm New Password" autoComplete="new-password" {...field('confirmPassword')} />
       </div>
       <FormMessage error={message.error} success={message.success} />
       <div className="form__actions">

@@ -1,4 +1,4 @@
-import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore } from '@haat/web-kit';
+import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PasswordField, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore } from '@haat/web-kit';
 import type { DeliveryInvitation } from '@haat/contracts';
 import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
 import { useId, useState, type FormEvent } from 'react';
@@ -64,11 +64,7 @@ export function RegisterForm({ code, invitation, login }: { code: string; invita
         <label className="field__label" htmlFor={`${id}-email`}>Email</label>
         <input id={`${id}-email`} className="field__input" type="email" inputMode="email" autoComplete="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-password`}>Password</label>
-        <input id={`${id}-password`} className="field__input" type="password" autoComplete="new-password" aria-describedby={`${id}-password-hint`} value={draft.password} onChange={(e) => set({ password: e.target.value })} />
-        <span id={`${id}-password-hint`} className="field__hint">At least {PASSWORD_MIN_LENGTH} characters</span>
-      </div>
+      <PasswordField label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} value={draft.password} onValueChange={(password) => set({ password })} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-phone`}>Phone (optional)</label>
         <input

@@ -2,6 +2,7 @@ import type {
   EventEnvelope, EventPayloads, EventType, OrderCreatedEvent, OrderItemsCancelledEvent, OrderPaymentVerifiedEvent,
   OrderReturnProcessedEvent, OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
+import { rupeeText } from '@haat/contracts';
 import { chatMessageNotification } from './chat-notifications.ts';
 import { deliveryUpdatedNotification } from './delivery-notifications.ts';
 import { grievanceUpdatedNotification, moderationActionNotification, reportClosedNotification, verificationDecidedNotification } from './moderation-notifications.ts';
@@ -9,10 +10,6 @@ import { orderLinks } from './order-links.ts';
 import { orderRef } from './order-ref.ts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
 import { nameBasedSourceId } from '../notifications/notification-id.ts';
-
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-/** Rupees at the edge: `₹1,249.50`. */
-const formatRupees = (amount: number) => `₹${rupees.format(amount)}`;
 
 const statusTexts: Record<OrderStatus, { type: string; title: string; verb: string }> = {
   Processing: { type: 'order_processing', title: 'Order Processing', verb: 'is being processed' },
@@ -47,7 +44,7 @@ function orderCreatedNotifications(eventId: string, event: OrderCreatedEvent): N
     {
       userId: event.storeOwnerId,
       title: 'New Order',
-      message: `You have a new order ${ref} at ${event.storeName} worth ${formatRupees(event.totalPrice)} (${event.paymentMethod}).`,
+      message: `You have a new order ${ref} at ${event.storeName} worth ${rupeeText(event.totalPrice)} (${event.paymentMethod}).`,
       type: 'new_order',
       data: { orderId: event.orderId, storeId: event.storeId, totalPrice: event.totalPrice, paymentMethod: event.paymentMethod, link: orderLinks.seller(event.orderId) },
       sourceEventId: eventId,
@@ -81,7 +78,7 @@ function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledE
       title: event.wholeOrder ? 'Order Cancelled by Customer' : 'Items Cancelled by Customer',
       message: event.wholeOrder
         ? `The customer cancelled order ${ref} at ${event.storeName}.`
-        : `The customer cancelled ${count} of order ${ref} at ${event.storeName}. The new total is ${formatRupees(event.totalPrice)}.`,
+        : `The customer cancelled ${count} of order ${ref} at ${event.storeName}. The new total is ${rupeeText(event.totalPrice)}.`,
       type: 'order_cancelled',
       data: { ...data, link: orderLinks.seller(event.orderId) },
       sourceEventId: eventId,
@@ -91,7 +88,7 @@ function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledE
   return {
     userId: event.userId,
     title: 'Items Cancelled',
-    message: `${count} of your order ${ref} from ${event.storeName} ${event.items.length === 1 ? 'has' : 'have'} been cancelled. Your new total is ${formatRupees(event.totalPrice)}.`,
+    message: `${count} of your order ${ref} from ${event.storeName} ${event.items.length === 1 ? 'has' : 'have'} been cancelled. Your new total is ${rupeeText(event.totalPrice)}.`,
     type: 'order_cancelled',
     data: { ...data, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,

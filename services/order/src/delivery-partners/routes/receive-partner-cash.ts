@@ -1,12 +1,9 @@
 import type { Context } from 'hono';
-import { DELIVERY_TEXTS, toRupees } from '@haat/contracts';
+import { DELIVERY_TEXTS, rupeeText, toRupees } from '@haat/contracts';
 import { badRequest, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { settleCollectedCash } from '../delivery-partner-repository.ts';
 import { managedMembership } from '../partner-access.ts';
-
-const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const formatRupees = (amount: number) => `₹${rupees.format(amount)}`;
 
 /**
  * POST /api/delivery-partners/:id/cash-handover: the seller records the cash the rider collected on
@@ -18,6 +15,6 @@ export function receivePartnerCash({ db }: OrderContext) {
     const settled = row.user_id === null ? [] : await settleCollectedCash(db, { storeId: row.store_id, partnerId: row.user_id });
     if (settled.length === 0) throw badRequest(DELIVERY_TEXTS.noCashToReceive);
     const amount = toRupees(settled.reduce((sum, paise) => sum + paise, 0));
-    return c.json({ success: true, message: DELIVERY_TEXTS.cashReceived(formatRupees(amount)), data: { amount, orders: settled.length } });
+    return c.json({ success: true, message: DELIVERY_TEXTS.cashReceived(rupeeText(amount)), data: { amount, orders: settled.length } });
   };
 }
