@@ -131,7 +131,7 @@ test('a guest\'s cart follows them into their account; they pay cash on delivery
   const buyer = await openPage(browser);
   await buyer.goto(`/stores/${shop.storeId}`);
   await expect(buyer.getByRole('heading', { level: 1, name: shop.storeName })).toBeVisible();
-  await buyer.getByRole('article', { name: shop.productName, exact: true }).getByRole('button', { name: 'Add to Cart' }).click();
+  await buyer.getByRole('article', { name: shop.productName, exact: true }).getByRole('button', { name: `Add ${shop.productName} to cart` }).click();
   await expect(notice(buyer, `${shop.productName} added to cart!`)).toBeVisible();
   await buyer.getByRole('button', { name: /^Open Cart/ }).click();
   const cart = buyer.getByRole('dialog', { name: 'Your Cart' });
@@ -284,4 +284,41 @@ test('a delivered order is returned: the buyer asks with a reason, the seller ap
   await expect(panel.getByRole('button', { name: 'Process Return' })).toHaveCount(0);
 
   await expectOnOrderPageLive(buyer, 'Return Approved');
+});
+
+test('the buyer cancels an order the store has not taken on yet: a confirmation, then the timeline ends in Cancelled', async ({ browser, request }) => {
+  const shop = await openShop(request, 'cxl');
+  const account = await register(request, { name: 'Ritu Buyer', tag: 'cxl-buyer', role: 'buyer' });
+  const orderId = await placeOrder(request, account, shop);
+
+  const buyer = await openPage(browser);
+  await signInAs(buyer, account);
+  await buyer.goto(`/orders/${orderId}`);
+  const timeline = region(buyer, 'Order status');
+  await expect(timeline.getByRole('listitem')).toHaveText([/Processing \(now\)/, /Confirmed \(still to come\)/, /Shipped \(still to come\)/, /Delivered \(still to come\)/]);
+  // The store's public phone and its chat, with a first line about this order ready to send.
+  await expect(buyer.getByRole('link', { name: 'Call store' })).toHaveAttribute('href', 'tel:9876543210');
+  await expect(buyer.getByRole('link', { name: 'Message store' })).toHaveAttribute('href', new RegExp(`^/stores/${shop.storeId}\\?chat=open&draft=`));
+
+  // Keeping it changes nothing; cancelling asks once more, then the page shows the order as it is now.
+  await buyer.getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = buyer.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toContainText('The store will be told.');
+  await confirm.getByRole('button', { name: 'Keep order' }).click();
+  await expect(confirm).toBeHidden();
+  await buyer.getByRole('button', { name: 'Cancel order' }).click();
+  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(timeline.getByRole('listitem')).toHaveText([/Processing \(done\)/, /Cancelled \(now\)/]);
+  await expect(buyer.getByText('This order was cancelled.')).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  // The store sees it cancelled too.
+  const { data } = await call<{ data: { status: string } }>(request, 'GET', `/api/orders/${orderId}`, shop.seller.token);
+  expect(data.status).toBe('Cancelled');
+
+  // 'Message store' opens the store's chat with a first line about this order, ready to send.
+  await buyer.getByRole('link', { name: 'Message store' }).click();
+  await expect(buyer).toHaveURL(new RegExp(`/stores/${shop.storeId}\\?chat=open`));
+  const shortRef = orderId.replace(/-/g, '').slice(-8).toUpperCase();
+  await expect(buyer.getByRole('textbox', { name: 'Message' })).toHaveValue(`About order #${shortRef}: `);
 });

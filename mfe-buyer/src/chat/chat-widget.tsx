@@ -7,6 +7,7 @@ import { BuyerThread } from './buyer-thread.tsx';
 import { useHintBubble } from './use-hint-bubble.ts';
 import { MY_CHATS_KEY, useMyConversations } from './use-my-conversations.ts';
 import { VisitorPrompt } from './visitor-prompt.tsx';
+import { CHAT_DRAFT_PARAM } from './store-chat-link.ts';
 import './chat.css';
 
 function ChatIcon() {
@@ -20,13 +21,15 @@ function ChatIcon() {
 /**
  * The store page's floating chat (spec §2): a button bottom-right with the buyer's unread count
  * for this store, a hint bubble from 1 s to 12 s, and the panel — the thread for a buyer, a login
- * prompt for a visitor. Open while the address has ?chat=open, so a link or a toast can open it.
+ * prompt for a visitor. Open while the address has ?chat=open, so a link or a toast can open it
+ * (store-chat-link.ts), with ?draft= as a first message ready to send.
  * The store page leaves it out for signed-in non-buyers.
  */
 export function ChatWidget({ storeId, storeName }: { storeId: string; storeName: string }) {
   const { isBuyer } = useSession();
   const [params, setParams] = useSearchParams();
   const open = params.get('chat') === 'open';
+  const draft = params.get(CHAT_DRAFT_PARAM) ?? undefined;
   const hint = useHintBubble();
   const conversations = useMyConversations(isBuyer);
   useLiveConversations('buyer', MY_CHATS_KEY);
@@ -38,7 +41,10 @@ export function ChatWidget({ storeId, storeName }: { storeId: string; storeName:
   const setOpen = (next: boolean) => {
     const nextParams = new URLSearchParams(params);
     if (next) nextParams.set('chat', 'open');
-    else nextParams.delete('chat');
+    else {
+      nextParams.delete('chat');
+      nextParams.delete(CHAT_DRAFT_PARAM);
+    }
     setParams(nextParams, { replace: true, preventScrollReset: true });
     if (next) hint.dismiss();
   };
@@ -58,7 +64,7 @@ export function ChatWidget({ storeId, storeName }: { storeId: string; storeName:
           <h2 id="chat-panel-title" className="chat-panel__title">{storeName}</h2>
           <button type="button" className="icon-button chat-panel__close" aria-label="Close chat" onClick={close}>✕</button>
         </header>
-        {isBuyer ? <BuyerThread storeId={storeId} storeName={storeName} /> : <VisitorPrompt storeName={storeName} />}
+        {isBuyer ? <BuyerThread storeId={storeId} storeName={storeName} draft={draft} /> : <VisitorPrompt storeName={storeName} />}
       </section>
     );
   }

@@ -32,10 +32,10 @@ function PlacedOrder({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="checkout-store__totals">
+      <dl className="order-totals__rows">
         <div><dt>Items</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
         <div><dt>Delivery</dt><dd>{totals.shippingFee === 0 ? 'Free' : formatPrice(totals.shippingFee)}</dd></div>
-        <div className="checkout-store__total"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
+        <div className="order-totals__grand"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
       </dl>
       <EstimatedDelivery order={order} />
       <Link to={`/orders/${encodeURIComponent(id)}`}>View order details<span className="visually-hidden"> of order #{shortOrderId(id)}</span></Link>

@@ -1,4 +1,4 @@
-import { ErrorState, formatDateTime, LoadingState, shortOrderId } from '@haat/web-kit';
+import { ErrorState, formatDateTime, shortOrderId } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { Link, useParams } from 'react-router';
 import { OrderItems } from './order-items.tsx';
@@ -8,6 +8,10 @@ import { OrderComplaint } from '../grievances/order-complaint.tsx';
 import { OrderStatus } from './order-status.tsx';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { DeliveryTracking } from './delivery-tracking.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+import { CancelOrder } from './cancel-order.tsx';
+import { StoreContact } from './store-contact.tsx';
+import { OrderPageSkeleton } from './order-page-skeleton.tsx';
 import { useLiveOrderUpdates, useOrder } from './use-order.ts';
 import { paymentBadge } from './order-view.ts';
 import { ORDER_LOAD_FAILED_TEXT } from './order-texts.ts';
@@ -46,8 +50,13 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
           </p>
         </div>
         <OrderStatus status={order.status} showLabel />
+        <div className="order-actions">
+          <CancelOrder order={order} orderId={orderId} />
+          {store ? <StoreContact store={store} orderId={orderId} /> : null}
+        </div>
       </header>
       <DeliveryTracking order={order} />
+      <OrderTimeline order={order} />
       <div className="order-page__grid">
         <div className="order-page__side">
           <section className="card order-section" aria-labelledby="items-title">
@@ -81,7 +90,11 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
   );
 }
 
-/** /orders/:orderId: one order's items, totals, progress, its delivery by the store's partner (live), payment, estimated delivery and return. */
+/**
+ * /orders/:orderId: one order's items, totals, progress and status timeline, its delivery by the
+ * store's partner (live), payment, estimated delivery and return; cancelling it while the buyer
+ * may, and calling or messaging the store.
+ */
 export function OrderPage() {
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
@@ -89,7 +102,7 @@ export function OrderPage() {
   return (
     <section className="page order-page" aria-labelledby="order-title">
       <Link className="order-page__back" to="/orders">← Back to Your Orders</Link>
-      {query.isPending ? <LoadingState label="Loading order..." /> : null}
+      {query.isPending ? <OrderPageSkeleton /> : null}
       {query.isError ? (
         <>
           <h1 id="order-title" className="page__title">Order</h1>

@@ -7,10 +7,10 @@ export function OrderTotals({ order }: { order: Pick<Order, 'items' | 'shippingF
   const totals = orderTotals(order);
   return (
     <div className="order-totals">
-      <dl className="checkout-store__totals">
+      <dl className="order-totals__rows">
         <div><dt>Items{totals.cancelledItems > 0 ? ' (not cancelled)' : ''}</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
         <div><dt>Delivery</dt><dd>{totals.shippingFee === 0 ? 'Free' : formatPrice(totals.shippingFee)}</dd></div>
-        <div className="checkout-store__total"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
+        <div className="order-totals__grand"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
       </dl>
       {order.partialCancellation || totals.cancelledItems > 0 ? (
         <p className="notice notice--info order-totals__note">

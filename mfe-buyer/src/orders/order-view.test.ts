@@ -1,7 +1,7 @@
 import { orderTotal } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/order-fixture.ts';
-import { canRequestReturn, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
+import { canCancelOrder, canRequestReturn, openItemIds, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
 
 const returnRequest = (status: 'Pending' | 'Approved' | 'Rejected' | null, isRequested = true) =>
   ({ isRequested, status, reason: 'Damaged', requestDate: '2026-11-25T10:00:00.000Z', sellerResponse: null, responseDate: null });
@@ -72,5 +72,23 @@ describe('order totals', () => {
       makeOrder({ items: [base.items[0]!, { ...base.items[1]!, cancelled: true }] }),
     ];
     for (const order of orders) expect(orderTotals(order).total).toBe(orderTotal(order.items, order.shippingFee));
+  });
+});
+
+/** Order lines, cancelled or not as listed, with ids i0, i1, … */
+const lines = (cancelled: boolean[]) => cancelled.map((c, n) => ({ ...makeOrder().items[0]!, _id: `i${n}`, id: `i${n}`, cancelled: c }));
+
+describe('cancelling the whole order (buyer)', () => {
+  it('is allowed while Processing with a line still open, and cancels exactly the open lines', () => {
+    const order = makeOrder({ status: 'Processing', items: lines([false, true, false]) });
+    expect(canCancelOrder(order)).toBe(true);
+    expect(openItemIds(order)).toEqual(['i0', 'i2']);
+  });
+
+  it('is not offered once the store has taken the order on, nor when every line is already cancelled', () => {
+    for (const status of ['Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const) {
+      expect(canCancelOrder(makeOrder({ status }))).toBe(false);
+    }
+    expect(canCancelOrder(makeOrder({ status: 'Processing', items: lines([true, true]) }))).toBe(false);
   });
 });

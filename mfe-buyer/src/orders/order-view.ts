@@ -31,6 +31,17 @@ export function returnState(order: Pick<Order, 'returnRequest'>): (Badge & { key
   return { key: 'return-requested', label: 'Return Requested', tone: 'warning' };
 }
 
+/**
+ * The buyer may cancel while the store has not taken the order on yet (spec: cancel-items for the
+ * buyer only while Processing) and something is left to cancel.
+ */
+export const canCancelOrder = (order: Pick<Order, 'status' | 'items'>): boolean =>
+  order.status === 'Processing' && (order.items ?? []).some((item) => !item.cancelled);
+
+/** The ids of the lines not cancelled yet: what 'Cancel order' cancels. */
+export const openItemIds = (order: Pick<Order, 'items'>): string[] =>
+  (order.items ?? []).filter((item) => !item.cancelled).map((item) => item.id || item._id);
+
 /** A return may be asked once, after delivery. */
 export const canRequestReturn = (order: Pick<Order, 'status' | 'returnRequest'>): boolean =>
   order.status === 'Delivered' && !order.returnRequest?.isRequested;

@@ -37,3 +37,9 @@ export async function requestReturn(orderId: string, reason: string): Promise<Or
   const reply = await api.post<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}/request-return`, { reason }, { retry: false });
   return reply.data;
 }
+
+/** PUT /orders/:id/cancel-items { itemIds } → the order as it is now and the server's message (the buyer: only while Processing). */
+export async function cancelOrderItems(orderId: string, itemIds: string[]): Promise<{ order: Order; message: string }> {
+  const reply = await api.put<ApiSuccess<Order> & { message?: string }>(`/orders/${encodeURIComponent(orderId)}/cancel-items`, { itemIds }, { retry: false });
+  return { order: reply.data, message: typeof reply.message === 'string' ? reply.message : '' };
+}

@@ -2,7 +2,7 @@ import type { Order } from '@haat/contracts';
 import { ORDER_UPDATED_EVENT, useSocketEvent } from '@haat/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchOrder, requestReturn } from './orders-api.ts';
+import { cancelOrderItems, fetchOrder, requestReturn } from './orders-api.ts';
 
 /** Every order the buyer has open starts with this key. */
 const ordersRoot = ['order'] as const;
@@ -26,6 +26,25 @@ export function useRequestReturn(orderId: string) {
     onSuccess: (order: Order) => {
       queryClient.setQueryData(orderKey(orderId), order);
       void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+    },
+  });
+}
+
+/**
+ * PUT /orders/:id/cancel-items with the given lines; the answer replaces the cached order and the
+ * list reloads. A refusal (the store took the order on meanwhile) reloads the order, so the page
+ * stops offering what the server refused.
+ */
+export function useCancelOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemIds: string[]) => cancelOrderItems(orderId, itemIds),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(orderKey(orderId), order);
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKey(orderId) });
     },
   });
 }

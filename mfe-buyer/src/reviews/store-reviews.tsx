@@ -13,6 +13,8 @@ import {
 } from './review-list.ts';
 import { useReviewCaches, useStoreReviews, useWriteAccess } from './use-store-reviews.ts';
 import type { WriteAccess } from './write-access.ts';
+// Its 'Load more' row is styled by the buyer's common sheet; imported here so /stores/:id/reviews opened directly has it too.
+import '../common/buyer.css';
 import './reviews.css';
 
 type FormState = { mode: 'closed' } | { mode: 'write' } | { mode: 'edit'; review: Review };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentOptions } from './store.ts';
 import type { OrderDelivery } from './delivery-partner.ts';
 import { EMAIL_MAX_LENGTH, multilineText, plainText, tooLongText } from './text.ts';
+import { PINCODE_TEXTS } from './pincode-rules.ts';
 
 export const orderStatuses = ['Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -20,7 +21,8 @@ export const shippingAddressSchema = z.object({
   name: plainText({ label: 'Name', max: 100 }).min(1, 'shippingAddress.name is required'),
   address: multilineText({ label: 'Address', max: 500 }).min(1, 'shippingAddress.address is required'),
   city: plainText({ label: 'City', max: 100 }).min(1, 'shippingAddress.city is required'),
-  postalCode: z.string().trim().regex(/^\d{6}$/, 'Please enter a valid 6-digit pincode'),
+  // The shape only: services/order checks India Post's directory and the city (checkout/shipping-pincode.ts).
+  postalCode: z.string().trim().regex(/^[1-9]\d{5}$/, PINCODE_TEXTS.format),
   phone: plainText({ label: 'Phone', max: 20 }).min(10, 'shippingAddress.phone is required'),
   email: z.string().trim().max(EMAIL_MAX_LENGTH, tooLongText('Email', EMAIL_MAX_LENGTH)).toLowerCase()
     .pipe(z.email('shippingAddress.email must be an e-mail address')),
@@ -104,6 +106,9 @@ type OrderStoreRef = {
   deliveryOptions: { estimatedLocalDeliveryTime: string; freeShippingThreshold: number };
 };
 
+/** One step of an order's status history: the status it reached and when (UTC, ISO). */
+export type OrderStatusStep = { status: OrderStatus; at: string };
+
 export type Order = {
   _id: string;
   id: string;
@@ -125,6 +130,11 @@ export type Order = {
   deliveryPartnerId: string | null;
   /** The delivery by the store's own partner, once one is assigned. */
   delivery: OrderDelivery | null;
+  /**
+   * Every status the order reached, oldest first: on one order's reply (GET /api/orders/:id and the
+   * replies after a change), not on lists. Not in the spec; the browser reads it with order-reply.ts's readStatusHistory.
+   */
+  statusHistory?: OrderStatusStep[];
 };
 
 /** Order total = non-cancelled price × quantity + shipping (spec §9). */

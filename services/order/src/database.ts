@@ -9,11 +9,13 @@ import type { CartLinesTable, CartRequestsTable } from './cart/cart-lines.table.
 import type { InvoiceCountersTable, InvoicesTable } from './invoices/invoices.table.ts';
 import type { DeliveryPartnersTable, StoreDeliveryPartnersTable } from './delivery-partners/delivery-partners.table.ts';
 import type { OrderDeliveriesTable } from './deliveries/order-deliveries.table.ts';
+import type { OrderStatusChangesTable } from './orders/order-status-changes.table.ts';
 
 /** The orders schema as Kysely sees it. */
 export type OrderDatabase = MessagingTables & {
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_status_changes: OrderStatusChangesTable;
   idempotency_keys: IdempotencyKeysTable;
   store_bans: StoreBansTable;
   coin_ledger: CoinLedgerTable;

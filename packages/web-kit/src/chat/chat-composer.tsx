@@ -8,13 +8,15 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
  * The send box: Enter sends, Shift+Enter breaks the line; Send is off while the text is blank
  * (spec §5); a counter near the limit. `onSend` answers whether the text went (it is then cleared).
  */
-export function ChatComposer({ onSend, onTyping, disabled = false, placeholder = 'Type a message…' }: {
+export function ChatComposer({ onSend, onTyping, disabled = false, placeholder = 'Type a message…', initialText = '' }: {
   onSend: (text: string) => boolean;
   onTyping: (text: string) => void;
   disabled?: boolean;
   placeholder?: string;
+  /** A first message ready to edit and send (a buyer writing about an order). */
+  initialText?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const id = useId();
   const blank = text.trim() === '';
 

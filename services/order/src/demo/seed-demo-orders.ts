@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { toPaise } from '@haat/contracts';
+import { toPaise, type OrderStatus } from '@haat/contracts';
 import { lockForTransaction, type Logger } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { NO_RETURN_REQUEST } from '../orders/order-defaults.ts';
@@ -87,6 +87,19 @@ function orderRows(plan: DemoOrderPlan, now: number) {
   return { order, items };
 }
 
+const FORWARD: OrderStatus[] = ['Processing', 'Confirmed', 'Shipped', 'Delivered'];
+
+/** The demo order's status history: each step up to its status, spread from placing to its last change. */
+function historyRows(order: { id: string; status: OrderStatus; created_at: Date; updated_at: Date }) {
+  const steps = order.status === 'Cancelled' ? ['Processing', 'Cancelled'] as const : FORWARD.slice(0, FORWARD.indexOf(order.status) + 1);
+  const from = order.created_at.getTime();
+  const span = order.updated_at.getTime() - from;
+  return steps.map((status, i) => ({
+    order_id: order.id, status, changed_by: 'system' as const,
+    changed_at: new Date(steps.length === 1 ? from : from + (span * i) / (steps.length - 1)),
+  }));
+}
+
 /**
  * First start with HAAT_DEMO_DATA=on: the demo seller's orders in every state and one banned
  * customer. Fixed ids and ON CONFLICT DO NOTHING make it safe to run on every start and from several
@@ -102,7 +115,9 @@ export async function seedDemoOrders(db: Kysely<OrderDatabase>, logger: Logger):
     for (const plan of demoOrderPlans) {
       const { order, items } = orderRows(plan, now);
       const inserted = await trx.insertInto('orders').values(order).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
-      if (inserted) await trx.insertInto('order_items').values(items).onConflict((oc) => oc.doNothing()).execute();
+      if (!inserted) continue;
+      await trx.insertInto('order_items').values(items).onConflict((oc) => oc.doNothing()).execute();
+      await trx.insertInto('order_status_changes').values(historyRows(order)).execute();
     }
     await trx.insertInto('store_bans').values({
       store_id: SHARMA_KIRANA.id, phone: DEMO_BAN.phone, reason: DEMO_BAN.reason, banned_by: SHARMA_KIRANA.ownerId,

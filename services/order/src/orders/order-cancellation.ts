@@ -6,6 +6,8 @@ import { markItemsCancelled, updateOrder } from './order-repository.ts';
 import { repriceAfterCancelling } from './order-repricing.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 import { orderEventRef } from './order-event-ref.ts';
+import { recordStatusChange } from './order-status-history.ts';
+import type { StatusChangedBy } from './order-status-changes.table.ts';
 
 type CancelledBy = 'buyer' | 'store';
 
@@ -15,12 +17,14 @@ type CancelledBy = 'buyer' | 'store';
  * puts the lines' stock back from `order.items_cancelled`; a whole cancellation is also an
  * `order.status_changed`, which tells the buyer.
  */
-export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order, items, cancel, by }: {
+export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order, items, cancel, by, byRole }: {
   order: OrderRow;
   items: OrderItemRow[];
   /** Ids of lines not yet cancelled. */
   cancel: ReadonlySet<string>;
   by: CancelledBy;
+  /** The canceller's role, for the status history (a store's cancellation may be a superadmin's). */
+  byRole: StatusChangedBy;
 }): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const cancelled = items.filter((item) => cancel.has(item.id));
   const { itemsPaise, shippingPaise, totalPaise, whole } = repriceAfterCancelling(items, cancel, Number(order.shipping_fee_paise));
@@ -47,6 +51,7 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
     });
   }
   if (whole && order.status !== 'Cancelled') {
+    await recordStatusChange(trx, { orderId: order.id, status: 'Cancelled', at: updated.updated_at, by: byRole });
     await enqueueEvent(trx, 'order.status_changed', {
       ...orderEventRef(order),
       previousStatus: order.status,

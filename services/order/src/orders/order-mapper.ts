@@ -4,19 +4,22 @@ import { deliveriesOfOrders } from '../deliveries/order-delivery-repository.ts';
 import { toOrderDelivery, type Viewer } from '../deliveries/order-delivery-mapper.ts';
 import type { OrderDeliveryRow } from '../deliveries/order-deliveries.table.ts';
 import { itemsOfOrder } from './order-repository.ts';
+import { statusChangesOf, toStatusHistory } from './order-status-history.ts';
+import type { OrderStatusChangeRow } from './order-status-changes.table.ts';
 import type { OrderItemRow, OrderRow } from './orders.table.ts';
 
-/** `toOrder` of one order, its items and delivery read from `db` now (the reply after a change, or a single order). */
+/** `toOrder` of one order, its items, delivery and status history read from `db` now (the reply after a change, or a single order). */
 export async function toOrderWithItems(db: OrderDb, row: OrderRow, viewer: Viewer): Promise<Order> {
-  const [items, deliveries] = await Promise.all([itemsOfOrder(db, row.id), deliveriesOfOrders(db, [row])]);
-  return toOrder(row, items, deliveries.get(row.id) ?? null, viewer);
+  const [items, deliveries, history] = await Promise.all([itemsOfOrder(db, row.id), deliveriesOfOrders(db, [row]), statusChangesOf(db, row.id)]);
+  return toOrder(row, items, deliveries.get(row.id) ?? null, viewer, history);
 }
 
 /**
  * An order, its items and its delivery (if any) in the spec's Order shape: rupees, camelCase, the
- * store populated, the delivery as `viewer` may see it (the buyer, the store, the rider).
+ * store populated, the delivery as `viewer` may see it (the buyer, the store, the rider). One
+ * order's reply also carries its status `history` (oldest first); lists leave it out.
  */
-export function toOrder(row: OrderRow, items: OrderItemRow[], delivery: OrderDeliveryRow | null, viewer: Viewer): Order {
+export function toOrder(row: OrderRow, items: OrderItemRow[], delivery: OrderDeliveryRow | null, viewer: Viewer, history?: OrderStatusChangeRow[]): Order {
   const store = row.store_snapshot;
   return {
     _id: row.id,
@@ -80,5 +83,6 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], delivery: OrderDel
     },
     deliveryPartnerId: row.delivery_partner_id,
     delivery: delivery && toOrderDelivery(delivery, viewer),
+    ...(history ? { statusHistory: toStatusHistory(history) } : {}),
   };
 }

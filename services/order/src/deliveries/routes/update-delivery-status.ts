@@ -71,7 +71,7 @@ async function takeStep(trx: Transaction<OrderDatabase>, orderId: string, user: 
   switch (to) {
     case 'Picked Up':
       changes = { status: to, picked_up_at: now };
-      if (order.status === 'Processing' || order.status === 'Confirmed') movedOrder = await changeOrderStatus(trx, order, 'Shipped');
+      if (order.status === 'Processing' || order.status === 'Confirmed') movedOrder = await changeOrderStatus(trx, order, 'Shipped', user.role);
       break;
     case 'Out for Delivery':
       changes = { status: to, out_for_delivery_at: now, delivery_code: current.delivery_code ?? newDeliveryCode() };
@@ -95,7 +95,7 @@ async function takeStep(trx: Transaction<OrderDatabase>, orderId: string, user: 
         cod_collected_paise: proof.codCollectedPaise, needs_review: proof.needsReview,
         proof_photo: body.proofPhoto ?? null, proof_reason: body.proofReason ?? null,
       };
-      movedOrder = await changeOrderStatus(trx, order, 'Delivered', current.cash_on_delivery ? { is_paid: true } : {});
+      movedOrder = await changeOrderStatus(trx, order, 'Delivered', user.role, current.cash_on_delivery ? { is_paid: true } : {});
       break;
     }
     case 'Returned to Store':

@@ -6,6 +6,7 @@ import { lockOrderForBuyer, lockOrderForStore } from '../order-access.ts';
 import { cancelOrderLines } from '../order-cancellation.ts';
 import { itemsOfOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
+import { statusChangesOf } from '../order-status-history.ts';
 import { findDelivery } from '../../deliveries/order-delivery-repository.ts';
 import { pushIfDeliveryCancelled } from '../../deliveries/delivery-pushes.ts';
 
@@ -40,10 +41,10 @@ export function cancelItems(ctx: OrderContext) {
         if (line.cancelled) throw conflict('Item already cancelled', `${line.name} is already cancelled.`);
       }
       const found = (await findDelivery(trx, current.id)) ?? null;
-      return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: wanted, by: byBuyer ? 'buyer' : 'store' })), delivery: found };
+      return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: wanted, by: byBuyer ? 'buyer' : 'store', byRole: user.role })), delivery: found };
     });
     relay.kick();
     pushIfDeliveryCancelled(ctx, order, delivery);
-    return c.json({ success: true, message: ORDER_LIFE_TEXTS.itemsCancelled(wanted.size), data: toOrder(order, items, delivery, user) });
+    return c.json({ success: true, message: ORDER_LIFE_TEXTS.itemsCancelled(wanted.size), data: toOrder(order, items, delivery, user, await statusChangesOf(db, order.id)) });
   };
 }

@@ -7,6 +7,7 @@ import { cancelOrderLines } from '../order-cancellation.ts';
 import { itemsOfOrder } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { changeOrderStatus } from '../change-order-status.ts';
+import { statusChangesOf } from '../order-status-history.ts';
 import { findDelivery } from '../../deliveries/order-delivery-repository.ts';
 import { pushIfDeliveryCancelled } from '../../deliveries/delivery-pushes.ts';
 
@@ -37,15 +38,15 @@ export function updateOrderStatus(ctx: OrderContext) {
       refuseFinalStates(current.status, status);
       if (status === 'Cancelled') {
         const open = new Set(lines.filter((line) => !line.cancelled).map((line) => line.id));
-        return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: open, by: 'store' })), delivery: found, changed: true };
+        return { ...(await cancelOrderLines(trx, { order: current, items: lines, cancel: open, by: 'store', byRole: user.role })), delivery: found, changed: true };
       }
       const paid = status === 'Delivered' && current.payment_method === 'Cash on Delivery' ? { is_paid: true } : {};
-      const updated = await changeOrderStatus(trx, current, status, paid);
+      const updated = await changeOrderStatus(trx, current, status, user.role, paid);
       return { order: updated, items: lines, delivery: found, changed: true };
     });
     if (changed) relay.kick();
     if (changed) pushIfDeliveryCancelled(ctx, order, delivery);
-    return c.json({ success: true, data: toOrder(order, items, delivery, user) });
+    return c.json({ success: true, data: toOrder(order, items, delivery, user, await statusChangesOf(db, order.id)) });
   };
 }
 
