@@ -76,7 +76,7 @@ test('a seller lists a product, a buyer orders it, the seller confirms and the b
   await buyer.getByRole('link', { name: STORE_NAME }).click();
   const product = buyer.getByRole('article', { name: PRODUCT_NAME });
   await expect(product).toContainText('Only 3 left');
-  await product.getByRole('button', { name: 'Add to Cart' }).click();
+  await product.getByRole('button', { name: `Add ${PRODUCT_NAME} to cart` }).click();
   await buyer.getByRole('button', { name: /Open Cart/ }).click();
   const cart = buyer.getByRole('dialog', { name: 'Your Cart' });
   await expect(cart).toContainText(PRODUCT_NAME);

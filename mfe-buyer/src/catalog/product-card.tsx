@@ -1,13 +1,12 @@
 import { discountPercent, nounFor } from '@haat/web-kit';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@haat/contracts/product-reply';
-import { clampQuantity, hasVariants, lowStockText, purchaseChoice, totalStock, type PurchaseChoice } from './purchase.ts';
-import { useCartActions } from '../cart/use-cart-actions.ts';
+import { hasVariants, lowStockText, purchaseChoice, totalStock, type PurchaseChoice } from './purchase.ts';
+import { CardCartControl } from './card-cart-control.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { PriceTag } from '../common/price-tag.tsx';
 import { ProductImage } from '../common/product-image.tsx';
-import { QuantityStepper } from '../common/quantity-stepper.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
 
 export type ProductListProps = {
@@ -60,29 +59,23 @@ export function ProductFacts({ product, storeId, titleId, choice }: { product: P
 }
 
 /**
- * A product in the store grid (spec §2 'Product card'): picture, name, category, rating, price
- * with the discount, 'Only {n} left' at 1–5, out of stock at 0, a stepper bounded by the stock and
- * add to cart; a closed store disables adding. Products with variants are chosen in quick view.
+ * A product in the store grid (spec §2 'Product card', compact as on quick-commerce apps: two per row
+ * on a phone): picture, name, category, rating, price with the discount, 'Only {n} left' at 1–5, out
+ * of stock at 0, and the one-tap ADD that becomes a stepper (card-cart-control.tsx); a closed store
+ * disables adding. Products with variants are chosen in quick view.
  */
 export function ProductCard({ product, store, storeOpen, onQuickView }: ProductListProps) {
   const titleId = useId();
-  const [quantity, setQuantity] = useState(1);
-  const { addProduct } = useCartActions();
   const stock = totalStock(product);
   const outOfStock = stock === 0;
-  const withVariants = hasVariants(product);
   const choice = purchaseChoice(product, null);
   const percent = discountPercent(product.price, product.discountPrice);
   const low = lowStockText(stock);
 
-  const addToCart = () => {
-    if (addProduct({ product, choice, quantity: clampQuantity(quantity, choice.stock), store, storeOpen })) setQuantity(1);
-  };
-
   return (
     <article className={`product-card card${outOfStock ? ' product-card--out' : ''}`} aria-labelledby={titleId}>
       <div className="product-card__media">
-        <ProductImage className="product-card__image" src={product.image} alt="" />
+        <ProductImage className="product-card__image" src={product.image} alt="" width={300} height={300} />
         {outOfStock ? <span className="product-card__flag product-flag product-flag--out">Out of Stock</span> : null}
         {!outOfStock && percent > 0 ? <span className="product-card__flag product-flag product-flag--off" aria-hidden="true">{percent}% OFF</span> : null}
         <WishlistHeart className="product-card__heart" product={wishlistProduct(product, store)} />
@@ -92,20 +85,11 @@ export function ProductCard({ product, store, storeOpen, onQuickView }: ProductL
       </div>
       <div className="product-card__body">
         <ProductFacts product={product} storeId={store.id} titleId={titleId} choice={choice} />
-        {withVariants && product.variants.length > 1 ? <p className="product-card__variants">{product.variants.length} {product.variantType ? `${product.variantType.toLowerCase()} options` : 'options'}</p> : null}
+        {hasVariants(product) && product.variants.length > 1 ? <p className="product-card__variants">{product.variants.length} {product.variantType ? `${product.variantType.toLowerCase()} options` : 'options'}</p> : null}
         {low ? <p className="stock-low">{low}</p> : null}
-        {outOfStock ? (
-          <button type="button" className="btn btn--ghost btn--block" disabled>Out of Stock</button>
-        ) : withVariants ? (
-          <button type="button" className="btn btn--primary btn--block" onClick={() => onQuickView(product)} disabled={!storeOpen}>
-            Choose Options
-          </button>
-        ) : (
-          <div className="product-card__actions">
-            <QuantityStepper value={quantity} max={stock} label={`Quantity for ${product.name}`} onChange={setQuantity} disabled={!storeOpen} />
-            <button type="button" className="btn btn--primary" onClick={addToCart} disabled={!storeOpen}>Add to Cart</button>
-          </div>
-        )}
+        <div className="product-card__actions">
+          <CardCartControl product={product} store={store} storeOpen={storeOpen} stock={stock} onChooseVariant={() => onQuickView(product)} />
+        </div>
       </div>
     </article>
   );

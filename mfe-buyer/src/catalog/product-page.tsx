@@ -6,7 +6,7 @@ import { storePath } from '../store/store-slug.ts';
 import type { StoreDetails } from '../store/store-details.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { DeliveryBanner } from '../store/delivery-banner.tsx';
-import { FloatingCartButton } from '../cart/floating-cart-button.tsx';
+import { CartBar } from '../cart/cart-bar.tsx';
 import { productPath, ProductRating, wishlistProduct } from './product-card.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductGallery } from './quick-view-dialog.tsx';
@@ -67,7 +67,7 @@ function ProductDetails({ product, store }: { product: ProductSummary; store: St
           <button type="button" className="btn btn--secondary" onClick={() => setCartOpen(true)}>Open Cart</button>
         </div>
       </article>
-      <FloatingCartButton onOpen={() => setCartOpen(true)} />
+      <CartBar onOpen={() => setCartOpen(true)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
     </div>
   );

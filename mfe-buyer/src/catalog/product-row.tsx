@@ -60,7 +60,7 @@ export function ProductRow({ product, store, storeOpen, onQuickView }: ProductLi
           <div className="product-row__buy">
             <label className="visually-hidden" htmlFor={inputId}>Quantity for {product.name}</label>
             <div className="stepper">
-              <button type="button" className="stepper__button" aria-label="Decrease quantity" disabled={!storeOpen || quantity <= 1} onClick={() => setBoth(quantity - 1)}>−</button>
+              <button type="button" className="stepper__button" aria-label={`Decrease quantity of ${product.name}`} disabled={!storeOpen || quantity <= 1} onClick={() => setBoth(quantity - 1)}>−</button>
               <input
                 id={inputId}
                 className="stepper__input"
@@ -70,7 +70,7 @@ export function ProductRow({ product, store, storeOpen, onQuickView }: ProductLi
                 onChange={(e) => onTyped(e.target.value)}
                 onBlur={() => setBoth(clampQuantity(quantity, stock))}
               />
-              <button type="button" className="stepper__button" aria-label="Increase quantity" disabled={!storeOpen || quantity >= stock} onClick={() => setBoth(quantity + 1)}>+</button>
+              <button type="button" className="stepper__button" aria-label={`Increase quantity of ${product.name}`} disabled={!storeOpen || quantity >= stock} onClick={() => setBoth(quantity + 1)}>+</button>
             </div>
             <button type="button" className="btn btn--primary btn--small" onClick={addToCart} disabled={!storeOpen}>Add to Cart</button>
           </div>

@@ -1,4 +1,4 @@
-import { cartCount, countOf, EmptyState, ErrorState, LoadingState, useCartStore } from '@haat/web-kit';
+import { cartCount, countOf, EmptyState, ErrorState, useCartStore } from '@haat/web-kit';
 import { useState } from 'react';
 import { categoryChips } from './product-filter.ts';
 import type { ProductSummary } from '@haat/contracts/product-reply';
@@ -7,6 +7,7 @@ import { useStoreProducts } from './use-store-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
 import { QuickViewDialog } from './quick-view-dialog.tsx';
+import { ProductGridSkeleton } from '../common/skeletons.tsx';
 
 type View = 'grid' | 'list';
 
@@ -64,7 +65,7 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
         </div>
       ) : null}
 
-      {query.isPending ? <LoadingState label="Loading products..." /> : null}
+      {query.isPending ? <ProductGridSkeleton /> : null}
       {query.isError && !query.data ? <ErrorState message="Failed to load store data. Please try again." onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && shown.length === 0 ? (
         filtering ? <EmptyState title="No products found matching your search." /> : <EmptyState title="No products yet">This store has not listed any products.</EmptyState>

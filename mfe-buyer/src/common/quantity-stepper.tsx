@@ -1,17 +1,25 @@
-/** − value + with the buttons disabled at the bounds (spec §5: minimum 1, maximum the stock). */
-export function QuantityStepper({ value, max, label, onChange, disabled = false }: {
+/**
+ * − value + with the buttons disabled at the bounds (spec §5: minimum 1, maximum the stock). The
+ * product grid's stepper counts what is in the cart and goes down to 0 (`min={0}`), and names its
+ * product on each button, since a page shows many of them.
+ */
+export function QuantityStepper({ value, max, label, onChange, disabled = false, min = 1, itemName }: {
   value: number;
   max: number | null;
   label: string;
   onChange: (value: number) => void;
   disabled?: boolean;
+  min?: number;
+  /** 'Increase quantity of {itemName}' rather than 'Increase quantity'. */
+  itemName?: string;
 }) {
   const atMax = max != null && value >= max;
+  const of = itemName ? ` of ${itemName}` : '';
   return (
     <div className="stepper" role="group" aria-label={label}>
-      <button type="button" className="stepper__button" aria-label="Decrease quantity" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>−</button>
+      <button type="button" className="stepper__button" aria-label={`Decrease quantity${of}`} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>−</button>
       <output className="stepper__value" aria-live="polite">{value}</output>
-      <button type="button" className="stepper__button" aria-label="Increase quantity" disabled={disabled || atMax} onClick={() => onChange(value + 1)}>+</button>
+      <button type="button" className="stepper__button" aria-label={`Increase quantity${of}`} disabled={disabled || atMax} onClick={() => onChange(value + 1)}>+</button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, useLocationStore } from '@haat/web-kit';
+import { ErrorState, useLocationStore } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { StoreCard } from '../catalog/store-card.tsx';
 import { DEFAULT_HOME_STATS, statText } from './home-stats.ts';
 import { useHomeStores } from './use-home-stores.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
+import { StoreCardSkeletons } from '../common/skeletons.tsx';
 import '../common/buyer.css';
 
 // Everything below the first screen loads after it, keeping the first paint's JavaScript small.
@@ -37,7 +38,7 @@ function StatsStrip() {
 function CityStores({ city }: { city: string | null }) {
   const stores = useHomeStores(city);
   if (!city) return <ChooseCity title="Choose your city to see stores near you" />;
-  if (stores.isPending) return <LoadingState label="Loading stores..." />;
+  if (stores.isPending) return <StoreCardSkeletons />;
   if (stores.isError) return <ErrorState message="Failed to load stores. Please try again." onRetry={() => void stores.refetch()} />;
   if (stores.data.length === 0) return <p className="muted">No stores in {city} yet. Check back soon!</p>;
   return <div className="grid">{stores.data.map((store) => <StoreCard key={store.id} store={store} eager />)}</div>;

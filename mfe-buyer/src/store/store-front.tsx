@@ -9,7 +9,7 @@ import { absoluteUrl, storeJsonLd, summary } from './structured-data.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { DeliveryBanner } from './delivery-banner.tsx';
-import { FloatingCartButton } from '../cart/floating-cart-button.tsx';
+import { CartBar } from '../cart/cart-bar.tsx';
 import { BannerStrip } from '../catalog/store-banners.tsx';
 import { StoreAbout } from './store-about.tsx';
 import { ClosedBanner, StoreHeader } from './store-header.tsx';
@@ -46,9 +46,9 @@ function useStoreMeta(store: StoreDetails) {
 
 /**
  * A store page, reached by id or by custom slug (spec §2 'Store page'): header, banners, the
- * closed and delivery banners, the Products / About / Reviews tabs, the floating cart button, the
- * cart panel and the chat widget (visitors and buyers only). The tab is kept in ?tab= so it survives
- * a reload and can be linked to.
+ * closed and delivery banners, the Products / About / Reviews tabs, the cart bar (in place of the
+ * spec's floating cart button, issue 15), the cart panel and the chat widget (visitors and buyers
+ * only). The tab is kept in ?tab= so it survives a reload and can be linked to.
  */
 export function StoreFront({ store }: { store: StoreDetails }) {
   useStoreMeta(store);
@@ -95,7 +95,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
           </Suspense>
         ) : null}
       </Tabs>
-      <FloatingCartButton onOpen={() => setCartOpen(true)} />
+      <CartBar onOpen={() => setCartOpen(true)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
       {showsChat ? <Suspense fallback={null}><ChatWidget storeId={store.id} storeName={store.name} /></Suspense> : null}
       <ReportDialog target={report.target} onClose={report.close} />

@@ -1,8 +1,9 @@
-import { EmptyState, ErrorState, isApiError, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, isApiError } from '@haat/web-kit';
 import { Link, useParams } from 'react-router';
 import { StoreFront } from './store-front.tsx';
 import { useLiveStatus, useStore } from './use-store.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
+import { StorePageSkeleton } from '../common/skeletons.tsx';
 import '../common/buyer.css';
 
 const STORE_ERROR_TEXT = 'Failed to load store data. Please try again.';
@@ -13,7 +14,7 @@ export function StoreStates({ state, onRetry }: { state: 'loading' | 'missing' |
     title: state === 'missing' ? 'Store not found' : 'Store',
     description: 'Haat: order from the local stores of your city.',
   });
-  if (state === 'loading') return <section className="page buyer"><LoadingState label="Loading store..." /></section>;
+  if (state === 'loading') return <section className="page buyer"><StorePageSkeleton /></section>;
   if (state === 'missing') {
     return (
       <section className="page buyer">

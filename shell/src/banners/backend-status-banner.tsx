@@ -1,19 +1,25 @@
-import { BACKEND_UNREACHABLE_EVENT, pingBackend, showsBackendDown, showsChatUnavailable, useSocketStatus, type BackendStatus } from '@haat/web-kit';
+import {
+  BACKEND_UNREACHABLE_EVENT, backendStatusOnReconnect, connectionNotice, OFFLINE_DETAIL, OFFLINE_TEXT, pingBackend, useSocketStatus, type BackendStatus,
+} from '@haat/web-kit';
 import { CHAT_TEXTS } from '@haat/contracts/chat-rules';
 import { useEffect, useState } from 'react';
+import { useOnline } from './use-online.ts';
 
 /** While the backend is down it is pinged again this often; once it answers the pings stop. */
-const RECHECK_MS = 15_000;
+const RECHECK_MS = 5_000;
 
 /**
- * Bottom-left backend status (spec §4): hidden while checking or connected, 'Backend Server Not
- * Running' when /api/ping is unhealthy, and the chat warning while the page socket has failed (3
- * attempts; its 'socket-connected' clears it, and so does closing the socket at logout). A healthy
- * backend is not polled: an API call that gets no reply asks for a new ping instead.
+ * The connection banner (spec §4, issue 15): hidden while checking or connected; 'You are offline'
+ * while the device has no network; 'Backend Server Not Running' when the network is up and /api/ping
+ * is unhealthy; the chat warning while the page socket has failed (3 attempts; its
+ * 'socket-connected' clears it, and so does closing the socket at logout). A healthy backend is not
+ * polled: an API call that gets no reply asks for a new ping, and so does the network coming back,
+ * at once, so the banner goes within a second.
  */
 export function BackendStatusBanner() {
   const [status, setStatus] = useState<BackendStatus>('checking');
   const socketFailed = useSocketStatus((s) => s.failed);
+  const online = useOnline();
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -27,28 +33,45 @@ export function BackendStatusBanner() {
       checking = false;
       if (stopped) return;
       setStatus(next);
-      if (next !== 'connected') timer = setTimeout(() => void check(), RECHECK_MS);
+      // Offline, the 'online' event brings the next ping; polling would only fail.
+      if (next !== 'connected' && navigator.onLine) timer = setTimeout(() => void check(), RECHECK_MS);
     };
     void check();
     const onUnreachable = () => void check();
+    const onOnline = () => {
+      setStatus(backendStatusOnReconnect());
+      checking = false;
+      void check();
+    };
     window.addEventListener(BACKEND_UNREACHABLE_EVENT, onUnreachable);
+    window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
       clearTimeout(timer);
       window.removeEventListener(BACKEND_UNREACHABLE_EVENT, onUnreachable);
+      window.removeEventListener('online', onOnline);
     };
   }, []);
 
-  if (showsBackendDown(status)) {
+  const notice = connectionNotice({ online, backend: status, socketFailed });
+  if (notice === 'offline') {
     return (
-      <div className="corner-banner corner-banner--danger" role="alert">
+      <div className="status-banner status-banner--danger" role="alert">
+        <strong>{OFFLINE_TEXT}</strong>
+        <span>{OFFLINE_DETAIL}</span>
+      </div>
+    );
+  }
+  if (notice === 'backend-down') {
+    return (
+      <div className="status-banner status-banner--danger" role="alert">
         <strong>Backend Server Not Running</strong>
         <span>Retrying automatically...</span>
       </div>
     );
   }
-  if (showsChatUnavailable(status, socketFailed)) {
-    return <div className="corner-banner corner-banner--warning" role="status">{CHAT_TEXTS.chatUnavailableBanner}</div>;
+  if (notice === 'chat-unavailable') {
+    return <div className="status-banner status-banner--warning" role="status">{CHAT_TEXTS.chatUnavailableBanner}</div>;
   }
   return null;
 }

@@ -1,14 +1,15 @@
 import { useRateLimitStore } from '@haat/web-kit';
 
 /**
- * Bottom-left 'Rate limiting active' banner while any limit runs (spec §2 'Overlays'). The warnings
- * and the 'Login Available' / 'Page Refreshing Available' notices come from the rate-limit store.
+ * 'Rate limiting active' while any limit runs (spec §2 'Overlays'; in the flow below the top bar,
+ * issue 15). The warnings and the 'Login Available' / 'Page Refreshing Available' notices come from
+ * the rate-limit store.
  */
 export function RateLimitBanner() {
   const active = useRateLimitStore((s) => Object.keys(s.limits).length > 0);
   if (!active) return null;
   return (
-    <div className="corner-banner corner-banner--warning" role="status">
+    <div className="status-banner status-banner--warning" role="status">
       <strong>Rate limiting active</strong>
       <span>Waiting for the system to recover</span>
     </div>

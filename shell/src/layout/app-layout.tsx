@@ -15,15 +15,16 @@ export function AppLayout() {
       <a className="skip-link" href="#main">Skip to content</a>
       <NavBar />
       <main id="main" className="app__main" tabIndex={-1}>
+        {/* In the flow (sticky under the bar), so they push the page down rather than cover a button. */}
+        <div className="status-banners">
+          <RateLimitBanner />
+          <BackendStatusBanner />
+        </div>
         <Outlet />
       </main>
       <Footer />
       <LocationModal />
       <ToastStack />
-      <div className="corner-banners">
-        <RateLimitBanner />
-        <BackendStatusBanner />
-      </div>
       <ScrollReset />
       <SessionEffects />
     </div>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 import { useScrolled } from '../layout/use-scrolled.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { CartLink } from './cart-link.tsx';
 import { LocationButton } from './location-button.tsx';
 import { NavLinkList } from './nav-link-list.tsx';
 import { adminLinks, adminMoreLinks, buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
@@ -54,6 +55,8 @@ export function NavBar() {
         <div className="navbar__actions">
           {variant === 'buyer' ? <LocationButton /> : null}
           {session.isBuyer ? <NotificationBell /> : null}
+          {/* Phones only (the desktop row has its Cart link): guests and buyers, never a signed-in seller or rider. */}
+          {variant === 'buyer' && (!user || session.isBuyer) ? <CartLink /> : null}
           {user ? (
             <div className="navbar__desktop-only">
               <ProfileMenu user={user} extraLinks={menuLinks} />

@@ -1,9 +1,16 @@
 import { useToastStore } from '@haat/web-kit';
+import { createPortal } from 'react-dom';
+import { useTopModalDialog } from './use-top-modal-dialog.ts';
 
-/** Bottom-right stack of notices (spec §2 'Overlays'); errors are announced at once. */
+/**
+ * Bottom-right stack of notices (spec §2 'Overlays'); errors are announced at once. While a modal
+ * dialog is open (quick view, cart panel) the stack renders inside it, so it is above its backdrop
+ * and can still be dismissed (issue 15).
+ */
 export function ToastStack() {
   const { toasts, dismiss } = useToastStore();
-  return (
+  const dialog = useTopModalDialog();
+  const stack = (
     <div className="toast-stack" aria-live="polite" aria-label="Notices">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
@@ -19,4 +26,5 @@ export function ToastStack() {
       ))}
     </div>
   );
+  return dialog ? createPortal(stack, dialog) : stack;
 }

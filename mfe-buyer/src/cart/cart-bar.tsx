@@ -1,0 +1,22 @@
+import { cartCount, cartTotal, countOf, formatPrice, useCartStore } from '@haat/web-kit';
+import './cart.css';
+
+/**
+ * The store page's cart bar (issue 15; it replaces the spec's floating cart button, which covered
+ * 'Add to Cart' and the reviews form): fixed at the bottom while the cart holds anything, with the
+ * count and the total, and 'View cart' opening the cart side panel as the button did. The page
+ * keeps room for it at its end (cart.css), so it never hides the last buttons.
+ */
+export function CartBar({ onOpen }: { onOpen: () => void }) {
+  const lines = useCartStore((s) => s.lines);
+  const count = cartCount(lines);
+  if (count === 0) return null;
+  return (
+    <div className="cart-bar">
+      <button type="button" className="cart-bar__button" onClick={onOpen}>
+        <span className="cart-bar__summary">{countOf(count, 'item')} · {formatPrice(cartTotal(lines))}</span>
+        <span className="cart-bar__action">View cart <span aria-hidden="true">›</span></span>
+      </button>
+    </div>
+  );
+}
