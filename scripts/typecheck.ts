@@ -4,7 +4,7 @@ import path from 'node:path';
 /** `npm run typecheck`: every workspace and tool folder against its own strict tsconfig. */
 const root = path.resolve(import.meta.dirname, '..');
 const projects = [
-  'packages/contracts', 'packages/server-kit', 'packages/images', 'packages/demo-data', 'packages/web-kit',
+  'packages/contracts', 'packages/server-kit', 'packages/images', 'packages/demo-data', 'packages/web-kit', 'packages/pincodes',
   'services/identity', 'services/catalog', 'services/order', 'services/chat', 'services/notification', 'services/moderation',
   'gateway', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin', 'scripts', 'e2e', 'bench',
 ];

@@ -21,7 +21,7 @@ export function shippingFromSaved(address: Address, accountEmail: string): Shipp
  * The shipping address: the buyer's saved addresses (GET /users/addresses) to pick from, or a new
  * one, which may be saved to the address book with the order.
  */
-export function AddressSection({ addresses, loading, choice, onChoice, draft, onDraft, saveNew, onSaveNew }: {
+export function AddressSection({ addresses, loading, choice, onChoice, draft, onDraft, saveNew, onSaveNew, pincodeError, onCheckPincode }: {
   addresses: readonly Address[];
   loading: boolean;
   choice: AddressChoice;
@@ -30,12 +30,15 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
   onDraft: (draft: ShippingAddress) => void;
   saveNew: boolean;
   onSaveNew: (save: boolean) => void;
+  /** The new address's pincode message (shipping-form), and the call that checks it. */
+  pincodeError: string | null;
+  onCheckPincode: () => void;
 }) {
   if (loading) return <div className="card"><p className="muted" role="status">Loading your saved addresses...</p></div>;
   if (addresses.length === 0) {
     return (
       <div className="card">
-        <ShippingForm value={draft} onChange={onDraft} />
+        <ShippingForm value={draft} onChange={onDraft} pincodeError={pincodeError} onCheckPincode={onCheckPincode} />
         <SaveAddressToggle checked={saveNew} onChange={onSaveNew} />
       </div>
     );
@@ -69,7 +72,7 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
       </fieldset>
       {choice.kind === 'new' ? (
         <div className="address-choice__new">
-          <ShippingForm value={draft} onChange={onDraft} legend="New address" />
+          <ShippingForm value={draft} onChange={onDraft} legend="New address" pincodeError={pincodeError} onCheckPincode={onCheckPincode} />
           <SaveAddressToggle checked={saveNew} onChange={onSaveNew} />
         </div>
       ) : null}

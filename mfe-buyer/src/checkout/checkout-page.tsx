@@ -8,6 +8,7 @@ import { StoreOrderSection } from './store-order-section.tsx';
 import { EMPTY_UPI, type UpiEntry } from './upi-payment.tsx';
 import { EMPTY_ADDRESS, shippingProblem } from './shipping-form.tsx';
 import { useCheckoutStores } from './use-checkout-stores.ts';
+import { usePincodeCheck } from './use-pincode-check.ts';
 import { usePlaceOrders, type StoreOrderRequest } from './use-place-orders.ts';
 import { useSaveAddress, useSavedAddresses } from './use-saved-addresses.ts';
 import { confirmationPath } from './confirmation-ids.ts';
@@ -33,6 +34,7 @@ export function CheckoutPage() {
   const errorRef = useRef<HTMLParagraphElement>(null);
   // A checkout that succeeds in two goes (one store failed first) saves the new address once.
   const addressSaved = useRef(false);
+  const pincodeCheck = usePincodeCheck();
 
   const [formError, setFormError] = useState<string | null>(null);
   const [choice, setChoice] = useState<AddressChoice | null>(null);
@@ -111,7 +113,7 @@ export function CheckoutPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (placing) return;
-    const problem = problemBeforePlacing();
+    const problem = problemBeforePlacing() ?? (await pincodeCheck.check(address.city, address.postalCode));
     setFormError(problem);
     if (problem) return;
     const requests: StoreOrderRequest[] = sections.filter((s) => !s.plan.blocked && s.method).map((s) => {
@@ -152,6 +154,8 @@ export function CheckoutPage() {
             onDraft={setDraft}
             saveNew={saveNew}
             onSaveNew={setSaveNew}
+            pincodeError={pincodeCheck.problemFor(draft.city, draft.postalCode)}
+            onCheckPincode={() => void pincodeCheck.check(draft.city, draft.postalCode)}
           />
           {sections.map((s) => (
             <StoreOrderSection

@@ -1,6 +1,6 @@
-import { cartTotal, stockProblem } from '@haat/web-kit';
+import { cartTotal, isValidPincode, stockProblem } from '@haat/web-kit';
 import type { PaymentMethod } from '@haat/contracts';
-import { deliveryQuote } from '@haat/contracts/delivery';
+import { deliveryQuote, sameCity } from '@haat/contracts/delivery';
 import { toPaise, toRupees } from '@haat/contracts/money';
 import type { StoreDelivery } from '@haat/contracts/delivery';
 import { STORE_CLOSED_TEXT, UPI_NOT_SET_UP_TEXT, UPI_TRANSACTION_INVALID_TEXT, UPI_TRANSACTION_REQUIRED_TEXT } from '../orders/order-texts.ts';
@@ -22,6 +22,9 @@ export type CheckoutStore = {
   upiId: string;
   deliveryOptions: StoreDelivery;
 };
+
+/** A store delivering only to some pincodes of its city, before the shipping pincode is complete. */
+export const PINCODE_FOR_STORE_TEXT = 'This store delivers only to some pincodes. Enter your pincode to see whether it delivers to you.';
 
 /** The store's details and whether it is open now, as far as they have loaded. */
 export type StoreLoad = { state: 'loading' } | { state: 'error' } | { state: 'ready'; store: CheckoutStore; open: boolean };
@@ -74,8 +77,12 @@ export function planStore({ storeId, storeName, lines, load, city, pincode }: {
   if (load.state === 'error') return unplanned('error', 'Could not load this store’s delivery details. Please try again.');
   if (!load.open) return unplanned('closed', STORE_CLOSED_TEXT);
   if (!city.trim()) return unplanned('no-address', 'Enter your delivery address to see the delivery options.');
-  // What the order service will charge (the same function), for the address as typed so far.
-  const quote = deliveryQuote(load.store, { city: city.trim(), postalCode: /^\d{6}$/.test(pincode) ? pincode : '' }, itemsPaise);
+  // A store delivering only to its pincodes cannot promise anything until the pincode is whole.
+  const d = load.store.deliveryOptions;
+  const pincodeOnlyHere = d.pincodeBasedDelivery && !d.entireCityDelivery && d.serviceablePincodes.length > 0 && sameCity(load.store.city, city);
+  if (pincodeOnlyHere && !isValidPincode(pincode)) return unplanned('no-address', PINCODE_FOR_STORE_TEXT);
+  // What the order service will charge (the same function, so the same refusal text), for the address as typed so far.
+  const quote = deliveryQuote(load.store, { city: city.trim(), postalCode: isValidPincode(pincode) ? pincode : '' }, itemsPaise);
   if (!quote.ok) return unplanned(quote.reason === 'no-pincodes' ? 'no-pincodes' : 'unavailable', quote.message);
 
   const thresholdPaise = toPaise(load.store.deliveryOptions.freeShippingThreshold);

@@ -1,4 +1,4 @@
-import { cleanPincodeInput } from '@haat/web-kit';
+import { cleanPincodeInput, isValidPincode, PINCODE_TEXT } from '@haat/web-kit';
 import type { ShippingAddress } from '@haat/contracts';
 
 export const EMPTY_ADDRESS: ShippingAddress = { name: '', address: '', city: '', postalCode: '', phone: '', email: '' };
@@ -15,18 +15,29 @@ const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoCo
 /** Client checks with friendly texts; the server validates again with the contract's schema. */
 export function shippingProblem(a: ShippingAddress): string | null {
   if (FIELDS.some((f) => !a[f.key].trim())) return 'Please fill in all shipping address fields.';
-  if (!/^\d{6}$/.test(a.postalCode)) return 'Please enter a valid 6-digit pincode';
+  if (!isValidPincode(a.postalCode)) return PINCODE_TEXT;
   if (a.phone.replace(/\D/g, '').length < 10) return 'Please enter a valid 10-digit phone number';
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email.trim())) return 'Please enter a valid email address';
   return null;
 }
 
-/** The shipping address fields of checkout (a new address, when the buyer does not pick a saved one). */
-export function ShippingForm({ value, onChange, legend = 'Shipping Address' }: {
+/**
+ * The shipping address fields of checkout (a new address, when the buyer does not pick a saved one).
+ * Leaving the pincode (or the city, once the pincode is whole) asks for the pincode check; its
+ * message shows under the pincode.
+ */
+export function ShippingForm({ value, onChange, legend = 'Shipping Address', pincodeError = null, onCheckPincode }: {
   value: ShippingAddress;
   onChange: (next: ShippingAddress) => void;
   legend?: string;
+  pincodeError?: string | null;
+  onCheckPincode?: () => void;
 }) {
+  const onBlurOf = (key: keyof ShippingAddress) => {
+    if (key === 'postalCode' && value.postalCode) return onCheckPincode;
+    if (key === 'city' && isValidPincode(value.postalCode)) return onCheckPincode;
+    return undefined;
+  };
   return (
     <fieldset className="form">
       <legend className="checkout__legend">{legend}</legend>
@@ -46,8 +57,12 @@ export function ShippingForm({ value, onChange, legend = 'Shipping Address' }: {
                 autoComplete={f.autoComplete}
                 value={value[f.key]}
                 onChange={(e) => onChange({ ...value, [f.key]: f.key === 'postalCode' ? cleanPincodeInput(e.target.value) : e.target.value })}
+                onBlur={onBlurOf(f.key)}
+                aria-invalid={f.key === 'postalCode' && pincodeError ? true : undefined}
+                aria-describedby={f.key === 'postalCode' && pincodeError ? 'ship-postalCode-error' : undefined}
               />
             )}
+            {f.key === 'postalCode' && pincodeError ? <p id="ship-postalCode-error" className="form-error" role="alert">{pincodeError}</p> : null}
           </div>
         ))}
       </div>

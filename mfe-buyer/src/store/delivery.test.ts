@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEligibility, feeLabel, NO_PINCODES_TEXT } from './delivery.ts';
+import { deliveryEligibility, deliveryToBuyer, feeLabel, NO_PINCODES_TEXT, PINCODE_NEEDED_TEXT } from './delivery.ts';
 import { readDeliveryOptions } from '@haat/contracts/delivery';
 
 const store = (city: string, options: Record<string, unknown> = {}) => ({ city, deliveryOptions: readDeliveryOptions(options) });
@@ -35,5 +35,26 @@ describe('feeLabel', () => {
     expect(feeLabel(null, 'nationwide', rupees)).toBe('Standard shipping rates');
     expect(feeLabel(0, 'local', rupees)).toBe('Free delivery');
     expect(feeLabel(30, 'regional', rupees)).toBe('Delivery fee ₹30');
+  });
+});
+
+describe('deliveryToBuyer: the banner of a store delivering only to its pincodes', () => {
+  it("says it delivers to the buyer's pincode when it is on the list, and does not when it is not", () => {
+    expect(deliveryToBuyer(byPin(['411001', '411038']), 'Pune', '411038')).toMatchObject({ kind: 'local', place: '411038' });
+    expect(deliveryToBuyer(byPin(['411001']), 'Pune', '411038')).toEqual({ kind: 'unavailable', text: "This store doesn't deliver to 411038" });
+  });
+  it('promises nothing without a pincode, and the spec text with an empty list', () => {
+    expect(deliveryToBuyer(byPin(['411001']), 'Pune', null)).toEqual({ kind: 'needs-pincode', text: PINCODE_NEEDED_TEXT });
+    expect(deliveryToBuyer(byPin([]), 'Pune', '411001')).toEqual({ kind: 'no-pincodes', text: NO_PINCODES_TEXT });
+  });
+  it('names the city for a store delivering to all of it, and nothing without a city', () => {
+    expect(deliveryToBuyer(store('Pune'), 'pune ', '411038')).toMatchObject({ kind: 'local', place: 'pune' });
+    expect(deliveryToBuyer(store('Pune', { pincodeBasedDelivery: true, entireCityDelivery: true, serviceablePincodes: ['411001'] }), 'Pune', '411038'))
+      .toMatchObject({ kind: 'local', place: 'Pune' });
+    expect(deliveryToBuyer(byPin(['411001']), null, '411001')).toBeNull();
+  });
+  it("a pincode-only store's list does not matter in other cities (regional or nationwide rules)", () => {
+    const shipsToMumbai = store('Pune', { pincodeBasedDelivery: true, entireCityDelivery: false, serviceablePincodes: ['411001'], serviceableLocations: ['Mumbai'] });
+    expect(deliveryToBuyer(shipsToMumbai, 'Mumbai', '400001')).toMatchObject({ kind: 'regional', place: 'Mumbai' });
   });
 });

@@ -6,6 +6,7 @@ export * from './user-reply.ts';
 export * from './money.ts';
 export * from './city.ts';
 export * from './city-reply.ts';
+export * from './pincode-rules.ts';
 export * from './store.ts';
 export * from './store-reply.ts';
 export * from './product.ts';

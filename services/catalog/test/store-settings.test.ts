@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GSTIN_TEXTS, PINCODE_TEXT } from '@haat/contracts/indian-codes';
-import { VERIFICATION_TEXTS, type City, type SlugAvailability, type Store, type StoreVerification, type UploadedImage } from '@haat/contracts';
+import { PINCODE_TEXTS, VERIFICATION_TEXTS, type City, type SlugAvailability, type Store, type StoreVerification, type UploadedImage } from '@haat/contracts';
 import { createTestEnvironment, signUp, type SignedUp, type TestEnvironment } from '@haat/server-kit/testing';
 import type { App } from '@haat/server-kit';
 import { sharedMaxAge } from '../../../gateway/src/edge-cache/cache-policy.ts';
@@ -139,6 +139,15 @@ describe('catalog: store settings and verification', () => {
       }
       await refused(store, seller, { deliveryOptions: { serviceableLocations: ['Mumbai', 'Atlantis'] } }, /^deliveryOptions\.serviceableLocations: "Atlantis" is not a city we serve/);
       expect((await call('POST', '/api/stores', { name: 'Minus', city: 'Pune', deliveryOptions: { localDeliveryFee: -5 } }, await caller('seller'))).status).toBe(400);
+    });
+
+    it("refuses serviceable pincodes India Post does not know or of another city than the store's, changing nothing", async () => {
+      const { seller, store } = await sellerWithStore({ city: 'Pune' });
+      await refused(store, seller, { deliveryOptions: { serviceablePincodes: ['411001', '999999'] } }, /^deliveryOptions\.serviceablePincodes: /, PINCODE_TEXTS.unknown('999999'));
+      await refused(store, seller, { deliveryOptions: { serviceablePincodes: ['411001', '110001'] } }, /^deliveryOptions\.serviceablePincodes: /, PINCODE_TEXTS.notInCity('110001', 'Pune'));
+      const created = await call('POST', '/api/stores', { name: 'Wrong Pins', city: 'Pune', deliveryOptions: { pincodeBasedDelivery: true, serviceablePincodes: ['110001'] } }, await caller('seller'));
+      expect(created.status).toBe(400);
+      expect(created.body.error).toBe('Pincode 110001 is not in Pune');
     });
   });
 

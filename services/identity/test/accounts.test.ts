@@ -231,6 +231,32 @@ describe('address book', () => {
     expect((await addressRows(user.id))[0]?.postal_code).toBe('682011');
   });
 
+  it("refuses a pincode India Post does not know or of another city (also when an edit changes only one of them), saving nothing", async () => {
+    const user = await registerUser(w.app);
+    const cases: [Record<string, unknown>, string][] = [
+      [homeAddress({ postalCode: '000000' }), 'postalCode: Please enter a valid 6-digit pincode'],
+      [homeAddress({ postalCode: '999999' }), 'Pincode 999999 does not exist'],
+      [homeAddress({ city: 'Pune', postalCode: '110001' }), 'Pincode 110001 is not in Pune'],
+    ];
+    for (const [body, message] of cases) {
+      const reply = await call(w.app, 'PUT', '/api/users/addresses', { token: user.token, body });
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.body.message).toBe(message);
+    }
+    expect(await addressRows(user.id)).toEqual([]);
+
+    const saved = (await call(w.app, 'PUT', '/api/users/addresses', { token: user.token, body: homeAddress() })).body.address;
+    const newCityOnly = await call(w.app, 'PUT', '/api/users/addresses', { token: user.token, body: { id: saved.id, city: 'Pune' } });
+    expect(newCityOnly.status).toBe(400);
+    expect(newCityOnly.body.message).toBe('Pincode 682011 is not in Pune');
+    const newPincodeOnly = await call(w.app, 'PUT', '/api/users/addresses', { token: user.token, body: { id: saved.id, postalCode: '411038' } });
+    expect(newPincodeOnly.body.message).toBe('Pincode 411038 is not in Kochi');
+    expect(await addressRows(user.id)).toMatchObject([{ city: 'Kochi', postal_code: '682011' }]);
+    const both = await call(w.app, 'PUT', '/api/users/addresses', { token: user.token, body: { id: saved.id, city: 'Pune', postalCode: '411038' } });
+    expect(both.status).toBe(200);
+    expect(await addressRows(user.id)).toMatchObject([{ city: 'Pune', postal_code: '411038' }]);
+  });
+
   it('holds at most 20 addresses', async () => {
     const user = await registerUser(w.app);
     for (let i = 0; i < 20; i++) {

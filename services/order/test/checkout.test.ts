@@ -109,6 +109,23 @@ describe('checkout: delivery to the address, and UPI payments', () => {
       await stockBack(product, 4);
     });
 
+    it("refuses a shipping pincode that is not a real pincode of the shipping city: 400 with its text, no order, no stock taken", async () => {
+      const product = await productOf(store, 100, 5);
+      const ordersBefore = await world.orderDeps.db.selectFrom('orders').select('id').execute();
+      const cases: [ReturnType<typeof to>, string][] = [
+        [to('Pune', '110001'), 'Pincode 110001 is not in Pune'],
+        [to('Pune', '999999'), 'Pincode 999999 does not exist'],
+        [to('Pune', '000000'), 'Please enter a valid 6-digit pincode'],
+      ];
+      for (const [address, text] of cases) {
+        const { status, body } = await place(orderBody(store.id, [{ productId: product.id, quantity: 1 }], address));
+        expect(status, text).toBe(400);
+        expect(body.message).toContain(text);
+      }
+      expect(await world.orderDeps.db.selectFrom('orders').select('id').execute()).toEqual(ordersBefore);
+      expect(await stockOf(world.catalog!, product.id)).toBe(5);
+    });
+
     it('a pincode-only store with no pincodes: 400 with the spec\'s text', async () => {
       const none = await storeWith({ deliveryOptions: { pincodeBasedDelivery: true, entireCityDelivery: false, serviceablePincodes: [] } });
       const product = await productOf(none, 100, 5);

@@ -1,4 +1,4 @@
-import { cleanPincodeInput, CITY_REQUIRED_TEXT, isValidPincode, PINCODE_LENGTH, PINCODE_TEXT, useLocationStore } from '@haat/web-kit';
+import { checkPincodeOfCity, cleanPincodeInput, CITY_REQUIRED_TEXT, isValidPincode, PINCODE_LENGTH, PINCODE_TEXT, useLocationStore } from '@haat/web-kit';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useCitySearch } from './use-city-search.ts';
 
@@ -22,7 +22,8 @@ function moveInList(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null,
 /**
  * The picker's form (spec §2 'Location picker', §5 'Location' and 'City search'). It mounts on each
  * opening, so its fields start from the stored city and pincode every time. Saving needs a chosen
- * city and a 6-digit pincode; on success the picker closes after about 100 ms.
+ * city and a real pincode of it (the server asks India Post's directory; its text shows under the
+ * pincode field); on success the picker closes after about 100 ms.
  */
 export function LocationForm() {
   const { city, pincode, recentCities, closeModal, dismiss, setLocation } = useLocationStore();
@@ -30,6 +31,9 @@ export function LocationForm() {
   const [selectedCity, setSelectedCity] = useState<string | null>(city);
   const [pin, setPin] = useState(pincode ?? '');
   const [error, setError] = useState<string | null>(null);
+  /** The pincode field's own message (format, unknown pincode, another city's). */
+  const [pinError, setPinError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const [saved, setSaved] = useState(false);
   const typed = cityText.trim();
   const choosing = typed !== (selectedCity ?? '') || !selectedCity;
@@ -39,27 +43,37 @@ export function LocationForm() {
   const listRef = useRef<HTMLUListElement>(null);
   const hasLocation = !!city && !!pincode;
 
-  const save = (event: FormEvent) => {
+  const refusePincode = (text: string) => {
+    setError(null);
+    setPinError(text);
+    pinInputRef.current?.focus();
+  };
+
+  const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (saved) return;
+    if (saved || checking) return;
     const chosen = selectedCity ?? suggestions.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? null;
     if (!chosen) {
+      setPinError(null);
       setError(CITY_REQUIRED_TEXT);
       cityInputRef.current?.focus();
       return;
     }
-    if (!isValidPincode(pin)) {
-      setError(PINCODE_TEXT);
-      pinInputRef.current?.focus();
-      return;
-    }
+    if (!isValidPincode(pin)) return refusePincode(PINCODE_TEXT);
+    setChecking(true);
     try {
+      const problem = await checkPincodeOfCity(pin, chosen);
+      if (problem) return refusePincode(problem);
       setLocation(chosen, pin);
     } catch {
+      setPinError(null);
       setError(SAVE_FAILED_TEXT);
       return;
+    } finally {
+      setChecking(false);
     }
     setError(null);
+    setPinError(null);
     setSaved(true);
     setTimeout(closeModal, CLOSE_DELAY_MS);
   };
@@ -68,6 +82,7 @@ export function LocationForm() {
     setSelectedCity(name);
     setCityText(name);
     setError(null);
+    setPinError(null);
     pinInputRef.current?.focus();
   };
 
@@ -80,7 +95,7 @@ export function LocationForm() {
   const listTitle = recentCities.length > 0 ? 'Recent and popular cities' : 'Popular cities';
 
   return (
-    <form className="modal__body" onSubmit={save} noValidate aria-describedby="location-text">
+    <form className="modal__body" onSubmit={(e) => void save(e)} noValidate aria-describedby="location-text">
       <div className="modal__header">
         <h2 id="location-title" className="modal__title">Select your location</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={closeModal}>✕</button>
@@ -145,17 +160,22 @@ export function LocationForm() {
           autoComplete="postal-code"
           placeholder="6-digit pincode"
           maxLength={PINCODE_LENGTH}
-          aria-invalid={error === PINCODE_TEXT}
+          aria-invalid={pinError !== null}
+          aria-describedby={pinError ? 'location-pincode-error' : undefined}
           value={pin}
-          onChange={(e) => setPin(cleanPincodeInput(e.target.value))}
+          onChange={(e) => {
+            setPin(cleanPincodeInput(e.target.value));
+            setPinError(null);
+          }}
         />
+        {pinError ? <p id="location-pincode-error" className="form-error" role="alert">{pinError}</p> : null}
       </div>
 
       {error ? <p className="form-error" role="alert">{error}</p> : null}
 
       <div className="modal__actions">
         {!hasLocation ? <button type="button" className="btn btn--ghost" onClick={dismiss}>Skip for now</button> : null}
-        <button type="submit" className="btn btn--primary">Save Location</button>
+        <button type="submit" className="btn btn--primary" disabled={checking}>{checking ? 'Checking pincode...' : 'Save Location'}</button>
       </div>
     </form>
   );

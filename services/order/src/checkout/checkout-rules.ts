@@ -1,4 +1,5 @@
-import { banPhoneOf, storeRefusesCustomerText, type PaymentMethod, type ReservedStore } from '@haat/contracts';
+import { banPhoneOf, storeRefusesCustomerText, type PaymentMethod, type ReservedStore, type ShippingAddress } from '@haat/contracts';
+import { cityPincodeProblem } from '@haat/pincodes';
 import { badRequest, forbidden } from '@haat/server-kit';
 import type { OrderDb } from '../database.ts';
 import { checkoutBanReason } from '../store-bans/index.ts';
@@ -20,4 +21,14 @@ export function assertPaymentAccepted(store: ReservedStore, paymentMethod: Payme
   if (paymentMethod === 'UPI Payment' && !store.upiId.trim()) {
     throw badRequest('This store has not set up UPI payments yet', 'This store has not set up UPI payments yet. Please choose Cash on Delivery.');
   }
+}
+
+/**
+ * The shipping pincode must be a real pincode of the shipping city (India Post's directory): 400 with
+ * the text web and server share, before anything is reserved. The store's own pincode list is
+ * order-pricing's rule (contracts' deliveryQuote).
+ */
+export function assertShippingPincode(address: Pick<ShippingAddress, 'city' | 'postalCode'>): void {
+  const problem = cityPincodeProblem(address.postalCode, address.city);
+  if (problem) throw badRequest(problem);
 }

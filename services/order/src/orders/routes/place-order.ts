@@ -9,7 +9,7 @@ import type { OrderDatabase } from '../../database.ts';
 import type { ReservedStock } from '../../checkout/catalog-client.ts';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
 import { priceOrder, type OrderPrice } from '../../checkout/order-pricing.ts';
-import { assertCustomerWelcome, assertPaymentAccepted } from '../../checkout/checkout-rules.ts';
+import { assertCustomerWelcome, assertPaymentAccepted, assertShippingPincode } from '../../checkout/checkout-rules.ts';
 import { chargeOrder } from '../../coins/index.ts';
 import { removeCartLines } from '../../cart/index.ts';
 import type { StoreSnapshot } from '../orders.table.ts';
@@ -17,6 +17,7 @@ import { insertOrder, orderExistsForReservation } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { NO_RETURN_REQUEST } from '../order-defaults.ts';
 import { orderEventRef } from '../order-event-ref.ts';
+import { recordStatusChange } from '../order-status-history.ts';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 const CREATED = 201;
@@ -45,6 +46,7 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
     // Whether the catalog may hold stock under reservationId, so a failure must give it back.
     let mayHoldStock = false;
     try {
+      assertShippingPincode(body.shippingAddress);
       await assertCustomerWelcome(db, { storeId: body.storeId, userId: user.id, shippingPhone: body.shippingAddress.phone });
       let reserved: ReservedStock;
       try {
@@ -151,6 +153,7 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     if (isUniqueViolation(err, 'orders_upi_transaction_unique')) throw conflict(UPI_TEXTS.transactionIdUsed);
     throw err;
   });
+  const placed = await recordStatusChange(trx, { orderId, status: saved.order.status, at: saved.order.created_at, by: user.role });
   // The ordered products leave the buyer's server cart with the order, or not at all.
   await removeCartLines(trx, user.id, store.id, lines.map((line) => line.productId));
   await enqueueEvent(trx, 'order.created', {
@@ -165,7 +168,7 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
   // for this statement and the commit: a seller with neither a free order nor a coin left takes
   // none, and the refusal rolls back everything above.
   if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
-  return toOrder(saved.order, saved.items, null, user); // a new order has no delivery yet
+  return toOrder(saved.order, saved.items, null, user, [placed]); // a new order has no delivery yet
 }
 
 /**

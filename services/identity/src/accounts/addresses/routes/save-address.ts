@@ -4,6 +4,7 @@ import { badRequest, isUuid, notFound, readJson, type AppEnv } from '@haat/serve
 import type { IdentityContext } from '../../../context.ts';
 import { lockUser } from '../../../users/user-repository.ts';
 import { addressChangesSchema, newAddressSchema } from '../address-fields.ts';
+import { checkAddressPincode } from '../address-pincode.ts';
 import { clearDefaultAddress, countAddresses, insertAddress, listAddresses, updateOwnAddress } from '../address-repository.ts';
 import { addressNotFound, toAddress } from '../address-view.ts';
 
@@ -15,7 +16,8 @@ const anyObject = z.record(z.string(), z.unknown());
  * PUT /api/users/addresses: adds an address, or, with `id` (or `_id`) of one of the caller's,
  * changes it. The book keeps exactly one default while it is not empty: the first address is it,
  * and `isDefault: true` moves it (false alone is ignored: there must be one). The user's row is
- * locked for the transaction, so parallel saves cannot break the count or the default.
+ * locked for the transaction, so parallel saves cannot break the count or the default. The pincode
+ * must be a real one of the address's city (400 with the shared text, nothing saved).
  */
 export function saveAddress(ctx: IdentityContext) {
   return async (c: Context<AppEnv>) => {
@@ -39,12 +41,16 @@ export function saveAddress(ctx: IdentityContext) {
           is_default: changes.isDefault ? true : undefined,
         });
         if (!row) throw addressNotFound();
+        // Checked on the saved row, so a new city is checked against the kept pincode and the
+        // other way round; throwing here rolls the change back. Untouched places are not re-judged.
+        if (changes.city !== undefined || changes.postalCode !== undefined) checkAddressPincode(row.postal_code, row.city);
         return { row, book: await listAddresses(trx, userId) };
       });
       return c.json({ success: true as const, message: 'Address updated', address: toAddress(saved.row), data: saved.book.map(toAddress) });
     }
 
     const fields = newAddressSchema.parse(raw);
+    checkAddressPincode(fields.postalCode, fields.city);
     const saved = await ctx.db.transaction().execute(async (trx) => {
       if (!(await lockUser(trx, userId))) throw notFound('User not found', 'This account no longer exists.');
       const count = await countAddresses(trx, userId);
