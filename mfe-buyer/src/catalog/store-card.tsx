@@ -1,13 +1,24 @@
+import { withinBusinessHours } from '@haat/contracts/business-hours';
 import { nounFor } from '@haat/web-kit';
 import { Link } from 'react-router';
 import type { StoreDetails } from '../store/store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
+import { useMinuteClock } from './use-minute-clock.ts';
 import { OpenBadge, StoreTags } from '../store/store-header.tsx';
 
-/** A store in a list: picture, name (the link), category, rating ('New' without reviews), city, open/closed, first 3 tags. */
-export function StoreCard({ store, headingLevel = 3, eager = false }: { store: StoreDetails; headingLevel?: 2 | 3; eager?: boolean }) {
+/** Whether the store delivers to the buyer's pincode (the /stores list asks the server). */
+export type PincodeDelivery = { pincode: string; delivers: boolean };
+
+/**
+ * A store in a list: picture, name (the link), category, rating ('New' without reviews), city, open/closed,
+ * first 3 tags; on /stores also whether it delivers to the buyer's pincode and how far it is.
+ */
+export function StoreCard({ store, headingLevel = 3, eager = false, delivery = null, distanceKm = null }: {
+  store: StoreDetails; headingLevel?: 2 | 3; eager?: boolean; delivery?: PincodeDelivery | null; distanceKm?: number | null;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const now = useMinuteClock();
   return (
     <article className="store-card card">
       <ProductImage className="store-card__image" src={store.image} alt="" eager={eager} width={480} height={270} />
@@ -24,9 +35,15 @@ export function StoreCard({ store, headingLevel = 3, eager = false }: { store: S
         </p>
         {store.description ? <p className="store-card__description">{store.description}</p> : null}
         <p className="store-card__footer">
-          <span>{store.city}</span>
-          <OpenBadge open={store.isOpen} />
+          <span>{store.city}{distanceKm !== null ? <span className="store-card__distance"> · {distanceKm} km away</span> : null}</span>
+          {/* Open means what the store page and 'Open now' say: the seller's switch and its hours now (India). */}
+          <OpenBadge open={store.isOpen && withinBusinessHours(store.businessHours, now)} />
         </p>
+        {delivery ? (
+          <p className={`store-card__delivery ${delivery.delivers ? 'store-card__delivery--yes' : 'store-card__delivery--no'}`}>
+            {delivery.delivers ? `Delivers to ${delivery.pincode}` : `Does not deliver to ${delivery.pincode}`}
+          </p>
+        ) : null}
         <StoreTags tags={store.tags} />
       </div>
     </article>

@@ -1,9 +1,16 @@
-import { EmptyState, ErrorState, LoadingState, useDebounced, useLocationStore } from '@haat/web-kit';
-import { useState } from 'react';
+import { countOf, EmptyState, ErrorState, useDebounced, useLocationStore } from '@haat/web-kit';
+import type { StoreSort } from '@haat/contracts/store-reply';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { fetchCityBanners } from './banners-api.ts';
 import { BannerStrip } from './store-banners.tsx';
 import { StoreCard } from './store-card.tsx';
-import { useCityStores } from './use-city-stores.ts';
+import { StoreFilterChips, StoreSortSelect } from './store-list-controls.tsx';
+import { hasNarrowingFilters, NO_FILTERS, readStoreListFilters, writeStoreListFilters, type StoreListFilters } from './store-list-query.ts';
+import { useBuyerPosition } from './use-buyer-position.ts';
+import { useCityStores, useStoreCategories } from './use-city-stores.ts';
+import { useLoadMoreSentinel } from './use-load-more-sentinel.ts';
+import { StoreCardSkeletons } from '../common/skeletons.tsx';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
@@ -12,15 +19,52 @@ import '../common/buyer.css';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * /stores: the stores of the chosen city with a search (by the server, GET /stores?city=&search=)
- * and 'Change City'. Without a city it lists every store and offers to choose one.
+ * /stores: every store of the chosen city, 24 at a time (infinite scroll and 'Load more'), sorted and
+ * filtered by category and 'open now', each card saying whether it delivers to the buyer's pincode.
+ * The filters live in the address. Without a city it lists every store and offers to choose one.
  */
 export function StoresPage() {
   const city = useLocationStore((s) => s.city);
+  const pincode = useLocationStore((s) => s.pincode);
   const openModal = useLocationStore((s) => s.openModal);
-  const [search, setSearch] = useState('');
+  const [params, setParams] = useSearchParams();
+  const filters = readStoreListFilters(params);
+  const setFilters = useCallback((next: StoreListFilters) => setParams((current) => writeStoreListFilters(next, current), { replace: true, preventScrollReset: true }), [setParams]);
+
+  const [search, setSearch] = useState(filters.search);
   const settled = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
-  const stores = useCityStores(city, settled);
+  useEffect(() => {
+    // Only a settled search writes the address, on top of the filters it holds by then.
+    setParams((current) => {
+      const now = readStoreListFilters(current);
+      return now.search === settled ? current : writeStoreListFilters({ ...now, search: settled }, current);
+    }, { replace: true, preventScrollReset: true });
+  }, [settled, setParams]);
+
+  const position = useBuyerPosition();
+  const wantsNearest = filters.sort === 'nearest';
+  const { status: positionStatus, ask: askPosition } = position;
+  useEffect(() => {
+    if (wantsNearest && positionStatus === 'unknown') askPosition();
+  }, [wantsNearest, positionStatus, askPosition]);
+  useEffect(() => {
+    // Refused: back to the recommended order (the message says why).
+    if (wantsNearest && positionStatus === 'refused') setFilters({ ...filters, sort: 'recommended' });
+  }, [wantsNearest, positionStatus, filters, setFilters]);
+  const chooseSort = (sort: StoreSort) => {
+    if (sort === 'nearest' && position.status !== 'known') position.ask();
+    setFilters({ ...filters, sort });
+  };
+  const waitingForPosition = wantsNearest && position.status !== 'known';
+
+  const stores = useCityStores(filters, { city, pincode, position: position.position, enabled: !waitingForPosition });
+  const categories = useStoreCategories(city);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = stores;
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const shown = stores.data?.stores.length ?? 0;
+  const sentinel = useLoadMoreSentinel<HTMLDivElement>(loadMore, hasNextPage && !isFetchingNextPage);
   const report = useReportDialog();
   usePageMeta({
     title: city ? `Stores in ${city}` : 'Stores',
@@ -28,6 +72,12 @@ export function StoresPage() {
       ? `Local stores in ${city} on Haat: groceries, fresh produce and daily needs, cash on delivery or UPI to the seller.`
       : 'Browse local stores on Haat: groceries, fresh produce and daily needs from the shops of your city.',
   });
+
+  const clearFilters = () => {
+    setSearch('');
+    setFilters({ ...NO_FILTERS, sort: filters.sort });
+  };
+  const total = stores.data?.totalCount ?? 0;
 
   return (
     <section className="page buyer" aria-labelledby="stores-title">
@@ -41,20 +91,39 @@ export function StoresPage() {
       {city ? <BannerStrip queryKey={['city-banners', city]} load={(signal) => fetchCityBanners(city, signal)} label={`Offers in ${city}`} linkToStore
         onReport={(banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
       /> : null}
-      <div className="field search-field" role="search">
-        <label className="visually-hidden" htmlFor="store-search">Search stores</label>
-        <input id="store-search" className="field__input" type="search" placeholder="Search stores" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <div className="store-list__toolbar">
+        <div className="field search-field store-list__search" role="search">
+          <label className="visually-hidden" htmlFor="store-search">Search stores</label>
+          <input id="store-search" className="field__input" type="search" placeholder="Search stores" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </div>
+        <StoreSortSelect value={filters.sort} onChange={chooseSort} />
       </div>
-      {stores.isPending ? <LoadingState label="Loading stores..." /> : null}
+      <StoreFilterChips filters={filters} categories={categories.data ?? []} onChange={setFilters} />
+      {position.status === 'asking' && wantsNearest ? <p className="store-list__note" role="status">Finding your location…</p> : null}
+      {position.status === 'refused' ? <p className="store-list__note" role="status">{position.message}</p> : null}
+      {stores.isSuccess && shown > 0 ? (
+        <p className="store-list__count" aria-live="polite">Showing {shown} of {countOf(total, 'store')}</p>
+      ) : null}
+
+      {stores.isPending || waitingForPosition ? <StoreCardSkeletons count={6} /> : null}
       {stores.isError && !stores.data ? <ErrorState message="Failed to load stores. Please try again." onRetry={() => void stores.refetch()} /> : null}
-      {stores.isSuccess && stores.data.length === 0 ? (
-        settled
-          ? <EmptyState title="No stores match your search">Try another name or category.</EmptyState>
+      {stores.isSuccess && !waitingForPosition && shown === 0 ? (
+        hasNarrowingFilters(filters)
+          ? <EmptyState title="No stores match these filters" action={<button type="button" className="btn btn--secondary" onClick={clearFilters}>Clear filters</button>}>Try another category, or turn off 'Open now'.</EmptyState>
           : <EmptyState title={city ? `No stores found in ${city}` : 'No stores yet'}>{city ? 'Try another city nearby with Change City.' : 'Check back soon.'}</EmptyState>
       ) : null}
-      {stores.data && stores.data.length > 0 ? (
+      {stores.data && shown > 0 && !waitingForPosition ? (
         <div className="grid" aria-busy={stores.isFetching}>
-          {stores.data.map((s, i) => <StoreCard key={s.id} store={s} headingLevel={2} eager={i < 4} />)}
+          {stores.data.stores.map((s, i) => (
+            <StoreCard key={s.id} store={s} headingLevel={2} eager={i < 4} distanceKm={s.distance}
+              delivery={pincode && s.deliversToPincode !== null ? { pincode, delivers: s.deliversToPincode } : null} />
+          ))}
+        </div>
+      ) : null}
+      {hasNextPage && !waitingForPosition ? (
+        <div className="store-list__more" key={shown} ref={sentinel}>
+          <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>Load more</button>
+          {isFetchingNextPage ? <span className="store-list__note" role="status">Loading more stores…</span> : null}
         </div>
       ) : null}
       <ReportDialog target={report.target} onClose={report.close} />

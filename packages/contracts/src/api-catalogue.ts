@@ -67,6 +67,7 @@ export const apiCatalogue: CatalogueCall[] = [
     GET /api/stores
     POST /api/stores
     GET /api/stores/nearby
+    GET /api/stores/categories
     GET /api/stores/status
     GET /api/stores/by-slug/:slug
     GET /api/stores/check-slug/:slug

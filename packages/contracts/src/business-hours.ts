@@ -208,6 +208,26 @@ export function isOpenAt(week: WeeklyHours, day: number, minute: number): boolea
   return (week[day] ?? []).some((r) => minute >= r.start && minute < r.end);
 }
 
+const kolkata = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The day of the week (0 = Sunday) and minute of the day at `at` in India, whose clock business hours follow. */
+export function kolkataClock(at: Date): { day: number; minute: number } {
+  const parts = Object.fromEntries(kolkata.formatToParts(at).map((p) => [p.type, p.value]));
+  return { day: DAY_NAMES.indexOf((parts['weekday'] ?? '') as (typeof DAY_NAMES)[number]), minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
+}
+
+/**
+ * Whether the hours keep a store open at `at` (Asia/Kolkata). Hours that were not given, or that
+ * cannot be read (written before they were checked), never close a store: only its seller does.
+ * The catalog's live status and the buyer's store cards both ask this.
+ */
+export function withinBusinessHours(text: string, at: Date): boolean {
+  const hours = parseBusinessHours(text);
+  if (!hours.ok || hours.week === null) return true;
+  const { day, minute } = kolkataClock(at);
+  return isOpenAt(hours.week, day, minute);
+}
+
 /** Monday first, as people read a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 

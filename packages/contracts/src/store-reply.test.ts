@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStore } from './store-reply.ts';
+import { readStore, readStoreCategoryCounts, readStoreListPage } from './store-reply.ts';
 
 describe('readStore', () => {
   it('reads a full store reply', () => {
@@ -33,5 +33,28 @@ describe('readStore', () => {
     expect(readStore({ _id: 's5', owner: 'u1' })?.ownerId).toBe('u1');
     expect(readStore({ _id: 's5', owner: { _id: 'u2', name: 'Asha' } })?.ownerId).toBe('u2');
     expect(readStore({ _id: 's5' })?.ownerId).toBe('');
+  });
+});
+
+describe('readStoreListPage', () => {
+  it('reads a page of GET /stores with its totals, each store with its pincode flag and distance', () => {
+    const page = readStoreListPage({
+      success: true, currentPage: 2, hasNextPage: true, totalCount: 130, totalPages: 6,
+      data: [{ id: 's1', name: 'Zende Bakers', deliversToPincode: false, distance: 1.4 }, { id: 's2', name: 'Wagh Dry Fruits' }, { name: 'no id' }],
+    });
+    expect(page).toMatchObject({ currentPage: 2, hasNextPage: true, totalCount: 130, totalPages: 6 });
+    expect(page.stores.map((s) => [s.name, s.deliversToPincode, s.distance])).toEqual([['Zende Bakers', false, 1.4], ['Wagh Dry Fruits', null, null]]);
+  });
+
+  it('reads an older reply without totals as what the page holds', () => {
+    expect(readStoreListPage({ data: [{ id: 'a' }], currentPage: 1, hasNextPage: false })).toMatchObject({ totalCount: 1, totalPages: 1 });
+    expect(readStoreListPage(null)).toEqual({ stores: [], totalCount: 0, totalPages: 1, currentPage: 1, hasNextPage: false });
+  });
+});
+
+describe('readStoreCategoryCounts', () => {
+  it('keeps named categories with whole counts', () => {
+    expect(readStoreCategoryCounts({ data: [{ name: ' Bakery ', count: 2 }, { name: '', count: 3 }, { name: 'Dairy', count: '1' }, 'x'] }))
+      .toEqual([{ name: 'Bakery', count: 2 }, { name: 'Dairy', count: 1 }]);
   });
 });

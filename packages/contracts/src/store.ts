@@ -206,6 +206,15 @@ export type Store = {
 export type NearbyStore = Store & { distance: number };
 
 /**
+ * A store of GET /stores. With `pincode=` it says whether it delivers there; with `lat`/`lng` its
+ * distance in km (null when the store has no coordinates).
+ */
+export type StoreListItem = Store & { deliversToPincode?: boolean; distance?: number | null };
+
+/** GET /stores/categories?city=: a store category of the city's live stores and how many carry it. */
+export type StoreCategoryCount = { name: string; count: number };
+
+/**
  * PATCH /stores/{id}/status: `status` ('open' | 'closed') or `isOpen` sets the seller's switch;
  * `isActive` (superadmin only) takes the store off the marketplace or puts it back.
  */

@@ -8,6 +8,44 @@ type DemoUser = { id: string; name: string; email: string; role: 'buyer' | 'sell
 
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
 
+/**
+ * More Pune shops, so the demo city has more stores than one page of /stores (24): buyers page
+ * through them. Each has its own seller account (ids 701+, stores 801+). Their names sort after
+ * 'Patil Fresh Fruits & Vegetables', so the first stores of the city stay Sharma Kirana and Patil Fresh (below).
+ */
+type Shop = [name: string, owner: string, category: string, address: string, hours: string, products: Line[]];
+const PUNE_SHOPS: Shop[] = [
+  ['Pawar Dairy Farm', 'Sunil Pawar', 'Dairy', 'Sinhagad Road, Vadgaon', '06:00-21:00', [['Cow Milk 1 L', 'Milk', 60, null, 40], ['Fresh Paneer 200 g', 'Paneer', 90, 85, 20], ['Dahi 500 g', 'Curd', 45, null, 25]]],
+  ['Phadke Sweets', 'Madhav Phadke', 'Sweets', 'Laxmi Road, Sadashiv Peth', '09:00-21:30', [['Ukadiche Modak (6 pcs)', 'Sweets', 180, null, 15], ['Kaju Katli 250 g', 'Sweets', 280, 260, 20], ['Bakarwadi 250 g', 'Snacks', 110, null, 30]]],
+  ['Poonam Stationers', 'Poonam Kale', 'Stationery', 'Appa Balwant Chowk', '09:30-20:30', [['Classmate Notebook (6)', 'Notebooks', 300, 270, 25], ['Camlin Geometry Box', 'School', 150, null, 15], ['Ball Pens (10)', 'Pens', 100, 90, 40]]],
+  ['Pune Organic Basket', 'Anjali Kulkarni', 'Organic', 'Baner Road, Baner', '08:00-20:00', [['Organic Jaggery 1 kg', 'Staples', 120, 110, 20], ['Red Rice 1 kg', 'Staples', 140, null, 15], ['Cold-pressed Groundnut Oil 1 L', 'Oils', 320, 299, 10]]],
+  ['Puranik Bakery', 'Vinay Puranik', 'Bakery', 'Karve Road, Erandwane', '07:00-21:00', [['Milk Bread 400 g', 'Bread', 45, null, 30], ['Shrewsbury Biscuits 250 g', 'Biscuits', 160, 150, 20], ['Cream Roll', 'Pastries', 25, null, 40]]],
+  ['Rajput Meat & Fish', 'Vikram Rajput', 'Meat & Fish', 'Camp, MG Road', '08:00-14:00, 17:00-21:00', [['Chicken Curry Cut 500 g', 'Chicken', 160, null, 20], ['Surmai 500 g', 'Fish', 450, 420, 8], ['Mutton 500 g', 'Mutton', 400, null, 10]]],
+  ['Rane Medical', 'Sachin Rane', 'Pharmacy', 'Aundh Road, Aundh', '08:00-23:00', [['Crocin Advance (15)', 'Medicines', 30, null, 50], ['Volini Gel 30 g', 'Pain Relief', 120, 110, 20], ['N95 Masks (5)', 'Wellness', 250, 199, 30]]],
+  ['Rao Flowers', 'Geeta Rao', 'Flowers', 'Tulshibaug, Budhwar Peth', '06:00-20:00', [['Marigold Garland', 'Puja Flowers', 60, null, 30], ['Rose Bouquet (12)', 'Bouquets', 450, 399, 10], ['Jasmine Gajra', 'Puja Flowers', 30, null, 40]]],
+  ['Sai Krupa Provision Store', 'Ganesh More', 'Grocery', 'Hadapsar Gaon, Hadapsar', '07:30-22:00', [['Sugar 1 kg', 'Staples', 48, null, 60], ['Poha 1 kg', 'Staples', 70, 65, 30], ['Besan 500 g', 'Flours', 60, null, 25]]],
+  ['Salunkhe Hardware', 'Prakash Salunkhe', 'Hardware', 'Market Yard Road', '09:00-19:00', [['Screwdriver Set', 'Tools', 350, 299, 10], ['PVC Tape', 'Electricals', 25, null, 60], ['Wall Hooks (10)', 'Fittings', 80, null, 30]]],
+  ['Sawant Mobile Point', 'Rohit Sawant', 'Electronics', 'FC Road, Shivajinagar', '10:30-21:00', [['Phone Back Cover', 'Accessories', 299, 199, 25], ['Micro-USB Cable 1 m', 'Cables', 149, null, 30], ['Wired Earphones', 'Audio', 399, 349, 15]]],
+  ['Shinde Chai Masala', 'Kavita Shinde', 'Beverages', 'Tilak Road, Sadashiv Peth', '08:00-20:00', [['Chai Masala 100 g', 'Spices', 90, null, 30], ['Assam Tea 250 g', 'Tea', 160, 150, 20], ['Gavti Chaha 50 g', 'Tea', 60, null, 25]]],
+  ['Shree Ganesh Kirana', 'Santosh Jadhav', 'Grocery', 'Warje Malwadi', '07:00-22:30', [['Atta 10 kg', 'Staples', 480, 455, 12], ['Chana Dal 1 kg', 'Pulses', 110, null, 25], ['Mustard Seeds 100 g', 'Spices', 25, null, 40]]],
+  ['Shubham Pet Supplies', 'Shubham Deshpande', 'Pet Supplies', 'Kalyani Nagar', '10:00-20:00', [['Dog Food 3 kg', 'Dog', 899, 799, 10], ['Cat Litter 5 kg', 'Cat', 450, null, 8], ['Chew Toy', 'Toys', 199, 149, 20]]],
+  ['Swami Ayurvedic', 'Dattatray Swami', 'Wellness', 'Narayan Peth', '09:00-20:00', [['Triphala Churna 100 g', 'Ayurveda', 80, null, 20], ['Ashwagandha Tablets (60)', 'Ayurveda', 220, 199, 15], ['Amla Juice 1 L', 'Juices', 180, null, 12]]],
+  ['Tambe Fresh Vegetables', 'Shalini Tambe', 'Fruits & Vegetables', 'Kothrud Depot, Kothrud', '06:30-21:00', [['Cauliflower', 'Vegetables', 40, null, 20], ['Carrots 500 g', 'Vegetables', 30, null, 30], ['Methi Bunch', 'Vegetables', 20, 15, 25]]],
+  ['Tilak Road Book Depot', 'Shrikant Gokhale', 'Books', 'Tilak Road', '10:00-20:30', [['Marathi Shabdakosh', 'Reference', 350, 320, 6], ['Panchatantra Stories', 'Children', 199, null, 12], ['Colouring Book', 'Children', 99, null, 20]]],
+  ['Trimurti Sweet Mart', 'Ramesh Chitale', 'Sweets', 'Kasba Peth', '08:30-21:30', [['Amba Barfi 250 g', 'Sweets', 240, 220, 15], ['Chakli 250 g', 'Snacks', 120, null, 20], ['Shrikhand 500 g', 'Sweets', 200, 185, 10]]],
+  ['Udupi Snacks Corner', 'Harish Shetty', 'Snacks', 'Deccan Gymkhana', '07:00-22:00', [['Banana Chips 250 g', 'Chips', 110, null, 25], ['Mysore Pak 250 g', 'Sweets', 180, 170, 15], ['Rasam Powder 100 g', 'Spices', 70, null, 20]]],
+  ['Vaidya Homeopathy', 'Dr Neha Vaidya', 'Pharmacy', 'Bibwewadi', '09:00-13:00, 17:00-21:00', [['Arnica 30 (30 ml)', 'Homeopathy', 110, null, 20], ['Calendula Cream 25 g', 'Homeopathy', 95, null, 15], ['Nux Vomica 200 (30 ml)', 'Homeopathy', 120, null, 15]]],
+  ['Varsha Beauty Store', 'Varsha Gaikwad', 'Personal Care', 'Pimple Saudagar', '10:00-21:00', [['Coconut Hair Oil 300 ml', 'Hair Care', 150, 135, 25], ['Kajal Stick', 'Make-up', 180, null, 20], ['Neem Soap (4)', 'Bath', 120, 99, 30]]],
+  ['Vijay Kitchenware', 'Vijay Oswal', 'Home & Kitchen', 'Raviwar Peth', '10:00-20:00', [['Steel Tiffin (3 tier)', 'Storage', 450, 399, 10], ['Pressure Cooker 3 L', 'Cookware', 1650, 1499, 6], ['Tawa 28 cm', 'Cookware', 550, null, 8]]],
+  ['Wadia Toy House', 'Farhan Wadia', 'Toys', 'East Street, Camp', '10:30-20:30', [['Wooden Spinning Top', 'Traditional', 120, null, 20], ['Snakes and Ladders', 'Board Games', 199, 179, 12], ['Cricket Bat (Size 4)', 'Sports', 650, 599, 6]]],
+  ['Wagh Dry Fruits', 'Anil Wagh', 'Dry Fruits', 'Mahatma Phule Mandai', '09:00-21:00', [['Almonds 250 g', 'Nuts', 280, 260, 20], ['Cashews 250 g', 'Nuts', 320, null, 15], ['Black Raisins 250 g', 'Dried Fruit', 140, null, 20]]],
+  ['Yadav Milk Centre', 'Ramesh Yadav', 'Dairy', 'Kondhwa Budruk', '05:30-10:30, 17:00-21:00', [['Buffalo Milk 1 L', 'Milk', 76, null, 40], ['Ghee 500 ml', 'Ghee', 380, 360, 10], ['Lassi 200 ml', 'Drinks', 30, null, 30]]],
+  ['Yash Electricals', 'Yash Bhosale', 'Electricals', 'Nana Peth', '10:00-20:00', [['LED Tube Light 20 W', 'Lighting', 350, 299, 15], ['Ceiling Fan Regulator', 'Fittings', 250, null, 10], ['3-pin Plug', 'Fittings', 60, null, 40]]],
+  ['Zaveri Puja Samagri', 'Kiran Zaveri', 'Puja Items', 'Kasba Ganpati, Kasba Peth', '07:00-21:00', [['Agarbatti (100 sticks)', 'Incense', 90, null, 40], ['Camphor 50 g', 'Puja', 80, 70, 30], ['Brass Diya', 'Puja', 250, null, 10]]],
+  ['Zende Bakers', 'Nitin Zende', 'Bakery', 'Pashan Road, Pashan', '07:00-21:00', [['Pav (12 pcs)', 'Bread', 50, null, 30], ['Coconut Cookies 200 g', 'Biscuits', 90, 85, 25], ['Fruit Cake 250 g', 'Cakes', 160, null, 12]]],
+];
+const slugOf = (name: string) => name.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 export const demoUsers: DemoUser[] = [
   { id: id(1), name: 'Asha Buyer', email: 'buyer@demo.haat.in', role: 'buyer', phone: '+919800000001', city: 'Pune' },
   { id: id(2), name: 'Ravi Sharma', email: 'seller@demo.haat.in', role: 'seller', phone: '+919800000002', city: 'Pune' },
@@ -20,12 +58,15 @@ export const demoUsers: DemoUser[] = [
   // Two more buyers, so the demo seller's orders come from several customers.
   { id: id(9), name: 'Priya Deshmukh', email: 'buyer2@demo.haat.in', role: 'buyer', phone: '+919800000009', city: 'Pune' },
   { id: id(10), name: 'Rahul Joshi', email: 'buyer3@demo.haat.in', role: 'buyer', phone: '+919800000010', city: 'Pune' },
+  ...PUNE_SHOPS.map(([, owner], i): DemoUser => ({ id: id(701 + i), name: owner, email: `pune-seller-${i + 1}@demo.haat.in`, role: 'seller', phone: `+9198000007${String(i + 1).padStart(2, '0')}`, city: 'Pune' })),
 ];
 
 type DemoProduct = { id: string; name: string; category: string; price: number; discountPrice: number | null; quantity: number; description: string };
 type DemoStore = {
   id: string; ownerId: string; name: string; slug: string; city: string; category: string; description: string;
   address: string; phone: string; email: string; businessHours: string; localDeliveryFee: number; products: DemoProduct[];
+  /** Delivers only to these pincodes of its city (pincode-based delivery); everywhere in the city when absent. */
+  onlyPincodes?: string[];
 };
 
 type Line = [name: string, category: string, price: number, discountPrice: number | null, quantity: number];
@@ -99,6 +140,14 @@ export const demoStores: DemoStore[] = [
       ['Tempered Glass Screen Guard', 'Accessories', 299, 149, 60],
     ]),
   },
+  ...PUNE_SHOPS.map(([name, owner, category, address, businessHours, lines], i): DemoStore => ({
+    id: id(801 + i), ownerId: id(701 + i), name, slug: slugOf(name), city: 'Pune', category,
+    description: `${category} in ${address.split(', ').at(-1)}, Pune, run by ${owner}.`, address,
+    phone: `+9198000007${String(i + 1).padStart(2, '0')}`, email: `pune-seller-${i + 1}@demo.haat.in`, businessHours, localDeliveryFee: 20 + (i % 3) * 10,
+    products: productsOf(6 + i, lines),
+    // One shop delivers only near its market, so /stores shows 'Does not deliver to …' for most pincodes.
+    ...(name === 'Rao Flowers' ? { onlyPincodes: ['411002', '411011', '411030'] } : {}),
+  })),
 ];
 
 /**

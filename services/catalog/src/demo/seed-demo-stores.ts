@@ -37,7 +37,10 @@ export async function seedDemoStores(db: Kysely<CatalogDatabase>, logger: Logger
         payment_options: JSON.stringify(paymentOptions),
         store_instructions: '',
         upi_id: `${store.slug}@okaxis`,
-        delivery_options: JSON.stringify(storedDeliveryOptions(deliveryOptionsSchema.parse({ localDeliveryFee: store.localDeliveryFee, freeShippingThreshold: 499 }))),
+        delivery_options: JSON.stringify(storedDeliveryOptions(deliveryOptionsSchema.parse({
+          localDeliveryFee: store.localDeliveryFee, freeShippingThreshold: 499,
+          ...(store.onlyPincodes ? { pincodeBasedDelivery: true, entireCityDelivery: false, serviceablePincodes: store.onlyPincodes } : {}),
+        }))),
       }).execute();
       await trx.insertInto('products').values(store.products.map((product, i) => ({
         id: product.id,
@@ -65,9 +68,10 @@ export async function seedDemoStores(db: Kysely<CatalogDatabase>, logger: Logger
                 ${kirana.city}, 'offer', true, now() - interval '1 day', now() + interval '30 days')
         ON CONFLICT (id) DO NOTHING`.execute(trx);
     }
-    // Each demo store sits a little way from its city's centre, so "nearby" finds them apart.
+    // Each demo store sits a little way from its city's centre, so "nearby" finds them apart: five
+    // to a row (Pune has 30), all within about 8 km.
     await sql`
-      UPDATE stores s SET latitude = c.latitude + 0.01 * (row_number), longitude = c.longitude + 0.008 * (row_number)
+      UPDATE stores s SET latitude = c.latitude + 0.01 * ((row_number - 1) % 5 + 1), longitude = c.longitude + 0.008 * ((row_number - 1) / 5 + 1)
         FROM (SELECT id, row_number() OVER (PARTITION BY lower(city) ORDER BY id) AS row_number FROM stores) n, cities c
        WHERE n.id = s.id AND lower(c.name) = lower(s.city) AND s.latitude IS NULL`.execute(trx);
     return true;

@@ -3,6 +3,6 @@
  * the browser reads and writes the same text the catalog checks; read its header comment.
  */
 export {
-  BUSINESS_HOURS_HINT, businessHoursProblem, formatWeeklyHours, isOpenAt, parseBusinessHours,
+  BUSINESS_HOURS_HINT, businessHoursProblem, formatWeeklyHours, isOpenAt, kolkataClock, parseBusinessHours, withinBusinessHours,
   type ParsedHours, type TimeRange, type WeeklyHours,
 } from '@haat/contracts/business-hours';

@@ -10,6 +10,7 @@ import { getStore } from './routes/get-store.ts';
 import { getStoreBySlug } from './routes/get-store-by-slug.ts';
 import { getStoreStatus } from './routes/get-store-status.ts';
 import { listCategories } from './routes/list-store-categories.ts';
+import { listCityStoreCategories } from './routes/list-city-store-categories.ts';
 import { listOwnerStatuses } from './routes/list-owner-statuses.ts';
 import { listStores } from './routes/list-stores.ts';
 import { listStoreProducts } from './routes/list-store-products.ts';
@@ -33,6 +34,7 @@ export function mountStoreRoutes(app: App, ctx: CatalogContext): void {
   app.post('/api/stores', auth, requireRole('seller'), createStore(ctx));
   // Literal paths before '/api/stores/:id': Hono tries routes in the order they were registered.
   app.get('/api/stores/nearby', nearbyStores(ctx));
+  app.get('/api/stores/categories', listCityStoreCategories(ctx)); // the /stores filter chips
   app.get('/api/stores/status', listOwnerStatuses(ctx));
   app.get('/api/stores/by-slug/:slug', getStoreBySlug(ctx));
   app.get('/api/stores/check-slug/:slug', checkSlug(ctx));

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
-import type { CatalogDb } from '../database.ts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { StoreSort } from '@haat/contracts';
+import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { likeContains } from '../http/postgres-errors.ts';
 import { withinKm } from '../locations/geo.ts';
 import type { NewStoreRow, StoreChanges, StoreRow } from './stores.table.ts';
@@ -25,12 +26,26 @@ export async function findStoreIdOfOwner(db: CatalogDb, ownerId: string): Promis
   return row?.id;
 }
 
-type StoreFilter = {
+export type StoreFilter = {
   city?: string | undefined;
   search?: string | undefined;
   ownerId?: string | undefined;
   /** Only stores on the marketplace (what the public sees). */
   activeOnly: boolean;
+  /** The store's own category or one of its categories, any case. */
+  category?: string | undefined;
+  /** Only stores that deliver to this pincode (deliversToPincode). */
+  deliversTo?: string | undefined;
+  /** Only these stores (the ones open right now, see open-now.ts). */
+  ids?: string[] | undefined;
+};
+
+export type StoreOrder = {
+  sort?: StoreSort;
+  /** The buyer's position: `nearest` sorts by it, and each row gets its distance. */
+  near?: { lat: number; lng: number } | undefined;
+  /** Each row says whether the store delivers to it. */
+  pincode?: string | undefined;
   limit: number;
   offset?: number;
 };
@@ -38,14 +53,78 @@ type StoreFilter = {
 /** The text the list's search matches; the same expression as the stores_search_trgm index. */
 const searchable = sql<string>`(name || ' ' || category || ' ' || description)`;
 
-/** Stores, open ones first, then by rating and name. */
-export async function listStores(db: CatalogDb, { city, search, ownerId, activeOnly, limit, offset = 0 }: StoreFilter): Promise<StoreRow[]> {
-  let query = db.selectFrom('stores').selectAll();
-  if (ownerId) query = query.where('owner_id', '=', ownerId);
-  if (activeOnly) query = query.where('is_active', '=', true);
-  if (city) query = query.where(sql<string>`lower(city)`, '=', city.toLowerCase());
-  if (search) query = query.where(searchable, 'ilike', likeContains(search));
-  return query.orderBy('is_open', 'desc').orderBy('rating', 'desc').orderBy('name').orderBy('id').limit(limit).offset(offset).execute();
+/**
+ * Whether the store delivers to the pincode, by the rule the store page and the checkout use
+ * (contracts' deliveryEligibility): only a store delivering by pincode and not to its entire city
+ * needs the pincode on its list.
+ */
+const deliversToPincode = (pincode: string) => sql<boolean>`(
+  NOT (coalesce((delivery_options->>'pincodeBasedDelivery')::boolean, false) AND NOT coalesce((delivery_options->>'entireCityDelivery')::boolean, true))
+  OR coalesce(delivery_options->'serviceablePincodes', '[]'::jsonb) @> jsonb_build_array(${pincode}::text))`;
+
+const hasCategory = (name: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(categories) AS c(name) WHERE lower(c.name) = lower(${name}::text))`;
+
+function storeConditions(eb: ExpressionBuilder<CatalogDatabase, 'stores'>, { city, search, ownerId, activeOnly, category, deliversTo, ids }: StoreFilter): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (ownerId) conditions.push(eb('owner_id', '=', ownerId));
+  if (activeOnly) conditions.push(eb('is_active', '=', true));
+  if (city) conditions.push(eb(sql<string>`lower(city)`, '=', city.toLowerCase()));
+  if (search) conditions.push(eb(searchable, 'ilike', likeContains(search)));
+  if (category) conditions.push(eb.or([eb(sql<string>`lower(category)`, '=', category.toLowerCase()), hasCategory(category)]));
+  if (deliversTo) conditions.push(deliversToPincode(deliversTo));
+  if (ids) conditions.push(ids.length > 0 ? eb('id', 'in', ids) : sql<boolean>`false`);
+  return eb.and(conditions);
+}
+
+export type ListedStoreRow = StoreRow & { distance: number | null; delivers_to_pincode: boolean | null };
+
+/**
+ * Stores in the asked order, each order ending on the id so pages never repeat or skip a store:
+ * recommended (open first, then rating and name), nearest (stores without coordinates last),
+ * rating (stores without reviews after every reviewed one), newest.
+ */
+export async function listStores(db: CatalogDb, filter: StoreFilter & StoreOrder): Promise<ListedStoreRow[]> {
+  const { sort = 'recommended', near, pincode, limit, offset = 0 } = filter;
+  // The nearby query's haversine distance (the radius only matters to its `near` filter, unused here);
+  // null without coordinates (the formula's least() would skip the null and give half the globe).
+  const distance = near ? sql<number | null>`CASE WHEN latitude IS NULL THEN NULL ELSE ${withinKm(near.lat, near.lng, 0).distance} END` : sql<number | null>`NULL::float8`;
+  let query = db.selectFrom('stores').selectAll()
+    .select([distance.as('distance'), (pincode ? deliversToPincode(pincode) : sql<boolean | null>`NULL::boolean`).as('delivers_to_pincode')])
+    .where((eb) => storeConditions(eb, filter));
+  if (sort === 'nearest') query = query.orderBy(sql`latitude IS NULL`).orderBy('distance');
+  else if (sort === 'rating') query = query.orderBy(sql`review_count > 0`, 'desc').orderBy('rating', 'desc').orderBy('review_count', 'desc');
+  else if (sort === 'newest') query = query.orderBy('created_at', 'desc');
+  else query = query.orderBy('is_open', 'desc').orderBy('rating', 'desc').orderBy('name');
+  return query.orderBy('id').limit(limit).offset(offset).execute() as Promise<ListedStoreRow[]>;
+}
+
+/** How many stores the filter finds (the list's totalCount). */
+export async function countStores(db: CatalogDb, filter: StoreFilter): Promise<number> {
+  const row = await db.selectFrom('stores').select((eb) => eb.fn.countAll<string>().as('count')).where((eb) => storeConditions(eb, filter)).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The stores the filter finds whose seller has them open, with their hours (open-now.ts reads those). */
+export async function switchedOnStores(db: CatalogDb, filter: StoreFilter): Promise<Pick<StoreRow, 'id' | 'business_hours' | 'is_active'>[]> {
+  return db.selectFrom('stores').select(['id', 'business_hours', 'is_active']).where((eb) => storeConditions(eb, filter)).where('is_open', '=', true).execute();
+}
+
+/**
+ * The categories of a city's live stores (their own category and their categories list, one name
+ * in any case: the most used spelling) with how many stores carry each, most carried first.
+ */
+export async function storeCategoryCounts(db: CatalogDb, city: string | undefined): Promise<{ name: string; count: number }[]> {
+  const cityOnly = city ? sql`AND lower(s.city) = ${city.toLowerCase()}` : sql``;
+  const { rows } = await sql<{ name: string; count: string }>`
+    WITH named AS (
+      SELECT s.id, trim(s.category) AS name FROM stores s WHERE s.is_active ${cityOnly}
+      UNION
+      SELECT s.id, trim(c.name) FROM stores s, jsonb_array_elements_text(s.categories) AS c(name) WHERE s.is_active ${cityOnly}
+    )
+    SELECT mode() WITHIN GROUP (ORDER BY name) AS name, count(DISTINCT id) AS count
+    FROM named WHERE name <> '' GROUP BY lower(name) ORDER BY count DESC, lower(name)`.execute(db);
+  return rows.map((r) => ({ name: r.name, count: Number(r.count) }));
 }
 
 /** Active stores within `radius` km of the point, nearest first: a bounding box on the position index, then haversine. */
@@ -73,9 +152,6 @@ export async function deleteStore(db: CatalogDb, id: string): Promise<boolean> {
   const result = await db.deleteFrom('stores').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
-
-const hasCategory = (name: string) =>
-  sql<boolean>`EXISTS (SELECT 1 FROM jsonb_array_elements_text(categories) AS c(name) WHERE lower(c.name) = lower(${name}::text))`;
 
 /**
  * Appends a category unless one with the same name in any case exists or the list is full, in one
