@@ -12,6 +12,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '
  * More Pune shops, so the demo city has more stores than one page of /stores (24): buyers page
  * through them. Each has its own seller account (ids 701+, stores 801+). Their names sort after
  * 'Patil Fresh Fruits & Vegetables', so the first stores of the city stay Sharma Kirana and Patil Fresh (below).
+ * Rane Medical is a chemist open round the clock, so 'Open now' always finds a demo store.
  */
 type Shop = [name: string, owner: string, category: string, address: string, hours: string, products: Line[]];
 const PUNE_SHOPS: Shop[] = [
@@ -21,7 +22,7 @@ const PUNE_SHOPS: Shop[] = [
   ['Pune Organic Basket', 'Anjali Kulkarni', 'Organic', 'Baner Road, Baner', '08:00-20:00', [['Organic Jaggery 1 kg', 'Staples', 120, 110, 20], ['Red Rice 1 kg', 'Staples', 140, null, 15], ['Cold-pressed Groundnut Oil 1 L', 'Oils', 320, 299, 10]]],
   ['Puranik Bakery', 'Vinay Puranik', 'Bakery', 'Karve Road, Erandwane', '07:00-21:00', [['Milk Bread 400 g', 'Bread', 45, null, 30], ['Shrewsbury Biscuits 250 g', 'Biscuits', 160, 150, 20], ['Cream Roll', 'Pastries', 25, null, 40]]],
   ['Rajput Meat & Fish', 'Vikram Rajput', 'Meat & Fish', 'Camp, MG Road', '08:00-14:00, 17:00-21:00', [['Chicken Curry Cut 500 g', 'Chicken', 160, null, 20], ['Surmai 500 g', 'Fish', 450, 420, 8], ['Mutton 500 g', 'Mutton', 400, null, 10]]],
-  ['Rane Medical', 'Sachin Rane', 'Pharmacy', 'Aundh Road, Aundh', '08:00-23:00', [['Crocin Advance (15)', 'Medicines', 30, null, 50], ['Volini Gel 30 g', 'Pain Relief', 120, 110, 20], ['N95 Masks (5)', 'Wellness', 250, 199, 30]]],
+  ['Rane Medical', 'Sachin Rane', 'Pharmacy', 'Aundh Road, Aundh', '24x7', [['Crocin Advance (15)', 'Medicines', 30, null, 50], ['Volini Gel 30 g', 'Pain Relief', 120, 110, 20], ['N95 Masks (5)', 'Wellness', 250, 199, 30]]],
   ['Rao Flowers', 'Geeta Rao', 'Flowers', 'Tulshibaug, Budhwar Peth', '06:00-20:00', [['Marigold Garland', 'Puja Flowers', 60, null, 30], ['Rose Bouquet (12)', 'Bouquets', 450, 399, 10], ['Jasmine Gajra', 'Puja Flowers', 30, null, 40]]],
   ['Sai Krupa Provision Store', 'Ganesh More', 'Grocery', 'Hadapsar Gaon, Hadapsar', '07:30-22:00', [['Sugar 1 kg', 'Staples', 48, null, 60], ['Poha 1 kg', 'Staples', 70, 65, 30], ['Besan 500 g', 'Flours', 60, null, 25]]],
   ['Salunkhe Hardware', 'Prakash Salunkhe', 'Hardware', 'Market Yard Road', '09:00-19:00', [['Screwdriver Set', 'Tools', 350, 299, 10], ['PVC Tape', 'Electricals', 25, null, 60], ['Wall Hooks (10)', 'Fittings', 80, null, 30]]],
