@@ -2,7 +2,7 @@ import type { Broadcast } from './offers-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** As web-kit's formatDate ("Nov 30, 2026"); kept here so this file stays free of the kit's stores. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const formatDate = (time: number) => dateFormat.format(time);
 const ENDING_SOON_DAYS = 3;
 

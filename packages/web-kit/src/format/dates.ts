@@ -1,14 +1,19 @@
-/** Spec: en-US short format with 12-hour time, e.g. "Nov 21, 2026, 4:05 PM". */
+const INDIA = 'Asia/Kolkata';
+
+/**
+ * Spec: en-US short format with 12-hour time, e.g. "Nov 21, 2026, 4:05 PM", in India's time
+ * whatever the device's zone (times are UTC inside, Asia/Kolkata at the edge).
+ */
 export function formatDateTime(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true });
+  return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA });
 }
 
 export function formatDate(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: INDIA });
 }
 
 /** The short order number shown to people: the last 8 characters of the id, upper-cased. */
