@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn, skipLocationPicker } from './sign-in.ts';
+import { choosePuneInPicker, registerThroughPage, signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
  * The foundation's journey through every box, as two people in two browsers: a new shopkeeper
@@ -22,20 +22,11 @@ async function openPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-async function register(page: Page, who: { name: string; email: string; role: 'Buyer' | 'Shopkeeper' }) {
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('radio', { name: who.role }).check();
-  await page.getByRole('button', { name: 'Create Account' }).click();
-}
-
 test('a seller lists a product, a buyer orders it, the seller confirms and the buyer is told live', async ({ browser }) => {
   test.slow(); // two sign-ups, a store, a product and an order, all through the pages
   const seller = await openPage(browser);
   await skipLocationPicker(seller);
-  await register(seller, { name: 'Kiran Seller', email: `seller-${run}@e2e.haat.in`, role: 'Shopkeeper' });
+  await registerThroughPage(seller, { name: 'Kiran Seller', email: `seller-${run}@e2e.haat.in`, role: 'Shopkeeper' });
   await expect(seller).toHaveURL(/\/dashboard$/);
   await seller.getByRole('link', { name: 'Create your store' }).click();
   await expect(seller).toHaveURL(/\/manage-store$/);
@@ -59,16 +50,10 @@ test('a seller lists a product, a buyer orders it, the seller confirms and the b
   await expect(seller.getByRole('list', { name: 'Products' }).getByText(PRODUCT_NAME)).toBeVisible();
 
   const buyer = await openPage(browser);
-  await register(buyer, { name: 'Meera Buyer', email: `buyer-${run}@e2e.haat.in`, role: 'Buyer' });
+  await registerThroughPage(buyer, { name: 'Meera Buyer', email: `buyer-${run}@e2e.haat.in`, role: 'Buyer' });
   await expect(buyer).toHaveURL(/\/$/);
   // No location yet: the picker opens by itself.
-  const picker = buyer.getByRole('dialog', { name: 'Select your location' });
-  await expect(picker).toBeVisible();
-  await picker.getByLabel('City').fill('Pun');
-  await picker.getByRole('button', { name: 'Pune', exact: true }).click();
-  await picker.getByLabel('Pincode').fill('411038');
-  await picker.getByRole('button', { name: 'Save Location' }).click();
-  await expect(picker).toBeHidden();
+  await choosePuneInPicker(buyer);
   await expect(buyer.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   await buyer.goto('/stores');

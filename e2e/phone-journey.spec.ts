@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { choosePuneInPicker, registerThroughPage } from './sign-in.ts';
 
 /**
  * A new buyer's whole trip on a phone (issue 15, 'Tests'), at 390×844 with touch, on the demo data:
@@ -19,19 +20,8 @@ const SECOND = { name: 'Volini Gel 30 g', price: 110 }; // ₹120, sold at ₹11
 test('a new buyer on a phone finds a store, fills the cart from the grid, orders, and cancels from the notification', async ({ page }) => {
   test.slow(); // a sign-up, two pages of stores, a checkout and a cancellation, all through the screens
 
-  await page.goto('/register');
-  await page.getByLabel('Full Name').fill('Sneha Buyer');
-  await page.getByLabel('Email').fill(`phone-journey-${run}@e2e.haat.in`);
-  await page.getByLabel('Password').fill('secret123');
-  await page.getByRole('radio', { name: 'Buyer' }).check();
-  await page.getByRole('button', { name: 'Create Account' }).tap();
-  const picker = page.getByRole('dialog', { name: 'Select your location' });
-  await expect(picker).toBeVisible();
-  await picker.getByLabel('City').fill('Pun');
-  await picker.getByRole('button', { name: 'Pune', exact: true }).tap();
-  await picker.getByLabel('Pincode').fill('411038');
-  await picker.getByRole('button', { name: 'Save Location' }).tap();
-  await expect(picker).toBeHidden();
+  await registerThroughPage(page, { name: 'Sneha Buyer', email: `phone-journey-${run}@e2e.haat.in`, role: 'Buyer' });
+  await choosePuneInPicker(page);
   await expect(page.getByRole('button', { name: 'Location: Pune 411038. Change location' })).toBeVisible();
 
   // Page 1 holds 24 stores; scrolling to the end brings page 2 and the store on it.

@@ -1,4 +1,4 @@
-import { test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Signs a demo (or any) account in through the login page; the location picker stays closed. */
 export async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
@@ -29,4 +29,25 @@ export function pagesClosedAfterEachTest(): (browser: Browser) => Promise<Page> 
     await skipLocationPicker(page);
     return page;
   };
+}
+
+/** Signs up through the register page (password 'secret123'); the app then goes to the role's home. */
+export async function registerThroughPage(page: Page, who: { name: string; email: string; role: 'Buyer' | 'Shopkeeper' }): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill('secret123');
+  await page.getByRole('radio', { name: who.role }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** A new visitor's location picker, which opens by itself: Pune (typed 'Pun') and a Pune pincode. */
+export async function choosePuneInPicker(page: Page, pincode = '411038'): Promise<void> {
+  const picker = page.getByRole('dialog', { name: 'Select your location' });
+  await expect(picker).toBeVisible();
+  await picker.getByLabel('City').fill('Pun');
+  await picker.getByRole('button', { name: 'Pune', exact: true }).click();
+  await picker.getByLabel('Pincode').fill(pincode);
+  await picker.getByRole('button', { name: 'Save Location' }).click();
+  await expect(picker).toBeHidden();
 }

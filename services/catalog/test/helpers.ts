@@ -25,3 +25,16 @@ export async function startCatalogShop(storeBody: Partial<CreateStoreBody> = {})
   const seller = await caller('seller');
   return { world, seller, store: await openStore(world.app, seller, storeBody) };
 }
+
+/** A minute of the day (any integer, wrapped) as "HH:MM". */
+function hhmm(minute: number): string {
+  const m = ((minute % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** Business hours open from `from` to `to` (minutes of the day, any day): a window over midnight is two ranges, as sellers write it. */
+export function hoursBetween(from: number, to: number): string {
+  const start = ((from % 1440) + 1440) % 1440;
+  const end = start + (to - from);
+  return end <= 1440 ? `${hhmm(start)}-${end === 1440 ? '24:00' : hhmm(end)}` : `${hhmm(start)}-24:00, 00:00-${hhmm(end)}`;
+}

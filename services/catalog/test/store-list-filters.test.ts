@@ -2,22 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoreBody, StoreCategoryCount, StoreListItem } from '@haat/contracts';
 import { kolkataClock } from '../src/stores/live-status.ts';
-import { caller, openStore, request, startCatalog, type CatalogWorld } from './helpers.ts';
+import { caller, hoursBetween, openStore, request, startCatalog, type CatalogWorld } from './helpers.ts';
 
 type ListReply = { success: boolean; data: StoreListItem[]; currentPage: number; hasNextPage: boolean; totalCount: number; totalPages: number; message?: string };
-
-/** A minute of the day (any integer, wrapped) as "HH:MM". */
-function hhmm(minute: number): string {
-  const m = ((minute % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** Hours from `from` to `to` (minutes of the day from now's Kolkata clock): a window over midnight is two ranges. */
-function hoursBetween(from: number, to: number): string {
-  const start = ((from % 1440) + 1440) % 1440;
-  const end = start + (to - from);
-  return end <= 1440 ? `${hhmm(start)}-${end === 1440 ? '24:00' : hhmm(end)}` : `${hhmm(start)}-24:00, 00:00-${hhmm(end)}`;
-}
 
 /** A city of its own for each group of tests. */
 const newCity = (tag: string) => `${tag}pur${crypto.randomUUID().slice(0, 6)}`;
@@ -162,9 +149,10 @@ describe('GET /api/stores: totals, sorts and filters for the /stores page', () =
 
   describe('openNow', () => {
     const city = newCity('Open');
+    let inside: Awaited<ReturnType<typeof storeIn>>;
     beforeAll(async () => {
       const now = kolkataClock(new Date()).minute;
-      await storeIn(city, 'Inside Hours', { businessHours: hoursBetween(now - 60, now + 60) });
+      inside = await storeIn(city, 'Inside Hours', { businessHours: hoursBetween(now - 60, now + 60) });
       await storeIn(city, 'No Hours Given');
       await storeIn(city, 'Outside Hours', { businessHours: hoursBetween(now + 120, now + 180) });
       const { seller, store } = await storeIn(city, 'Switched Off', { businessHours: hoursBetween(now - 60, now + 60) });
@@ -176,6 +164,13 @@ describe('GET /api/stores: totals, sorts and filters for the /stores page', () =
       expect(body.data.map((s) => s.name).toSorted()).toEqual(['Inside Hours', 'No Hours Given']);
       expect(body.totalCount).toBe(2);
       expect((await list(`city=${city}&openNow=false`)).body.totalCount).toBe(4);
+    });
+
+    it('is kept for the minute, yet a seller switching the store off leaves it at once', async () => {
+      expect((await list(`city=${city}&openNow=true`)).body.totalCount).toBe(2);
+      await world.app.request(`/api/stores/${inside.store.id}/toggle-status`, request('PUT', undefined, inside.seller));
+      const { body } = await list(`city=${city}&openNow=true`);
+      expect(body.data.map((s) => s.name)).toEqual(['No Hours Given']);
     });
   });
 

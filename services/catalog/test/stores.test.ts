@@ -2,25 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NearbyStore, SlugAvailability, Store, StoreLiveStatus, StoreStatus } from '@haat/contracts';
 import { kolkataClock } from '../src/stores/live-status.ts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, hoursBetween, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 type Body<T> = { success: boolean; data: T; error?: string; message?: string };
 type Reply<T> = { status: number; body: Body<T> };
 
 const PUNE = { lat: 18.5204, lng: 73.8567 };
-
-/** A minute of the day (any integer, wrapped) as "HH:MM". */
-function hhmm(minute: number): string {
-  const m = ((minute % 1440) + 1440) % 1440;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-/** Hours open from `from` to `to` (minutes of the day, any day): a window over midnight is two ranges, as sellers write it. */
-function hoursBetween(from: number, to: number): string {
-  const start = ((from % 1440) + 1440) % 1440;
-  const end = start + (to - from);
-  return end <= 1440 ? `${hhmm(start)}-${end === 1440 ? '24:00' : hhmm(end)}` : `${hhmm(start)}-24:00, 00:00-${hhmm(end)}`;
-}
 
 describe('catalog: stores', () => {
   let world: CatalogWorld;

@@ -31,9 +31,10 @@ export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
     const city = cityFilter(query.city);
     const limit = Math.min(query.limit ?? MAX_STORES, MAX_STORES);
     const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : undefined;
+    const now = new Date();
     const load = async () => {
       const filter: StoreFilter = { city, search: query.search || undefined, ownerId, activeOnly: ownerId === undefined, category: query.category || undefined, deliversTo: query.deliversTo };
-      if (query.openNow) filter.ids = await storesOpenAt(db, filter, new Date());
+      if (query.openNow) filter.ids = await storesOpenAt(db, filter, now);
       // One row more than a page says whether another page follows; one count on the same filter gives the total.
       const [rows, totalCount] = await Promise.all([
         queryStores(db, { ...filter, sort: query.sort, near, pincode: query.pincode, limit: limit + 1, offset: (query.page - 1) * limit }),
@@ -43,10 +44,11 @@ export function listStores({ db, verifyToken, storeLists }: CatalogContext) {
       return JSON.stringify({ success: true, data, currentPage: query.page, hasNextPage: rows.length > limit, totalCount, totalPages: Math.ceil(totalCount / limit) });
     };
     // The public lists without a search (every home and /stores view) come from the cache, one entry
-    // per filter. Not cached: the owner's own list and searches (too many to keep), the nearest
-    // (one order per point), and 'open now', which changes with the clock, not with a write.
-    const cacheable = ownerId === undefined && !query.search && query.sort !== 'nearest' && !query.openNow;
-    const body = cacheable ? await storeLists.get(PUBLIC_STORE_LISTS, cacheKey(city, limit, query), load) : await load();
+    // per filter; 'open now' changes with the clock as well as with writes, so its entries are per
+    // minute. Not cached: the owner's own list and searches (too many to keep), and the nearest
+    // (one order per point).
+    const cacheable = ownerId === undefined && !query.search && query.sort !== 'nearest';
+    const body = cacheable ? await storeLists.get(PUBLIC_STORE_LISTS, cacheKey(city, limit, query, now), load) : await load();
     return c.body(body ?? '', 200, { 'Content-Type': 'application/json', ...(cacheable ? STORE_LIST_CACHE_HEADERS : {}) });
   };
 }
@@ -59,12 +61,12 @@ function toListItem(row: ListedStoreRow): StoreListItem {
 }
 
 /** `city|limit|page`, then each other parameter that changes the answer, when it is not its default. */
-function cacheKey(city: string | undefined, limit: number, query: ListStoresQuery): string {
+function cacheKey(city: string | undefined, limit: number, query: ListStoresQuery, now: Date): string {
   const extras = [
     query.sort !== 'recommended' ? `sort=${query.sort}` : '',
     query.lat !== undefined && query.lng !== undefined ? `near=${query.lat},${query.lng}` : '',
     query.category ? `category=${query.category.toLowerCase()}` : '',
-    query.openNow ? 'openNow' : '',
+    query.openNow ? `openNow@${Math.floor(now.getTime() / MINUTE_MS)}` : '',
     query.pincode ? `pincode=${query.pincode}` : '',
     query.deliversTo ? `deliversTo=${query.deliversTo}` : '',
   ].filter(Boolean);
@@ -72,6 +74,7 @@ function cacheKey(city: string | undefined, limit: number, query: ListStoresQuer
 }
 
 const MAX_STORES = 100;
+const MINUTE_MS = 60_000;
 
 const pincode = (label: string) => z.string().trim().regex(PINCODE_PATTERN, `${label}: ${PINCODE_TEXT}`);
 
