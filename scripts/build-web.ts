@@ -7,10 +7,9 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { rspack, type Configuration, type Stats } from '@rspack/core';
+import { buildApp, WEB_APPS as APPS, type WebApp } from './web/build-app.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const APPS = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'] as const;
 /** Sources every app is built from besides its own folder. */
 const SHARED_INPUTS = ['packages/web-kit/src', 'packages/web-kit/package.json', 'packages/contracts/src', 'packages/contracts/package.json', 'scripts/web', 'tsconfig.web.json'];
 const IGNORED = new Set(['node_modules', 'dist', '.turbo']);
@@ -39,32 +38,6 @@ async function isFresh(app: string): Promise<boolean> {
   return built > newest;
 }
 
-function run(config: Configuration): Promise<Stats> {
-  return new Promise((resolve, reject) => {
-    const compiler = rspack(config);
-    compiler.run((err, stats) => {
-      compiler.close(() => {
-        if (err) reject(err);
-        else if (!stats) reject(new Error('rspack returned no stats'));
-        else resolve(stats);
-      });
-    });
-  });
-}
-
-async function build(app: string): Promise<void> {
-  const started = performance.now();
-  const config = ((await import(path.join(root, app, 'rspack.config.ts'))) as { default: Configuration }).default;
-  const stats = await run(config);
-  const info = stats.toJson({ all: false, errors: true, warnings: true });
-  for (const warning of info.warnings ?? []) console.warn(`[${app}] warning: ${warning.message}`);
-  if (stats.hasErrors()) {
-    for (const error of info.errors ?? []) console.error(`[${app}] error: ${error.message}`);
-    throw new Error(`${app} failed to build`);
-  }
-  console.log(`built ${app} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const chosen = args.filter((a) => !a.startsWith('--'));
@@ -76,13 +49,13 @@ if (unknown.length > 0) {
 
 process.env.NODE_ENV ??= 'production';
 let failed = false;
-for (const app of chosen.length > 0 ? chosen : APPS) {
+for (const app of chosen.length > 0 ? (chosen as WebApp[]) : APPS) {
   if (!force && (await isFresh(app))) {
     console.log(`${app} is up to date`);
     continue;
   }
   try {
-    await build(app);
+    await buildApp(app);
   } catch (err) {
     failed = true;
     console.error(err instanceof Error ? err.message : err);

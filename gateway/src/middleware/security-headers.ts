@@ -1,8 +1,8 @@
-type ExtraSources = { script?: string; frame?: string; connect?: string; img?: string };
+type ExtraSources = { script?: string; style?: string; frame?: string; connect?: string; img?: string };
 
 /** The page CSP: our own origin only (the shell and every remote are served from it), plus the given sources. */
-const pagePolicy = ({ script = '', frame = '', connect = '', img = '' }: ExtraSources = {}) =>
-  `default-src 'self'; script-src 'self'${script}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${img}; font-src 'self' data:; ` +
+const pagePolicy = ({ script = '', style = '', frame = '', connect = '', img = '' }: ExtraSources = {}) =>
+  `default-src 'self'; script-src 'self'${script}; style-src 'self' 'unsafe-inline'${style}; img-src 'self' data: blob:${img}; font-src 'self' data:; ` +
   `connect-src 'self'${connect};${frame ? ` frame-src${frame};` : ''} frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`;
 
 /**
@@ -53,8 +53,11 @@ const originOfUrl = (url: string): string | null => (/^https?:\/\//i.test(url) ?
  * and images from the site or the image base (PUBLIC_IMAGE_BASE_URL, a CDN say), and with `razorpay`
  * what Razorpay Checkout needs. Built once per origin.
  */
-export function createPageCsp({ imageBaseUrl, razorpay = false }: { imageBaseUrl: string; razorpay?: boolean }) {
+export function createPageCsp({ imageBaseUrl, assetBaseUrl, razorpay = false }: { imageBaseUrl: string; assetBaseUrl?: string | undefined; razorpay?: boolean }) {
   const imageOrigin = originOfUrl(imageBaseUrl);
+  // Released remotes served from PUBLIC_ASSET_BASE (a CDN): their scripts, styles and chunk fetches.
+  const assetOrigin = assetBaseUrl ? originOfUrl(assetBaseUrl) : null;
+  const asset = assetOrigin ? ` ${assetOrigin}` : '';
   const checkout = razorpay ? razorpayCheckout : {};
   const img = `${imageOrigin ? ` ${imageOrigin}` : ''}${checkout.img ?? ''}`;
   const policies = new Map<string, string>();
@@ -63,7 +66,7 @@ export function createPageCsp({ imageBaseUrl, razorpay = false }: { imageBaseUrl
     if (!policy) {
       const { protocol, host } = new URL(siteOrigin);
       const connect = protocol === 'https:' ? ` wss://${host}` : ` ws://${host} wss://${host}`;
-      policy = pagePolicy({ ...checkout, connect: `${connect}${checkout.connect ?? ''}`, img });
+      policy = pagePolicy({ ...checkout, script: `${asset}${checkout.script ?? ''}`, style: asset, connect: `${connect}${asset}${checkout.connect ?? ''}`, img });
       // Origins are PUBLIC_ORIGIN or allow-listed hosts, but any port of those: keep the map small.
       if (policies.size >= 100) policies.clear();
       policies.set(siteOrigin, policy);

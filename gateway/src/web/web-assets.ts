@@ -3,6 +3,7 @@ import path from 'node:path';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
 import type { ManifestRoute, PageRemote } from './manifest-remote.ts';
 import { remoteForPage, withRemotePreload } from './page-remote.ts';
+import { EMPTY_STATE, releaseFolder, VERSION_PATTERN, versionFor, type LiveReleases, type ReleaseState } from '../releases/index.ts';
 
 /** How long the manifest read from the remotes' build-info files is reused for pages. */
 const PAGE_MANIFEST_TTL_MS = 10_000;
@@ -22,6 +23,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 export type Asset = { body: Buffer; contentType: string; cacheControl: string; compressed: CompressedVariants };
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Who asks for the manifest, for a canary: a signed-in user's id, else the visitor cookie's id, else null. */
+export type ManifestReader = { stableId: string | null };
 
 /** build-info.json's `pageAssets` as URLs under the remote's folder; file names only, nothing that climbs out. */
 function pageAssetsOf(info: unknown, base: string): Record<string, string[]> {
@@ -58,14 +64,27 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
 /** A rollback manifest (MFE_MANIFEST_PATH) as it is; its remotes carry no page assets. */
 const manifestFile = async (file: string): Promise<{ remotes?: PageRemote[] }> => JSON.parse(await readFile(file, 'utf8'));
 
-/**
- * The built shell at `/` (with the SPA fallback to index.html) and each remote at `/mfe/<dir>/`.
- * Files are read from disk once and kept: builds are immutable while the gateway runs.
- */
-export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; manifestPath?: string | undefined }) {
-  const cache = new Map<string, Asset | null>();
+type WebAssetsOptions = {
+  webRoot: string;
+  manifestPath?: string | undefined;
+  /** Released versions (npm run release): the live one of an app is served in place of its dist. */
+  releases?: LiveReleases | undefined;
+  /** Where released remotes are fetched from (a CDN holding the same folders); the gateway itself when unset. */
+  publicAssetBase?: string | undefined;
+};
 
-  const load = async (file: string): Promise<Asset | null> => {
+/**
+ * The built shell at `/` (with the SPA fallback to index.html) and each remote at `/mfe/<dir>/`; an
+ * app with a live release is served from its version's folder instead, remotes at
+ * `/mfe/<dir>/<version>/`. Files are read from disk once and kept: builds and releases are immutable.
+ */
+export function createWebAssets({ webRoot, manifestPath, releases, publicAssetBase = '' }: WebAssetsOptions) {
+  const cache = new Map<string, Asset | null>();
+  const assetBase = publicAssetBase.replace(/\/+$/, '');
+  const releaseState = (): Promise<ReleaseState> => (releases ? releases.state() : Promise.resolve(EMPTY_STATE));
+
+  /** A file; `immutable` for a released version's files, whose folder name is their content hash. */
+  const load = async (file: string, immutable = false): Promise<Asset | null> => {
     if (cache.has(file)) return cache.get(file) ?? null;
     let asset: Asset | null = null;
     try {
@@ -76,7 +95,7 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
         asset = {
           body,
           contentType,
-          cacheControl: HASHED.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          cacheControl: immutable || HASHED.test(name) ? IMMUTABLE : 'no-cache',
           compressed: await compressedVariants(body, contentType),
         };
       }
@@ -88,43 +107,62 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
     return asset;
   };
 
-  /** Each built remote as its dist/build-info.json describes it. */
-  async function builtRemotes(): Promise<PageRemote[]> {
+  /**
+   * Each remote as its build-info.json describes it: the version released to this reader (live, or
+   * their canary) from its release folder, else the one built in dist.
+   */
+  async function builtRemotes(state: ReleaseState, stableId: string | null): Promise<PageRemote[]> {
     const remotes = await Promise.all(
       REMOTES.map(async ({ name, dir }): Promise<PageRemote | null> => {
-        const info = await readFile(path.join(webRoot, dir, 'dist', 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: unknown }).catch(() => null);
+        const released = versionFor(state.apps[dir], dir, stableId);
+        const folder = released ? releaseFolder(releases!.releasesDir, dir, released) : path.join(webRoot, dir, 'dist');
+        const base = released ? `${assetBase}/mfe/${dir}/${released}/` : `/mfe/${dir}/`;
+        const info = await readFile(path.join(folder, 'build-info.json'), 'utf8').then((t) => JSON.parse(t) as { version?: unknown }).catch(() => null);
         if (!info) return null;
         const routes = routeTableOf(info);
         const version = typeof info.version === 'string' ? info.version : 'dev';
-        return { name, entry: `/mfe/${dir}/remoteEntry.js`, version, ...(routes ? { routes } : {}), pageAssets: pageAssetsOf(info, `/mfe/${dir}/`) };
+        return { name, entry: `${base}remoteEntry.js`, version, ...(routes ? { routes } : {}), pageAssets: pageAssetsOf(info, base) };
       }),
     );
     return remotes.filter((remote) => remote !== null);
   }
 
-  const shellRoot = path.join(webRoot, 'shell', 'dist');
+  const shellDist = path.join(webRoot, 'shell', 'dist');
 
-  let pageManifest: { remotes: PageRemote[]; at: number } | null = null;
+  /**
+   * Where the shell's files are looked for: the live release, then dist (no release yet), then the
+   * older releases, so a page still open on the previous shell finds the chunks it loads late.
+   */
+  function shellRoots(state: ReleaseState): string[] {
+    const shell = state.apps.shell;
+    if (!shell?.live || !releases) return [shellDist];
+    const older = shell.versions.map((v) => v.version).filter((v) => v !== shell.live).toReversed();
+    return [shell.live, ...older].map((v) => releaseFolder(releases.releasesDir, 'shell', v)).toSpliced(1, 0, shellDist);
+  }
+
+  let pageManifest: { remotes: PageRemote[]; at: number; state: ReleaseState } | null = null;
   const pages = new WeakMap<Asset, Map<string, Asset>>(); // per index.html build: the page per remote entry
 
   /** The remotes pages are matched against: the served manifest's (a rollback file's, without page assets, or the built ones, with them). */
-  async function remotesForPages(): Promise<PageRemote[]> {
-    if (pageManifest && Date.now() - pageManifest.at < PAGE_MANIFEST_TTL_MS) return pageManifest.remotes;
+  async function remotesForPages(state: ReleaseState): Promise<PageRemote[]> {
+    // A release switch (a new state read) is picked up at once; a canary's users preload the live version.
+    if (pageManifest && pageManifest.state === state && Date.now() - pageManifest.at < PAGE_MANIFEST_TTL_MS) return pageManifest.remotes;
     let remotes: PageRemote[] = [];
     try {
-      remotes = manifestPath ? ((await manifestFile(manifestPath)).remotes ?? []) : await builtRemotes();
+      remotes = manifestPath ? ((await manifestFile(manifestPath)).remotes ?? []) : await builtRemotes(state, null);
     } catch {
       remotes = [];
     }
-    pageManifest = { remotes, at: Date.now() };
+    pageManifest = { remotes, at: Date.now(), state };
     return remotes;
   }
 
   /** The shell's index.html for an app page, preloading the remote that page belongs to. */
   async function pageFor(urlPath: string): Promise<Asset | null> {
-    const index = await load(path.join(shellRoot, 'index.html'));
+    const state = await releaseState();
+    const index = await load(path.join(shellRoots(state)[0]!, 'index.html'), false);
     if (!index) return null;
-    const found = remoteForPage(await remotesForPages(), urlPath);
+    const found = remoteForPage(await remotesForPages(state), urlPath);
     if (!found) return index;
     const { remote, route } = found;
     let built = pages.get(index);
@@ -144,12 +182,21 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
       const remote = /^\/mfe\/([a-z-]+)\/(.*)$/.exec(urlPath);
       if (remote) {
         const known = REMOTES.find((r) => r.dir === remote[1]);
-        const file = known && inside(path.join(webRoot, known.dir, 'dist'), remote[2] ?? '');
+        if (!known) return null;
+        // /mfe/<dir>/<version>/…: any released version stays served (tabs opened before a switch use it).
+        const versioned = /^([0-9a-f]{16})\/(.+)$/.exec(remote[2] ?? '');
+        if (versioned && releases && VERSION_PATTERN.test(versioned[1]!)) {
+          const file = inside(releaseFolder(releases.releasesDir, known.dir, versioned[1]!), versioned[2]!);
+          return file ? load(file, true) : null;
+        }
+        const file = inside(path.join(webRoot, known.dir, 'dist'), remote[2] ?? '');
         return file ? load(file) : null;
       }
-      const file = inside(shellRoot, decodeURIComponent(urlPath));
-      const found = file && file !== shellRoot ? await load(file) : null;
-      if (found) return found;
+      for (const root of shellRoots(await releaseState())) {
+        const file = inside(root, decodeURIComponent(urlPath));
+        const found = file && file !== root ? await load(file) : null;
+        if (found) return found;
+      }
       // A path with a file extension is a missing file; anything else is a route of the app.
       if (path.extname(urlPath)) return null;
       return pageFor(urlPath);
@@ -161,10 +208,16 @@ export function createWebAssets({ webRoot, manifestPath }: { webRoot: string; ma
      * Which remote builds the shell should load, with each one's route table; a file named by
      * MFE_MANIFEST_PATH wins (rollbacks), served as it is.
      */
-    async manifest(): Promise<unknown> {
+    async manifest({ stableId }: ManifestReader = { stableId: null }): Promise<unknown> {
       if (manifestPath) return manifestFile(manifestPath);
       // The page assets are the gateway's own business (preloads): the shell is not sent them.
-      return { remotes: (await builtRemotes()).map(({ pageAssets: _files, ...remote }) => remote) };
+      return { remotes: (await builtRemotes(await releaseState(), stableId)).map(({ pageAssets: _files, ...remote }) => remote) };
+    },
+
+    /** Whether any app has a canary running: the manifest then differs per user. */
+    async canaryRunning(): Promise<boolean> {
+      if (manifestPath) return false;
+      return Object.values((await releaseState()).apps).some((app) => app?.canary);
     },
   };
   return assets;

@@ -8,6 +8,7 @@ import { createLogger } from '@haat/server-kit';
 import { createWebApp } from '../../src/app.ts';
 import { createCorsPolicy } from '../../src/middleware/cors.ts';
 import { createWebAssets } from '../../src/web/web-assets.ts';
+import { createLiveReleases } from '../../src/releases/index.ts';
 
 export type ServedWebRoot = {
   /** The served app's root URL. */
@@ -19,11 +20,16 @@ export type ServedWebRoot = {
  * The gateway's web side alone (built files, the remotes' manifest) over HTTP, serving a temporary
  * web root that `fill` writes first; `close` stops it and deletes the folder.
  */
-export async function serveWebRoot(name: string, fill: (webRoot: string) => Promise<void>): Promise<ServedWebRoot> {
+export async function serveWebRoot(
+  name: string,
+  fill: (webRoot: string) => Promise<void>,
+  { releasesDir, publicAssetBase }: { releasesDir?: (webRoot: string) => string; publicAssetBase?: string } = {},
+): Promise<ServedWebRoot> {
   const webRoot = await mkdtemp(path.join(os.tmpdir(), `haat-${name}-`));
   await fill(webRoot);
   const logger = createLogger({ name: `${name}-test`, level: 'silent' });
-  const app = createWebApp({ logger, cors: createCorsPolicy(''), web: createWebAssets({ webRoot }) });
+  const releases = releasesDir ? createLiveReleases({ releasesDir: releasesDir(webRoot) }) : undefined;
+  const app = createWebApp({ logger, cors: createCorsPolicy(''), web: createWebAssets({ webRoot, releases, publicAssetBase }) });
   const server = http.createServer(getRequestListener(app.fetch));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

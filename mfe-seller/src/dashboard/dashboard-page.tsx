@@ -8,6 +8,7 @@ import { SalesSummary } from './components/sales-summary.tsx';
 import { StoreStatusCard } from './components/store-status-card.tsx';
 import { WaitingOrders } from './components/waiting-orders.tsx';
 import { useDashboardLive, useDashboardStats } from './use-dashboard.ts';
+import { BUILD_LABEL } from './build-label.ts';
 import { idOf } from '@haat/contracts/reply-fields';
 import '../common/seller.css';
 import './dashboard.css';
@@ -49,6 +50,7 @@ export function DashboardPage() {
         </div>
       </div>
       {body}
+      {BUILD_LABEL ? <p className="page__subtitle">Build {BUILD_LABEL}</p> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ManifestRemote as ContractManifestRemote, ManifestRoute } from '@haat/contracts/mfe-entry';
-import type { RouteAccess } from '@haat/web-kit';
+import { useSessionStore, type RouteAccess } from '@haat/web-kit';
 
 /** A remote's page as the manifest lists it, with an access rule the shell's guards know. */
 export type RouteTableEntry = ManifestRoute<RouteAccess>;
@@ -37,9 +37,14 @@ export function parseManifest(body: unknown): ManifestRemote[] {
   }));
 }
 
-/** Which remotes to load and from where; throws when the manifest cannot be read. */
+/**
+ * Which remotes to load and from where; throws when the manifest cannot be read. A signed-in user's
+ * token goes with it: while a canary runs, the gateway keeps each user on one side by their id.
+ */
 export async function loadManifest(url = '/mfe-manifest.json'): Promise<ManifestRemote[]> {
-  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(10_000) });
+  const { token } = useSessionStore.getState();
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const response = await fetch(url, { cache: 'no-cache', headers, signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseManifest(await response.json());
 }

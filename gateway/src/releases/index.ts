@@ -1,0 +1,2 @@
+export * from './release-state.ts';
+export * from './release-store.ts';
