@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { E2E_PORT } from './playwright.config.ts';
+import { E2E_PORT, E2E_RELEASES_DIR } from './playwright.config.ts';
 
 /**
  * Starts the whole marketplace for the browser tests in a world of its own (database, Redis keys,
@@ -13,6 +14,8 @@ export default async function globalSetup() {
   const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
 
+  // An earlier run's releases would be served in place of this build.
+  await rm(E2E_RELEASES_DIR, { recursive: true, force: true });
   const prefix = newTestPrefix('e2e');
   const stack = await startStack({
     port: E2E_PORT,

@@ -1,11 +1,18 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 8090);
+/** The releases releases.spec.ts makes, apart from the repository's own .haat/releases; the stack's gateway reads them. */
+export const E2E_RELEASES_DIR = path.join(os.tmpdir(), `haat-e2e-releases-${E2E_PORT}`);
+process.env['HAAT_RELEASES_DIR'] = E2E_RELEASES_DIR;
 
 /** End-to-end: a real Chromium (Debian's) against the whole stack, started isolated by global-setup. */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
+  // Two of everything behind HAProxy: its own config and stack (scaled/playwright.config.ts).
+  testIgnore: 'scaled/**',
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -25,38 +25,44 @@ const SERVICE_ENV_NAMES: Record<(typeof services)[number], string> = {
 /** Turns a pino JSON line into `name  level  message` for people; other lines pass through. */
 function compact(name: string, line: string): string {
   try {
-    const entry = JSON.parse(line) as { level: number; msg: string; err?: unknown };
+    const entry = JSON.parse(line) as { level: number; msg: string; err?: unknown; method?: string; path?: string; status?: number; ms?: number };
     const level = entry.level >= 50 ? 'ERROR' : entry.level >= 40 ? 'WARN ' : 'info ';
-    return `${name.padEnd(12)} ${level} ${entry.msg}${entry.err ? ` ${JSON.stringify(entry.err)}` : ''}`;
+    // The gateway's access line (observability/request-log.ts) reads as one.
+    const msg = entry.msg === 'request' && entry.method ? `${entry.method} ${entry.path} ${entry.status} ${entry.ms}ms` : entry.msg;
+    return `${name.padEnd(12)} ${level} ${msg}${entry.err ? ` ${JSON.stringify(entry.err)}` : ''}`;
   } catch {
     return `${name.padEnd(12)} ${line}`;
   }
 }
 
-/**
- * Runs the six services and the gateway as child processes on Node 24 and keeps them running:
- * a process that exits unexpectedly is restarted with a growing pause, as a supervisor would.
- */
-export async function startStack({ env = {}, port = 8080, servicePortBase = 4100, log = () => {} }: StackOptions = {}): Promise<Stack> {
-  const urls = Object.fromEntries(services.map((name, i) => [SERVICE_ENV_NAMES[name], `http://127.0.0.1:${servicePortBase + i + 1}`]));
-  // On this machine every process gets the keys and OTP secret kept in .haat/secrets (made on first run).
-  const baseEnv = withLocalSecrets({ ...process.env, ...urls, ...env }) as Record<string, string>;
-  const apps = [
-    ...services.map((name, i) => ({ name, entry: `services/${name}/src/main.ts`, env: { PORT: String(servicePortBase + i + 1) } })),
-    { name: 'gateway', entry: 'gateway/src/main.ts', env: { PORT: String(port) } },
-  ];
+/** One supervised process: a Node entry of this repository (run on Node 24) or another program (HAProxy). */
+export type SupervisedApp = { name: string; entry?: string; command?: string; args?: string[]; env?: Record<string, string> };
 
+/** The `*_URL` variables that tell the gateway where each service answers. */
+export const serviceUrlEnv = (url: (name: (typeof services)[number], index: number) => string): Record<string, string> =>
+  Object.fromEntries(services.map((name, i) => [SERVICE_ENV_NAMES[name], url(name, i)]));
+
+/** The process env plus `env`, with the keys and OTP secret kept in .haat/secrets on this machine (made on first run). */
+export const stackEnv = (env: Record<string, string>): Record<string, string> => withLocalSecrets({ ...process.env, ...env }) as Record<string, string>;
+
+/**
+ * Keeps `apps` running as child processes: a process that exits unexpectedly is restarted with a
+ * growing pause, as a supervisor would. `stop()` sends SIGTERM and waits (SIGKILL after 12 s).
+ */
+export function superviseApps(apps: SupervisedApp[], { env, log = () => {} }: { env: Record<string, string>; log?: (line: string) => void }): { stop(): Promise<void> } {
   let stopping = false;
   const running = new Map<string, ChildProcess>();
 
-  const launch = (app: (typeof apps)[number], restarts = 0) => {
-    const child = spawn(process.execPath, [app.entry], { cwd: ROOT, env: { ...baseEnv, ...app.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const launch = (app: SupervisedApp, restarts = 0) => {
+    const [command, args] = app.command ? [app.command, app.args ?? []] : [process.execPath, [app.entry!, ...(app.args ?? [])]];
+    const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...app.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     running.set(app.name, child);
     const forward = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) if (line.trim()) log(compact(app.name, line));
     };
     child.stdout?.on('data', forward);
     child.stderr?.on('data', forward);
+    child.on('error', (err) => log(compact(app.name, `could not start: ${err.message}`)));
     const startedAt = Date.now();
     child.on('exit', (code, signal) => {
       running.delete(app.name);
@@ -70,9 +76,7 @@ export async function startStack({ env = {}, port = 8080, servicePortBase = 4100
   };
   for (const app of apps) launch(app);
 
-  const url = `http://127.0.0.1:${port}`;
   return {
-    url,
     async stop() {
       stopping = true;
       const exits = [...running.values()].map((child) => new Promise((resolve) => child.once('exit', resolve)));
@@ -81,6 +85,18 @@ export async function startStack({ env = {}, port = 8080, servicePortBase = 4100
       for (const child of running.values()) child.kill('SIGKILL');
     },
   };
+}
+
+/** Runs the six services and the gateway as supervised child processes on Node 24 (see superviseApps). */
+export async function startStack({ env = {}, port = 8080, servicePortBase = 4100, log = () => {} }: StackOptions = {}): Promise<Stack> {
+  const urls = serviceUrlEnv((_, i) => `http://127.0.0.1:${servicePortBase + i + 1}`);
+  const baseEnv = stackEnv({ ...urls, ...env });
+  const apps: SupervisedApp[] = [
+    ...services.map((name, i) => ({ name, entry: `services/${name}/src/main.ts`, env: { PORT: String(servicePortBase + i + 1) } })),
+    { name: 'gateway', entry: 'gateway/src/main.ts', env: { PORT: String(port) } },
+  ];
+  const supervisor = superviseApps(apps, { env: baseEnv, log });
+  return { url: `http://127.0.0.1:${port}`, stop: () => supervisor.stop() };
 }
 
 /** Resolves once the gateway answers and every service's calls get through (demo data seeded). */

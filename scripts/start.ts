@@ -1,11 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { startStack, waitUntilReady } from './stack.ts';
+import { startScaledStack } from './scaled-stack.ts';
 
 /**
  * `npm start`: builds the web apps when a build is missing or stale, then runs every service and
  * the gateway on http://localhost:8080 (PORT overrides) with demo data on first start.
+ * `npm start -- --instances 2` runs two gateways and two of every service behind HAProxy instead.
  */
+const { values: args } = parseArgs({ options: { instances: { type: 'string', default: '1' } } });
+const instances = Number(args.instances);
 const root = path.resolve(import.meta.dirname, '..');
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: root });
 if (build.status !== 0) {
@@ -14,7 +19,8 @@ if (build.status !== 0) {
 }
 
 const port = Number(process.env['PORT'] ?? 8080);
-const stack = await startStack({ port, servicePortBase: Number(process.env['SERVICE_PORT_BASE'] ?? 4100), log: (line) => console.log(line) });
+const stackOptions = { port, servicePortBase: Number(process.env['SERVICE_PORT_BASE'] ?? 4100), log: (line: string) => console.log(line) };
+const stack = instances > 1 ? await startScaledStack({ ...stackOptions, instances }) : await startStack(stackOptions);
 try {
   await waitUntilReady(stack.url);
   console.log(`\n  Haat is running on http://localhost:${port}\n  Demo accounts (password demo1234): buyer@demo.haat.in, seller@demo.haat.in, delivery@demo.haat.in, admin@demo.haat.in\n`);

@@ -42,12 +42,14 @@ for (const project of ['unit', 'integration']) {
   run(`vitest ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report, vitestTally);
 }
 
-const e2eReport = path.join(out, 'playwright.json');
-run('playwright e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], e2eReport, (json: any) => ({
+const playwrightTally = (json: any): Tally => ({
   passed: json.stats.expected,
   failed: json.stats.unexpected + json.stats.flaky,
   skipped: json.stats.skipped,
-}));
+});
+run('playwright e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], path.join(out, 'playwright.json'), playwrightTally);
+// Every role's journeys again through two gateways and two of every service behind HAProxy (needs `haproxy`).
+run('playwright e2e, two of everything', bin('playwright'), ['test', '-c', 'e2e/scaled/playwright.config.ts'], path.join(out, 'playwright-scaled.json'), playwrightTally);
 
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || crashed ? 1 : 0);

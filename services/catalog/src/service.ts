@@ -11,6 +11,7 @@ import { mountProductRoutes } from './products/index.ts';
 import { alsoInvalidatingGateways, createListingCache, createStoreListCache } from './products/listing-cache.ts';
 import { CROSS_STORE_TAG, STORE_LISTS_TAG, storeTag } from './http/shared-cache.ts';
 import { createCrossStoreCache } from './products/micro-cache.ts';
+import { followCrossStoreInvalidations } from './products/follow-cross-store-invalidations.ts';
 import { mountReviewRoutes } from './reviews/index.ts';
 import { mountWishlistRoutes } from './wishlist/index.ts';
 import { mountBroadcastRoutes } from './broadcasts/index.ts';
@@ -57,6 +58,9 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const listings = alsoInvalidatingGateways(createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), (storeId) => [storeTag(storeId)], toGateways);
   const storeLists = alsoInvalidatingGateways(createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), () => [STORE_LISTS_TAG], toGateways);
   const crossStore = createCrossStoreCache(() => toGateways([CROSS_STORE_TAG]));
+  // Another catalog instance's takedown clears this one's cross-store memory too (scale-out).
+  const crossStoreFollower = followCrossStoreInvalidations({ nc, subject: subjects.edgeCacheInvalidate, cache: crossStore, logger });
+  deps.onStop(() => crossStoreFollower.unsubscribe());
   const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis: queueRedis, listings, prefix: settings.HAAT_PREFIX });
   deps.onStop(() => expiry.stop());
   const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });

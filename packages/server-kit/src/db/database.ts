@@ -3,6 +3,7 @@ import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Logger } from '../logger/index.ts';
+import { lockForTransaction } from './postgres.ts';
 
 export type { Migration };
 
@@ -70,9 +71,17 @@ export async function executePrepared<R>(db: Kysely<any>, query: Compilable<R>):
   return queryPrepared<R>(db, { name, text, values: parameters });
 }
 
-/** Applies the service's migrations; Kysely's migrator reports rather than throws, so check it. */
+/**
+ * Applies the service's migrations; Kysely's migrator reports rather than throws, so check it.
+ * Several instances may start at once: CREATE SCHEMA IF NOT EXISTS is not safe against itself (the
+ * loser fails on pg_namespace's unique index), so it runs under an advisory lock; Kysely's migrator
+ * then serialises the migrations themselves with its own lock.
+ */
 export async function migrateToLatest(db: Kysely<unknown>, schema: string, migrations: Record<string, Migration>): Promise<void> {
-  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    await lockForTransaction(trx, `haat-create-schema:${schema}`);
+    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(trx);
+  });
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
