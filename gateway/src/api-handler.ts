@@ -10,6 +10,7 @@ import { isStrictAuthPath, type RateLimitCheck } from './middleware/rate-limit.t
 import type { Authenticator } from './middleware/authenticate.ts';
 import { PAYLOAD_TOO_LARGE, type ProxyRequest } from './proxy/upstream-proxy.ts';
 import { captureInto, sendCached, type EdgeCache } from './edge-cache/index.ts';
+import { apiRoute, noteRequest } from './observability/request-log.ts';
 
 type ApiParts = {
   logger: Logger;
@@ -25,10 +26,17 @@ type ApiParts = {
 
 const REQUEST_ID = /^[\w-]{1,128}$/;
 
+/**
+ * Whether a path holds dot segments (`/api/stores/../../metrics`, also as `%2e`): a service's URL
+ * parser would resolve them to a path outside /api, such as its internal /metrics. Never forwarded.
+ */
+export const hasDotSegments = (path: string): boolean => /(^|[/\\])(\.|%2e){1,2}([/\\]|$)/i.test(path);
+
 /** The request ids and headers every reply of the gateway carries (security, CORS, the id). */
 export function replyHeadersFor(req: IncomingMessage, cors: CorsPolicy, kind: 'api' | 'page' = 'page'): { requestId: string; replyHeaders: Record<string, string> } {
   const incoming = req.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  noteRequest(req, { requestId }); // for the access line (observability/request-log.ts)
   const security = kind === 'api' ? apiSecurityHeaders : securityHeaders;
   return { requestId, replyHeaders: { ...security, ...cors.headersFor(req.headers.origin), 'x-request-id': requestId } };
 }
@@ -55,8 +63,9 @@ export function createApiHandler(parts: ApiParts) {
       const query = url.indexOf('?');
       const path = query === -1 ? url : url.slice(0, query);
       const method = req.method ?? 'GET';
-      const owner = ownerOf(path);
+      const owner = hasDotSegments(path) ? null : ownerOf(path);
       if (!owner) return reply(404, { success: false, error: 'Not found', message: `Resource not found: ${path}` });
+      noteRequest(req, { route: apiRoute(owner) });
 
       const length = Number(req.headers['content-length'] ?? 0);
       // A chunked body has no length to check here: the proxy counts it as it streams (upstream-proxy.ts).
@@ -72,6 +81,7 @@ export function createApiHandler(parts: ApiParts) {
       let user: AuthUser | null;
       try {
         user = await authenticate.identify(req.headers.authorization);
+        if (user) noteRequest(req, { userId: user.id });
       } catch (err) {
         // A token that fails verification still costs the client address a point before its 401,
         // so a flood of forged tokens ends in 429 like any other flood.

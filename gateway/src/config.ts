@@ -7,6 +7,10 @@ const count = (fallback: number) => z.coerce.number().int().min(1).default(fallb
 /** Every knob of the gateway, from the environment (documented in the README). */
 export const gatewayConfigSchema = baseConfigSchema.extend({
   PORT: portSchema(8080),
+  /** The gateway's own /metrics listens here, never on PORT (default: PORT + 1000; 0 with PORT 0: any free port). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where /metrics listens: loopback unless Prometheus scrapes from another machine (then 0.0.0.0 on a private network). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   IDENTITY_URL: url('http://127.0.0.1:4101'),
   CATALOG_URL: url('http://127.0.0.1:4102'),
   ORDER_URL: url('http://127.0.0.1:4103'),
@@ -30,6 +34,13 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   WEB_ROOT: z.string().default(new URL('../..', import.meta.url).pathname),
   /** A manifest file to serve instead of the one derived from the built remotes (rollbacks). */
   MFE_MANIFEST_PATH: z.string().optional(),
+  /** Released versions and the live-version file (npm run release); default: .haat/releases in WEB_ROOT. */
+  HAAT_RELEASES_DIR: z.string().optional(),
+  /**
+   * Where browsers fetch released remotes from: a CDN or object store holding the same
+   * mfe/<dir>/<version>/ folders (README "Releasing one app"). Unset: the gateway serves them.
+   */
+  PUBLIC_ASSET_BASE: z.string().url().optional(),
   UPSTREAM_TIMEOUT_MS: count(30_000),
   /** The site's public origin (https://haat.in) for sitemap, canonical and Open Graph URLs and the page CSP. */
   PUBLIC_ORIGIN: z.string().url().optional(),

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { subjects as subjectsFor } from '@haat/contracts';
-import { connectNats, createPresence, createTokenVerifier, loadVerificationKeys, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
+import { connectNats, createPresence, createTokenVerifier, gaugeOf, loadVerificationKeys, useProcessMetrics, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
 import type { GatewayConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -12,18 +12,22 @@ import { createRateLimits } from './middleware/rate-limit.ts';
 import { createAuthenticator } from './middleware/authenticate.ts';
 import { createUpstreamProxy } from './proxy/upstream-proxy.ts';
 import { createWebAssets } from './web/web-assets.ts';
+import { createLiveReleases, defaultReleasesDir } from './releases/index.ts';
 import { createCatalogClient, createSeoRoutes } from './web/seo/index.ts';
 import { createSiteOrigin } from './web/site-origin.ts';
 import { createPageCsp } from './middleware/security-headers.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 import { createEdgeCache, followInvalidations } from './edge-cache/index.ts';
+import { noteRequest, observeRequests, WEB_ROUTE } from './observability/request-log.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
 
 const API_PATH = /^\/api(\/|\?|$)/;
 
-export type RunningGateway = { port: number; close(): Promise<void> };
+export type RunningGateway = { port: number; /** Where /metrics answers (null: its port was taken). */ metricsPort: number | null; close(): Promise<void> };
 
 /** Wires the gateway's parts and listens. HTTP works at once; Redis and NATS join when reachable. */
 export async function startGateway(config: GatewayConfig, logger: Logger): Promise<RunningGateway> {
+  useProcessMetrics('gateway');
   // Fail fast while Redis is away (no offline queue): requests must not hang on it.
   // Auto-pipelining sends the commands of one event-loop tick in one write: under load that is many
   // requests' rate limits and session checks per system call.
@@ -57,7 +61,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     maxBodyBytes: config.MAX_BODY_BYTES,
     edgeCache: () => (edgeCacheLive ? edgeCache : null),
   });
-  const webAssets = createWebAssets({ webRoot: config.WEB_ROOT, manifestPath: config.MFE_MANIFEST_PATH });
+  const webAssets = createWebAssets({
+    webRoot: config.WEB_ROOT,
+    manifestPath: config.MFE_MANIFEST_PATH,
+    releases: createLiveReleases({ releasesDir: config.HAAT_RELEASES_DIR ?? defaultReleasesDir(config.WEB_ROOT) }),
+    publicAssetBase: config.PUBLIC_ASSET_BASE,
+  });
   const siteOrigin = createSiteOrigin({
     publicOrigin: config.PUBLIC_ORIGIN,
     publicHosts: config.PUBLIC_HOSTS,
@@ -71,14 +80,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     siteOrigin,
   });
   const razorpay = Boolean(config.RAZORPAY_KEY_ID);
-  const pageCsp = createPageCsp({ imageBaseUrl: config.PUBLIC_IMAGE_BASE_URL, razorpay });
-  const web = createWebApp({ logger, cors, web: webAssets, seo, siteOrigin, pageCsp, allowPaymentPopups: razorpay });
+  const pageCsp = createPageCsp({ imageBaseUrl: config.PUBLIC_IMAGE_BASE_URL, assetBaseUrl: config.PUBLIC_ASSET_BASE, razorpay });
+  const web = createWebApp({ logger, cors, web: webAssets, seo, siteOrigin, pageCsp, allowPaymentPopups: razorpay, identify: authenticate.identify });
   const handleWeb = getRequestListener(web.fetch);
 
-  const httpServer = http.createServer((req, res) => {
+  const httpServer = http.createServer(observeRequests((req, res) => {
     if (API_PATH.test(req.url ?? '') && req.method !== 'OPTIONS') void handleApi(req, res);
-    else void handleWeb(req, res);
-  });
+    else {
+      noteRequest(req, { route: WEB_ROUTE });
+      void handleWeb(req, res);
+    }
+  }, logger));
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, config.HOST, () => resolve());
@@ -90,6 +102,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const subjects = subjectsFor(config.HAAT_PREFIX);
   const presence = createPresence(redis, { prefix: config.HAAT_PREFIX });
   const sockets = createSocketServer({ httpServer, auth: authenticate, presence, subjects, logger });
+  gaugeOf({ name: 'haat_gateway_sockets', help: 'Sockets (socket.io) open on this gateway', read: () => sockets.io.engine.clientsCount });
+  const metrics = await startMetricsServer({
+    port: config.METRICS_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1000),
+    host: config.METRICS_HOST,
+    logger,
+  });
   let nc: NatsConnection | null = null;
   let closed = false;
   // Live pushes start once NATS is reachable; the client re-fetches on reconnect, so nothing is lost meanwhile.
@@ -102,8 +120,10 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
 
   return {
     port,
+    metricsPort: metrics.port,
     async close() {
       closed = true;
+      await metrics.close();
       await sockets.close(); // closes the HTTP server too
       await (nc as NatsConnection | null)?.drain().catch(() => {});
       redis.disconnect();

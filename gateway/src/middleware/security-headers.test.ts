@@ -9,6 +9,14 @@ describe('the page CSP', () => {
     expect(csp('https://haat.in')).toContain("img-src 'self' data: blob: https://cdn.haat.in;");
   });
 
+  it('lets pages load released remotes from an asset base (PUBLIC_ASSET_BASE) on another origin', () => {
+    const csp = createPageCsp({ imageBaseUrl: '/api/images', assetBaseUrl: 'https://assets.haat.in/web/' })('https://haat.in');
+    expect(csp).toContain("script-src 'self' https://assets.haat.in;");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline' https://assets.haat.in;");
+    expect(csp).toContain("connect-src 'self' wss://haat.in https://assets.haat.in;");
+    expect(createPageCsp({ imageBaseUrl: '/api/images' })('https://haat.in')).toContain("script-src 'self';");
+  });
+
   it('adds no image source for an image base on the site itself', () => {
     expect(createPageCsp({ imageBaseUrl: '/api/images' })('https://haat.in')).toContain("img-src 'self' data: blob:;");
   });

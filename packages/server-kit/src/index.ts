@@ -10,3 +10,5 @@ export * from './cache/index.ts';
 export * from './runtime/index.ts';
 export * from './secrets/index.ts';
 export * from './presence/index.ts';
+export * from './request-context/index.ts';
+export * from './metrics/index.ts';

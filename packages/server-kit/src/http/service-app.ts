@@ -6,6 +6,8 @@ import { MALFORMED_REQUEST_TEXT, catalogueOf, type Owner } from '@haat/contracts
 import type { Logger } from '../logger/index.ts';
 import { AppError, badRequest, errorReply, isPostgresDataError, notImplemented } from '../errors/index.ts';
 import type { AppEnv } from './app-env.ts';
+import { metricsText, recordRequest, routeLabel, useProcessMetrics } from '../metrics/index.ts';
+import { withRequestId } from '../request-context/index.ts';
 
 export type App = Hono<AppEnv>;
 
@@ -19,7 +21,8 @@ const limitTo = (maxSize: number) => bodyLimit({
 
 /**
  * The Hono app every service starts from: request ids (kept from the gateway), the service name in
- * `X-Haat-Service`, a body size cap, `/health`, and the one error→HTTP mapping of the app.
+ * `X-Haat-Service`, a body size cap, `/health`, `/metrics` (Prometheus; the gateway never forwards
+ * it: it proxies `/api/...` only), and the one error→HTTP mapping of the app.
  */
 export function createServiceApp({ name, logger, health = async () => true, largeBodies = {} }: {
   name: string;
@@ -29,16 +32,22 @@ export function createServiceApp({ name, logger, health = async () => true, larg
   largeBodies?: Record<string, number>;
 }): App {
   const app = new Hono<AppEnv>();
+  useProcessMetrics(name);
   app.use(requestId({ headerName: 'X-Request-Id' }));
   app.use(async (c, next) => {
     const started = performance.now();
     // Set before the handler so it rides on the reply Hono builds: setting a header on a finished
     // reply makes @hono/node-server rebuild it as a full fetch Response (half the throughput).
     c.header('X-Haat-Service', name);
-    await next();
-    // Success is logged at debug so the hot path stays cheap; failures always at info or above.
+    // Whatever the handler starts (RPCs, outbox events, jobs) carries the request id on.
+    await withRequestId(c.get('requestId'), next);
     const status = c.res.status;
-    const line = { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    const ms = performance.now() - started;
+    const route = routeLabel(c);
+    recordRequest({ method: c.req.method, route, status, seconds: ms / 1000 });
+    // Success is logged at debug so the hot path stays cheap (the gateway's access line already has
+    // the request, under the same id); failures always at info or above.
+    const line = { requestId: c.get('requestId'), method: c.req.method, route, path: c.req.path, status, ms: Math.round(ms), userId: c.get('user')?.id };
     if (status >= 500 && status !== 501) logger.error(line, 'request failed');
     else if (status >= 400) logger.info(line, 'request refused');
     else logger.debug(line, 'request');
@@ -50,6 +59,10 @@ export function createServiceApp({ name, logger, health = async () => true, larg
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const upload = uploadLimits.find((u) => c.req.path.startsWith(u.prefix));
     return (upload?.limit ?? limitBody)(c, next);
+  });
+  app.get('/metrics', async (c) => {
+    const { body, contentType } = await metricsText();
+    return c.body(body, 200, { 'content-type': contentType });
   });
   app.get('/health', async (c) => ((await health()) ? c.json({ status: 'ok', service: name }) : c.json({ status: 'degraded', service: name }, 503)));
   app.onError((err, c) => {

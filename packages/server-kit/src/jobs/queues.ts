@@ -1,6 +1,8 @@
 import { Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from '../logger/index.ts';
+import { watchQueueDepths } from '../metrics/index.ts';
+import { currentRequestId, withRequestId } from '../request-context/index.ts';
 
 export { Redis };
 
@@ -33,8 +35,30 @@ export function createQueue<T>(name: string, { connection, prefix }: { connectio
   // Connection trouble while Redis is away: each add fails on its own, and the workers log it.
   // Unheard, BullMQ would print every reconnect attempt to stderr.
   queue.on('error', () => {});
+  carryRequestIds(queue);
+  watchQueueDepths(queue);
   return queue;
 }
+
+type TelemetryOpts = { telemetry?: { metadata?: string } };
+const withRequestIdOf = <O extends TelemetryOpts>(opts: O | undefined): O | undefined => {
+  const requestId = currentRequestId();
+  return requestId && !opts?.telemetry?.metadata ? ({ ...opts, telemetry: { ...opts?.telemetry, metadata: requestId } } as O) : opts;
+};
+
+/**
+ * A job added while handling a request keeps that request's id in BullMQ's own context field
+ * (`opts.telemetry.metadata`, stored with the job), so its worker logs under the same id.
+ */
+function carryRequestIds<T>(queue: Queue<T>): void {
+  const add = queue.add.bind(queue);
+  const addBulk = queue.addBulk.bind(queue);
+  queue.add = ((name, data, opts) => add(name, data, withRequestIdOf(opts))) as typeof queue.add;
+  queue.addBulk = ((jobs) => addBulk(jobs.map((job) => ({ ...job, opts: withRequestIdOf(job.opts) })))) as typeof queue.addBulk;
+}
+
+/** The request id a job was added under (see carryRequestIds), if any. */
+export const requestIdOfJob = (job: { opts?: TelemetryOpts } | undefined): string | undefined => job?.opts?.telemetry?.metadata || undefined;
 
 export function createWorker<T>(name: string, processor: Processor<T>, { connection, prefix, logger, concurrency = 10 }: {
   connection: Redis;
@@ -42,8 +66,10 @@ export function createWorker<T>(name: string, processor: Processor<T>, { connect
   logger: Logger;
   concurrency?: number;
 } & Partial<WorkerOptions>): Worker<T> {
-  const worker = new Worker<T>(name, processor, { connection, prefix: bullPrefix(prefix), concurrency });
-  worker.on('failed', (job, err) => logger.warn({ queue: name, jobId: job?.id, attempts: job?.attemptsMade, err: err.message }, 'job failed'));
+  // The job runs under the request id it was added with: what it logs, publishes or asks carries it.
+  const traced: Processor<T> = (job, token, signal) => withRequestId(requestIdOfJob(job), () => processor(job, token, signal));
+  const worker = new Worker<T>(name, traced, { connection, prefix: bullPrefix(prefix), concurrency });
+  worker.on('failed', (job, err) => logger.warn({ queue: name, jobId: job?.id, requestId: requestIdOfJob(job), attempts: job?.attemptsMade, err: err.message }, 'job failed'));
   worker.on('error', (err) => logger.warn({ queue: name, err: err.message }, 'worker error'));
   return worker;
 }

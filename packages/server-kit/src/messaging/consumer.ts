@@ -2,6 +2,8 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type ConsumerMes
 import type { NatsConnection } from '@nats-io/transport-node';
 import { eventSchemas, type EventEnvelope, type EventType, type Subjects } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
+import { watchConsumerPending } from '../metrics/index.ts';
+import { requestIdOf, withRequestId } from '../request-context/index.ts';
 
 type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -44,16 +46,20 @@ export async function consumeEvents({ nc, subjects, durable, types, handle, logg
           msg.ack(); // not an event this consumer handles
           continue;
         }
-        await handle({ ...envelope, payload: schema.parse(envelope.payload) } as EventEnvelope);
+        // The handler runs under the id of the request that caused the event: its logs, events and jobs carry it on.
+        await withRequestId(requestIdOf(msg), () => handle({ ...envelope, payload: schema.parse(envelope.payload) } as EventEnvelope));
         msg.ack();
+        logger.debug({ requestId: requestIdOf(msg), durable, type: envelope.type, eventId: envelope.id }, 'event handled');
       } catch (err) {
-        logger.warn({ err: String(err), subject: msg.subject, durable }, 'event handler failed; will be redelivered');
+        logger.warn({ err: String(err), subject: msg.subject, durable, requestId: requestIdOf(msg) }, 'event handler failed; will be redelivered');
         msg.nak(2000);
       }
     }
   })();
+  const unwatch = watchConsumerPending({ jsm, stream: subjects.eventStream, durable });
   return {
     async stop() {
+      unwatch();
       await messages.close();
       await loop;
     },

@@ -3,6 +3,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { JetStreamClient } from '@nats-io/jetstream';
 import type { EventEnvelope, EventPayloads, EventType, Subjects } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
+import { watchOutboxLag } from '../metrics/index.ts';
+import { currentRequestId, requestIdHeaders } from '../request-context/index.ts';
 
 type OutboxTable = {
   id: string;
@@ -10,6 +12,8 @@ type OutboxTable = {
   payload: unknown;
   occurred_at: Date;
   published_at: Date | null;
+  /** The request that caused the event (addOutboxRequestIds), carried to consumers in a NATS header. */
+  request_id?: string | null;
 };
 type ProcessedEventsTable = { consumer: string; event_id: string; processed_at: Date };
 export type MessagingTables = { outbox: OutboxTable; processed_events: ProcessedEventsTable };
@@ -34,10 +38,16 @@ export async function createMessagingTables(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-/** Records an event in the same transaction as the change it describes. */
+/** For a later migration: the outbox keeps the id of the request that caused each event. */
+export async function addOutboxRequestIds(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('outbox').addColumn('request_id', 'text').execute();
+}
+
+/** Records an event in the same transaction as the change it describes, with the current request's id. */
 export async function enqueueEvent<T extends EventType>(trx: Transaction<any>, type: T, payload: EventPayloads[T]): Promise<string> {
   const id = randomUUID();
-  await trx.insertInto('outbox').values({ id, type, payload: JSON.stringify(payload) }).execute();
+  const requestId = currentRequestId();
+  await trx.insertInto('outbox').values({ id, type, payload: JSON.stringify(payload), ...(requestId ? { request_id: requestId } : {}) }).execute();
   return id;
 }
 
@@ -62,13 +72,15 @@ export type OutboxRelay = { kick(): void; stop(): Promise<void> };
  * marks them published. Polls, and runs at once when kicked after a commit. Rows are locked with
  * SKIP LOCKED so several instances share the work without double-publishing a batch.
  */
-export function startOutboxRelay({ db, js, subjects, logger, intervalMs = 250, batchSize = 100 }: {
+export function startOutboxRelay({ db, js, subjects, logger, intervalMs = 250, batchSize = 100, name = String(logger.bindings()['name'] ?? 'service') }: {
   db: Kysely<any>;
   js: JetStreamClient;
   subjects: Subjects;
   logger: Logger;
   intervalMs?: number;
   batchSize?: number;
+  /** The outbox's name on the lag metrics: the service's (its logger's name) unless given. */
+  name?: string;
 }): OutboxRelay {
   let stopped = false;
   const isStopped = () => stopped;
@@ -80,7 +92,7 @@ export function startOutboxRelay({ db, js, subjects, logger, intervalMs = 250, b
     db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('outbox')
-        .select(['id', 'type', 'payload', 'occurred_at'])
+        .selectAll() // request_id too, where the service's migrations added it
         .where('published_at', 'is', null)
         .orderBy('occurred_at')
         .orderBy('id')
@@ -90,7 +102,8 @@ export function startOutboxRelay({ db, js, subjects, logger, intervalMs = 250, b
         .execute();
       for (const row of rows) {
         const envelope: EventEnvelope = { id: row.id, type: row.type, occurredAt: row.occurred_at.toISOString(), payload: row.payload };
-        await js.publish(subjects.event(row.type as EventType), JSON.stringify(envelope), { msgID: row.id });
+        const headers = requestIdHeaders(row.request_id ?? undefined);
+        await js.publish(subjects.event(row.type as EventType), JSON.stringify(envelope), { msgID: row.id, ...(headers ? { headers } : {}) });
       }
       if (rows.length > 0) {
         await trx.updateTable('outbox').set({ published_at: sql`now()` }).where('id', 'in', rows.map((r) => r.id)).execute();
@@ -127,10 +140,12 @@ export function startOutboxRelay({ db, js, subjects, logger, intervalMs = 250, b
   };
   const timer = setInterval(kick, intervalMs);
   kick();
+  const unwatch = watchOutboxLag(db, name);
   return {
     kick,
     async stop() {
       stopped = true;
+      unwatch();
       clearInterval(timer);
       await running;
     },

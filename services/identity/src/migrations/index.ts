@@ -4,6 +4,7 @@ import * as accounts from './2026-11-22-01-accounts.ts';
 import * as verification from './2026-11-22-02-verification.ts';
 import * as endedSessions from './2026-11-25-01-ended-sessions.ts';
 import * as cityBuyers from './2026-11-27-05-city-buyers.ts';
+import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-02-verification': verification,
   '2026-11-25-01-ended-sessions': endedSessions,
   '2026-11-27-05-city-buyers': cityBuyers,
+  '2026-11-27-30-outbox-request-ids': outboxRequestIds,
 };

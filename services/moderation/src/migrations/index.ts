@@ -5,5 +5,6 @@ import * as reports from './2026-11-27-02-reports.ts';
 import * as actions from './2026-11-27-03-actions.ts';
 import * as grievances from './2026-11-27-04-grievances.ts';
 import * as moderationIndexes from './2026-11-27-05-moderation-indexes.ts';
+import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 
-export const migrations: Record<string, Migration> = { '2026-11-21-initial': initial, '2026-11-27-01-audit': audit, '2026-11-27-02-reports': reports, '2026-11-27-03-actions': actions, '2026-11-27-04-grievances': grievances, '2026-11-27-05-moderation-indexes': moderationIndexes };
+export const migrations: Record<string, Migration> = { '2026-11-21-initial': initial, '2026-11-27-01-audit': audit, '2026-11-27-02-reports': reports, '2026-11-27-03-actions': actions, '2026-11-27-04-grievances': grievances, '2026-11-27-05-moderation-indexes': moderationIndexes, '2026-11-27-30-outbox-request-ids': outboxRequestIds };

@@ -11,6 +11,7 @@ import * as coinBalances from './2026-11-25-04-coin-balances.ts';
 import * as deliveryPartners from './2026-11-27-01-delivery-partners.ts';
 import * as ordersByDay from './2026-11-27-02-orders-by-day.ts';
 import * as orderStatusChanges from './2026-11-27-03-order-status-changes.ts';
+import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-01-delivery-partners': deliveryPartners,
   '2026-11-27-02-orders-by-day': ordersByDay,
   '2026-11-27-03-order-status-changes': orderStatusChanges,
+  '2026-11-27-30-outbox-request-ids': outboxRequestIds,
 };
