@@ -8,7 +8,8 @@ FROM node:24-slim
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app /app
-# Mount points of compose's secrets and images volumes: a fresh volume takes their owner and mode.
+# Mount points of compose's secrets, images and releases volumes: a fresh volume takes their owner and mode.
 RUN mkdir -m 0700 /secrets && chown node:node /secrets \
-  && mkdir -p /data/images && chown node:node /data/images
+  && mkdir -p /data/images && chown node:node /data/images \
+  && mkdir -p /app/.haat/releases && chown node:node /app/.haat /app/.haat/releases
 USER node
