@@ -14,3 +14,14 @@ export async function call<T = Json>(request: APIRequestContext, method: Method,
   if (!reply.ok()) throw new Error(`${method} ${path} → ${reply.status()} ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
 }
+
+/** An account made through the API, as the tests use it. */
+export type Account = { name: string; email: string; token: string; id: string };
+
+/** Signs a new account up through POST /api/auth/register, living in `city`. */
+export async function registerAccount(request: APIRequestContext, who: { name: string; email: string; password: string; role: 'buyer' | 'seller'; city: string }): Promise<Account> {
+  const { token, user } = await call<{ token: string; user: { id: string } }>(request, 'POST', '/api/auth/register', undefined, {
+    name: who.name, email: who.email, password: who.password, role: who.role, currentCity: who.city,
+  });
+  return { name: who.name, email: who.email, token, id: user.id };
+}

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHAT_TEXTS } from '@haat/contracts/chat-rules';
-import { call } from './api.ts';
+import { call, registerAccount } from './api.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
 /**
@@ -14,15 +14,8 @@ const run = Date.now().toString(36);
 const PASSWORD = 'secret123';
 const CITY = 'Nagpur';
 
-type Account = { name: string; email: string; token: string; id: string };
-
-async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
-  const email = `chat-${who.tag}-${run}@e2e.haat.in`;
-  const { token, user } = await call<{ token: string; user: { id: string } }>(request, 'POST', '/api/auth/register', undefined, {
-    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
-  });
-  return { name: who.name, email, token, id: user.id };
-}
+const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
+  registerAccount(request, { name: who.name, email: `chat-${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
 
 /** A seller with a store, and a buyer, made through the API. */
 async function sellerAndBuyer(request: APIRequestContext, tag: string) {

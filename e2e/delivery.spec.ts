@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { call } from './api.ts';
+import { call, registerAccount } from './api.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
 /**
@@ -16,15 +16,8 @@ const PASSWORD = 'secret123';
 const CITY = 'Kolhapur';
 const PHONE = { width: 390, height: 844 };
 
-type Account = { name: string; email: string; token: string };
-
-async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
-  const email = `delivery-${who.tag}-${run}@e2e.haat.in`;
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/register', undefined, {
-    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
-  });
-  return { name: who.name, email, token };
-}
+const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
+  registerAccount(request, { name: who.name, email: `delivery-${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
 
 /** A seller's store (open 24x7) with one product, and a buyer's cash-on-delivery order of it, through the API. */
 async function shopWithOrder(request: APIRequestContext) {

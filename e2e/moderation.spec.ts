@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { call } from './api.ts';
+import { call, registerAccount } from './api.ts';
 import { pngFile } from './png.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
@@ -15,15 +15,8 @@ const PASSWORD = 'secret123';
 // Not Pune: the storefront spec expects the demo stores among the four the Pune home page shows.
 const CITY = 'Nashik';
 
-type Account = { name: string; email: string; token: string };
-
-async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
-  const email = `moderation-${who.tag}-${run}@e2e.haat.in`;
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/register', undefined, {
-    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
-  });
-  return { name: who.name, email, token };
-}
+const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
+  registerAccount(request, { name: who.name, email: `moderation-${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
 
 /** A store with a review by a buyer whose order was delivered, all through the API. */
 async function storeWithReview(request: APIRequestContext, comment: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { call } from './api.ts';
+import { call, registerAccount, type Account } from './api.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
 /**
@@ -15,17 +15,11 @@ const PASSWORD = 'secret123';
 // Not Pune: the storefront spec expects the demo stores among the four the Pune home page shows.
 const CITY = 'Nashik';
 
-type Account = { name: string; email: string; token: string };
 type Shop = { seller: Account; storeId: string; storeName: string; productId: string; productName: string };
 
 /** A fresh account through the API (signing up is journey.spec.ts's subject, not this file's). */
-async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
-  const email = `${who.tag}-${run}@e2e.haat.in`;
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/register', undefined, {
-    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
-  });
-  return { name: who.name, email, token };
-}
+const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
+  registerAccount(request, { name: who.name, email: `${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
 
 /**
  * A new seller's store in Nashik with one product. Open 24x7: a store outside its hours takes no

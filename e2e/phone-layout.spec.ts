@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { call } from './api.ts';
+import { call, registerAccount, type Account } from './api.ts';
 import { fixedOverlaps } from './fixed-overlaps.ts';
 import { signIn, skipLocationPicker } from './sign-in.ts';
 
@@ -17,14 +17,10 @@ const PASSWORD = 'secret123';
 const CITY = 'Nashik';
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
-type Account = { name: string; email: string; token: string };
 type Shop = { storeId: string; storeName: string; products: { id: string; name: string }[]; variantProduct: string };
 
-async function register(request: APIRequestContext, name: string, tag: string, role: 'buyer' | 'seller'): Promise<Account> {
-  const email = `${tag}-${run}@e2e.haat.in`;
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/register', undefined, { name, email, password: PASSWORD, role, currentCity: CITY });
-  return { name, email, token };
-}
+const register = (request: APIRequestContext, name: string, tag: string, role: 'buyer' | 'seller') =>
+  registerAccount(request, { name, email: `${tag}-${run}@e2e.haat.in`, password: PASSWORD, role, city: CITY });
 
 /** A store open around the clock with six simple products and one with sizes. */
 async function openShop(request: APIRequestContext): Promise<Shop> {

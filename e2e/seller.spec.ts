@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { call } from './api.ts';
+import { call, registerAccount, type Account } from './api.ts';
 import { pngFile } from './png.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
@@ -17,19 +17,13 @@ const PASSWORD = 'secret123';
 const CITY = 'Nagpur';
 const PINCODE = '440010';
 
-type Account = { name: string; email: string; token: string };
 type Shop = { seller: Account; storeId: string; storeName: string; productId: string; productName: string };
 
 /** A 10-digit Indian mobile no other account has verified (phones are unique among verified users). */
 const freshPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
-async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
-  const email = `${who.tag}-${run}@e2e.haat.in`;
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/register', undefined, {
-    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
-  });
-  return { name: who.name, email, token };
-}
+const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
+  registerAccount(request, { name: who.name, email: `${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
 
 /**
  * A seller with a store in Nagpur (open around the clock: these tests may run at night) and one

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { GATEWAY_COOKIE } from '../../scripts/haproxy-config.ts';
-import { call } from '../api.ts';
+import { call, registerAccount, type Account } from '../api.ts';
 import { pagesClosedAfterEachTest, signIn } from '../sign-in.ts';
 
 /**
@@ -15,15 +15,8 @@ const CITY = 'Kolhapur';
 const GATEWAY_HEADER = 'x-haat-gateway';
 const INSTANCE_HEADER = 'x-haat-instance';
 
-type Account = { name: string; email: string; token: string; id: string };
-
-async function register(request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }): Promise<Account> {
-  const email = `scaled-${who.tag}-${run}@e2e.haat.in`;
-  const { token, user } = await call<{ token: string; user: { id: string } }>(request, 'POST', '/api/auth/register', undefined, {
-    name: who.name, email, password: PASSWORD, role: who.role, currentCity: CITY,
-  });
-  return { name: who.name, email, token, id: user.id };
-}
+const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
+  registerAccount(request, { name: who.name, email: `scaled-${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
 
 async function storeOf(request: APIRequestContext, seller: Account, tag: string) {
   const name = `Panchganga Stores ${tag} ${run}`;

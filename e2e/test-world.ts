@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
+import { waitUntilReady } from '../scripts/stack.ts';
+
+type StartedStack = { url: string; stop(): Promise<void> };
+type StackStarter = (options: { env: Record<string, string>; log: (line: string) => void }) => Promise<StartedStack>;
+
+/**
+ * The browser tests' marketplace: the web apps built (unchanged ones are skipped), an earlier run's
+ * releases cleared (they would be served in place of this build), then a stack started by `start`
+ * in a world of its own (database, Redis keys, NATS stream) with demo data and the limits lifted for
+ * one machine. Returns Playwright's teardown, which stops the stack and drops the world.
+ */
+export async function startTestWorld(tag: string, releasesDir: string, start: StackStarter): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, '..');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+
+  await rm(releasesDir, { recursive: true, force: true });
+  const prefix = newTestPrefix(tag);
+  const stack = await start({
+    env: {
+      HAAT_PREFIX: prefix,
+      DATABASE_URL: testDatabaseUrl(prefix),
+      HAAT_DEMO_DATA: 'on',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_POINTS: '100000',
+      RATE_LIMIT_AUTH_POINTS: '1000',
+    },
+    log: process.env['E2E_STACK_LOGS'] ? (line) => console.log(line) : () => {},
+  });
+  await waitUntilReady(stack.url);
+  return async () => {
+    await stack.stop();
+    await dropTestWorld(prefix);
+  };
+}
