@@ -19,7 +19,7 @@ export function PricingSection() {
             <h3 className="pack__title">{pack.coins} coins</h3>
             <p className="pack__price">{formatPrice(pack.priceRupees)}</p>
             <p className="pack__note">{pack.coins} orders · ₹{perOrderRupees(pack).toFixed(2)} per order</p>
-            <Link className={`btn btn--block ${pack.popular ? 'btn--primary' : 'btn--secondary'}`} to="/register" state={{ role: 'shopkeeper' }} aria-label={`Get ${pack.coins} coins for ${formatPrice(pack.priceRupees)}`}>
+            <Link className={`btn btn--block ${pack.popular ? 'btn--primary' : 'btn--secondary'}`} to="/register" state={{ role: 'shopkeeper' }} aria-label={`Get Started: ${pack.coins} coins for ${formatPrice(pack.priceRupees)}`}>
               Get Started
             </Link>
           </li>

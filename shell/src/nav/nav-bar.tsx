@@ -44,9 +44,10 @@ export function NavBar() {
   return (
     <header ref={barRef} className={`navbar${scrolled ? ' navbar--solid' : ''}`}>
       <nav className="navbar__inner" aria-label="Main">
-        <Link to={logoTarget[variant]} className="navbar__logo" aria-label="Haat home">
-          <span className="navbar__logo-mark" aria-hidden="true">H</span>
-          <span className="navbar__logo-text" aria-hidden="true">Haat</span>
+        {/* Named by its words, 'Haat home', which hold what is seen ('Haat'; the mark is drawn by CSS). */}
+        <Link to={logoTarget[variant]} className="navbar__logo">
+          <span className="navbar__logo-mark" aria-hidden="true" />
+          <span className="navbar__logo-text">Haat<span className="visually-hidden"> home</span></span>
         </Link>
 
         <NavLinkList items={links} className={`navbar__links${variant === 'admin' ? ' navbar__links--fit' : ''}`} />

@@ -11,7 +11,7 @@ export function ToastStack() {
   const { toasts, dismiss } = useToastStore();
   const dialog = useTopModalDialog();
   const stack = (
-    <div className="toast-stack" aria-live="polite" aria-label="Notices">
+    <div className="toast-stack" role="region" aria-live="polite" aria-label="Notices">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
           <div className="toast__body">

@@ -1,3 +1,4 @@
+import { nounFor } from '@haat/web-kit';
 import { Link } from 'react-router';
 import type { StoreDashboardStats } from '@haat/contracts';
 
@@ -16,9 +17,9 @@ export function WaitingOrders({ stats }: { stats: StoreDashboardStats }) {
       <ul className="plain-list dashboard-waiting">
         {rows.map((row) => (
           <li key={row.label}>
-            <Link to={row.to} className="dashboard-waiting__link" aria-label={`${row.label}: ${row.count} orders`}>
+            <Link to={row.to} className="dashboard-waiting__link">
               <span>{row.label}</span>
-              <span className={`badge ${row.count > 0 ? 'badge--warning' : ''}`}>{row.count}</span>
+              <span className={`badge ${row.count > 0 ? 'badge--warning' : ''}`}>{row.count}<span className="visually-hidden"> {nounFor(row.count, 'order')}</span></span>
             </Link>
           </li>
         ))}
