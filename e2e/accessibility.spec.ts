@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,10 +46,10 @@ const ROLES = [
 
 async function expectNoSeriousViolations(page: Page, paths: string[]): Promise<void> {
   const found: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
+  for (const pagePath of paths) {
+    await page.goto(pagePath);
     await page.waitForLoadState('networkidle');
-    found.push(...(await seriousViolations(page)).map((line) => `${path}: ${line}`));
+    found.push(...(await seriousViolations(page)).map((line) => `${pagePath}: ${line}`));
   }
   expect(found).toEqual([]);
 }
