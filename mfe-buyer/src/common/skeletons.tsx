@@ -2,17 +2,17 @@ import { Skeleton, SkeletonGroup } from '@haat/web-kit';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
-/** Store cards while the home page's stores load: the grid keeps its shape, no spinner. */
-export function StoreCardSkeletons({ count = 3 }: { count?: number }) {
+type Line = { width: string; height?: string };
+
+/** Cards of a grid while it loads: the grid keeps its shape (image, then a few lines), no spinner. */
+function CardGridSkeleton({ label, className, count, imageClass, lines }: { label: string; className: string; count: number; imageClass: string; lines: Line[] }) {
   return (
-    <SkeletonGroup label="Loading stores..." className="grid">
+    <SkeletonGroup label={label} className={className}>
       {range(count).map((i) => (
         <div key={i} className="card skeleton-card">
-          <Skeleton className="skeleton-card__image" />
+          <Skeleton className={imageClass} />
           <div className="skeleton-card__body">
-            <Skeleton style={{ width: '70%', height: '1.2em' }} />
-            <Skeleton style={{ width: '45%' }} />
-            <Skeleton style={{ width: '90%' }} />
+            {lines.map((line, j) => <Skeleton key={j} style={line} />)}
           </div>
         </div>
       ))}
@@ -20,22 +20,17 @@ export function StoreCardSkeletons({ count = 3 }: { count?: number }) {
   );
 }
 
+const STORE_CARD_LINES: Line[] = [{ width: '70%', height: '1.2em' }, { width: '45%' }, { width: '90%' }];
+const PRODUCT_CARD_LINES: Line[] = [{ width: '85%' }, { width: '40%', height: '1.1em' }, { width: '100%', height: '36px' }];
+
+/** Store cards while a list of stores loads (home, /stores). */
+export function StoreCardSkeletons({ count = 3 }: { count?: number }) {
+  return <CardGridSkeleton label="Loading stores..." className="grid" count={count} imageClass="skeleton-card__image" lines={STORE_CARD_LINES} />;
+}
+
 /** Product cards while a store's products load, in the same grid as the cards (two a row on a phone). */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
-  return (
-    <SkeletonGroup label="Loading products..." className="product-grid">
-      {range(count).map((i) => (
-        <div key={i} className="card skeleton-card">
-          <Skeleton className="skeleton-card__image skeleton-card__image--product" />
-          <div className="skeleton-card__body">
-            <Skeleton style={{ width: '85%' }} />
-            <Skeleton style={{ width: '40%', height: '1.1em' }} />
-            <Skeleton style={{ width: '100%', height: '36px' }} />
-          </div>
-        </div>
-      ))}
-    </SkeletonGroup>
-  );
+  return <CardGridSkeleton label="Loading products..." className="product-grid" count={count} imageClass="skeleton-card__image skeleton-card__image--product" lines={PRODUCT_CARD_LINES} />;
 }
 
 /** A store page while the store loads: its header (banner, logo, name) and the product grid. */

@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
 import type { JetStreamManager } from '@nats-io/jetstream';
-import { metricsRegistry, withinMs } from './registry.ts';
+import { metricsRegistry, oncePerScrape, withinMs } from './registry.ts';
 
 type Watched = { jsm: JetStreamManager; stream: string; durable: string };
 const consumers = new Map<string, Watched>();
@@ -20,11 +20,7 @@ async function readPending(): Promise<Pending[]> {
 }
 
 // Both gauges come from one consumer-info call per consumer.
-let pending: Promise<Pending[]> | null = null;
-const sharedPending = () => {
-  pending ??= readPending().finally(() => setImmediate(() => (pending = null)));
-  return pending;
-};
+const sharedPending = oncePerScrape(readPending);
 
 metricsRegistry.registerMetric(new Gauge({
   name: 'haat_nats_consumer_pending_messages',

@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
 import { sql, type Kysely } from 'kysely';
-import { metricsRegistry, withinMs } from './registry.ts';
+import { metricsRegistry, oncePerScrape, withinMs } from './registry.ts';
 
 const outboxes = new Map<object, { db: Kysely<any>; name: string }>();
 
@@ -23,12 +23,8 @@ const lags = async (): Promise<{ name: string; lag: Lag }[]> => {
   return read.filter((entry) => entry !== null);
 };
 
-// Both gauges come from one query; the second scrape-time read reuses the first's answer.
-let pending: Promise<{ name: string; lag: Lag }[]> | null = null;
-const sharedLags = () => {
-  pending ??= lags().finally(() => setImmediate(() => (pending = null)));
-  return pending;
-};
+// Both gauges come from one query per outbox.
+const sharedLags = oncePerScrape(lags);
 
 metricsRegistry.registerMetric(new Gauge({
   name: 'haat_outbox_unpublished_events',

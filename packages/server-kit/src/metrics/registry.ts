@@ -30,3 +30,15 @@ export async function withinMs<T>(ms: number, read: () => Promise<T>): Promise<T
     clearTimeout(timer);
   }
 }
+
+/**
+ * `read` shared by the gauges of one scrape: the first gauge's collect() starts it, the others of
+ * the same scrape reuse its answer (two gauges, one query); the next scrape reads again.
+ */
+export function oncePerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= read().finally(() => setImmediate(() => (pending = null)));
+    return pending;
+  };
+}
