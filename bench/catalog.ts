@@ -1,41 +1,62 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { dropTestWorld } from '@haat/server-kit/testing';
 import { waitUntilReady } from '../scripts/stack.ts';
 import { searchProductsStatement, storeProductsStatement } from '@haat/catalog';
 import { autocannon as runAutocannon, printResults, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
-import { seedBenchCatalogue } from './catalog-seed.ts';
-import { explainPrepared, explainQuery, timePrepared, type PreparedStatement } from './catalog-plans.ts';
+import { growBenchCatalogue, seedBenchCatalogue } from './catalog-seed.ts';
+import { explainPrepared, timePrepared, type PreparedStatement } from './catalog-plans.ts';
 
 /**
- * `npm run bench:catalog`: the storefront's reads at scale. Seeds one Pune store with 10,000
- * products and 100,000 more across 500 stores straight into Postgres, then measures through the
- * gateway with autocannon at 200 connections: a store's product page 1 and page 150 (limit 50), a
- * category filter, a search with a typo (in a city and in every city), and the store list of a
- * city, next to bare node:http on the same machine in the same run. Then the database's own cost
- * of each query (one connection, no cache) and the EXPLAIN (ANALYZE, BUFFERS) of the statements.
+ * `npm run bench:catalog [-- --products 1000000]`: the storefront's reads at scale. Seeds one Pune
+ * store with 10,000 products and 100,000 more across 500 stores straight into Postgres, then
+ * measures through the gateway with autocannon at 200 connections: a store's product page 1 and
+ * page 150 (limit 50), a category filter, a search with a typo (in a city and in every city), and
+ * the store list of a city, next to bare node:http on the same machine in the same run. Then the
+ * database's own cost of each read (one connection, no cache) and an uncached search through the
+ * gateway (a random page per request).
+ *
+ * With `--products N` the same database then grows to N products across the stores and N/10 in
+ * the big store (1,000,000 → 1.1 M in all, ten times the first scale), the database-only reads and
+ * the uncached search run again, and a table puts both scales side by side: whether a read's cost
+ * grows with the catalogue. The EXPLAIN (ANALYZE, BUFFERS) printed is of the last scale.
  * Heavy: run nothing else at the same time.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 200;
 const PORTS = { bare: 9111, gateway: 9190, services: 9300 };
 const TYPO = 'basmatti';
+const PAGE = 50;
 /** What a browser sends: kept answers then travel compressed, as they do to a phone. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+/** The issue's goal: a read at ten times the catalogue costs at most this many times as much. */
+const TARGET_RATIO = 1.5;
+const cell = (value: number | string, width = 11) => String(value).padStart(width);
+const ratioOf = (a: number, b: number) => (a > 0 ? b / a : Number.NaN);
+const verdict = (ratio: number) => (ratio <= TARGET_RATIO ? 'met' : 'MISSED');
+
+const { values: args } = parseArgs({ options: { products: { type: 'string' } } });
+const grownProducts = args.products === undefined ? undefined : Number(args.products);
+if (grownProducts !== undefined && !(Number.isInteger(grownProducts) && grownProducts > 100_000)) {
+  throw new Error(`--products takes a whole number above the first scale's 100000, not ${args.products}`);
+}
+
+type Scale = { label: string; productCount: number; database: { name: string; mean: number; p99: number; buffers: number }[]; uncached: Result };
 
 const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
 const { prefix, databaseUrl, stack } = await startBenchStack('benchcat', { gateway: PORTS.gateway, services: PORTS.services });
 const client = new Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
 const results: Result[] = [];
-const database: { name: string; mean: number; p99: number }[] = [];
-const plans: { name: string; plan: string }[] = [];
+const scales: Scale[] = [];
+let plans: { name: string; plan: string }[] = [];
 try {
   await waitUntilReady(stack.url);
   await client.connect();
   console.log('seeding the catalogue…');
-  const seed = await seedBenchCatalogue(client);
+  let seed = await seedBenchCatalogue(client);
   console.log(`seeded ${seed.productCount} products in ${seed.storeCount} stores in ${seed.seconds}s`);
   const store = `${stack.url}/api/stores/${seed.bigStoreId}/products`;
   const urls: [name: string, url: string][] = [
@@ -56,25 +77,44 @@ try {
 
   results.push(await runAutocannon('bare node:http', `http://127.0.0.1:${PORTS.bare}/`, { connections: CONNECTIONS, duration: DURATION }));
   for (const [name, url] of urls) results.push(await runAutocannon(`gateway → ${name}`, url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS }));
-  // Search answers are kept a few seconds per query (products/micro-cache.ts): a random page per
-  // request defeats that and shows what an uncached search costs through the gateway.
-  results.push(await runAutocannon(`gateway → search q=${TYPO} city=Pune, random page (uncached)`, `${stack.url}/api/products/search?q=${TYPO}&city=Pune&limit=20&page={page}`, {
-    connections: CONNECTIONS, duration: DURATION, randomPages: 100_000,
-  }));
 
-  const statements: [string, PreparedStatement][] = [
-    ['store page 1', storeProductsStatement({ storeId: seed.bigStoreId, limit: 50, offset: 0 })],
-    ['store page 150', storeProductsStatement({ storeId: seed.bigStoreId, limit: 50, offset: 149 * 50 })],
-    ['store page category=Snacks', storeProductsStatement({ storeId: seed.bigStoreId, limit: 50, offset: 0, category: 'Snacks' })],
-    [`search ${TYPO} city=Pune`, searchProductsStatement({ q: TYPO, city: 'Pune', limit: 50, offset: 0 })],
-    [`search ${TYPO} all cities`, searchProductsStatement({ q: TYPO, limit: 50, offset: 0 })],
-  ];
-  for (const [name, statement] of statements) {
-    database.push({ name, ...(await timePrepared(client, statement)) });
-    plans.push({ name, plan: await explainPrepared(client, statement) });
+  const storeList = await storeListQueries(databaseUrl);
+  const measure = async (label: string, productCount: number): Promise<Scale> => {
+    const { rows: [big] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE store_id = $1', [seed.bigStoreId]);
+    const lastPage = Math.max(1, Math.ceil(big!.n / PAGE));
+    const statements: [string, PreparedStatement][] = [
+      ['store page 1', storeProductsStatement({ storeId: seed.bigStoreId, limit: PAGE, offset: 0 })],
+      ['store last page', storeProductsStatement({ storeId: seed.bigStoreId, limit: PAGE, offset: (lastPage - 1) * PAGE })],
+      ['store category=Snacks page 1', storeProductsStatement({ storeId: seed.bigStoreId, limit: PAGE, offset: 0, category: 'Snacks' })],
+      [`search ${TYPO} city=Pune`, searchProductsStatement({ q: TYPO, city: 'Pune', limit: PAGE, offset: 0 })],
+      [`search ${TYPO} city=Pune page 5`, searchProductsStatement({ q: TYPO, city: 'Pune', limit: PAGE, offset: 4 * PAGE })],
+      [`search ${TYPO} all cities`, searchProductsStatement({ q: TYPO, limit: PAGE, offset: 0 })],
+      ...storeList.map((q, i): [string, PreparedStatement] => [i === 0 ? 'stores city=Pune (list)' : 'stores city=Pune (count)', { name: `bench-store-list-${i}`, text: q.sql, values: [...q.parameters] }]),
+    ];
+    const database: Scale['database'] = [];
+    plans = [];
+    for (const [name, statement] of statements) {
+      const timing = await timePrepared(client, statement);
+      const plan = await explainPrepared(client, statement);
+      database.push({ name, ...timing, buffers: buffersOf(plan) });
+      plans.push({ name, plan });
+    }
+    // Search answers are kept a few seconds per query (products/micro-cache.ts): a random page per
+    // request defeats that and shows what an uncached search costs through the gateway.
+    const uncached = await runAutocannon(`gateway → search q=${TYPO} city=Pune, random page (uncached) @${label}`, `${stack.url}/api/products/search?q=${TYPO}&city=Pune&limit=20&page={page}`, {
+      connections: CONNECTIONS, duration: DURATION, randomPages: 100_000,
+    });
+    results.push(uncached);
+    return { label, productCount, database, uncached };
+  };
+
+  scales.push(await measure(scaleLabel(seed.productCount), seed.productCount));
+  if (grownProducts !== undefined) {
+    console.log(`growing the catalogue to ${grownProducts} products across the stores and ${grownProducts / 10} in the big store…`);
+    seed = await growBenchCatalogue(client, seed, { products: grownProducts, bigStoreProducts: grownProducts / 10 }, (line) => console.log(line));
+    console.log(`grown to ${seed.productCount} products in ${seed.seconds}s`);
+    scales.push(await measure(scaleLabel(seed.productCount), seed.productCount));
   }
-  const storeList = await storeListQuery(databaseUrl);
-  if (storeList) plans.push({ name: 'stores city=Pune (the store list query)', plan: await explainQuery(client, storeList.sql, storeList.parameters) });
 } finally {
   await client.end().catch(() => {});
   await stack.stop();
@@ -82,29 +122,60 @@ try {
   await dropTestWorld(prefix);
 }
 
-for (const { name, plan } of plans) console.log(`\n── EXPLAIN (ANALYZE, BUFFERS): ${name}\n${plan}`);
-console.log('\nDatabase only (one connection, prepared as the service runs them, no cache), ms:');
-for (const d of database) console.log(`  ${d.name.padEnd(34)} mean ${String(d.mean).padStart(6)}   p99 ${String(d.p99).padStart(6)}`);
-printResults(results, { connections: CONNECTIONS, duration: DURATION, bare: results[0] });
+for (const { name, plan } of plans) console.log(`\n── EXPLAIN (ANALYZE, BUFFERS) @${scales.at(-1)?.label}: ${name}\n${plan}`);
+for (const scale of scales) {
+  console.log(`\nDatabase only @${scale.label} (one connection, prepared as the service runs them, no cache), ms:`);
+  for (const d of scale.database) console.log(`  ${d.name.padEnd(34)} mean ${String(d.mean).padStart(6)}   p99 ${String(d.p99).padStart(6)}`);
+}
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/catalog-latest.json'), JSON.stringify({ at: new Date().toISOString(), results, database, plans }, null, 2));
+writeFileSync(path.join(root, 'bench/results/catalog-latest.json'), JSON.stringify({ at: new Date().toISOString(), results, scales, plans }, null, 2));
+printResults(results, { connections: CONNECTIONS, duration: DURATION, bare: results[0] });
+if (scales.length === 2) printScaleTable(scales[0]!, scales[1]!);
 process.exit(0);
 
+function scaleLabel(products: number): string {
+  return products >= 1_000_000 ? `${Math.round(products / 100_000) / 10}M` : `${Math.round(products / 1000)}k`;
+}
+
+/** Shared buffers (hit + read) the whole statement touched: its work, whatever else the machine is doing. */
+function buffersOf(plan: string): number {
+  const line = /Buffers: shared ([^\n]*)/.exec(plan)?.[1] ?? '';
+  return [...line.matchAll(/(?:hit|read)=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+}
+
 /**
- * The SQL the store list (another module's query) runs for ?city=Pune, captured from Kysely's log
- * rather than copied, so the plan shown is the plan of the code as it is. Undefined if its shape changed.
+ * statement | p99 small | p99 large | ratio | within the target, then the same for the mean and for
+ * the buffers the statement touched (timings swing with the machine's load; buffers do not).
  */
-async function storeListQuery(url: string): Promise<CompiledQuery | undefined> {
-  let captured: CompiledQuery | undefined;
+function printScaleTable(small: Scale, large: Scale): void {
+  console.log(`\n${'statement'.padEnd(36)}${cell(`p99 @${small.label}`)}${cell(`p99 @${large.label}`)}${cell('ratio', 8)}  ≤${TARGET_RATIO}× ${cell(`mean @${small.label}`, 12)}${cell(`mean @${large.label}`, 12)}${cell('ratio', 8)} ${cell(`buffers @${small.label}`, 14)}${cell(`@${large.label}`, 8)}${cell('ratio', 8)}`);
+  small.database.forEach((a, i) => {
+    const b = large.database[i]!;
+    const p99 = ratioOf(a.p99, b.p99);
+    console.log(`${a.name.padEnd(36)}${cell(a.p99.toFixed(2))}${cell(b.p99.toFixed(2))}${cell(`${p99.toFixed(2)}×`, 8)}  ${verdict(p99).padEnd(6)}${cell(a.mean.toFixed(2), 12)}${cell(b.mean.toFixed(2), 12)}${cell(`${ratioOf(a.mean, b.mean).toFixed(2)}×`, 8)} ${cell(a.buffers, 14)}${cell(b.buffers, 8)}${cell(`${ratioOf(a.buffers, b.buffers).toFixed(2)}×`, 8)}`);
+  });
+  const gateway = ratioOf(small.uncached.p99, large.uncached.p99);
+  console.log(`${'gateway uncached search'.padEnd(36)}${cell(small.uncached.p99.toFixed(2))}${cell(large.uncached.p99.toFixed(2))}${cell(`${gateway.toFixed(2)}×`, 8)}  ${verdict(gateway).padEnd(6)}  req/s ${small.uncached.rps} → ${large.uncached.rps}`);
+}
+
+/**
+ * The SQL the store list of ?city=Pune runs (another module's queries: the page and its count),
+ * captured from Kysely's log rather than copied, so the plans shown are of the code as it is.
+ * Empty if their shape changed.
+ */
+async function storeListQueries(url: string): Promise<CompiledQuery[]> {
+  const captured: CompiledQuery[] = [];
   const pool = new Pool({ connectionString: url, options: '-c search_path=catalog', max: 1 });
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (event) => void (captured ??= event.query) });
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (event) => void captured.push(event.query) });
   try {
-    const { listStores } = await import('@haat/catalog');
-    await (listStores as (db: unknown, filter: unknown) => Promise<unknown>)(db, { city: 'Pune', activeOnly: true, limit: 100 });
+    const { listStores, countStores } = await import('@haat/catalog');
+    const filter = { city: 'Pune', activeOnly: true };
+    await (listStores as (db: unknown, filter: unknown) => Promise<unknown>)(db, { ...filter, limit: 100 });
+    await (countStores as (db: unknown, filter: unknown) => Promise<unknown>)(db, filter);
     return captured;
   } catch (err) {
-    console.warn(`could not capture the store list query: ${String(err)}`);
-    return undefined;
+    console.warn(`could not capture the store list queries: ${String(err)}`);
+    return [];
   } finally {
     await db.destroy();
   }

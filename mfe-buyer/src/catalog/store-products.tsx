@@ -1,6 +1,7 @@
-import { cartCount, countOf, EmptyState, ErrorState, useCartStore } from '@haat/web-kit';
+import { cartCount, EmptyState, ErrorState, useCartStore } from '@haat/web-kit';
 import { useState } from 'react';
 import { categoryChips } from './product-filter.ts';
+import { productCountText } from './product-count-text.ts';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import type { StoreDetails } from '../store/store-details.ts';
 import { useStoreProducts } from './use-store-products.ts';
@@ -29,7 +30,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
  * list view, 'Load More Products', 'Showing X of Y products', the empty message, and quick view.
  */
 export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails; open: boolean; onOpenCart: () => void }) {
-  const { query, shown, loaded, shownOf, search, setSearch, category, setCategory, filtering } = useStoreProducts(store.id);
+  const { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering } = useStoreProducts(store.id);
   const [view, setView] = useState<View>('grid');
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const count = useCartStore((s) => cartCount(s.lines));
@@ -77,7 +78,7 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
       ) : null}
       {query.isSuccess && shown.length > 0 ? (
         <div className="load-more">
-          <p className="muted" aria-live="polite">Showing {shown.length} of {countOf(shownOf, 'product')}</p>
+          <p className="muted" aria-live="polite">Showing {shown.length} of {productCountText(shownOf, shownOfIsCapped)}</p>
           {query.hasNextPage ? (
             <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
               {query.isFetchingNextPage ? 'Loading...' : 'Load More Products'}

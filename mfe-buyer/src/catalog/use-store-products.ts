@@ -38,6 +38,8 @@ export function useStoreProducts(storeId: string) {
   const shown = serverFiltering ? loaded : filterProducts(loaded, search, category);
   // Client filtering works on the whole store (it fits one page), so the filtered count is the total.
   const shownOf = serverFiltering || !filtering ? totalCount : shown.length;
+  // A server search stops counting at 1,000: the page then says "1,000+".
+  const shownOfIsCapped = (serverFiltering || !filtering) && query.data?.pages[0]?.totalIsCapped === true;
 
-  return { query, shown, loaded, shownOf, search, setSearch, category, setCategory, filtering, serverFiltering };
+  return { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering, serverFiltering };
 }

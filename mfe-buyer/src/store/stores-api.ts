@@ -1,7 +1,8 @@
 import { api, PRODUCTS_PAGE_SIZE } from '@haat/web-kit';
 import type { ApiSuccess, PageInfo, Product, Store } from '@haat/contracts';
 
-type ProductsPage = ApiSuccess<Product[], PageInfo>;
+/** `totalIsCapped`: a searched page's total stopped counting at `totalCount` ('1,000+'). */
+type ProductsPage = ApiSuccess<Product[], PageInfo & { totalIsCapped?: boolean }>;
 
 const listOf = (reply: { data?: unknown } | null | undefined): unknown[] => (Array.isArray(reply?.data) ? reply.data : []);
 

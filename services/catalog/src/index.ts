@@ -11,4 +11,4 @@ export { storeProductsStatement } from './products/store-products-page.ts';
 export { searchProductsStatement } from './products/product-search.ts';
 // The seller's inventory list, which bench/seller.ts times and explains.
 export { inventoryPage } from './products/inventory-page.ts';
-export { listStores } from './stores/store-repository.ts';
+export { countStores, listStores } from './stores/store-repository.ts';

@@ -4,7 +4,11 @@ import type { CatalogDatabase } from '../database.ts';
 import { PRODUCT_WITH_STORE_JSON } from './product-documents.ts';
 
 type ProductSearch = { q: string; city?: string | undefined; category?: string | undefined; limit: number; offset: number };
-type ProductSearchPage = { totalCount: number; data: string };
+/** `totalIsCapped`: more than SEARCH_RANK_CAP products matched; `totalCount` is then the cap. */
+type ProductSearchPage = { totalCount: number; totalIsCapped: boolean; data: string };
+
+/** A search ranks at most this many matches ('1,000+'); its pages end there. */
+export const SEARCH_RANK_CAP = 1000;
 
 type Statement = { name: string; text: string };
 const statements = new Map<string, Statement>();
@@ -15,14 +19,17 @@ const statements = new Map<string, Statement>();
  * widened each word to its spellings, synonyms and, for a word the catalogue does not know, its
  * nearest catalogue words by trigram similarity (basmito → basmati).
  *
- * Rank: full-text rank (name A, category B, description C, shorter names first), plus 1 when the
- * product matches the words as typed (spellings only, no synonym or correction), so an exact
- * spelling beats a corrected one; then rating and id, so paging is stable.
+ * Candidates, so the cost does not grow with the catalogue: up to SEARCH_RANK_CAP products of live
+ * stores that match the words as typed (spellings only), then, if those are fewer and the query was
+ * widened at all, the ones that match only through a synonym or correction, each read from the GIN index over (city, search
+ * document) (migration 2026-11-27-40), which finds "this word in this city" without matching every
+ * city first, and stopped at the cap. A query that matches more is too broad to read through
+ * anyway: the reply says its total is capped.
  *
- * Plan: the tsquery is built once (q), the GIN index finds the matches once (`matches` is
- * materialised, so a generic plan cannot turn it into one index probe per store of a city), and
- * only the matches of live stores in the city are ranked. $1 text, $2 limit, $3 offset, then city
- * and category when given (one statement per combination).
+ * Rank of the candidates: full-text rank (name A, category B, description C, shorter names first),
+ * plus 1 when the product matches the words as typed, so an exact spelling beats a corrected one;
+ * then rating and id, so paging is stable. $1 text, $2 limit, $3 offset, then city and category
+ * when given (one statement per combination).
  */
 function statementFor({ city, category }: Pick<ProductSearch, 'city' | 'category'>): Statement {
   const key = `${city ? 'c' : ''}${category ? 'k' : ''}`;
@@ -30,24 +37,32 @@ function statementFor({ city, category }: Pick<ProductSearch, 'city' | 'category
   if (statement) return statement;
   const where = ['s.is_active'];
   let next = 4;
-  if (city) where.push(`lower(s.city) = lower($${next++})`);
-  if (category) where.push(`m.category_key = lower($${next++})`);
+  if (city) where.push(`p.city_key = lower($${next++})`);
+  if (category) where.push(`p.category_key = lower($${next++})`);
+  const live = where.join(' AND ');
   statement = {
     name: `catalog-product-search-${key || 'all'}`,
     text: `
       WITH q AS MATERIALIZED (SELECT product_search_query($1) AS tsq, product_search_query($1, false) AS exact),
-      matches AS MATERIALIZED (
-        SELECT p.id, p.store_id, p.category_key, p.rating, p.search_doc FROM products p
-        WHERE p.search_doc @@ (SELECT tsq FROM q)
+      as_typed AS MATERIALIZED (
+        SELECT p.id, p.rating, p.search_doc FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE p.search_doc @@ (SELECT exact FROM q) AND ${live}
+        LIMIT ${SEARCH_RANK_CAP + 1}
       ),
+      widened AS MATERIALIZED (
+        SELECT p.id, p.rating, p.search_doc FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE (SELECT tsq <> exact FROM q) AND p.search_doc @@ (SELECT tsq FROM q) AND NOT p.search_doc @@ (SELECT exact FROM q) AND ${live}
+        LIMIT ${SEARCH_RANK_CAP + 1} - (SELECT count(*) FROM as_typed)
+      ),
+      candidates AS MATERIALIZED (SELECT * FROM as_typed UNION ALL SELECT * FROM widened),
       hits AS MATERIALIZED (
-        SELECT m.id, m.rating,
-               ts_rank(m.search_doc, (SELECT tsq FROM q), 1) + (m.search_doc @@ (SELECT exact FROM q))::int AS score
-        FROM matches m JOIN stores s ON s.id = m.store_id
-        WHERE ${where.join(' AND ')}
+        SELECT c.id, c.rating,
+               ts_rank(c.search_doc, (SELECT tsq FROM q), 1) + (c.search_doc @@ (SELECT exact FROM q))::int AS score
+        FROM (SELECT * FROM candidates LIMIT ${SEARCH_RANK_CAP}) c
       )
       SELECT
         (SELECT count(*)::int FROM hits) AS total_count,
+        (SELECT count(*) > ${SEARCH_RANK_CAP} FROM candidates) AS total_is_capped,
         (SELECT coalesce(json_agg(${PRODUCT_WITH_STORE_JSON} ORDER BY h.score DESC, h.rating DESC, h.id), '[]'::json)::text
            FROM (SELECT id, score, rating FROM hits ORDER BY score DESC, rating DESC, id LIMIT $2 OFFSET $3) h
            JOIN products p ON p.id = h.id JOIN stores s ON s.id = p.store_id) AS data`,
@@ -65,6 +80,6 @@ export function searchProductsStatement({ q, city, category, limit, offset }: Pr
 }
 
 export async function searchProducts(db: Kysely<CatalogDatabase>, search: ProductSearch): Promise<ProductSearchPage> {
-  const [row] = await queryPrepared<{ total_count: number; data: string }>(db, searchProductsStatement(search));
-  return { totalCount: row!.total_count, data: row!.data };
+  const [row] = await queryPrepared<{ total_count: number; total_is_capped: boolean; data: string }>(db, searchProductsStatement(search));
+  return { totalCount: row!.total_count, totalIsCapped: row!.total_is_capped, data: row!.data };
 }

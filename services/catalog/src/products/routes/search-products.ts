@@ -10,7 +10,9 @@ import { CROSS_STORE_CACHE_HEADERS } from '../../http/shared-cache.ts';
 /**
  * GET /api/products/search?q=&city=&category=&page=&limit= — products of live stores, best match
  * first, each with its store; paged like the store page (totalCount, currentPage, totalPages,
- * hasNextPage). Kept a few seconds per query in `crossStore` (see micro-cache.ts).
+ * hasNextPage). A search ranks at most 1,000 matches: past that `totalCount` is 1,000 with
+ * `totalIsCapped: true` ('1,000+'), and the pages end there (product-search.ts says why). Kept a
+ * few seconds per query in `crossStore` (see micro-cache.ts).
  */
 export function searchProductsRoute({ db }: CatalogContext, crossStore: MicroCache) {
   return async (c: Context<AppEnv>) => {
@@ -20,7 +22,7 @@ export function searchProductsRoute({ db }: CatalogContext, crossStore: MicroCac
     const body = await crossStore.get(key, async () => {
       const result = await searchProducts(db, { q, ...where, limit, offset: (page - 1) * limit });
       const totalPages = Math.ceil(result.totalCount / limit);
-      return `{"success":true,"data":${result.data},"totalCount":${result.totalCount},"currentPage":${page},"totalPages":${totalPages},"hasNextPage":${page < totalPages}}`;
+      return `{"success":true,"data":${result.data},"totalCount":${result.totalCount},"totalIsCapped":${result.totalIsCapped},"currentPage":${page},"totalPages":${totalPages},"hasNextPage":${page < totalPages}}`;
     });
     return c.body(body, 200, { 'Content-Type': 'application/json', ...CROSS_STORE_CACHE_HEADERS });
   };

@@ -13,6 +13,7 @@ import { storeListingCacheHeaders } from '../../http/shared-cache.ts';
  * statement, JSON built in Postgres, the reply assembled as text. Pages without a search come from
  * the listing cache (searches are too many to keep). A deactivated store's listing is 404 but for
  * its owner and superadmins, who get it uncached and unkept (it is not the same for every caller).
+ * A search's `totalCount` stops at 1,000 (`totalIsCapped: true`, shown '1,000+'), its pages with it.
  */
 export function listStoreProducts(ctx: CatalogContext) {
   const { db, listings } = ctx;
@@ -22,7 +23,7 @@ export function listStoreProducts(ctx: CatalogContext) {
     const { page, limit, search, category } = readQuery(c, productListQuerySchema);
     const reply = (result: StoreProductsPage) => {
       const totalPages = Math.ceil(result.totalCount / limit);
-      return `{"success":true,"data":${result.data},"totalCount":${result.totalCount},"currentPage":${page},"totalPages":${totalPages},"hasNextPage":${page < totalPages}}`;
+      return `{"success":true,"data":${result.data},"totalCount":${result.totalCount},"totalIsCapped":${result.totalIsCapped},"currentPage":${page},"totalPages":${totalPages},"hasNextPage":${page < totalPages}}`;
     };
     let hidden: StoreProductsPage | undefined;
     const load = async () => {

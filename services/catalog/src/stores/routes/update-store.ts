@@ -10,7 +10,7 @@ import { toStore } from '../store-mapper.ts';
 import { updateStore as updateStoreRow } from '../store-repository.ts';
 
 /** PUT /api/stores/:id (owner or superadmin): changes the fields sent, custom slug included. */
-export function updateStore({ db, listings, storeLists }: CatalogContext) {
+export function updateStore({ db, listings, storeLists, crossStore }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const store = await findManagedStore(c, db);
     const body = await withStoreRules(db, await readJson(c, updateStoreBodySchema), store);
@@ -24,6 +24,9 @@ export function updateStore({ db, listings, storeLists }: CatalogContext) {
     if (!row) throw notFound(STORE_NOT_FOUND); // deleted meanwhile
     await listings.invalidate(store.id);
     await storeLists.invalidate(PUBLIC_STORE_LISTS);
+    // A store that moved took its products to the new city (a trigger, migration 2026-11-27-40):
+    // the kept searches of both cities must not show them where they were.
+    if (row.city.toLowerCase() !== store.city.toLowerCase()) crossStore.invalidate();
     return c.json({ success: true, data: toStore(row) });
   };
 }
