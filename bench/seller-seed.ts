@@ -155,6 +155,11 @@ async function writeOrders(client: Client, { storeId, sellerId, from, to }: { st
     UNION ALL
     SELECT gen_random_uuid(), $1::uuid, 1000, 'grant', NULL, 'bench', created_at - interval '1 minute'
       FROM bench_orders WHERE n % 1000 = 1 AND n BETWEEN $2 AND $3`, [sellerId, from, to]);
+  // The seller's account row, which checkout charges, as the ledger now adds up.
+  await client.query(`
+    INSERT INTO orders.coin_accounts (seller_id, balance, free_orders_used)
+    SELECT $1::uuid, coalesce(sum(delta), 0), count(*) FILTER (WHERE reason = 'free_order') FROM orders.coin_ledger WHERE seller_id = $1
+    ON CONFLICT (seller_id) DO UPDATE SET balance = excluded.balance, free_orders_used = excluded.free_orders_used`, [sellerId]);
 }
 
 async function inTransaction(client: Client, schema: string, task: () => Promise<void>): Promise<void> {

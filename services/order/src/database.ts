@@ -3,7 +3,7 @@ import type { MessagingTables } from '@haat/server-kit';
 import type { OrderItemsTable, OrdersTable } from './orders/orders.table.ts';
 import type { IdempotencyKeysTable } from './checkout/idempotency-keys.table.ts';
 import type { StoreBansTable } from './store-bans/store-bans.table.ts';
-import type { CoinBalancesTable, CoinLedgerTable } from './coins/coin-ledger.table.ts';
+import type { CoinAccountsTable, CoinLedgerTable } from './coins/coin-ledger.table.ts';
 import type { PaymentsTable } from './payments/payments.table.ts';
 import type { CartLinesTable, CartRequestsTable } from './cart/cart-lines.table.ts';
 import type { InvoiceCountersTable, InvoicesTable } from './invoices/invoices.table.ts';
@@ -19,7 +19,7 @@ export type OrderDatabase = MessagingTables & {
   idempotency_keys: IdempotencyKeysTable;
   store_bans: StoreBansTable;
   coin_ledger: CoinLedgerTable;
-  coin_balances: CoinBalancesTable;
+  coin_accounts: CoinAccountsTable;
   payments: PaymentsTable;
   cart_lines: CartLinesTable;
   cart_requests: CartRequestsTable;

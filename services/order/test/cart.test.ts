@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_TEXTS, FREE_ORDERS, MAX_CART_LINES, storeNotTakingOrdersText, type AddToCartReply, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
 import { requestRpc } from '@haat/server-kit';
 import { removeCartLines } from '../src/cart/index.ts';
-import { grantCoins } from '../src/coins/index.ts';
+import { chargeOrder, grantCoins } from '../src/coins/index.ts';
 import { addProduct, caller, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
 
 /** A cart reply, or an error reply (then only success, error and message are there). */
@@ -431,9 +431,9 @@ describe('order: placing an order empties its lines from the cart', () => {
 
     // The seller's free orders are used up and no coin is left: the charge, after the cart lines
     // were dropped, refuses the order, and the whole transaction goes back, the cart lines with it.
-    await world.orderDeps.db.insertInto('coin_ledger').values(Array.from({ length: FREE_ORDERS }, () => ({
-      id: randomUUID(), seller_id: seller.id, delta: 0, reason: 'free_order' as const, order_id: randomUUID(),
-    }))).execute();
+    for (let i = 0; i < FREE_ORDERS; i++) {
+      await world.orderDeps.db.transaction().execute((trx) => chargeOrder(trx, { sellerId: seller.id, orderId: randomUUID() }));
+    }
     const refused = await place();
     expect(refused.status).toBe(409);
     expect(await refused.json()).toMatchObject({ error: storeNotTakingOrdersText(store.name) });

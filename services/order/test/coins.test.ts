@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { COIN_PACKAGES, FREE_ORDERS, storeNotTakingOrdersText, type CoinBalance, type Order, type Product, type Store } from '@haat/contracts';
-import { addProduct, caller, eventually, holdAdvisoryLock, openStore, orderBody, request, startOrderWorld, stockOf, type Caller, type OrderWorld } from './helpers.ts';
-import { grantCoins } from '../src/coins/index.ts';
-import { coinLockKey, UNLOCKED_MARGIN } from '../src/coins/coin-ledger.ts';
+import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, stockOf, type Caller, type OrderWorld } from './helpers.ts';
+import { chargeOrder, grantCoins } from '../src/coins/index.ts';
 
-/** Sellers pay for orders in coins after their free orders; the ledger is the only truth. */
+/** Sellers pay for orders in coins after their free orders: one account row per seller, every change explained by a ledger row. */
 describe('coins', () => {
   let world: OrderWorld;
   beforeAll(async () => {
@@ -20,6 +19,8 @@ describe('coins', () => {
   };
   const ledgerOf = (sellerId: string) =>
     world.orderDeps.db.selectFrom('coin_ledger').select(['delta', 'reason', 'order_id']).where('seller_id', '=', sellerId).orderBy('created_at').execute();
+  const accountOf = (sellerId: string) =>
+    world.orderDeps.db.selectFrom('coin_accounts').select(['balance', 'free_orders_used']).where('seller_id', '=', sellerId).executeTakeFirst();
   /** A seller with a store and one product of `quantity` units. */
   const sellerWithStore = async (quantity = 100): Promise<{ seller: Caller; store: Store; product: Product }> => {
     const seller = await caller('seller');
@@ -107,27 +108,57 @@ describe('coins', () => {
     expect((await ledgerOf(seller.id)).filter((row) => row.reason === 'order')).toHaveLength(2);
   });
 
-  it(`far from empty (over ${UNLOCKED_MARGIN} coins), checkouts at once are charged without queuing, each exactly once`, async () => {
+  it('20 checkouts at once with 5 coins left: exactly 5 are charged, the balance ends at 0, never below', async () => {
     const { seller, store, product } = await sellerWithStore(100);
     for (let i = 0; i < FREE_ORDERS; i++) expect((await placeAt(store, product)).status).toBe(201);
-    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: UNLOCKED_MARGIN + 20 });
-    // The seller's coin lock is held elsewhere all along: a checkout that queued on it would never answer.
-    const lock = await holdAdvisoryLock(world.orderDeps.db, coinLockKey(seller.id));
-    let placed: Awaited<ReturnType<typeof placeAt>>[];
-    try {
-      const answered = await Promise.race([
-        Promise.all(Array.from({ length: 20 }, () => placeAt(store, product))),
-        sleep(10_000, 'no answer while the seller\'s lock was held' as const, { ref: false }),
-      ]);
-      if (typeof answered === 'string') throw new Error(answered);
-      placed = answered;
-    } finally {
-      await lock.release();
-    }
-    expect(placed.every((r) => r.status === 201)).toBe(true);
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 5 });
+    const replies = await Promise.all(Array.from({ length: 20 }, () => placeAt(store, product)));
+    const placed = replies.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(5);
+    for (const refused of replies.filter((r) => r.status !== 201)) expect(refused).toMatchObject({ status: 409, body: { error: storeNotTakingOrdersText(store.name) } });
     const charges = (await ledgerOf(seller.id)).filter((row) => row.reason === 'order');
     expect(charges.map((row) => row.order_id).toSorted()).toEqual(placed.map((r) => r.body.data.id).toSorted());
-    expect((await balanceOf(seller)).body.data).toMatchObject({ balance: UNLOCKED_MARGIN, canAcceptOrders: true });
+    expect(await accountOf(seller.id)).toEqual({ balance: 0, free_orders_used: FREE_ORDERS });
+    expect((await balanceOf(seller)).body.data).toEqual({ balance: 0, freeOrdersTotal: FREE_ORDERS, freeOrdersUsed: FREE_ORDERS, freeOrdersLeft: 0, canAcceptOrders: false });
+    await eventually(async () => (await stockOf(world.catalog!, product.id)) === 100 - FREE_ORDERS - 5);
+  });
+
+  it('a grant raises the account row with its ledger row, in one transaction: a failing grant raises nothing', async () => {
+    const seller = await caller('seller');
+    expect(await accountOf(seller.id)).toBeUndefined();
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 7, note: 'support' });
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 3 });
+    expect(await accountOf(seller.id)).toEqual({ balance: 10, free_orders_used: 0 });
+    expect((await ledgerOf(seller.id)).map((row) => row.delta)).toEqual([7, 3]);
+    // The ledger row is refused (a 'grant' names no order): the account does not rise either.
+    await expect(world.orderDeps.db.transaction().execute(async (trx) => {
+      await grantCoins(trx, { sellerId: seller.id, coins: 5 });
+      await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: seller.id, delta: 1, reason: 'grant', order_id: randomUUID() }).execute();
+    })).rejects.toThrow(/coin_ledger_entry_shape/);
+    expect(await accountOf(seller.id)).toEqual({ balance: 10, free_orders_used: 0 });
+    expect((await balanceOf(seller)).body.data).toMatchObject({ balance: 10, canAcceptOrders: true });
+  });
+
+  it('the account\'s CHECKs refuse a balance below 0 and more free orders than there are, whoever writes', async () => {
+    const seller = await caller('seller');
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 2 });
+    await expect(sql`UPDATE coin_accounts SET balance = balance - 3 WHERE seller_id = ${seller.id}`.execute(world.orderDeps.db)).rejects.toThrow(/coin_accounts_balance_not_negative/);
+    await expect(sql`UPDATE coin_accounts SET free_orders_used = ${FREE_ORDERS + 1} WHERE seller_id = ${seller.id}`.execute(world.orderDeps.db)).rejects.toThrow(/coin_accounts_free_orders_in_range/);
+    expect(await accountOf(seller.id)).toEqual({ balance: 2, free_orders_used: 0 });
+  });
+
+  it(`charges straight through chargeOrder: ${FREE_ORDERS} free orders, then the coins, then nothing, each with its ledger row`, async () => {
+    const seller = await caller('seller');
+    await grantCoins(world.orderDeps.db, { sellerId: seller.id, coins: 2 });
+    const charge = () => world.orderDeps.db.transaction().execute((trx) => chargeOrder(trx, { sellerId: seller.id, orderId: randomUUID() }));
+    const outcomes = await Promise.all(Array.from({ length: FREE_ORDERS + 4 }, charge));
+    expect(outcomes.filter((o) => o.charged === 'free_order')).toHaveLength(FREE_ORDERS);
+    expect(outcomes.filter((o) => o.charged === 'coin')).toHaveLength(2);
+    expect(outcomes.filter((o) => o.charged === false)).toHaveLength(2);
+    expect(await accountOf(seller.id)).toEqual({ balance: 0, free_orders_used: FREE_ORDERS });
+    const ledger = await ledgerOf(seller.id);
+    expect(ledger.filter((row) => row.reason === 'free_order')).toHaveLength(FREE_ORDERS);
+    expect(ledger.filter((row) => row.reason === 'order')).toHaveLength(2);
   });
 
   it('the ledger is append-only and grants are whole coins above 0', async () => {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { lockForTransaction, type App, type ServiceDeps } from '@haat/server-kit';
+import type { App, ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, openStore as openAnyStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 import type { CreateStoreBody, PlaceOrderBody, Product, Store } from '@haat/contracts';
 // Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
@@ -83,6 +83,3 @@ async function holdInTransaction(db: Kysely<any>, take: (trx: Kysely<any>) => Pr
  * so a checkout can be held after its stock was reserved and before its order is written.
  */
 export const holdOrderWrites = (db: Kysely<any>) => holdInTransaction(db, (trx) => sql`LOCK TABLE orders.orders IN SHARE MODE`.execute(trx));
-
-/** Holds the advisory lock on `key`, taken as the services take it (`lockForTransaction`), until released. */
-export const holdAdvisoryLock = (db: Kysely<any>, key: string) => holdInTransaction(db, (trx) => lockForTransaction(trx, key));

@@ -99,6 +99,8 @@ describe('coin purchases through Razorpay (a local fake of its API)', () => {
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ credited: false, balance: { balance: 300 }, payment: { status: 'paid' } });
     expect(await purchaseRows(seller.id)).toEqual([{ delta: 300, payment_id: paid.paymentId }]);
+    // The seller's account row rose with the ledger row, once.
+    expect(await world.deps.db.selectFrom('coin_accounts').select('balance').where('seller_id', '=', seller.id).executeTakeFirst()).toEqual({ balance: 300 });
   });
 
   it('a forged signature, or one replayed from another order, is refused (400) and credits nothing', async () => {

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { conflict, type ReadThroughCache } from '@haat/server-kit';
 import type { ReservationReply } from '@haat/contracts';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
-import { insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
+import { findReservation, insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
 import { mergedLines, returnStock } from './stock-repository.ts';
 
 type ConfirmOutcome = 'confirmed' | 'released' | 'unknown';
@@ -16,6 +16,23 @@ export async function confirmReservationIn(trx: CatalogDb, reservationId: string
   if (!reservation) return 'unknown';
   if (reservation.state === 'reserved') await setReservationState(trx, reservationId, 'confirmed');
   return reservation.state === 'released' ? 'released' : 'confirmed';
+}
+
+/**
+ * The confirmation a placed order's `order.created` brings. Already confirmed (a redelivery) costs
+ * a read, no write. The write commits without waiting for the disk (synchronous_commit off): a
+ * reservation's 'confirmed' is rebuilt from the order itself, since whatever would release it (its
+ * expiry, its sweep, the checkout's own clean-up) first asks the order service whether the order
+ * exists, and confirms it when it does. Losing this commit in a crash loses nothing else.
+ */
+export async function confirmPlacedOrderReservation(db: Kysely<CatalogDatabase>, reservationId: string): Promise<ConfirmOutcome> {
+  const seen = await findReservation(db, reservationId);
+  if (!seen) return 'unknown';
+  if (seen.state !== 'reserved') return seen.state;
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+    return confirmReservationIn(trx, reservationId);
+  });
 }
 
 /** The confirm RPC: confirming a released reservation is refused. */

@@ -41,15 +41,6 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
         logger.warn({ reservationId, err: String(err) }, 'could not release a reservation now; it will expire');
       }
     },
-    /** The fast path only; the durable confirmation is the order.created event. Never throws. */
-    async confirmReservation(reservationId: string): Promise<void> {
-      try {
-        const reply = await requestRpc<ReservationReply>(nc, subjects.rpc.confirmReservation, { reservationId }, { what });
-        if (!reply.ok) logger.error({ reservationId, error: reply.error }, 'catalog refused to confirm the reservation of a placed order');
-      } catch (err) {
-        logger.warn({ reservationId, err: String(err) }, 'could not confirm a reservation now; order.created will');
-      }
-    },
     /** The store's owner and name; concurrent asks for one store share a request, answers are kept a minute (failures never). */
     storeOwner: (storeId: string): Promise<StoreOwner> => owners.of(storeId),
     /**

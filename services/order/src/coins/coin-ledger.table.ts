@@ -1,4 +1,4 @@
-import type { CreatedAt, Generated, Int8Column } from '../column-types.ts';
+import type { CreatedAt, Generated } from '../column-types.ts';
 
 /** grant: given by us (demo data, support); purchase: a bought pack; free_order / order: one placed order. */
 export type CoinEntryReason = 'grant' | 'purchase' | 'free_order' | 'order';
@@ -15,10 +15,12 @@ export type CoinLedgerTable = {
   created_at: CreatedAt;
 };
 
-/** Kept by a trigger on coin_ledger (migration 2026-11-25-04): a seller's balance is the sum of their slots. */
-export type CoinBalancesTable = {
+/**
+ * One row per seller (migration 2026-11-27-40), changed only together with a ledger row in one
+ * transaction: CHECKs keep the balance at 0 or more and free orders within FREE_ORDERS.
+ */
+export type CoinAccountsTable = {
   seller_id: string;
-  slot: number;
-  balance: Int8Column;
-  free_orders_used: number;
+  balance: Generated<number>;
+  free_orders_used: Generated<number>;
 };

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance, type CoinLedgerEntry } from '@haat/contracts';
-import { lockForTransaction } from '@haat/server-kit';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 
-/**
- * The seller's balance (the sum of the ledger) and free orders used, from the few rows the
- * ledger's trigger keeps (coin_balances). Entries of the caller's own open transaction are not in
- * them yet (the trigger runs at commit); every committed one is.
- */
+/** The seller's balance and free orders used: their coin_accounts row (none yet: nothing granted, nothing used). */
 export async function coinBalanceOf(db: OrderDb, sellerId: string): Promise<CoinBalance> {
-  const row = await db
-    .selectFrom('coin_balances')
-    .select([
-      sql<string>`coalesce(sum(balance), 0)`.as('balance'),
-      sql<string>`coalesce(sum(free_orders_used), 0)`.as('free_used'),
-    ])
-    .where('seller_id', '=', sellerId)
-    .executeTakeFirstOrThrow();
-  const balance = Number(row.balance);
-  const freeOrdersUsed = Number(row.free_used);
+  const row = await db.selectFrom('coin_accounts').select(['balance', 'free_orders_used']).where('seller_id', '=', sellerId).executeTakeFirst();
+  const balance = row?.balance ?? 0;
+  const freeOrdersUsed = row?.free_orders_used ?? 0;
   const freeOrdersLeft = Math.max(0, FREE_ORDERS - freeOrdersUsed);
   return { balance, freeOrdersTotal: FREE_ORDERS, freeOrdersUsed, freeOrdersLeft, canAcceptOrders: freeOrdersLeft > 0 || balance >= COINS_PER_ORDER };
 }
@@ -27,47 +15,72 @@ export async function coinBalanceOf(db: OrderDb, sellerId: string): Promise<Coin
 type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false };
 
 /**
- * Above this committed balance a charge takes no lock. Each open checkout spends at most one coin
- * and sees every committed charge, and Postgres runs at most `max_connections` transactions at
- * once (100 by default; keep it below this margin), so however many charge together the balance
- * cannot go below zero. Near the edge, and for free orders, checkouts queue on the seller's lock,
- * so two of them never both take the last coin or the last free order.
- */
-export const UNLOCKED_MARGIN = 1_000;
-
-/** The advisory lock key charges of one seller queue on near the edge. */
-export const coinLockKey = (sellerId: string): string => `haat-coins:${sellerId}`;
-
-/**
- * Pays for one order in the order's own transaction: a free order while any is left (a 0-delta
- * row, so free orders are counted from the ledger), else one coin. Near the edge and for free
- * orders it first takes the seller's transaction-scoped advisory lock, so two checkouts cannot
- * both spend the last coin or free order. Nothing is written when the seller can pay neither way.
+ * Pays for one order in the order's own transaction: a free order while any is left, else one
+ * coin. Each way is one conditional write of the seller's account row with its ledger row in the
+ * same statement; concurrent checkouts of a seller queue on that row only from here to their
+ * commit (call it last), and each re-checks the condition on the row as the previous one left it,
+ * so two of them never both take the last coin or free order. Nothing is written when the seller
+ * can pay neither way.
  */
 export async function chargeOrder(trx: Transaction<OrderDatabase>, { sellerId, orderId }: { sellerId: string; orderId: string }): Promise<OrderCharge> {
-  // Far from empty, checkouts of one seller need not queue: see UNLOCKED_MARGIN.
-  const seen = await coinBalanceOf(trx, sellerId);
-  if (seen.freeOrdersLeft === 0 && seen.balance > UNLOCKED_MARGIN) {
-    await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: -COINS_PER_ORDER, reason: 'order', order_id: orderId }).execute();
-    return { charged: 'coin' };
-  }
-  await lockForTransaction(trx, coinLockKey(sellerId));
-  const standing = await coinBalanceOf(trx, sellerId);
-  if (standing.freeOrdersLeft > 0) {
-    await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: 0, reason: 'free_order', order_id: orderId }).execute();
-    return { charged: 'free_order' };
-  }
-  if (standing.balance >= COINS_PER_ORDER) {
-    await trx.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: -COINS_PER_ORDER, reason: 'order', order_id: orderId }).execute();
-    return { charged: 'coin' };
-  }
+  // Free orders only ever get used up, so a seller past them is charged in one statement.
+  if (await chargeCoin(trx, sellerId, orderId)) return { charged: 'coin' };
+  if (await useFreeOrder(trx, sellerId, orderId)) return { charged: 'free_order' };
+  // The last free order went to another checkout meanwhile: a coin, if there is one.
+  if (await chargeCoin(trx, sellerId, orderId)) return { charged: 'coin' };
   return { charged: false };
 }
 
-/** Gives a seller coins (demo data, benches, support): a 'grant' row of the ledger. */
+/** One coin, once the free orders are used up and if the balance holds it; with its 'order' row. */
+async function chargeCoin(trx: Transaction<OrderDatabase>, sellerId: string, orderId: string): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    WITH paid AS (
+      UPDATE coin_accounts SET balance = balance - ${COINS_PER_ORDER}
+       WHERE seller_id = ${sellerId} AND free_orders_used >= ${FREE_ORDERS} AND balance >= ${COINS_PER_ORDER}
+      RETURNING seller_id)
+    INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id)
+    SELECT ${randomUUID()}::uuid, seller_id, ${-COINS_PER_ORDER}, 'order', ${orderId}::uuid FROM paid
+    RETURNING id`.execute(trx);
+  return rows.length === 1;
+}
+
+/** One free order while any is left (the account is made on a seller's first order); with its 0-coin 'free_order' row. */
+async function useFreeOrder(trx: Transaction<OrderDatabase>, sellerId: string, orderId: string): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`
+    WITH used AS (
+      INSERT INTO coin_accounts AS a (seller_id, free_orders_used) VALUES (${sellerId}, 1)
+      ON CONFLICT (seller_id) DO UPDATE SET free_orders_used = a.free_orders_used + 1 WHERE a.free_orders_used < ${FREE_ORDERS}
+      RETURNING a.seller_id)
+    INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id)
+    SELECT ${randomUUID()}::uuid, seller_id, 0, 'free_order', ${orderId}::uuid FROM used
+    RETURNING id`.execute(trx);
+  return rows.length === 1;
+}
+
+type Credit = { sellerId: string; coins: number; note?: string } & ({ reason: 'grant' } | { reason: 'purchase'; paymentId: string });
+
+/**
+ * Adds coins to a seller: the ledger row ('grant' or 'purchase'; a payment is credited once, by
+ * the ledger's unique payment_id) and the account row, in one transaction (the caller's, if open).
+ */
+export async function creditCoins(db: OrderDb, credit: Credit): Promise<void> {
+  const { sellerId, coins, note = '' } = credit;
+  if (!Number.isSafeInteger(coins) || coins <= 0) throw new RangeError(`a credit is a whole number of coins above 0, not ${coins}`);
+  const write = async (trx: OrderDb) => {
+    await trx.insertInto('coin_ledger').values({
+      id: randomUUID(), seller_id: sellerId, delta: coins, reason: credit.reason, order_id: null, payment_id: credit.reason === 'purchase' ? credit.paymentId : null, note,
+    }).execute();
+    await trx.insertInto('coin_accounts').values({ seller_id: sellerId, balance: coins })
+      .onConflict((oc) => oc.column('seller_id').doUpdateSet({ balance: sql<number>`coin_accounts.balance + excluded.balance` }))
+      .execute();
+  };
+  if (db.isTransaction) await write(db);
+  else await db.transaction().execute(write);
+}
+
+/** Gives a seller coins (demo data, benches, support): a 'grant'. */
 export async function grantCoins(db: OrderDb, { sellerId, coins, note = '' }: { sellerId: string; coins: number; note?: string }): Promise<void> {
-  if (!Number.isSafeInteger(coins) || coins <= 0) throw new RangeError(`a grant is a whole number of coins above 0, not ${coins}`);
-  await db.insertInto('coin_ledger').values({ id: randomUUID(), seller_id: sellerId, delta: coins, reason: 'grant', order_id: null, note }).execute();
+  await creditCoins(db, { sellerId, coins, note, reason: 'grant' });
 }
 
 /** One page of the seller's ledger, newest first, with the total count. */

@@ -12,6 +12,7 @@ import * as deliveryPartners from './2026-11-27-01-delivery-partners.ts';
 import * as ordersByDay from './2026-11-27-02-orders-by-day.ts';
 import * as orderStatusChanges from './2026-11-27-03-order-status-changes.ts';
 import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
+import * as coinAccounts from './2026-11-27-40-coin-accounts.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-02-orders-by-day': ordersByDay,
   '2026-11-27-03-order-status-changes': orderStatusChanges,
   '2026-11-27-30-outbox-request-ids': outboxRequestIds,
+  '2026-11-27-40-coin-accounts': coinAccounts,
 };

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { conflict } from '@haat/server-kit';
 import { PAYMENT_TEXTS, toRupees, type PaymentProviderName, type PaymentRecord } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
+import { creditCoins } from '../coins/coin-ledger.ts';
 import type { PaymentRow } from './payments.table.ts';
 
 export function toPaymentRecord(row: PaymentRow): PaymentRecord {
@@ -46,7 +46,7 @@ export async function findPayment(db: OrderDb, by: { orderId?: string | undefine
  * Marks the purchase paid by `providerPaymentId` and credits its coins, in one transaction, at most
  * once per payment: the purchase row is locked first, so the callback and the webhook (or two of
  * either) queue here and the later ones find it paid; the ledger's unique payment_id is the
- * second guard. `credited` is false when the same payment was already credited. A purchase paid by
+ * second guard; the seller's account row rises in the same transaction. `credited` is false when the same payment was already credited. A purchase paid by
  * another payment is a 409 and credits nothing.
  */
 export async function settlePayment(db: Kysely<OrderDatabase>, { id, providerPaymentId }: { id: string; providerPaymentId: string }): Promise<{ row: PaymentRow; credited: boolean }> {
@@ -56,10 +56,7 @@ export async function settlePayment(db: Kysely<OrderDatabase>, { id, providerPay
       if (row.provider_payment_id === providerPaymentId) return { row, credited: false };
       throw conflict(PAYMENT_TEXTS.paidWithOtherPayment);
     }
-    await trx
-      .insertInto('coin_ledger')
-      .values({ id: randomUUID(), seller_id: row.seller_id, delta: row.coins, reason: 'purchase', order_id: null, payment_id: providerPaymentId, note: `${row.coins} coins (${row.provider} ${row.provider_order_id})` })
-      .execute();
+    await creditCoins(trx, { sellerId: row.seller_id, coins: row.coins, reason: 'purchase', paymentId: providerPaymentId, note: `${row.coins} coins (${row.provider} ${row.provider_order_id})` });
     const paid = await trx
       .updateTable('payments')
       .set({ status: 'paid', provider_payment_id: providerPaymentId, paid_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })

@@ -29,7 +29,8 @@ type PlaceOrderInput = z.infer<typeof placeOrderBodySchema>;
  * reply byte for byte. A customer the store bans is refused before anything is reserved. Stock is
  * reserved in the catalog next and anything failing after that releases it: the payment method,
  * the delivery to the address, the seller's coin. The coin, the order, its items, the
- * `order.created` event and the stored reply commit in one transaction.
+ * `order.created` event and the stored reply commit in one transaction; the catalog confirms the
+ * reservation when that event reaches it.
  */
 export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
   return async (c: Context<AppEnv>) => {
@@ -60,14 +61,21 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
       assertPaymentAccepted(reserved.store, body.paymentMethod);
       const price = priceOrder(reserved, body.shippingAddress);
       const reply = await db.transaction().execute(async (trx) => {
-        const text = JSON.stringify({ success: true, data: await saveOrder(trx, { user, body, reserved, price, reservationId }) });
+        const order = await saveOrder(trx, { user, body, reserved, price, reservationId });
+        const text = JSON.stringify({ success: true, data: order });
         if (key && !(await completeIdempotencyKey(trx, { userId: user.id, key, statusCode: CREATED, response: text }))) {
           throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
         }
+        // Last, so the seller's account row (every checkout of the seller writes it) is held only
+        // for this statement and the commit: a seller with neither a free order nor a coin left
+        // pays nothing, and the refusal rolls back everything above.
+        const { charged } = await chargeOrder(trx, { sellerId: reserved.store.ownerId, orderId: order.id });
+        if (charged === false) throw conflict(storeNotTakingOrdersText(reserved.store.name));
         return text;
       });
+      // The catalog confirms the reservation from order.created (its only confirmation: no second
+      // round trip and commit per order); until then the reservation holds the stock anyway.
       relay.kick();
-      void catalog.confirmReservation(reservationId);
       return jsonText(c, reply, CREATED);
     } catch (err) {
       if (mayHoldStock) void releaseUnlessOrdered({ db, catalog, logger }, reservationId);
@@ -164,10 +172,6 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     paymentMethod: body.paymentMethod,
     createdAt: saved.order.created_at.toISOString(),
   });
-  // Last, so the seller's coin lock (taken near an empty balance and for free orders) is held only
-  // for this statement and the commit: a seller with neither a free order nor a coin left takes
-  // none, and the refusal rolls back everything above.
-  if ((await chargeOrder(trx, { sellerId: store.ownerId, orderId })).charged === false) throw conflict(storeNotTakingOrdersText(store.name));
   return toOrder(saved.order, saved.items, null, user, [placed]); // a new order has no delivery yet
 }
 
