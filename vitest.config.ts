@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
           environment: 'node',
+          // Every /api reply a test receives must match its OpenAPI documentation (issue 17).
+          setupFiles: ['packages/server-kit/src/testing/documented-replies.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,

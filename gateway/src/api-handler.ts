@@ -11,6 +11,7 @@ import type { Authenticator } from './middleware/authenticate.ts';
 import { PAYLOAD_TOO_LARGE, type ProxyRequest } from './proxy/upstream-proxy.ts';
 import { captureInto, sendCached, type EdgeCache } from './edge-cache/index.ts';
 import { apiRoute, noteRequest } from './observability/request-log.ts';
+import { createGatewayCalls } from './api-reference/gateway-calls.ts';
 
 type ApiParts = {
   logger: Logger;
@@ -54,6 +55,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
  */
 export function createApiHandler(parts: ApiParts) {
   const { logger, cors, authenticate, rateLimit, proxy } = parts;
+  const answerGatewayCall = createGatewayCalls(); // the OpenAPI document is built here, once
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { requestId, replyHeaders } = replyHeadersFor(req, cors, 'api');
@@ -93,7 +95,7 @@ export function createApiHandler(parts: ApiParts) {
       const [, decision] = await Promise.all([user && authenticate.refuseEnded(user), rateLimit({ method, path, clientIp: ip, userId: user?.id ?? null })]);
       if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
 
-      if (owner === 'gateway') return reply(200, { success: true, data: { status: 'ok', time: new Date().toISOString() } });
+      if (owner === 'gateway') return answerGatewayCall(req, res, path, replyHeaders);
       // After the session check and the rate limit, which every call passes, kept or not.
       const edgeCache = method === 'GET' ? parts.edgeCache() : null;
       const kept = edgeCache?.get(url);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apiCatalogue } from '@haat/contracts';
+import { apiCatalogue, callsBeyondCatalogue } from '@haat/contracts';
 import { ownerOf } from './route-table.ts';
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, '0f8fad5b-d9cb-469f-a165-70867728950e');
 
 describe('route table', () => {
-  it.each(apiCatalogue.map((call) => [`${call.method} ${call.path}`, call.owner, concrete(call.path)] as const))('%s belongs to %s', (_label, owner, path) => {
+  it.each([...apiCatalogue, ...callsBeyondCatalogue].map((call) => [`${call.method} ${call.path}`, call.owner, concrete(call.path)] as const))('%s belongs to %s', (_label, owner, path) => {
     expect(ownerOf(path)).toBe(owner);
   });
 

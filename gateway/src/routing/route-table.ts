@@ -5,7 +5,9 @@ import type { Owner } from '@haat/contracts';
  * order-owned ban endpoints under /stores come before the catalog's /stores.
  */
 const routeTable: { match: RegExp; owner: Owner }[] = [
-  { match: /^\/api\/ping$/, owner: 'gateway' },
+  // The gateway's own: liveness, the OpenAPI document and the API reference page with its files.
+  { match: /^\/api\/(ping|openapi\.json)$/, owner: 'gateway' },
+  { match: /^\/api\/docs(\/|$)/, owner: 'gateway' },
 
   { match: /^\/api\/(auth|users|verification)(\/|$)/, owner: 'identity' },
 

@@ -122,3 +122,9 @@ export type AdminBroadcast = {
   status: 'sending' | 'sent';
   createdAt: string;
 };
+
+/** GET /api/admin/broadcasts?page=&limit= (superadmin) */
+export const adminBroadcastPageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -204,3 +204,49 @@ export const apiCatalogue: CatalogueCall[] = [
 export function catalogueOf(owner: Owner): CatalogueCall[] {
   return apiCatalogue.filter((call) => call.owner === owner);
 }
+
+/**
+ * Calls the services (and the gateway) answer beyond the spec's catalogue: the superadmin console,
+ * images, grievances, the coin ledger, the payment provider's webhook and development checkout, the
+ * invoice, and the API's own reference. The OpenAPI registry (openapi/api-calls.ts) documents these too.
+ */
+export const callsBeyondCatalogue: CatalogueCall[] = [
+  ...calls('gateway', 'issue #17 (OpenAPI)', `
+    GET /api/openapi.json
+    GET /api/docs`),
+  ...calls('catalog', 'beyond the spec catalogue', `
+    GET /api/admin/cities
+    PUT /api/admin/cities/:id
+    GET /api/locations/pincodes/:pincode
+    GET /api/stores/:id/inventory
+    POST /api/images
+    GET /api/images/private/:key
+    GET /api/images/:key
+    GET /api/admin/verifications
+    PUT /api/admin/verifications/:storeId
+    GET /api/admin/stores`),
+  ...calls('order', 'beyond the spec catalogue', `
+    GET /api/coins/ledger
+    POST /api/payments/webhook/:provider
+    GET /api/payments/dev/checkout/:providerOrderId
+    POST /api/payments/dev/checkout/:providerOrderId/pay
+    POST /api/payments/dev/checkout/:providerOrderId/cancel
+    GET /api/orders/:id/invoice
+    GET /api/admin/orders/stats`),
+  ...calls('notification', 'beyond the spec catalogue', `
+    POST /api/admin/broadcasts
+    GET /api/admin/broadcasts`),
+  ...calls('moderation', 'beyond the spec catalogue', `
+    GET /api/reports/:id/images/:key
+    POST /api/moderation/actions
+    GET /api/moderation/actions
+    GET /api/moderation/audit
+    GET /api/grievances/officer
+    GET /api/grievances/mine
+    POST /api/grievances
+    GET /api/grievances/:ticketNumber
+    GET /api/admin/grievances
+    PUT /api/admin/grievances/:id
+    GET /api/admin/jobs
+    POST /api/admin/jobs/:queue/:id/retry`),
+];

@@ -57,3 +57,13 @@ export type ChatJoinReply = { ok: true; conversationId: string; buyerId: string;
 /** A message sent over the socket: stored exactly as POST /chats/:id/messages would. */
 export const chatSendRequestSchema = z.object({ user: rpcUserSchema, conversationId: z.string(), content: z.unknown(), clientId: z.unknown().optional() });
 export type ChatSendReply = { ok: true; message: ChatMessage; duplicate: boolean } | { ok: false; status: number; error: string; message: string };
+
+/** A conversation list's cursor: the last conversation's time and id (`nextCursor` of the page before). */
+export const CONVERSATION_CURSOR = /^(\d{4}-\d\d-\d\dT[\d:.]+Z)\|([0-9a-f-]{36})$/i;
+
+/** GET /api/chats and /api/chats/seller ?limit=&cursor=&storeId=: a page of conversations. */
+export const conversationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  cursor: z.string().regex(CONVERSATION_CURSOR, 'cursor is not one this list gave').optional(),
+  storeId: z.string().uuid('storeId must be a store id').optional(),
+});

@@ -35,3 +35,5 @@ export * from './coins.ts';
 export * from './payment.ts';
 export * from './stats-reply.ts';
 export * from './chat.ts';
+export * from './identity-requests.ts';
+export * from './notification-requests.ts';

@@ -187,3 +187,6 @@ export const listAuditQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditList = { success: true; data: AuditEntry[]; pagination: PageInfo };
+
+/** GET /api/moderation/actions?targetId=&reportId= (superadmin) */
+export const listActionsQuerySchema = z.object({ targetId: z.string().uuid().optional(), reportId: z.string().uuid().optional() });

@@ -4,6 +4,7 @@ import type { CreateProductBody, CreateStoreBody, Product, Role, Store } from '@
 import { sql, type Kysely } from 'kysely';
 import type { App } from '../index.ts';
 import { signTestToken } from './test-environment.ts';
+import { checkDocumentedReply } from './documented-replies.ts';
 
 /**
  * The calls the services' integration tests share: signed-in callers, request bodies, opening a
@@ -29,10 +30,15 @@ export function request(method: string, body?: unknown, who?: Caller | null, hea
 
 export type Target = App | string;
 
-/** Sends to an app in this process, or over HTTP to a service process (never hanging past 40 s). */
-export function send(target: Target, path: string, init: RequestInit = {}): Promise<Response> {
-  if (typeof target !== 'string') return Promise.resolve(target.request(path, init));
-  return fetch(`${target}${path}`, { ...init, signal: AbortSignal.timeout(40_000) });
+/**
+ * Sends to an app in this process, or over HTTP to a service process (never hanging past 40 s).
+ * A JSON reply of an /api call must match its OpenAPI documentation, or the call throws
+ * (documented-replies.ts).
+ */
+export async function send(target: Target, path: string, init: RequestInit = {}): Promise<Response> {
+  const res = typeof target !== 'string' ? await target.request(path, init) : await fetch(`${target}${path}`, { ...init, signal: AbortSignal.timeout(40_000) });
+  await checkDocumentedReply(init.method ?? 'GET', path, res);
+  return res;
 }
 
 async function created<T>(res: Response, what: string): Promise<T> {

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { readQuery, type AppEnv } from '@haat/server-kit';
 import type { ChatContext } from '../../context.ts';
-import { conversationListQuerySchema, conversationPage } from '../conversation-list.ts';
+import { conversationListQuerySchema } from '@haat/contracts';
+import { conversationPage } from '../conversation-list.ts';
 import { sideOfRole } from '../conversation-access.ts';
 
 /** GET /api/chats: the caller's conversations, latest first (a buyer's; a seller calling it gets their stores'). */

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { multilineText, plainText } from '@haat/contracts';
+import { testNotificationBodySchema } from '@haat/contracts';
 import { readJson, type AppEnv } from '@haat/server-kit';
 import { deliverNotification } from '../deliver-notification.ts';
 import { toNotification } from '../to-notification.ts';
@@ -10,15 +9,9 @@ import type { NotificationContext } from '../../context.ts';
 export function createTestNotification(ctx: NotificationContext) {
   return async (c: Context<AppEnv>) => {
     // The body is optional: an empty one means "all defaults".
-    const body = await readJson(c, testBodySchema, { optional: true });
+    const body = await readJson(c, testNotificationBodySchema, { optional: true });
     const row = await deliverNotification(ctx, { userId: c.get('user').id, ...body, data: { test: true }, sourceEventId: null });
     if (!row) throw new Error('a notification without a source event is always inserted');
     return c.json({ success: true as const, message: 'Test notification sent', data: toNotification(row) }, 201);
   };
 }
-
-const testBodySchema = z.object({
-  title: plainText({ label: 'title', max: 200 }).min(1, 'title must not be empty').default('Test Notification'),
-  message: multilineText({ label: 'message', max: 1000 }).min(1, 'message must not be empty').default('This is a test notification. Your notifications are working.'),
-  type: z.string().regex(/^[a-z][a-z_]{0,49}$/, 'type must be lower-case letters and _').default('test'),
-});

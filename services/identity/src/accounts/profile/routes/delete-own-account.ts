@@ -1,5 +1,5 @@
+import { deleteOwnAccountBodySchema } from '@haat/contracts';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { badRequest, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { IdentityContext } from '../../../context.ts';
 import { clientAddress } from '../../../auth/client-address.ts';
@@ -7,8 +7,6 @@ import { endSessions, revokeSession } from '../../../sessions/ended-sessions.ts'
 import { deleteUser, findUserById } from '../../../users/user-repository.ts';
 import { loginLockoutFor } from '../../lockout/login-lockout.ts';
 import { confirmPassword } from '../../password/confirm-password.ts';
-
-const bodySchema = z.object({ password: z.string().min(1, 'Please enter your password').max(128) });
 
 const WRONG_PASSWORD_TEXT = 'Password is incorrect';
 
@@ -21,7 +19,7 @@ export function deleteOwnAccount(ctx: IdentityContext) {
   const lockout = loginLockoutFor(ctx);
   return async (c: Context<AppEnv>) => {
     const { id, jti, expiresAt } = c.get('user');
-    const body = await readJson(c, bodySchema);
+    const body = await readJson(c, deleteOwnAccountBodySchema);
     const row = await findUserById(ctx.db, id);
     if (!row) throw notFound('User not found', 'This account no longer exists.');
     if (row.role === 'superadmin') throw badRequest('A superadmin account cannot delete itself', 'Ask another superadmin to delete this account.');

@@ -1,17 +1,13 @@
+import { INVALID_VERIFICATION_TOKEN_TEXT, verifyEmailBodySchema } from '@haat/contracts';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import { consumeUserToken } from '../../tokens/user-tokens.ts';
 import type { VerificationContext } from '../../../context.ts';
 
-const INVALID_VERIFICATION_TOKEN_TEXT = 'Invalid or expired verification token';
-
-const bodySchema = z.object({ token: z.string(INVALID_VERIFICATION_TOKEN_TEXT).trim().min(1, INVALID_VERIFICATION_TOKEN_TEXT).max(200, INVALID_VERIFICATION_TOKEN_TEXT) });
-
 /** POST /api/auth/verify-email {token}: the link from the sign-up e-mail; each link works once. */
 export function verifyEmail(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
-    const { token } = await readJson(c, bodySchema);
+    const { token } = await readJson(c, verifyEmailBodySchema);
     const verified = await ctx.db.transaction().execute(async (trx) => {
       const row = await consumeUserToken(trx, 'email_verification', token);
       if (!row) return false;

@@ -1,11 +1,9 @@
+import { googleSignInBodySchema } from '@haat/contracts';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { AppError, forbidden, readJson, unauthorized, type AppEnv } from '@haat/server-kit';
 import { bannedText, sessionReply } from '../../../auth/session-reply.ts';
 import type { VerificationContext } from '../../../context.ts';
 import { claimUnverifiedAccount, createGoogleUser } from '../google-accounts.ts';
-
-const bodySchema = z.object({ token: z.string('Google token is required').trim().min(1, 'Google token is required').max(8192, 'Invalid Google token') });
 
 const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured';
 
@@ -17,7 +15,7 @@ const GOOGLE_NOT_CONFIGURED_TEXT = 'Google sign-in is not configured';
  */
 export function googleSignIn(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
-    const { token } = await readJson(c, bodySchema);
+    const { token } = await readJson(c, googleSignInBodySchema);
     if (!ctx.google) throw new AppError(503, GOOGLE_NOT_CONFIGURED_TEXT, 'Google sign-in is not available on this server.');
     const check = await ctx.google(token);
     if (!check.ok && check.reason === 'unavailable') throw new AppError(503, 'Google sign-in is temporarily unavailable. Please try again.');

@@ -1,18 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { z } from 'zod';
-import { indianPhoneSchema, plainText } from '@haat/contracts';
+import { devOutboxQuerySchema, indianPhoneSchema } from '@haat/contracts';
 import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { VerificationContext } from '../../../context.ts';
-
-const querySchema = z.object({
-  recipient: plainText({ label: 'Recipient', max: 320 }).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 /** GET /api/verification/dev-outbox?recipient=&limit=: DEVELOPMENT ONLY, superadmin only; newest first. */
 export function getDevOutbox(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
-    const { recipient, limit } = readQuery(c, querySchema);
+    const { recipient, limit } = readQuery(c, devOutboxQuerySchema);
     let query = ctx.db.selectFrom('outbox_messages').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit);
     if (recipient) query = query.where('recipient', '=', normalisedRecipient(recipient));
     const rows = await query.execute();

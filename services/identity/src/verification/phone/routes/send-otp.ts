@@ -1,13 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { indianPhoneSchema } from '@haat/contracts';
+import { phoneBodySchema } from '@haat/contracts';
 import { AppError, conflict, readJson, type AppEnv } from '@haat/server-kit';
 import type { VerificationContext } from '../../../context.ts';
 import { PHONE_TAKEN_TEXT, phoneVerifiedElsewhere } from '../mark-phone-verified.ts';
 import { insertOtp, lockPhone, otpMaterial, recentSends } from '../phone-otps.ts';
-
-const bodySchema = z.object({ phone: indianPhoneSchema });
 
 const tooSoon = (message: string, seconds: number) => new AppError(429, message, message, { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) });
 
@@ -19,7 +16,7 @@ const tooSoon = (message: string, seconds: number) => new AppError(429, message,
 export function sendOtp(ctx: VerificationContext) {
   const { OTP_TTL_SECONDS: ttl, OTP_RESEND_COOLDOWN_SECONDS: cooldown, OTP_MAX_SENDS_PER_HOUR: perHour } = ctx.settings;
   return async (c: Context<AppEnv>) => {
-    const { phone } = await readJson(c, bodySchema);
+    const { phone } = await readJson(c, phoneBodySchema);
     const userId = c.get('user').id;
     if (await phoneVerifiedElsewhere(ctx.db, phone, userId)) throw conflict(PHONE_TAKEN_TEXT);
 

@@ -1,16 +1,10 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { indianPhoneSchema } from '@haat/contracts';
+import { verifyOtpBodySchema } from '@haat/contracts';
 import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import { sameDigest } from '../../secrets.ts';
 import type { VerificationContext } from '../../../context.ts';
 import { markPhoneVerified, type PhoneStatus } from '../mark-phone-verified.ts';
 import { consumeOtp, countFailedAttempt, lockPhone, openOtpForUpdate, otpMaterial } from '../phone-otps.ts';
-
-const bodySchema = z.object({
-  phone: indianPhoneSchema,
-  otp: z.string('Please enter the 6-digit OTP').trim().regex(/^\d{6}$/, 'Please enter the 6-digit OTP'),
-});
 
 const OTP_EXPIRED_TEXT = 'OTP has expired or was not requested. Please request a new OTP.';
 const OTP_LOCKED_TEXT = 'Too many incorrect attempts. Please request a new OTP.';
@@ -24,7 +18,7 @@ type Outcome = { kind: 'verified'; status: PhoneStatus } | { kind: 'refused'; er
 export function verifyOtp(ctx: VerificationContext) {
   const maxAttempts = ctx.settings.OTP_MAX_ATTEMPTS;
   return async (c: Context<AppEnv>) => {
-    const { phone, otp } = await readJson(c, bodySchema);
+    const { phone, otp } = await readJson(c, verifyOtpBodySchema);
     const userId = c.get('user').id;
     const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
       await lockPhone(trx, phone);

@@ -1,13 +1,8 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { indianPhoneSchema } from '@haat/contracts';
+import { INVALID_WIDGET_TOKEN_TEXT, indianPhoneSchema, verifyWidgetTokenBodySchema } from '@haat/contracts';
 import { AppError, badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { VerificationContext } from '../../../context.ts';
 import { markPhoneVerified } from '../mark-phone-verified.ts';
-
-const INVALID_WIDGET_TOKEN_TEXT = 'Invalid or expired phone verification token';
-
-const bodySchema = z.object({ token: z.string(INVALID_WIDGET_TOKEN_TEXT).trim().min(1, INVALID_WIDGET_TOKEN_TEXT).max(8192, INVALID_WIDGET_TOKEN_TEXT) });
 
 /**
  * POST /api/verification/verify-token {token}: the phone-verification widget verified a code in the
@@ -16,7 +11,7 @@ const bodySchema = z.object({ token: z.string(INVALID_WIDGET_TOKEN_TEXT).trim().
  */
 export function verifyWidgetToken(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
-    const { token } = await readJson(c, bodySchema);
+    const { token } = await readJson(c, verifyWidgetTokenBodySchema);
     const userId = c.get('user').id;
     const check = await ctx.widget.check(token, userId);
     if (!check.ok && check.reason === 'unavailable') throw new AppError(503, 'Phone verification service is unavailable. Please try again.');

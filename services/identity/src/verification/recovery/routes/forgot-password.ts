@@ -1,13 +1,10 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { emailSchema } from '@haat/contracts';
+import { forgotPasswordBodySchema } from '@haat/contracts';
 import { readJson, type AppEnv } from '@haat/server-kit';
 import { findUserByEmail } from '../../../users/user-repository.ts';
 import { publicLink } from '../../public-link.ts';
 import { issueUserToken, issuedWithin } from '../../tokens/user-tokens.ts';
 import type { VerificationContext } from '../../../context.ts';
-
-const bodySchema = z.object({ email: emailSchema });
 
 const FORGOT_PASSWORD_REPLY = { success: true as const, message: 'If an account exists for this email, a password reset link has been sent.' };
 
@@ -17,7 +14,7 @@ const FORGOT_PASSWORD_REPLY = { success: true as const, message: 'If an account 
  */
 export function forgotPassword(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
-    const { email } = await readJson(c, bodySchema);
+    const { email } = await readJson(c, forgotPasswordBodySchema);
     // Only a known e-mail queues a message: without Redis it alone would fail (503), telling who has
     // an account. Failing first makes every e-mail answer alike.
     await ctx.auth.redis.ping();

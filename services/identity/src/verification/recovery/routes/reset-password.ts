@@ -1,23 +1,12 @@
 import type { Context } from 'hono';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import { passwordSchema } from '@haat/contracts';
+import { INVALID_RESET_TOKEN_TEXT, resetPasswordBodySchema } from '@haat/contracts';
 import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
 import { refuseCommonPassword } from '../../../accounts/password/common-passwords.ts';
 import { hashPassword } from '../../../auth/passwords.ts';
 import { endSessions } from '../../../sessions/ended-sessions.ts';
 import { consumeUserToken, retireUserTokens } from '../../tokens/user-tokens.ts';
 import type { VerificationContext } from '../../../context.ts';
-
-const INVALID_RESET_TOKEN_TEXT = 'Invalid or expired reset token';
-
-const bodySchema = z
-  .object({
-    token: z.string(INVALID_RESET_TOKEN_TEXT).trim().min(1, INVALID_RESET_TOKEN_TEXT).max(200, INVALID_RESET_TOKEN_TEXT),
-    password: passwordSchema,
-    confirmPassword: z.string('Passwords do not match'),
-  })
-  .refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 
 /**
  * POST /api/auth/reset-password {token, password, confirmPassword}: sets the new password, ends
@@ -27,7 +16,7 @@ const bodySchema = z
  */
 export function resetPassword(ctx: VerificationContext) {
   return async (c: Context<AppEnv>) => {
-    const body = await readJson(c, bodySchema);
+    const body = await readJson(c, resetPasswordBodySchema);
     refuseCommonPassword(body.password);
     const passwordHash = await hashPassword(body.password); // before the transaction: it is the slow part
     const changed = await ctx.db.transaction().execute(async (trx) => {

@@ -1,0 +1,66 @@
+import { deleteCartItemByIdReply, deleteCartReply, deleteDeliveryPartnersByIdReply, deleteStoresByIdUnbanCustomerByPhoneReply, getAdminOrdersStatsReply, getCartReply, getCoinsBalanceReply, getCoinsLedgerReply, getCoinsPackagesReply, getDeliveryMetricsReply, getDeliveryOrdersByIdReply, getDeliveryOrdersReply, getDeliveryPartnersByIdReply, getDeliveryPartnersInvitationsByCodeReply, getDeliveryPartnersReply, getDeliveryProfileReply, getOrdersAssignedToMeReply, getOrdersByIdInvoiceReply, getOrdersByIdReply, getOrdersMyordersReply, getOrdersReply, getOrdersStoreByIdDashboardStatsReply, getOrdersStoreByIdReply, getPaymentsHistoryReply, getStoresBannedCheckReply, getStoresByIdBannedCustomersReply, getStoresByIdCheckBanByPhoneReply, patchCartItemByIdReply, postCartItemReply, postCartItemReply201, postCartReply, postCoinsCreateOrderReply, postCoinsVerifyPaymentReply, postDeliveryPartnersByIdCashHandoverReply, postDeliveryPartnersInvitationsByCodeAcceptReply, postDeliveryPartnersRegisterReply, postDeliveryPartnersReply, postOrdersByIdRequestReturnReply, postOrdersReply, postPaymentsCreateOrderReply, postPaymentsVerifyPaymentReply, postPaymentsWebhookByProviderReply, postStoresByIdBanCustomerReply, postStoresByIdBanCustomerReply201, putDeliveryOrdersByIdStatusReply, putDeliveryPartnersByIdReply, putDeliveryProfileReply, putOrdersByIdAssignDeliveryReply, putOrdersByIdCancelItemsReply, putOrdersByIdProcessReturnReply, putOrdersByIdReply, putOrdersByIdStatusReply, putOrdersByIdVerifyPaymentReply } from '../../replies/order-replies.ts';
+import { addCartItemBodySchema, mergeCartBodySchema, updateCartItemBodySchema } from '../../cart.ts';
+import { deliveryOrdersQuerySchema, invitePartnerBodySchema, registerPartnerBodySchema, updateDeliveryProfileBodySchema, updateDeliveryStatusBodySchema, updatePartnerBodySchema } from '../../delivery-partner.ts';
+import { assignDeliveryBodySchema, cancelItemsBodySchema, processReturnBodySchema, requestReturnBodySchema } from '../../order-life.ts';
+import { placeOrderBodySchema, storeOrderFilterSchema, updateOrderStatusBodySchema } from '../../order.ts';
+import { createCoinOrderBodySchema, createPaymentOrderBodySchema, paymentHistoryQuerySchema, verifyPaymentBodySchema } from '../../payment.ts';
+import { banCustomerBodySchema, bannedCheckQuerySchema } from '../../store-ban.ts';
+import { PUBLIC, SIGNED_IN, roles, ok, created, defineCalls, file } from '../define-call.ts';
+
+/** The order service's calls (services/order/src/<feature>/index.ts mounts them). */
+export const orderCalls = defineCalls('order', [
+  ['GET /api/admin/orders/stats', { summary: 'Get admin order stats', auth: roles('superadmin'), reply: ok(getAdminOrdersStatsReply) }],
+  ['PUT /api/orders/:id/assign-delivery', { summary: 'Assign delivery', auth: roles('seller', 'superadmin'), body: assignDeliveryBodySchema, reply: ok(putOrdersByIdAssignDeliveryReply), errors: [409] }],
+  ['GET /api/orders/assigned-to-me', { summary: 'List delivery orders', auth: roles('deliveryPartner'), query: deliveryOrdersQuerySchema, reply: ok(getOrdersAssignedToMeReply) }],
+  ['GET /api/delivery/orders', { summary: 'List delivery orders', auth: roles('deliveryPartner'), query: deliveryOrdersQuerySchema, reply: ok(getDeliveryOrdersReply) }],
+  ['GET /api/delivery/orders/:id', { summary: 'Get delivery order', auth: roles('deliveryPartner'), reply: ok(getDeliveryOrdersByIdReply) }],
+  ['PUT /api/delivery/orders/:id/status', { summary: 'Update delivery status', auth: roles('deliveryPartner'), body: updateDeliveryStatusBodySchema, reply: ok(putDeliveryOrdersByIdStatusReply), errors: [409, 423] }],
+  ['GET /api/delivery/metrics', { summary: 'Get delivery metrics', auth: roles('deliveryPartner'), reply: ok(getDeliveryMetricsReply) }],
+  ['GET /api/orders/:id/invoice', { summary: 'Get invoice', auth: roles('seller', 'superadmin'), reply: ok(getOrdersByIdInvoiceReply), errors: [409] }],
+  ['POST /api/orders', { summary: 'Place order', auth: roles('buyer'), body: placeOrderBodySchema, reply: created(postOrdersReply), errors: [404, 409, 422] }],
+  ['GET /api/orders', { summary: 'List orders', auth: SIGNED_IN, unsharedInput: 'query: orderPageQuerySchema in services/order/src/orders/order-page.ts', reply: ok(getOrdersReply) }],
+  ['GET /api/orders/myorders', { summary: 'List my orders', auth: roles('buyer'), unsharedInput: 'query: orderPageQuerySchema in services/order/src/orders/order-page.ts', reply: ok(getOrdersMyordersReply) }],
+  ['GET /api/orders/store/:id', { summary: 'List store orders', auth: roles('seller', 'superadmin'), query: storeOrderFilterSchema, reply: ok(getOrdersStoreByIdReply) }],
+  ['GET /api/orders/store/:id/dashboard-stats', { summary: 'Get dashboard stats', auth: roles('seller', 'superadmin'), reply: ok(getOrdersStoreByIdDashboardStatsReply) }],
+  ['GET /api/orders/:id', { summary: 'Get order', auth: SIGNED_IN, reply: ok(getOrdersByIdReply) }],
+  ['PUT /api/orders/:id', { summary: 'Update order status', auth: roles('seller', 'superadmin'), body: updateOrderStatusBodySchema, reply: ok(putOrdersByIdReply) }],
+  ['PUT /api/orders/:id/status', { summary: 'Update order status', auth: roles('seller', 'superadmin'), body: updateOrderStatusBodySchema, reply: ok(putOrdersByIdStatusReply) }],
+  ['PUT /api/orders/:id/cancel-items', { summary: 'Cancel items', auth: roles('buyer', 'seller', 'superadmin'), body: cancelItemsBodySchema, reply: ok(putOrdersByIdCancelItemsReply), errors: [409] }],
+  ['PUT /api/orders/:id/verify-payment', { summary: 'Verify payment', auth: roles('seller', 'superadmin'), reply: ok(putOrdersByIdVerifyPaymentReply), errors: [409] }],
+  ['POST /api/orders/:id/request-return', { summary: 'Request return', auth: roles('buyer'), body: requestReturnBodySchema, reply: ok(postOrdersByIdRequestReturnReply), errors: [409] }],
+  ['PUT /api/orders/:id/process-return', { summary: 'Process return', auth: roles('seller', 'superadmin'), body: processReturnBodySchema, reply: ok(putOrdersByIdProcessReturnReply), errors: [409] }],
+  ['GET /api/coins/packages', { summary: 'List coin packages', auth: PUBLIC, reply: ok(getCoinsPackagesReply) }],
+  ['GET /api/coins/balance', { summary: 'Get coin balance', auth: roles('seller'), reply: ok(getCoinsBalanceReply) }],
+  ['GET /api/coins/ledger', { summary: 'Get coin ledger', auth: roles('seller'), query: paymentHistoryQuerySchema, reply: ok(getCoinsLedgerReply) }],
+  ['GET /api/cart', { summary: 'Get cart', auth: roles('buyer'), reply: ok(getCartReply) }],
+  ['POST /api/cart', { summary: 'Merge cart', auth: roles('buyer'), body: mergeCartBodySchema, reply: ok(postCartReply) }],
+  ['DELETE /api/cart', { summary: 'Clear cart', auth: roles('buyer'), reply: ok(deleteCartReply) }],
+  ['POST /api/cart/item', { summary: 'Add cart item', auth: roles('buyer'), body: addCartItemBodySchema, reply: ok(postCartItemReply), also: [ok(postCartItemReply201, 201)], errors: [404, 409] }],
+  ['PATCH /api/cart/item/:id', { summary: 'Update cart item', auth: roles('buyer'), body: updateCartItemBodySchema, reply: ok(patchCartItemByIdReply) }],
+  ['DELETE /api/cart/item/:id', { summary: 'Remove cart item', auth: roles('buyer'), reply: ok(deleteCartItemByIdReply) }],
+  ['GET /api/delivery-partners', { summary: 'List delivery partners', auth: roles('seller', 'superadmin'), reply: ok(getDeliveryPartnersReply), errors: [400] }],
+  ['POST /api/delivery-partners', { summary: 'Invite delivery partner', auth: roles('seller', 'superadmin'), body: invitePartnerBodySchema, reply: created(postDeliveryPartnersReply), errors: [409] }],
+  ['POST /api/delivery-partners/register', { summary: 'Register delivery partner', auth: PUBLIC, body: registerPartnerBodySchema, reply: created(postDeliveryPartnersRegisterReply), errors: [404, 409] }],
+  ['GET /api/delivery-partners/invitations/:code', { summary: 'Get invitation', auth: PUBLIC, reply: ok(getDeliveryPartnersInvitationsByCodeReply) }],
+  ['POST /api/delivery-partners/invitations/:code/accept', { summary: 'Accept invitation', auth: roles('deliveryPartner'), reply: ok(postDeliveryPartnersInvitationsByCodeAcceptReply), errors: [409] }],
+  ['GET /api/delivery-partners/:id', { summary: 'Get delivery partner', auth: roles('seller', 'superadmin'), reply: ok(getDeliveryPartnersByIdReply) }],
+  ['PUT /api/delivery-partners/:id', { summary: 'Update delivery partner', auth: roles('seller', 'superadmin'), body: updatePartnerBodySchema, reply: ok(putDeliveryPartnersByIdReply), errors: [409] }],
+  ['DELETE /api/delivery-partners/:id', { summary: 'Remove delivery partner', auth: roles('seller', 'superadmin'), reply: ok(deleteDeliveryPartnersByIdReply), errors: [409] }],
+  ['POST /api/delivery-partners/:id/cash-handover', { summary: 'Receive partner cash', auth: roles('seller', 'superadmin'), reply: ok(postDeliveryPartnersByIdCashHandoverReply) }],
+  ['GET /api/delivery/profile', { summary: 'Get delivery profile', auth: roles('deliveryPartner'), reply: ok(getDeliveryProfileReply) }],
+  ['PUT /api/delivery/profile', { summary: 'Update delivery profile', auth: roles('deliveryPartner'), body: updateDeliveryProfileBodySchema, reply: ok(putDeliveryProfileReply) }],
+  ['GET /api/stores/banned-check', { summary: 'Check banned stores', auth: SIGNED_IN, query: bannedCheckQuerySchema, reply: ok(getStoresBannedCheckReply) }],
+  ['POST /api/stores/:id/ban-customer', { summary: 'Ban customer', auth: roles('seller', 'superadmin'), body: banCustomerBodySchema, reply: ok(postStoresByIdBanCustomerReply), also: [ok(postStoresByIdBanCustomerReply201, 201)] }],
+  ['DELETE /api/stores/:id/unban-customer/:phone', { summary: 'Unban customer', auth: roles('seller', 'superadmin'), reply: ok(deleteStoresByIdUnbanCustomerByPhoneReply) }],
+  ['GET /api/stores/:id/banned-customers', { summary: 'List banned customers', auth: roles('seller', 'superadmin'), reply: ok(getStoresByIdBannedCustomersReply) }],
+  ['GET /api/stores/:id/check-ban/:phone', { summary: 'Check ban', auth: roles('seller', 'superadmin'), reply: ok(getStoresByIdCheckBanByPhoneReply) }],
+  ['POST /api/coins/create-order', { summary: 'Create coin order', auth: roles('seller'), body: createCoinOrderBodySchema, reply: created(postCoinsCreateOrderReply) }],
+  ['POST /api/coins/verify-payment', { summary: 'Verify payment', auth: roles('seller'), body: verifyPaymentBodySchema, reply: ok(postCoinsVerifyPaymentReply), errors: [404, 409] }],
+  ['POST /api/payments/create-order', { summary: 'Create payment order', auth: roles('seller'), body: createPaymentOrderBodySchema, reply: created(postPaymentsCreateOrderReply) }],
+  ['POST /api/payments/verify-payment', { summary: 'Verify payment', auth: roles('seller'), body: verifyPaymentBodySchema, reply: ok(postPaymentsVerifyPaymentReply) }],
+  ['GET /api/payments/history', { summary: 'List payment history', auth: roles('seller'), query: paymentHistoryQuerySchema, reply: ok(getPaymentsHistoryReply) }],
+  ['POST /api/payments/webhook/:provider', { summary: 'Receive webhook', auth: PUBLIC, unsharedInput: 'the provider\'s own event, authenticated by its HMAC signature over the raw body', reply: ok(postPaymentsWebhookByProviderReply) }],
+  ['GET /api/payments/dev/checkout/:providerOrderId', { summary: 'Dev checkout page', auth: PUBLIC, reply: file('text/html', 'The development provider\'s checkout page (only where that provider runs)') }],
+  ['POST /api/payments/dev/checkout/:providerOrderId/pay', { summary: 'Dev checkout pay', auth: PUBLIC, reply: { status: 303, description: 'Back to the coins page with the payment' } }],
+  ['POST /api/payments/dev/checkout/:providerOrderId/cancel', { summary: 'Dev checkout cancel', auth: PUBLIC, reply: { status: 303, description: 'Back to the coins page, cancelled' } }],
+]);

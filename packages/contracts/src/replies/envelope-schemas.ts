@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The two envelopes every JSON reply of the API comes in (envelope.ts has their types): a success
+ * `{ success: true, data, …extra }` and an error `{ success: false, error, message }` (server-kit's
+ * errorReply writes the latter, the gateway its own 401/404/413/429 in the same shape).
+ */
+export const errorReplySchema = z.strictObject({ success: z.literal(false), error: z.string(), message: z.string() });
+
+/** An error reply with more fields than the envelope's three. */
+export const errorReplyWith = <X extends z.ZodRawShape>(extra: X) => errorReplySchema.extend(extra);
+
+/** A success reply carrying `data`, with an optional `message` and the given extra top-level fields. */
+export function successReply<D extends z.ZodType, X extends z.ZodRawShape = {}>(data: D, extra?: X) {
+  return z.strictObject({ success: z.literal(true), message: z.string().optional(), data, ...(extra ?? ({} as X)) });
+}
+
+/**
+ * A reply not yet described field by field: the success flag is checked, the rest is open. Used
+ * for calls whose reply has no zod schema yet (docs/decisions.md "OpenAPI: the reply schemas, and what is not yet exact").
+ */
+export const undescribedReplySchema = z.looseObject({ success: z.literal(true) }).describe('Not yet described field by field.');

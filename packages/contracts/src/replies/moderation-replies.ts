@@ -1,0 +1,352 @@
+import { z } from 'zod';
+
+/**
+ * The moderation service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
+ * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ */
+
+const grievanceSchema = z.strictObject({
+  id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  category: z.string(),
+  orderId: z.string().nullable(),
+  storeId: z.string().nullable(),
+  storeName: z.string(),
+  description: z.string(),
+  status: z.string(),
+  buyer: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }),
+  response: z.string(),
+  createdAt: z.string(),
+  acknowledgedAt: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  acknowledgeBy: z.string(),
+  resolveBy: z.string(),
+  ackOverdue: z.boolean(),
+  resolveOverdue: z.boolean(),
+  handledBy: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }).nullable(),
+});
+
+const paginationSchema = z.strictObject({
+  totalCount: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  hasNextPage: z.boolean(),
+});
+
+const moderationSchema = z.strictObject({
+  id: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string(),
+  reportId: z.string().nullable(),
+  admin: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }),
+  createdAt: z.string(),
+});
+
+const detailsSchema = z.looseObject({
+  itemTitle: z.string().optional(),
+  userName: z.string().optional(),
+  storeName: z.string().optional(),
+  to: z.string().optional(),
+  from: z.string().optional(),
+  closedWith: z.string().optional(),
+  itemId: z.string().optional(),
+  status: z.string().optional(),
+  reportType: z.string().optional(),
+});
+
+const reportSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  reportType: z.string(),
+  reportedItem: z.string(),
+  reason: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  status: z.string(),
+  note: z.string(),
+  reporter: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }),
+  reporterCount: z.number(),
+  itemTitle: z.string(),
+  storeName: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  reviewedBy: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }).nullable(),
+});
+
+const snapshotSchema = z.looseObject({
+  id: z.string(),
+  text: z.string(),
+  type: z.string(),
+  title: z.string(),
+  images: z.array(z.unknown()),
+  rating: z.number().nullable(),
+  storeId: z.string(),
+  visible: z.boolean(),
+  authorId: z.string().nullable(),
+  createdAt: z.string(),
+  moderated: z.boolean(),
+  storeName: z.string(),
+  authorName: z.string().nullable(),
+  storeOwnerId: z.string(),
+});
+
+/** DELETE /api/reports/:id → 200 (3 replies seen in the integration suite) */
+export const deleteReportsByIdReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** GET /api/admin/grievances → 200 (7 replies seen in the integration suite) */
+export const getAdminGrievancesReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(grievanceSchema),
+  pagination: paginationSchema,
+});
+
+/** GET /api/admin/jobs → 200 (6 replies seen in the integration suite) */
+export const getAdminJobsReply = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    queues: z.array(z.looseObject({
+      name: z.string(),
+      owner: z.string(),
+      waiting: z.number(),
+      active: z.number(),
+      delayed: z.number(),
+      failed: z.number(),
+      completed: z.number(),
+    })),
+    failed: z.array(z.looseObject({
+      queue: z.string(),
+      id: z.string(),
+      name: z.string(),
+      failedReason: z.string(),
+      attemptsMade: z.number(),
+      failedAt: z.string(),
+      data: z.string(),
+    })),
+  }),
+});
+
+/** GET /api/grievances/:ticketNumber → 200 (3 replies seen in the integration suite) */
+export const getGrievancesByTicketNumberReply = z.strictObject({
+  success: z.literal(true),
+  data: grievanceSchema,
+});
+
+/** GET /api/grievances/mine → 200 (4 replies seen in the integration suite) */
+export const getGrievancesMineReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(grievanceSchema),
+  pagination: paginationSchema,
+});
+
+/** GET /api/grievances/officer → 200 (1 reply seen in the integration suite) */
+export const getGrievancesOfficerReply = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    name: z.string(),
+    designation: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    hours: z.string(),
+  }),
+});
+
+/** GET /api/moderation/actions → 200 (1 reply seen in the integration suite) */
+export const getModerationActionsReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(moderationSchema),
+});
+
+/** GET /api/moderation/audit → 200 (7 replies seen in the integration suite) */
+export const getModerationAuditReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(z.strictObject({
+    id: z.string(),
+    at: z.string(),
+    admin: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+    }),
+    what: z.string(),
+    targetType: z.string(),
+    targetId: z.string(),
+    reason: z.string(),
+    reportId: z.string().nullable(),
+    details: detailsSchema,
+  })),
+  pagination: paginationSchema,
+});
+
+/** GET /api/reports → 200 (16 replies seen in the integration suite) */
+export const getReportsReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(reportSchema),
+  pagination: paginationSchema,
+});
+
+/** GET /api/reports/:id → 200 (17 replies seen in the integration suite) */
+export const getReportsByIdReply = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    _id: z.string(),
+    id: z.string(),
+    reportType: z.string(),
+    reportedItem: z.string(),
+    reason: z.string(),
+    description: z.string(),
+    images: z.array(z.unknown()),
+    status: z.string(),
+    note: z.string(),
+    reporter: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+    }),
+    reporterCount: z.number(),
+    itemTitle: z.string(),
+    storeName: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    reviewedBy: z.looseObject({
+      id: z.string(),
+      name: z.string(),
+    }).nullable(),
+    snapshot: snapshotSchema,
+    current: snapshotSchema.nullable(),
+    otherReports: z.array(z.looseObject({
+      _id: z.string(),
+      id: z.string(),
+      reportType: z.string(),
+      reportedItem: z.string(),
+      reason: z.string(),
+      description: z.string(),
+      images: z.array(z.string()),
+      status: z.string(),
+      note: z.string(),
+      reporter: z.looseObject({
+        id: z.string(),
+        name: z.string(),
+      }),
+      reporterCount: z.number(),
+      itemTitle: z.string(),
+      storeName: z.string(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+      reviewedBy: z.looseObject({
+        id: z.string(),
+        name: z.string(),
+      }).nullable(),
+    })),
+    audit: z.array(z.looseObject({
+      id: z.string(),
+      at: z.string(),
+      admin: z.looseObject({
+        id: z.string(),
+        name: z.string(),
+      }),
+      what: z.string(),
+      targetType: z.string(),
+      targetId: z.string(),
+      reason: z.string(),
+      reportId: z.string().nullable(),
+      details: detailsSchema,
+    })),
+  }),
+});
+
+/** GET /api/reports/stats → 200 (5 replies seen in the integration suite) */
+export const getReportsStatsReply = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    total: z.number(),
+    open: z.number(),
+    oldestOpenAt: z.string(),
+    byStatus: z.looseObject({
+      Pending: z.number(),
+      Reviewing: z.number(),
+      Resolved: z.number(),
+      Dismissed: z.number(),
+    }),
+    byType: z.looseObject({
+      store: z.number(),
+      broadcast: z.number(),
+      review: z.number(),
+    }),
+    last7Days: z.array(z.looseObject({
+      date: z.string(),
+      count: z.number(),
+    })),
+  }),
+});
+
+/** POST /api/admin/jobs/:queue/:id/retry → 200 (1 reply seen in the integration suite) */
+export const postAdminJobsByQueueByIdRetryReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({
+    queue: z.string(),
+    id: z.string(),
+    state: z.string(),
+  }),
+});
+
+/** POST /api/grievances → 201 (70 replies seen in the integration suite) */
+export const postGrievancesReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: grievanceSchema,
+});
+
+/** POST /api/moderation/actions → 201 (12 replies seen in the integration suite) */
+export const postModerationActionsReply = z.strictObject({
+  success: z.literal(true),
+  data: moderationSchema,
+});
+
+/** POST /api/reports → 201 (79 replies seen in the integration suite) */
+export const postReportsReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: reportSchema,
+});
+
+/** POST /api/reviews/:id/report → 201 (5 replies seen in the integration suite) */
+export const postReviewsByIdReportReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: reportSchema,
+});
+
+/** PUT /api/admin/grievances/:id → 200 (11 replies seen in the integration suite) */
+export const putAdminGrievancesByIdReply = z.strictObject({
+  success: z.literal(true),
+  data: grievanceSchema,
+});
+
+/** PUT /api/reports/:id/status → 200 (12 replies seen in the integration suite) */
+export const putReportsByIdStatusReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: reportSchema,
+  changedReports: z.number(),
+});

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+
+/**
+ * The notification service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
+ * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ */
+
+const broadcastSchema = z.strictObject({
+  id: z.string(),
+  city: z.string(),
+  title: z.string(),
+  message: z.string(),
+  sentBy: z.looseObject({
+    id: z.string(),
+    name: z.string(),
+  }),
+  recipients: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+const notificationSchema = z.looseObject({
+  link: z.string().optional(),
+  action: z.string().optional(),
+  reason: z.string().optional(),
+  storeId: z.string().optional(),
+  targetId: z.string().optional(),
+  targetType: z.string().optional(),
+  status: z.string().optional(),
+  orderId: z.string().optional(),
+  grievanceId: z.string().optional(),
+  ticketNumber: z.string().optional(),
+  reportId: z.string().optional(),
+  reportType: z.string().optional(),
+  n: z.string().optional(),
+  city: z.string().optional(),
+  storeName: z.string().optional(),
+  broadcastId: z.string().optional(),
+  totalPrice: z.number().optional(),
+  paymentMethod: z.string().optional(),
+  test: z.boolean().optional(),
+});
+
+/** DELETE /api/notifications/:id → 200 (1 reply seen in the integration suite) */
+export const deleteNotificationsByIdReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({
+    id: z.string(),
+  }),
+  unreadCount: z.number(),
+});
+
+/** DELETE /api/notifications/clear-read → 200 (2 replies seen in the integration suite) */
+export const deleteNotificationsClearReadReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({
+    deletedCount: z.number(),
+  }),
+});
+
+/** GET /api/admin/broadcasts → 200 (13 replies seen in the integration suite) */
+export const getAdminBroadcastsReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(broadcastSchema),
+  pagination: z.strictObject({
+    totalCount: z.number(),
+    currentPage: z.number(),
+    totalPages: z.number(),
+    hasNextPage: z.boolean(),
+  }),
+});
+
+/** GET /api/notifications → 200 (40 replies seen in the integration suite) */
+export const getNotificationsReply = z.strictObject({
+  success: z.literal(true),
+  data: z.array(z.strictObject({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: z.string(),
+    isRead: z.boolean(),
+    data: notificationSchema,
+    createdAt: z.string(),
+  })),
+  unreadCount: z.number(),
+});
+
+/** GET /api/notifications/unread-count → 200 (3 replies seen in the integration suite) */
+export const getNotificationsUnreadCountReply = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    unreadCount: z.number(),
+  }),
+  unreadCount: z.number(),
+});
+
+/** POST /api/admin/broadcasts → 202 (2 replies seen in the integration suite) */
+export const postAdminBroadcastsReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: broadcastSchema,
+});
+
+/** POST /api/notifications/test → 201 (2 replies seen in the integration suite) */
+export const postNotificationsTestReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: z.string(),
+    isRead: z.boolean(),
+    data: notificationSchema,
+    createdAt: z.string(),
+  }),
+});
+
+/** PUT /api/notifications/:id/read → 200 (1 reply seen in the integration suite) */
+export const putNotificationsByIdReadReply = z.strictObject({
+  success: z.literal(true),
+  data: z.strictObject({
+    _id: z.string(),
+    id: z.string(),
+    title: z.string(),
+    message: z.string(),
+    type: z.string(),
+    isRead: z.boolean(),
+    data: notificationSchema,
+    createdAt: z.string(),
+  }),
+  unreadCount: z.number(),
+});
+
+/** PUT /api/notifications/mark-all-read → 200 (2 replies seen in the integration suite) */
+export const putNotificationsMarkAllReadReply = z.strictObject({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.strictObject({
+    updatedCount: z.number(),
+  }),
+  unreadCount: z.number(),
+});
