@@ -2,7 +2,9 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
+import { FirstFilesPreloadPlugin } from './first-files-preload-plugin.ts';
 import { ROUTE_TABLE_MODULE } from './route-table.ts';
+import { webRenderer } from './shared-singletons.ts';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -15,6 +17,15 @@ type WebAppOptions = {
 };
 
 const isDev = process.env.NODE_ENV === 'development';
+
+/** React's entry points served by preact/compat (shared-singletons.ts `webRenderer`); `$` = that exact request only. */
+const PREACT_ALIASES = {
+  react$: 'preact/compat',
+  'react-dom$': 'preact/compat',
+  'react-dom/client$': 'preact/compat/client',
+  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
+};
 
 /**
  * The rspack config every web app shares: TypeScript + JSX through the built-in SWC loader,
@@ -43,6 +54,7 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: webRenderer === 'preact' ? PREACT_ALIASES : {},
     },
     module: {
       rules: [
@@ -64,7 +76,13 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
     },
     plugins: [
       new ModuleFederationPlugin(federation),
-      ...(isHost ? [new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' })] : []),
+      ...(isHost
+        ? [
+            new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),
+            // The host's entry only imports its bootstrap (docs/toolchain.md); preload what that pulls in.
+            new FirstFilesPreloadPlugin({ bootstrapRequest: './bootstrap.tsx' }),
+          ]
+        : []),
       // A remote's pages (path and access) go into build-info.json, so the shell can route before loading it.
       new BuildInfoPlugin({ routeTable: isHost ? undefined : path.join(appDir, ROUTE_TABLE_MODULE) }),
     ],

@@ -30,8 +30,8 @@ const APP_SOURCES = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-ad
 
 /**
  * A singleton shipped as only the exports the apps use: the router shared whole is ~64 KB gzip,
- * tree-shaken ~30 KB here (the data router behind createBrowserRouter is most of it; docs/toolchain.md's
- * ~13 KB is without it); react-query 13.1 → 11.3 KB. The list is read from the sources
+ * 12.6 KB tree-shaken here now that the shell routes without the data router (30 KB with
+ * createBrowserRouter); react-query 13.1 → 11.3 KB. The list is read from the sources
  * at every build, so no remote can need an export that was left out; a whole-package import
  * anywhere turns it off.
  */
@@ -40,6 +40,17 @@ function treeShakenSingleton(pkg: string) {
   return usedExports ? { ...singleton(pkg), treeShaking: { mode: 'runtime-infer', usedExports } } as const : singleton(pkg);
 }
 
+/**
+ * What renders the apps: React (the default), or with `HAAT_WEB_RENDERER=preact` preact/compat in
+ * place of `react` and `react-dom` (rspack-app-config.ts aliases them): 10 KB gzip instead of React's
+ * 68 KB, but not the default — see docs/decisions.md "The buyer's first paint: what was measured"
+ * for what broke under it. Sources and their types stay React's either way.
+ */
+export const webRenderer: 'preact' | 'react' = process.env['HAAT_WEB_RENDERER'] === 'preact' ? 'preact' : 'react';
+
+/** Under preact, preact itself is shared too: preact/compat imports it, and two copies of its hooks state break every hook. */
+const preactSingletons = webRenderer === 'preact' ? { preact: singleton('preact'), 'preact/': singleton('preact') } : {};
+
 const sharedSingletons = {
   react: singleton('react'),
   'react/': singleton('react'),
@@ -47,6 +58,7 @@ const sharedSingletons = {
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
+  ...preactSingletons,
   'react-router': treeShakenSingleton('react-router'),
   zustand: singleton('zustand'),
   '@tanstack/react-query': treeShakenSingleton('@tanstack/react-query'),

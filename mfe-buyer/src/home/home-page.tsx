@@ -7,11 +7,12 @@ import { ChooseCity } from './choose-city.tsx';
 import { StoreCard } from '../catalog/store-card.tsx';
 import { DEFAULT_HOME_STATS, statText } from './home-stats.ts';
 import { useHomeStores } from './use-home-stores.ts';
+import { useAfterFirstScreen } from './use-after-first-screen.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { StoreCardSkeletons } from '../common/skeletons.tsx';
 import '../common/buyer.css';
 
-// Everything below the first screen loads after it, keeping the first paint's JavaScript small.
+// Everything below the first screen loads after it has been painted with its stores, keeping the first paint's JavaScript small.
 const HomeSections = lazy(() => import('./home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
 const STATS_STALE_MS = 10 * 60_000;
@@ -47,6 +48,9 @@ function CityStores({ city }: { city: string | null }) {
 /** The home page for buyers and visitors (spec §2 'Home page'). */
 export function HomePage() {
   const city = useLocationStore((s) => s.city);
+  // The same query as the store list's (shared by key): the rest of the page waits for it.
+  const stores = useHomeStores(city);
+  const showRest = useAfterFirstScreen(!city || !stores.isPending);
   usePageMeta({
     title: 'Haat — shop from the local stores of your city',
     fullTitle: true,
@@ -78,9 +82,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      {showRest ? (
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BackendStatusBanner } from '../banners/backend-status-banner.tsx';
 import { RateLimitBanner } from '../banners/rate-limit-banner.tsx';
@@ -5,6 +6,8 @@ import { LocationModal } from '../location/location-modal.tsx';
 import { NavBar } from '../nav/nav-bar.tsx';
 import { SessionEffects } from '../session/session-effects.tsx';
 import { ToastStack } from '../toasts/toast-stack.tsx';
+import { AddressErrorBoundary } from '../routing/page-error-boundary.tsx';
+import { BootScreen } from './boot-screen.tsx';
 import { Footer } from './footer.tsx';
 import { ScrollReset } from './scroll-reset.tsx';
 
@@ -20,7 +23,12 @@ export function AppLayout() {
           <RateLimitBanner />
           <BackendStatusBanner />
         </div>
-        <Outlet />
+        {/* A page's errors and its code loading show here, under the bar (a first load shows the boot screen). */}
+        <AddressErrorBoundary>
+          <Suspense fallback={<BootScreen />}>
+            <Outlet />
+          </Suspense>
+        </AddressErrorBoundary>
       </main>
       <Footer />
       <LocationModal />

@@ -20,7 +20,7 @@ const tables: Record<string, RouteTableEntry[]> = {
   mfe_admin: [{ path: '/superadmin-setup', access: 'open' }, { path: '/admin', access: 'superadmin' }, { path: '/admin/reports/:id', access: 'superadmin' }],
 };
 
-/** The router's tree as create-app-router.tsx builds it, with no remote loaded. */
+/** The router's tree as routing/app-routes.tsx builds it, with no remote loaded. */
 function tree(): RouteObject[] {
   const remoteRoutes: RemoteRoute[] = Object.entries(tables).flatMap(([remote, table]) =>
     lazyRemoteRoutes(remote, table, { load: async () => null, failedPage: () => null }),

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigate, useRouteError } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { chunkReloadMark, CHUNK_RELOAD_MARK_KEY, isChunkLoadError, shouldReloadForChunkError } from '@haat/web-kit';
 import { useEffect } from 'react';
 
@@ -23,10 +23,8 @@ function writeMark(value: string): boolean {
  * Spec: an uncaught error shows 'Something went wrong' with 'Try again' and 'Go to Home'; a failed
  * lazy load reloads the page — once, so a chunk that is really gone cannot loop reloads.
  */
-export function RouteErrorBoundary() {
-  const error = useRouteError();
+export function RouteErrorBoundary({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const chunkError = isChunkLoadError(error);
 
   useEffect(() => {
@@ -39,14 +37,14 @@ export function RouteErrorBoundary() {
     if (!chunkError) console.error('[haat] page error', error);
   }, [chunkError, error]);
 
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = error instanceof Error ? error.message : '';
   return (
     <section className="page fallback" aria-labelledby="error-title">
       <div className="fallback__card card" role="alert">
         <h1 id="error-title" className="fallback__title">Something went wrong</h1>
         {detail ? <p className="fallback__text">{detail}</p> : null}
         <div className="fallback__actions">
-          <button type="button" className="btn btn--primary" onClick={() => navigate(`${location.pathname}${location.search}`, { replace: true })}>
+          <button type="button" className="btn btn--primary" onClick={onRetry}>
             Try again
           </button>
           <Link className="btn btn--secondary" to="/">Go to Home</Link>

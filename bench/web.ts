@@ -1,0 +1,117 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
+import { startStack, waitUntilReady } from '../scripts/stack.ts';
+import { api, root } from './stack-helpers.ts';
+import { measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
+import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
+
+/**
+ * `npm run bench:web` (issue 17): the buyer's first screen against its budgets.
+ *  a. `/` in Chromium at 390 px: the JavaScript requested before the first meaningful paint (defined
+ *     in web-first-paint.ts), gzip, per script and in total, against 150 KB; each remote's
+ *     remoteEntry.js against 20 KB.
+ *  b. Lighthouse, mobile, 3 runs each on the home, a store page (by its slug) and a product page:
+ *     every run and the median performance and accessibility against ≥ 90 and ≥ 95.
+ * Serves the web apps already built (`flock /tmp/haat-build.lock npm run build`) from a stack of its
+ * own with the demo data. BENCH_WEB_ROOT serves the builds of another folder holding `<app>/dist`
+ * (a copy kept to compare two builds); BENCH_URL measures a stack already running instead;
+ * BENCH_RUNS changes the number of Lighthouse runs; BENCH_SKIP_LIGHTHOUSE=1 does part a only.
+ */
+const BUDGET = { firstPaintKb: 150, remoteEntryKb: 20, performance: 90, accessibility: 95 };
+const PORTS = { gateway: 8507, services: 5520 };
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const DEMO_CITY = 'Pune';
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+
+type PageResult = { page: string; path: string; runs: LighthouseRun[]; failedA11y: string[]; medianPerformance: number; medianAccessibility: number };
+
+/** A store page and a product page of the demo data: the first store of the demo city and its first product. */
+async function demoPages(base: string) {
+  const stores = await api<{ data: { id: string; slug: string }[] }>(base, 'GET', `/api/stores?city=${DEMO_CITY}`);
+  const store = stores.data[0];
+  if (!store) throw new Error(`no store in ${DEMO_CITY}: is the demo data there?`);
+  const products = await api<{ data: { id: string }[] }>(base, 'GET', `/api/stores/${store.id}/products?limit=1`);
+  const product = products.data[0];
+  if (!product) throw new Error(`store ${store.slug} has no products`);
+  return [
+    { page: 'home', path: '/' },
+    { page: 'store', path: `/${store.slug}` },
+    { page: 'product', path: `/stores/${store.id}/products/${product.id}` },
+  ];
+}
+
+function printFirstPaint(reports: FirstPaintReport[], entries: { remote: string; gzip: number }[]) {
+  for (const r of reports) {
+    console.log(`\n${r.visit}: JS requested before the first meaningful paint (${r.meaningfulPaintMs} ms; LCP ${r.lcpMs} ms, unthrottled)`);
+    console.log('  script'.padEnd(52), 'gzip KB'.padStart(8), 'wire KB'.padStart(8), 'start ms'.padStart(9));
+    for (const s of r.scripts) console.log(`  ${s.url}`.padEnd(52), kb(s.gzip).padStart(8), kb(s.wire).padStart(8), String(s.startMs).padStart(9));
+    console.log('  total'.padEnd(52), kb(r.totalGzip).padStart(8), kb(r.totalWire).padStart(8), `   budget ${BUDGET.firstPaintKb} KB gzip: ${pass(r.totalGzip <= BUDGET.firstPaintKb * 1024)}`);
+    console.log(`  (requested after it, not counted: ${kb(r.laterGzip)} KB gzip)`);
+  }
+  console.log('\nremoteEntry.js (gzip KB, budget', BUDGET.remoteEntryKb, 'KB)');
+  for (const e of entries) console.log(`  ${e.remote.padEnd(14)} ${kb(e.gzip).padStart(6)}  ${pass(e.gzip <= BUDGET.remoteEntryKb * 1024)}`);
+}
+
+function printLighthouse(pages: PageResult[]) {
+  console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} runs a page; targets: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility} (medians)`);
+  for (const p of pages) {
+    console.log(`\n  ${p.page} ${p.path}`);
+    p.runs.forEach((r, i) => console.log(`    run ${i + 1}: performance ${r.performance}  accessibility ${r.accessibility}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  SI ${r.si} ms  CLS ${r.cls}`));
+    console.log(`    median: performance ${p.medianPerformance} ${pass(p.medianPerformance >= BUDGET.performance)}  accessibility ${p.medianAccessibility} ${pass(p.medianAccessibility >= BUDGET.accessibility)}`);
+    if (p.failedA11y.length > 0) console.log(`    failed accessibility audits: ${p.failedA11y.join(', ')}`);
+  }
+}
+
+async function measure(base: string) {
+  const firstPaint = await measureFirstPaint(base);
+  const remoteEntries = await measureRemoteEntries(base);
+  printFirstPaint(firstPaint, remoteEntries);
+  const lighthouse: PageResult[] = [];
+  if (process.env['BENCH_SKIP_LIGHTHOUSE'] !== '1') {
+    for (const { page, path: pagePath } of await demoPages(base)) {
+      const runs: (LighthouseRun & { failedA11y: string[] })[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(base + pagePath));
+      lighthouse.push({
+        page,
+        path: pagePath,
+        runs: runs.map(({ performance, accessibility, fcpMs, lcpMs, tbtMs, si, cls }) => ({ performance, accessibility, fcpMs, lcpMs, tbtMs, si, cls })),
+        failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
+        medianPerformance: median(runs.map((r) => r.performance)),
+        medianAccessibility: median(runs.map((r) => r.accessibility)),
+      });
+    }
+    printLighthouse(lighthouse);
+  }
+  return { firstPaint, remoteEntries, lighthouse };
+}
+
+let results: Awaited<ReturnType<typeof measure>>;
+if (process.env['BENCH_URL']) {
+  results = await measure(process.env['BENCH_URL']);
+} else {
+  const prefix = newTestPrefix('benchweb');
+  const stack = await startStack({
+    port: PORTS.gateway,
+    servicePortBase: PORTS.services,
+    env: { HAAT_PREFIX: prefix, DATABASE_URL: testDatabaseUrl(prefix), HAAT_DEMO_DATA: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000', ...(process.env['BENCH_WEB_ROOT'] ? { WEB_ROOT: process.env['BENCH_WEB_ROOT'] } : {}) },
+  });
+  try {
+    await waitUntilReady(stack.url);
+    results = await measure(stack.url);
+  } finally {
+    await stack.stop();
+    await dropTestWorld(prefix);
+  }
+}
+
+const ok =
+  results.firstPaint.every((r) => r.totalGzip <= BUDGET.firstPaintKb * 1024) &&
+  results.remoteEntries.every((e) => e.gzip <= BUDGET.remoteEntryKb * 1024) &&
+  results.lighthouse.every((p) => p.medianPerformance >= BUDGET.performance && p.medianAccessibility >= BUDGET.accessibility);
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/web-latest.json'), JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, ...results, ok }, null, 2));
+console.log(`\n${ok ? 'All budgets met.' : 'Some budgets are not met.'}`);
+process.exit(ok ? 0 : 1);
