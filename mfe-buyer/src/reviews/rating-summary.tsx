@@ -22,12 +22,13 @@ export function RatingSummaryCard({ summary, filter, onFilter }: { summary: Rati
                 type="button"
                 className={`rating-bar${filter === star ? ' rating-bar--active' : ''}`}
                 aria-pressed={filter === star}
-                aria-label={`${star} star: ${count} ${count === 1 ? 'review' : 'reviews'} (${percent}%). Show only these`}
                 onClick={() => onFilter(filter === star ? 'all' : star)}
               >
+                {/* The name starts with what the bar shows ('5 ★ 1'), so voice control finds it by what is seen. */}
                 <span className="rating-bar__label">{star} ★</span>
                 <span className="rating-bar__track" aria-hidden="true"><span className="rating-bar__fill" style={{ width: `${percent}%` }} /></span>
                 <span className="rating-bar__count">{count}</span>
+                <span className="visually-hidden"> {count === 1 ? 'review' : 'reviews'} ({percent}%). Show only these</span>
               </button>
             </li>
           );
