@@ -11,14 +11,18 @@ export const INVALID_VERIFICATION_TOKEN_TEXT = 'Invalid or expired verification 
 export const INVALID_WIDGET_TOKEN_TEXT = 'Invalid or expired phone verification token';
 export const INVALID_RESET_TOKEN_TEXT = 'Invalid or expired reset token';
 
+/** A token as the link or the provider gives it: printable ASCII, no spaces or control characters. */
+const tokenSchema = (message: string, max: number, required = message) =>
+  z.string(required).trim().min(1, required).max(max, message).regex(/^[\x21-\x7e]+$/, message);
+
 /** POST /api/auth/google */
-export const googleSignInBodySchema = z.object({ token: z.string('Google token is required').trim().min(1, 'Google token is required').max(8192, 'Invalid Google token') });
+export const googleSignInBodySchema = z.object({ token: tokenSchema('Invalid Google token', 8192, 'Google token is required') });
 
 /** POST /api/auth/verify-email */
-export const verifyEmailBodySchema = z.object({ token: z.string(INVALID_VERIFICATION_TOKEN_TEXT).trim().min(1, INVALID_VERIFICATION_TOKEN_TEXT).max(200, INVALID_VERIFICATION_TOKEN_TEXT) });
+export const verifyEmailBodySchema = z.object({ token: tokenSchema(INVALID_VERIFICATION_TOKEN_TEXT, 200) });
 
 /** POST /api/verification/verify-token (the phone widget's token) */
-export const verifyWidgetTokenBodySchema = z.object({ token: z.string(INVALID_WIDGET_TOKEN_TEXT).trim().min(1, INVALID_WIDGET_TOKEN_TEXT).max(8192, INVALID_WIDGET_TOKEN_TEXT) });
+export const verifyWidgetTokenBodySchema = z.object({ token: tokenSchema(INVALID_WIDGET_TOKEN_TEXT, 8192) });
 
 /** POST /api/verification/check-phone, send-otp and resend-otp */
 export const phoneBodySchema = z.object({ phone: indianPhoneSchema });
@@ -35,7 +39,7 @@ export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 /** POST /api/auth/reset-password */
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string(INVALID_RESET_TOKEN_TEXT).trim().min(1, INVALID_RESET_TOKEN_TEXT).max(200, INVALID_RESET_TOKEN_TEXT),
+    token: tokenSchema(INVALID_RESET_TOKEN_TEXT, 200),
     password: passwordSchema,
     confirmPassword: z.string('Passwords do not match'),
   })

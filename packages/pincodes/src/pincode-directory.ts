@@ -7,7 +7,7 @@ import { containsWords, placeWords } from './place-names.ts';
 /** A pincode India Post knows: the district most of its post offices are in, and that district's state. */
 export type PincodePlace = { pincode: string; district: string; state: string };
 
-type Directory = { table: PincodeTable; districtWords: string[]; divisionWords: string[] };
+type Directory = { table: PincodeTable; codes: [code: string, entry: PincodeTable['pincodes'][string]][]; districtWords: string[]; divisionWords: string[] };
 
 let directory: Directory | undefined;
 
@@ -17,6 +17,7 @@ function loadDirectory(): Directory {
     const table = JSON.parse(readFileSync(new URL('./data/pincodes.json', import.meta.url), 'utf8')) as PincodeTable;
     directory = {
       table,
+      codes: Object.entries(table.pincodes),
       districtWords: table.districts.map(([name]) => placeWords(name)),
       divisionWords: table.divisions.map(placeWords),
     };
@@ -55,12 +56,12 @@ export function pincodeBelongsToCity(code: string, city: string): boolean {
 
 /** Every pincode of `city` (the rule of pincodeBelongsToCity), in order. */
 export function pincodesOfCity(city: string): string[] {
-  const { table, districtWords, divisionWords } = loadDirectory();
+  const { codes, districtWords, divisionWords } = loadDirectory();
   const names = namesOfCity(city);
   const naming = (words: string[]) => new Set(words.flatMap((place, i) => (names.some((name) => containsWords(place, name)) ? [i] : [])));
   const districts = naming(districtWords);
   const divisions = naming(divisionWords);
-  return Object.entries(table.pincodes)
+  return codes
     .filter(([, [ds, vs]]) => ds.some((i) => districts.has(i)) || vs.some((i) => divisions.has(i)))
     .map(([code]) => code);
 }
