@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
 
 /**
  * The catalog service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -11,13 +12,6 @@ const citySchema = z.strictObject({
   state: z.string(),
   active: z.boolean(),
   storeCount: z.number(),
-});
-
-const paginationSchema = z.strictObject({
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
 });
 
 const verificationSchema = z.strictObject({
@@ -63,19 +57,7 @@ const broadcastSchema = z.strictObject({
   updatedAt: z.string(),
 });
 
-const locationSchema = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  name: z.string(),
-  state: z.string(),
-  active: z.boolean(),
-  coordinates: z.looseObject({
-    lat: z.number(),
-    lng: z.number(),
-  }),
-});
-
-const storeSchema = z.looseObject({
+const productStoreSchema = z.looseObject({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
@@ -132,7 +114,7 @@ const deliveryOptionsSchema = z.looseObject({
   entireCityDelivery: z.boolean(),
 });
 
-const storeSchema2 = z.strictObject({
+const storeStatusSchema = z.strictObject({
   storeId: z.string(),
   name: z.string(),
   status: z.string(),
@@ -142,7 +124,7 @@ const storeSchema2 = z.strictObject({
   updatedAt: z.string(),
 });
 
-const storeSchema3 = z.strictObject({
+const storeVerificationStateSchema = z.strictObject({
   storeId: z.string(),
   status: z.string(),
   submittedAt: z.string().nullable(),
@@ -151,7 +133,7 @@ const storeSchema3 = z.strictObject({
   rejectionReason: z.string(),
 });
 
-const storeIdSchema = z.looseObject({
+const wishlistStoreSchema = z.looseObject({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
@@ -171,101 +153,69 @@ const thumbnailSchema = z.looseObject({
   bytes: z.number(),
 });
 
-/** DELETE /api/broadcasts/:id → 200 (4 replies seen in the integration suite) */
-export const deleteBroadcastsByIdReply = z.strictObject({
-  success: z.literal(true),
+/** What a delete of one document answers: the id it removed. */
+const deletedReply = successReply(z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-  }),
 });
+
+/** DELETE /api/broadcasts/:id → 200 (4 replies seen in the integration suite) */
+export const deleteBroadcastsByIdReply = deletedReply;
 
 /** DELETE /api/products/:id → 200 (4 replies seen in the integration suite) */
-export const deleteProductsByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-  }),
-});
+export const deleteProductsByIdReply = deletedReply;
 
 /** DELETE /api/reviews/:id → 200 (3 replies seen in the integration suite) */
-export const deleteReviewsByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-  }),
-});
+export const deleteReviewsByIdReply = deletedReply;
 
 /** DELETE /api/stores/:id → 200 (4 replies seen in the integration suite) */
-export const deleteStoresByIdReply = z.strictObject({
-  success: z.literal(true),
+export const deleteStoresByIdReply = deletedReply;
+
+/** A store's categories after one was added or removed. */
+const storeCategoriesChangedReply = successReply(z.array(z.string()), {
   message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-  }),
 });
 
 /** DELETE /api/stores/:id/categories/:name → 200 (3 replies seen in the integration suite) */
-export const deleteStoresByIdCategoriesByNameReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(z.string()),
-});
+export const deleteStoresByIdCategoriesByNameReply = storeCategoriesChangedReply;
 
 /** DELETE /api/wishlist → 200 (2 replies seen in the integration suite) */
-export const deleteWishlistReply = z.strictObject({
-  success: z.literal(true),
+export const deleteWishlistReply = successReply(z.array(z.unknown()), {
   message: z.string(),
-  data: z.array(z.unknown()),
   removed: z.number(),
 });
 
 /** DELETE /api/wishlist/:id → 200 (2 replies seen in the integration suite) */
-export const deleteWishlistByIdReply = z.strictObject({
-  success: z.literal(true),
+export const deleteWishlistByIdReply = successReply(z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  productId: z.string(),
+  storeId: z.string(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    productId: z.string(),
-    storeId: z.string(),
-  }),
 });
 
 /** GET /api/admin/cities → 200 (6 replies seen in the integration suite) */
-export const getAdminCitiesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(citySchema),
-});
+export const getAdminCitiesReply = successReply(z.array(citySchema));
 
 /** GET /api/admin/stores → 200 (12 replies seen in the integration suite) */
-export const getAdminStoresReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    id: z.string(),
-    name: z.string(),
-    city: z.string(),
-    ownerId: z.string(),
-    isActive: z.boolean(),
-    closedReason: z.string(),
-    verificationStatus: z.string(),
-    rating: z.number().nullable(),
-    productCount: z.number(),
-    createdAt: z.string(),
-  })),
-  pagination: paginationSchema,
-});
+export const getAdminStoresReply = pagedReply(z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  city: z.string(),
+  ownerId: z.string(),
+  isActive: z.boolean(),
+  closedReason: z.string(),
+  verificationStatus: z.string(),
+  rating: z.number().nullable(),
+  productCount: z.number(),
+  createdAt: z.string(),
+}));
 
 /** GET /api/admin/verifications → 200 (12 replies seen in the integration suite) */
-export const getAdminVerificationsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(verificationSchema),
+export const getAdminVerificationsReply = successReply(z.array(verificationSchema), {
   pagination: paginationSchema,
   summary: z.strictObject({
     waiting: z.number(),
@@ -274,186 +224,125 @@ export const getAdminVerificationsReply = z.strictObject({
   }),
 });
 
-/** GET /api/broadcasts → 200 (8 replies seen in the integration suite) */
-export const getBroadcastsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(broadcastSchema),
+/** One page of broadcasts. */
+const broadcastPageReply = successReply(z.array(broadcastSchema), {
   totalCount: z.number(),
   currentPage: z.number(),
   totalPages: z.number(),
   hasNextPage: z.boolean(),
 });
+
+/** GET /api/broadcasts → 200 (8 replies seen in the integration suite) */
+export const getBroadcastsReply = broadcastPageReply;
 
 /** GET /api/broadcasts/:id → 200 (13 replies seen in the integration suite) */
-export const getBroadcastsByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: broadcastSchema,
-});
+export const getBroadcastsByIdReply = successReply(broadcastSchema);
 
 /** GET /api/broadcasts/banners → 200 (6 replies seen in the integration suite) */
-export const getBroadcastsBannersReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(broadcastSchema),
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
+export const getBroadcastsBannersReply = broadcastPageReply;
 
 /** GET /api/broadcasts/city/:city → 200 (10 replies seen in the integration suite) */
-export const getBroadcastsCityByCityReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(broadcastSchema),
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
+export const getBroadcastsCityByCityReply = broadcastPageReply;
 
 /** GET /api/broadcasts/store/:id → 200 (16 replies seen in the integration suite) */
-export const getBroadcastsStoreByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(broadcastSchema),
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
+export const getBroadcastsStoreByIdReply = broadcastPageReply;
+
+/** A city known to the locations calls, with its centre. */
+const locationSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  name: z.string(),
+  state: z.string(),
+  active: z.boolean(),
+  coordinates: z.looseObject({
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  distance: z.number().optional(),
 });
 
 /** GET /api/cities → 200 (15 replies seen in the integration suite) */
-export const getCitiesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(locationSchema),
-});
+export const getCitiesReply = successReply(z.array(locationSchema));
 
 /** GET /api/cities/:id → 200 (2 replies seen in the integration suite) */
-export const getCitiesByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: locationSchema,
-});
+export const getCitiesByIdReply = successReply(locationSchema);
 
 /** GET /api/locations/cities → 200 (22 replies seen in the integration suite) */
-export const getLocationsCitiesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(locationSchema),
-});
+export const getLocationsCitiesReply = successReply(z.array(locationSchema));
 
 /** GET /api/locations/nearby → 200 (8 replies seen in the integration suite) */
-export const getLocationsNearbyReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    name: z.string(),
-    state: z.string(),
-    active: z.boolean(),
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }),
-    distance: z.number(),
-  })),
-});
+export const getLocationsNearbyReply = successReply(z.array(locationSchema));
 
 /** GET /api/locations/pincodes/:pincode → 200 (3 replies seen in the integration suite) */
-export const getLocationsPincodesByPincodeReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    pincode: z.string(),
-    district: z.string(),
-    state: z.string(),
-    belongsToCity: z.boolean().nullable(),
-  }),
-});
+export const getLocationsPincodesByPincodeReply = successReply(z.strictObject({
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  belongsToCity: z.boolean().nullable(),
+}));
 
 /** GET /api/locations/popular-cities → 200 (7 replies seen in the integration suite) */
-export const getLocationsPopularCitiesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(locationSchema),
+export const getLocationsPopularCitiesReply = successReply(z.array(locationSchema));
+
+/** A product in a list or search page. */
+const productListItemSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  storeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  image: z.string(),
+  additionalImages: z.union([z.array(z.unknown()), z.looseObject({})]),
+  price: z.number(),
+  discountPrice: z.unknown(),
+  quantity: z.number(),
+  variantType: z.string(),
+  variants: z.array(z.unknown()),
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  unit: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  store: productStoreSchema,
 });
 
 /** GET /api/products → 200 (33 replies seen in the integration suite) */
-export const getProductsReply = z.strictObject({
-  success: z.literal(true),
+export const getProductsReply = successReply(z.array(productListItemSchema), {
   sort: z.string(),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.unknown()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.unknown(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(z.unknown()),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    store: storeSchema,
-  })),
+});
+
+/** A product as one product call shows it (read, created, changed, stock set). */
+const productSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  storeId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  image: z.string(),
+  additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
+  price: z.number(),
+  discountPrice: z.number().nullable(),
+  quantity: z.number(),
+  variantType: z.string(),
+  variants: z.array(variantSchema),
+  hsnCode: z.string(),
+  gstRate: z.number(),
+  unit: z.string(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
 
 /** GET /api/products/:id → 200 (115 replies seen in the integration suite) */
-export const getProductsByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+export const getProductsByIdReply = successReply(productSchema);
 
 /** GET /api/products/search → 200 (69 replies seen in the integration suite) */
-export const getProductsSearchReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.unknown()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.unknown(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(z.unknown()),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    store: storeSchema,
-  })),
+export const getProductsSearchReply = successReply(z.array(productListItemSchema), {
   totalCount: z.number(),
   totalIsCapped: z.boolean(),
   currentPage: z.number(),
@@ -461,10 +350,8 @@ export const getProductsSearchReply = z.strictObject({
   hasNextPage: z.boolean(),
 });
 
-/** GET /api/reviews/product/:id → 200 (9 replies seen in the integration suite) */
-export const getReviewsProductByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(reviewSchema),
+/** One page of reviews. */
+const reviewPageReply = successReply(z.array(reviewSchema), {
   totalCount: z.number(),
   currentPage: z.number(),
   totalPages: z.number(),
@@ -474,60 +361,61 @@ export const getReviewsProductByIdReply = z.strictObject({
   distribution: distributionSchema,
 });
 
+/** GET /api/reviews/product/:id → 200 (9 replies seen in the integration suite) */
+export const getReviewsProductByIdReply = reviewPageReply;
+
 /** GET /api/stats → 200 (2 replies seen in the integration suite) */
-export const getStatsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    sellers: z.number(),
-    orders: z.number(),
-    cities: z.number(),
-  }),
+export const getStatsReply = successReply(z.strictObject({
+  sellers: z.number(),
+  orders: z.number(),
+  cities: z.number(),
+}));
+
+/** A store as its own page and its seller's calls show it (by id, by slug, created, changed). */
+const storeSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  owner: z.string().optional(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  address: z.string(),
+  location: z.string().optional(),
+  city: z.string(),
+  businessHours: z.string(),
+  category: z.string(),
+  categories: z.array(z.string()).optional(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string(),
+  bannerImage: z.string(),
+  tags: z.array(z.string()).optional(),
+  rating: z.number(),
+  reviewCount: z.number(),
+  isOpen: z.boolean().optional(),
+  isActive: z.boolean(),
+  paymentOptions: z.array(z.string()),
+  storeInstructions: z.string().optional(),
+  upiId: z.string().optional(),
+  upiQrImage: z.string().optional(),
+  gstin: z.string().optional(),
+  deliveryOptions: deliveryOptionsSchema.optional(),
+  coordinates: z.looseObject({
+    lat: z.number(),
+    lng: z.number(),
+  }).nullable().optional(),
+  verificationStatus: z.string().optional(),
+  verificationRejectionReason: z.string().optional(),
+  closedAt: z.string().nullable().optional(),
+  closedReason: z.string().optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string(),
+  distance: z.number().optional(),
+  deliversToPincode: z.boolean().optional(),
 });
 
 /** GET /api/stores → 200 (69 replies seen in the integration suite) */
-export const getStoresReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    owner: z.string().optional(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    address: z.string(),
-    location: z.string().optional(),
-    city: z.string(),
-    businessHours: z.string(),
-    category: z.string(),
-    categories: z.array(z.string()).optional(),
-    phone: z.string(),
-    email: z.string(),
-    image: z.string(),
-    bannerImage: z.string(),
-    tags: z.array(z.string()).optional(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    isOpen: z.boolean().optional(),
-    isActive: z.boolean(),
-    paymentOptions: z.array(z.string()),
-    storeInstructions: z.string().optional(),
-    upiId: z.string().optional(),
-    upiQrImage: z.string().optional(),
-    gstin: z.string().optional(),
-    deliveryOptions: deliveryOptionsSchema.optional(),
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }).nullable().optional(),
-    verificationStatus: z.string().optional(),
-    verificationRejectionReason: z.string().optional(),
-    closedAt: z.string().nullable().optional(),
-    closedReason: z.string().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string(),
-    distance: z.number().optional(),
-    deliversToPincode: z.boolean().optional(),
-  })),
+export const getStoresReply = successReply(z.array(storeSchema), {
   currentPage: z.number().optional(),
   hasNextPage: z.boolean(),
   totalCount: z.number().optional(),
@@ -535,119 +423,26 @@ export const getStoresReply = z.strictObject({
 });
 
 /** GET /api/stores/:id → 200 (91 replies seen in the integration suite) */
-export const getStoresByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    owner: z.string().optional(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    address: z.string(),
-    location: z.string().optional(),
-    city: z.string(),
-    businessHours: z.string(),
-    category: z.string(),
-    categories: z.array(z.string()).optional(),
-    phone: z.string(),
-    email: z.string(),
-    image: z.string(),
-    bannerImage: z.string(),
-    tags: z.array(z.string()).optional(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    isOpen: z.boolean().optional(),
-    isActive: z.boolean(),
-    paymentOptions: z.array(z.string()),
-    storeInstructions: z.string().optional(),
-    upiId: z.string().optional(),
-    upiQrImage: z.string().optional(),
-    gstin: z.string().optional(),
-    deliveryOptions: deliveryOptionsSchema.optional(),
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }).nullable().optional(),
-    verificationStatus: z.string().optional(),
-    verificationRejectionReason: z.string().optional(),
-    closedAt: z.string().nullable().optional(),
-    closedReason: z.string().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string(),
-  }),
-});
+export const getStoresByIdReply = successReply(storeSchema);
 
 /** GET /api/stores/:id/categories → 200 (7 replies seen in the integration suite) */
-export const getStoresByIdCategoriesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.string()),
-});
+export const getStoresByIdCategoriesReply = successReply(z.array(z.string()));
 
 /** GET /api/stores/:id/inventory → 200 (24 replies seen in the integration suite) */
-export const getStoresByIdInventoryReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
+export const getStoresByIdInventoryReply = successReply(z.array(productSchema), {
   nextCursor: z.string().nullable(),
   totalCount: z.number(),
 });
 
 /** GET /api/stores/:id/live-status → 200 (7 replies seen in the integration suite) */
-export const getStoresByIdLiveStatusReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    isOpen: z.boolean(),
-    isOperational: z.boolean(),
-    timestamp: z.string(),
-  }),
-});
+export const getStoresByIdLiveStatusReply = successReply(z.strictObject({
+  isOpen: z.boolean(),
+  isOperational: z.boolean(),
+  timestamp: z.string(),
+}));
 
 /** GET /api/stores/:id/products → 200 (98 replies seen in the integration suite) */
-export const getStoresByIdProductsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
+export const getStoresByIdProductsReply = successReply(z.array(productSchema), {
   totalCount: z.number(),
   totalIsCapped: z.boolean(),
   currentPage: z.number(),
@@ -656,17 +451,7 @@ export const getStoresByIdProductsReply = z.strictObject({
 });
 
 /** GET /api/stores/:id/reviews → 200 (23 replies seen in the integration suite) */
-export const getStoresByIdReviewsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(reviewSchema),
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-  rating: z.number(),
-  reviewCount: z.number(),
-  distribution: distributionSchema,
-});
+export const getStoresByIdReviewsReply = reviewPageReply;
 
 /** GET /api/stores/:id/reviews/can-review → 200 (7 replies seen in the integration suite) */
 export const getStoresByIdReviewsCanReviewReply = z.strictObject({
@@ -677,158 +462,100 @@ export const getStoresByIdReviewsCanReviewReply = z.strictObject({
 });
 
 /** GET /api/stores/:id/status → 200 (3 replies seen in the integration suite) */
-export const getStoresByIdStatusReply = z.strictObject({
-  success: z.literal(true),
-  data: storeSchema2,
-});
+export const getStoresByIdStatusReply = successReply(storeStatusSchema);
 
 /** GET /api/stores/by-slug/:slug → 200 (7 replies seen in the integration suite) */
-export const getStoresBySlugBySlugReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    owner: z.string().optional(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    address: z.string(),
-    location: z.string().optional(),
-    city: z.string(),
-    businessHours: z.string(),
-    category: z.string(),
-    categories: z.array(z.string()).optional(),
-    phone: z.string(),
-    email: z.string(),
-    image: z.string(),
-    bannerImage: z.string(),
-    tags: z.array(z.string()).optional(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    isOpen: z.boolean().optional(),
-    isActive: z.boolean(),
-    paymentOptions: z.array(z.string()),
-    storeInstructions: z.string().optional(),
-    upiId: z.string().optional(),
-    upiQrImage: z.string().optional(),
-    gstin: z.string().optional(),
-    deliveryOptions: deliveryOptionsSchema.optional(),
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }).nullable().optional(),
-    verificationStatus: z.string().optional(),
-    verificationRejectionReason: z.string().optional(),
-    closedAt: z.string().nullable().optional(),
-    closedReason: z.string().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string(),
-  }),
-});
+export const getStoresBySlugBySlugReply = successReply(storeSchema);
 
 /** GET /api/stores/categories → 200 (3 replies seen in the integration suite) */
-export const getStoresCategoriesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    name: z.string(),
-    count: z.number(),
-  })),
-});
+export const getStoresCategoriesReply = successReply(z.array(z.strictObject({
+  name: z.string(),
+  count: z.number(),
+})));
 
 /** GET /api/stores/check-slug/:slug → 200 (19 replies seen in the integration suite) */
-export const getStoresCheckSlugBySlugReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    slug: z.string(),
-    available: z.boolean(),
-    message: z.string(),
-    reason: z.string().optional(),
-  }),
-});
+export const getStoresCheckSlugBySlugReply = successReply(z.strictObject({
+  slug: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+  reason: z.string().optional(),
+}));
 
 /** GET /api/stores/me/verification → 200 (4 replies seen in the integration suite) */
-export const getStoresMeVerificationReply = z.strictObject({
-  success: z.literal(true),
-  data: storeSchema3,
-});
+export const getStoresMeVerificationReply = successReply(storeVerificationStateSchema);
 
 /** GET /api/stores/nearby → 200 (6 replies seen in the integration suite) */
-export const getStoresNearbyReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    owner: z.string(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    address: z.string(),
-    location: z.string(),
-    city: z.string(),
-    businessHours: z.string(),
-    category: z.string(),
-    categories: z.array(z.string()),
-    phone: z.string(),
-    email: z.string(),
-    image: z.string(),
-    bannerImage: z.string(),
-    tags: z.array(z.string()),
-    rating: z.number(),
-    reviewCount: z.number(),
-    isOpen: z.boolean(),
-    isActive: z.boolean(),
-    paymentOptions: z.array(z.string()),
-    storeInstructions: z.string(),
-    upiId: z.string(),
-    upiQrImage: z.string(),
-    gstin: z.string(),
-    deliveryOptions: deliveryOptionsSchema,
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }),
-    verificationStatus: z.string(),
-    verificationRejectionReason: z.string(),
-    closedAt: z.string().nullable(),
-    closedReason: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    distance: z.number(),
-  })),
-});
+export const getStoresNearbyReply = successReply(z.array(z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  owner: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  address: z.string(),
+  location: z.string(),
+  city: z.string(),
+  businessHours: z.string(),
+  category: z.string(),
+  categories: z.array(z.string()),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string(),
+  bannerImage: z.string(),
+  tags: z.array(z.string()),
+  rating: z.number(),
+  reviewCount: z.number(),
+  isOpen: z.boolean(),
+  isActive: z.boolean(),
+  paymentOptions: z.array(z.string()),
+  storeInstructions: z.string(),
+  upiId: z.string(),
+  upiQrImage: z.string(),
+  gstin: z.string(),
+  deliveryOptions: deliveryOptionsSchema,
+  coordinates: z.looseObject({
+    lat: z.number(),
+    lng: z.number(),
+  }),
+  verificationStatus: z.string(),
+  verificationRejectionReason: z.string(),
+  closedAt: z.string().nullable(),
+  closedReason: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  distance: z.number(),
+})));
 
 /** GET /api/stores/status → 200 (7 replies seen in the integration suite) */
-export const getStoresStatusReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(storeSchema2),
+export const getStoresStatusReply = successReply(z.array(storeStatusSchema));
+
+/** The buyer's wishlist, its products filled in. */
+const wishlistSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  productId: z.looseObject({
+    _id: z.string(),
+    id: z.string(),
+    storeId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    category: z.string(),
+    image: z.string(),
+    additionalImages: z.array(z.unknown()),
+    price: z.number(),
+    discountPrice: z.number().nullable(),
+    quantity: z.number(),
+    variantType: z.string(),
+    variants: z.array(variantSchema),
+    rating: z.number(),
+    reviewCount: z.number(),
+  }),
+  storeId: wishlistStoreSchema,
+  addedAt: z.string(),
 });
 
 /** GET /api/wishlist → 200 (16 replies seen in the integration suite) */
-export const getWishlistReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    productId: z.looseObject({
-      _id: z.string(),
-      id: z.string(),
-      storeId: z.string(),
-      name: z.string(),
-      description: z.string(),
-      category: z.string(),
-      image: z.string(),
-      additionalImages: z.array(z.unknown()),
-      price: z.number(),
-      discountPrice: z.number().nullable(),
-      quantity: z.number(),
-      variantType: z.string(),
-      variants: z.array(variantSchema),
-      rating: z.number(),
-      reviewCount: z.number(),
-    }),
-    storeId: storeIdSchema,
-    addedAt: z.string(),
-  })),
+export const getWishlistReply = successReply(z.array(wishlistSchema), {
   count: z.number(),
 });
 
@@ -840,370 +567,106 @@ export const getWishlistCheckByIdReply = z.strictObject({
 });
 
 /** PATCH /api/broadcasts/:id/activate → 200 (8 replies seen in the integration suite) */
-export const patchBroadcastsByIdActivateReply = z.strictObject({
-  success: z.literal(true),
-  data: broadcastSchema,
-});
+export const patchBroadcastsByIdActivateReply = successReply(broadcastSchema);
 
 /** PATCH /api/broadcasts/:id/deactivate → 200 (8 replies seen in the integration suite) */
-export const patchBroadcastsByIdDeactivateReply = z.strictObject({
-  success: z.literal(true),
-  data: broadcastSchema,
-});
+export const patchBroadcastsByIdDeactivateReply = successReply(broadcastSchema);
 
 /** PATCH /api/products/:id/inventory → 200 (7 replies seen in the integration suite) */
-export const patchProductsByIdInventoryReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+export const patchProductsByIdInventoryReply = successReply(productSchema);
 
 /** PATCH /api/stores/:id/status → 200 (17 replies seen in the integration suite) */
-export const patchStoresByIdStatusReply = z.strictObject({
-  success: z.literal(true),
-  data: storeSchema2,
-});
+export const patchStoresByIdStatusReply = successReply(storeStatusSchema);
 
 /** POST /api/broadcasts → 201 (56 replies seen in the integration suite) */
-export const postBroadcastsReply = z.strictObject({
-  success: z.literal(true),
-  data: broadcastSchema,
-});
+export const postBroadcastsReply = successReply(broadcastSchema);
 
 /** POST /api/images → 201 (35 replies seen in the integration suite) */
-export const postImagesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    url: z.string(),
-    preset: z.string(),
-    contentType: z.string(),
-    sizes: z.looseObject({
-      thumbnail: thumbnailSchema,
-      card: thumbnailSchema,
-      full: thumbnailSchema,
-    }),
+export const postImagesReply = successReply(z.strictObject({
+  url: z.string(),
+  preset: z.string(),
+  contentType: z.string(),
+  sizes: z.looseObject({
+    thumbnail: thumbnailSchema,
+    card: thumbnailSchema,
+    full: thumbnailSchema,
   }),
-});
+}));
 
 /** POST /api/products → 201 (271 replies seen in the integration suite) */
-export const postProductsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+export const postProductsReply = successReply(productSchema);
 
 /** POST /api/products/bulk-inventory → 200 (10 replies seen in the integration suite) */
-export const postProductsBulkInventoryReply = z.strictObject({
-  success: z.literal(true),
+export const postProductsBulkInventoryReply = successReply(z.array(productSchema), {
   updatedCount: z.number(),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })),
 });
 
 /** POST /api/stores → 201 (263 replies seen in the integration suite) */
-export const postStoresReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    owner: z.string().optional(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    address: z.string(),
-    location: z.string().optional(),
-    city: z.string(),
-    businessHours: z.string(),
-    category: z.string(),
-    categories: z.array(z.string()).optional(),
-    phone: z.string(),
-    email: z.string(),
-    image: z.string(),
-    bannerImage: z.string(),
-    tags: z.array(z.string()).optional(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    isOpen: z.boolean().optional(),
-    isActive: z.boolean(),
-    paymentOptions: z.array(z.string()),
-    storeInstructions: z.string().optional(),
-    upiId: z.string().optional(),
-    upiQrImage: z.string().optional(),
-    gstin: z.string().optional(),
-    deliveryOptions: deliveryOptionsSchema.optional(),
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }).nullable().optional(),
-    verificationStatus: z.string().optional(),
-    verificationRejectionReason: z.string().optional(),
-    closedAt: z.string().nullable().optional(),
-    closedReason: z.string().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string(),
-  }),
-});
+export const postStoresReply = successReply(storeSchema);
 
 /** POST /api/stores/:id/categories → 201 (9 replies seen in the integration suite) */
-export const postStoresByIdCategoriesReply = z.strictObject({
-  success: z.literal(true),
+export const postStoresByIdCategoriesReply = storeCategoriesChangedReply;
+
+/** A review after it was written or changed. */
+const reviewSavedReply = successReply(reviewSchema, {
   message: z.string(),
-  data: z.array(z.string()),
 });
 
 /** POST /api/stores/:id/reviews → 201 (41 replies seen in the integration suite) */
-export const postStoresByIdReviewsReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: reviewSchema,
-});
+export const postStoresByIdReviewsReply = reviewSavedReply;
 
 /** POST /api/stores/me/submit-verification → 201 (12 replies seen in the integration suite) */
-export const postStoresMeSubmitVerificationReply = z.strictObject({
-  success: z.literal(true),
+export const postStoresMeSubmitVerificationReply = successReply(storeVerificationStateSchema, {
   message: z.string(),
-  data: storeSchema3,
+});
+
+/** The wishlist after an item was added. */
+const wishlistSavedReply = successReply(wishlistSchema, {
+  message: z.string(),
 });
 
 /** POST /api/wishlist → 200 (2 replies seen in the integration suite) */
-export const postWishlistReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    productId: z.looseObject({
-      _id: z.string(),
-      id: z.string(),
-      storeId: z.string(),
-      name: z.string(),
-      description: z.string(),
-      category: z.string(),
-      image: z.string(),
-      additionalImages: z.array(z.unknown()),
-      price: z.number(),
-      discountPrice: z.number().nullable(),
-      quantity: z.number(),
-      variantType: z.string(),
-      variants: z.array(variantSchema),
-      rating: z.number(),
-      reviewCount: z.number(),
-    }),
-    storeId: storeIdSchema,
-    addedAt: z.string(),
-  }),
-});
+export const postWishlistReply = wishlistSavedReply;
 
 /** POST /api/wishlist → 201 (27 replies seen in the integration suite) */
-export const postWishlistReply201 = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    productId: z.looseObject({
-      _id: z.string(),
-      id: z.string(),
-      storeId: z.string(),
-      name: z.string(),
-      description: z.string(),
-      category: z.string(),
-      image: z.string(),
-      additionalImages: z.array(z.unknown()),
-      price: z.number(),
-      discountPrice: z.number().nullable(),
-      quantity: z.number(),
-      variantType: z.string(),
-      variants: z.array(variantSchema),
-      rating: z.number(),
-      reviewCount: z.number(),
-    }),
-    storeId: storeIdSchema,
-    addedAt: z.string(),
-  }),
-});
+export const postWishlistReply201 = wishlistSavedReply;
 
 /** POST /api/wishlist/items/:id/move-to-cart → 200 (3 replies seen in the integration suite) */
-export const postWishlistItemsByIdMoveToCartReply = z.strictObject({
-  success: z.literal(true),
+export const postWishlistItemsByIdMoveToCartReply = successReply(z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  productId: z.string(),
+  storeId: z.string(),
+  quantity: z.number(),
+  variant: z.string().nullable(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    productId: z.string(),
-    storeId: z.string(),
-    quantity: z.number(),
-    variant: z.string().nullable(),
-  }),
 });
 
 /** PUT /api/admin/cities/:id → 200 (2 replies seen in the integration suite) */
-export const putAdminCitiesByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: citySchema,
-});
+export const putAdminCitiesByIdReply = successReply(citySchema);
 
 /** PUT /api/admin/verifications/:storeId → 200 (7 replies seen in the integration suite) */
-export const putAdminVerificationsByStoreIdReply = z.strictObject({
-  success: z.literal(true),
+export const putAdminVerificationsByStoreIdReply = successReply(verificationSchema, {
   message: z.string(),
-  data: verificationSchema,
 });
 
 /** PUT /api/broadcasts/:id → 200 (9 replies seen in the integration suite) */
-export const putBroadcastsByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: broadcastSchema,
-});
+export const putBroadcastsByIdReply = successReply(broadcastSchema);
 
 /** PUT /api/products/:id → 200 (9 replies seen in the integration suite) */
-export const putProductsByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(variantSchema),
-    hsnCode: z.string(),
-    gstRate: z.number(),
-    unit: z.string(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  }),
-});
+export const putProductsByIdReply = successReply(productSchema);
 
 /** PUT /api/reviews/:id → 200 (3 replies seen in the integration suite) */
-export const putReviewsByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: reviewSchema,
-});
+export const putReviewsByIdReply = reviewSavedReply;
 
 /** PUT /api/reviews/:id/helpful → 200 (11 replies seen in the integration suite) */
-export const putReviewsByIdHelpfulReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: reviewSchema,
-});
+export const putReviewsByIdHelpfulReply = reviewSavedReply;
 
 /** PUT /api/stores/:id → 200 (18 replies seen in the integration suite) */
-export const putStoresByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    owner: z.string().optional(),
-    name: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    address: z.string(),
-    location: z.string().optional(),
-    city: z.string(),
-    businessHours: z.string(),
-    category: z.string(),
-    categories: z.array(z.string()).optional(),
-    phone: z.string(),
-    email: z.string(),
-    image: z.string(),
-    bannerImage: z.string(),
-    tags: z.array(z.string()).optional(),
-    rating: z.number(),
-    reviewCount: z.number(),
-    isOpen: z.boolean().optional(),
-    isActive: z.boolean(),
-    paymentOptions: z.array(z.string()),
-    storeInstructions: z.string().optional(),
-    upiId: z.string().optional(),
-    upiQrImage: z.string().optional(),
-    gstin: z.string().optional(),
-    deliveryOptions: deliveryOptionsSchema.optional(),
-    coordinates: z.looseObject({
-      lat: z.number(),
-      lng: z.number(),
-    }).nullable().optional(),
-    verificationStatus: z.string().optional(),
-    verificationRejectionReason: z.string().optional(),
-    closedAt: z.string().nullable().optional(),
-    closedReason: z.string().optional(),
-    createdAt: z.string().optional(),
-    updatedAt: z.string(),
-  }),
-});
+export const putStoresByIdReply = successReply(storeSchema);
 
 /** PUT /api/stores/:id/toggle-status → 200 (10 replies seen in the integration suite) */
-export const putStoresByIdToggleStatusReply = z.strictObject({
-  success: z.literal(true),
-  data: storeSchema2,
+export const putStoresByIdToggleStatusReply = successReply(storeStatusSchema, {
   message: z.string(),
 });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { successReply } from './envelope-schemas.ts';
 
 /**
  * The chat service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
  * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
-const chatSchema = z.strictObject({
+const conversationListItemSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   storeId: z.string(),
@@ -23,25 +24,10 @@ const chatSchema = z.strictObject({
   updatedAt: z.string(),
 });
 
-const conversationSchema = z.looseObject({
-  _id: z.string(),
-  id: z.string(),
-  storeId: z.string(),
-  storeName: z.string(),
-  userId: z.string(),
-  userName: z.string(),
-  sellerId: z.string(),
-  lastMessage: z.string(),
-  lastMessageTime: z.string().nullable(),
-  unreadCountUser: z.number(),
-  unreadCountStore: z.number(),
-  isActive: z.boolean(),
-  isBlocked: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** The same conversation where it is embedded in another reply: open beyond these fields. */
+const conversationSchema = z.looseObject(conversationListItemSchema.shape);
 
-const messageSchema = z.looseObject({
+const chatMessageSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   conversationId: z.string(),
@@ -55,21 +41,10 @@ const messageSchema = z.looseObject({
   updatedAt: z.string(),
 });
 
-const chatSchema2 = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  conversationId: z.string(),
-  sender: z.string(),
-  senderRole: z.string(),
-  content: z.string(),
-  isRead: z.boolean(),
-  seq: z.number(),
-  clientId: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** The same message where it is embedded in a conversation: open beyond these fields. */
+const messageSchema = z.looseObject(chatMessageSchema.shape);
 
-const chatSchema3 = z.strictObject({
+const blockedUserSchema = z.strictObject({
   _id: z.string(),
   userId: z.string(),
   userName: z.string(),
@@ -80,13 +55,14 @@ const chatSchema3 = z.strictObject({
   blockedAt: z.string(),
 });
 
-/** GET /api/chats → 200 (3 replies seen in the integration suite) */
-export const getChatsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(chatSchema),
+/** A buyer's or a seller's conversations, newest first, with the cursor for more. */
+const conversationListReply = successReply(z.array(conversationListItemSchema), {
   nextCursor: z.string().nullable(),
   count: z.number(),
 });
+
+/** GET /api/chats → 200 (3 replies seen in the integration suite) */
+export const getChatsReply = conversationListReply;
 
 /** GET /api/chats/:id → 200 (7 replies seen in the integration suite) */
 export const getChatsByIdReply = z.strictObject({
@@ -100,97 +76,63 @@ export const getChatsByIdReply = z.strictObject({
 });
 
 /** GET /api/chats/:id/messages → 200 (4 replies seen in the integration suite) */
-export const getChatsByIdMessagesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(chatSchema2),
+export const getChatsByIdMessagesReply = successReply(z.array(chatMessageSchema), {
   hasMore: z.boolean(),
 });
 
 /** GET /api/chats/blocked-users → 200 (2 replies seen in the integration suite) */
-export const getChatsBlockedUsersReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(chatSchema3),
+export const getChatsBlockedUsersReply = successReply(z.array(blockedUserSchema), {
   count: z.number(),
 });
 
 /** GET /api/chats/seller → 200 (2 replies seen in the integration suite) */
-export const getChatsSellerReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(chatSchema),
-  nextCursor: z.string().nullable(),
-  count: z.number(),
-});
+export const getChatsSellerReply = conversationListReply;
 
 /** GET /api/chats/unread → 200 (4 replies seen in the integration suite) */
-export const getChatsUnreadReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    unreadCount: z.number(),
-  }),
-});
+export const getChatsUnreadReply = successReply(z.strictObject({
+  unreadCount: z.number(),
+}));
 
 /** POST /api/chats/:id/block-user → 201 (2 replies seen in the integration suite) */
-export const postChatsByIdBlockUserReply = z.strictObject({
-  success: z.literal(true),
+export const postChatsByIdBlockUserReply = successReply(blockedUserSchema, {
   message: z.string(),
-  data: chatSchema3,
 });
 
 /** POST /api/chats/:id/messages → 200 (1 reply seen in the integration suite) */
-export const postChatsByIdMessagesReply = z.strictObject({
-  success: z.literal(true),
-  data: chatSchema2,
-});
+export const postChatsByIdMessagesReply = successReply(chatMessageSchema);
 
 /** POST /api/chats/:id/messages → 201 (35 replies seen in the integration suite) */
-export const postChatsByIdMessagesReply201 = z.strictObject({
-  success: z.literal(true),
-  data: chatSchema2,
-});
+export const postChatsByIdMessagesReply201 = successReply(chatMessageSchema);
 
 /** POST /api/chats/:id/typing → 200 (1 reply seen in the integration suite) */
-export const postChatsByIdTypingReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    conversationId: z.string(),
-    isTyping: z.boolean(),
-  }),
-});
+export const postChatsByIdTypingReply = successReply(z.strictObject({
+  conversationId: z.string(),
+  isTyping: z.boolean(),
+}));
 
 /** POST /api/chats/:id/unblock-user → 200 (1 reply seen in the integration suite) */
-export const postChatsByIdUnblockUserReply = z.strictObject({
-  success: z.literal(true),
+export const postChatsByIdUnblockUserReply = successReply(z.strictObject({
+  conversationId: z.string(),
+  userId: z.string(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    conversationId: z.string(),
-    userId: z.string(),
-  }),
 });
+
+/** A conversation with a store, opened or found, and its first message. */
+const conversationOpenedReply = successReply(z.strictObject({
+  conversation: conversationSchema,
+  message: messageSchema.nullable(),
+}));
 
 /** POST /api/chats/stores/:storeId → 200 (2 replies seen in the integration suite) */
-export const postChatsStoresByStoreIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    conversation: conversationSchema,
-    message: messageSchema.nullable(),
-  }),
-});
+export const postChatsStoresByStoreIdReply = conversationOpenedReply;
 
 /** POST /api/chats/stores/:storeId → 201 (24 replies seen in the integration suite) */
-export const postChatsStoresByStoreIdReply201 = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    conversation: conversationSchema,
-    message: messageSchema.nullable(),
-  }),
-});
+export const postChatsStoresByStoreIdReply201 = conversationOpenedReply;
 
 /** PUT /api/chats/:id/read → 200 (1 reply seen in the integration suite) */
-export const putChatsByIdReadReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    conversationId: z.string(),
-    markedRead: z.number(),
-    unreadCount: z.number(),
-  }),
-});
+export const putChatsByIdReadReply = successReply(z.strictObject({
+  conversationId: z.string(),
+  markedRead: z.number(),
+  unreadCount: z.number(),
+}));

@@ -20,3 +20,17 @@ export function successReply<D extends z.ZodType, X extends z.ZodRawShape = {}>(
  * for calls whose reply has no zod schema yet (docs/decisions.md "OpenAPI: the reply schemas, and what is not yet exact").
  */
 export const undescribedReplySchema = z.looseObject({ success: z.literal(true) }).describe('Not yet described field by field.');
+
+/** A success reply that only says what was done. */
+export const messageReply = z.strictObject({ success: z.literal(true), message: z.string() });
+
+/** The page counters a paged list carries beside its `data` (catalog, order and moderation lists alike). */
+export const paginationSchema = z.strictObject({
+  totalCount: z.number(),
+  currentPage: z.number(),
+  totalPages: z.number(),
+  hasNextPage: z.boolean(),
+});
+
+/** A success reply carrying one page of `item`s and the page counters. */
+export const pagedReply = <I extends z.ZodType>(item: I) => successReply(z.array(item), { pagination: paginationSchema });

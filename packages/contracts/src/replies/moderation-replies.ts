@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The moderation service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
  * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
+
+/** Who filed, reviewed or acted: an id and a display name. */
+const personRefSchema = z.looseObject({ id: z.string(), name: z.string() });
 
 const grievanceSchema = z.strictObject({
   id: z.string(),
@@ -15,10 +19,7 @@ const grievanceSchema = z.strictObject({
   storeName: z.string(),
   description: z.string(),
   status: z.string(),
-  buyer: z.looseObject({
-    id: z.string(),
-    name: z.string(),
-  }),
+  buyer: personRefSchema,
   response: z.string(),
   createdAt: z.string(),
   acknowledgedAt: z.string().nullable(),
@@ -27,30 +28,17 @@ const grievanceSchema = z.strictObject({
   resolveBy: z.string(),
   ackOverdue: z.boolean(),
   resolveOverdue: z.boolean(),
-  handledBy: z.looseObject({
-    id: z.string(),
-    name: z.string(),
-  }).nullable(),
+  handledBy: personRefSchema.nullable(),
 });
 
-const paginationSchema = z.strictObject({
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
-
-const moderationSchema = z.strictObject({
+const moderationActionSchema = z.strictObject({
   id: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
   reason: z.string(),
   reportId: z.string().nullable(),
-  admin: z.looseObject({
-    id: z.string(),
-    name: z.string(),
-  }),
+  admin: personRefSchema,
   createdAt: z.string(),
 });
 
@@ -76,19 +64,13 @@ const reportSchema = z.strictObject({
   images: z.array(z.string()),
   status: z.string(),
   note: z.string(),
-  reporter: z.looseObject({
-    id: z.string(),
-    name: z.string(),
-  }),
+  reporter: personRefSchema,
   reporterCount: z.number(),
   itemTitle: z.string(),
   storeName: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  reviewedBy: z.looseObject({
-    id: z.string(),
-    name: z.string(),
-  }).nullable(),
+  reviewedBy: personRefSchema.nullable(),
 });
 
 const snapshotSchema = z.looseObject({
@@ -109,244 +91,135 @@ const snapshotSchema = z.looseObject({
 });
 
 /** DELETE /api/reports/:id → 200 (3 replies seen in the integration suite) */
-export const deleteReportsByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const deleteReportsByIdReply = messageReply;
 
 /** GET /api/admin/grievances → 200 (7 replies seen in the integration suite) */
-export const getAdminGrievancesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(grievanceSchema),
-  pagination: paginationSchema,
-});
+export const getAdminGrievancesReply = pagedReply(grievanceSchema);
 
 /** GET /api/admin/jobs → 200 (6 replies seen in the integration suite) */
-export const getAdminJobsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    queues: z.array(z.looseObject({
-      name: z.string(),
-      owner: z.string(),
-      waiting: z.number(),
-      active: z.number(),
-      delayed: z.number(),
-      failed: z.number(),
-      completed: z.number(),
-    })),
-    failed: z.array(z.looseObject({
-      queue: z.string(),
-      id: z.string(),
-      name: z.string(),
-      failedReason: z.string(),
-      attemptsMade: z.number(),
-      failedAt: z.string(),
-      data: z.string(),
-    })),
-  }),
-});
+export const getAdminJobsReply = successReply(z.strictObject({
+  queues: z.array(z.looseObject({
+    name: z.string(),
+    owner: z.string(),
+    waiting: z.number(),
+    active: z.number(),
+    delayed: z.number(),
+    failed: z.number(),
+    completed: z.number(),
+  })),
+  failed: z.array(z.looseObject({
+    queue: z.string(),
+    id: z.string(),
+    name: z.string(),
+    failedReason: z.string(),
+    attemptsMade: z.number(),
+    failedAt: z.string(),
+    data: z.string(),
+  })),
+}));
 
 /** GET /api/grievances/:ticketNumber → 200 (3 replies seen in the integration suite) */
-export const getGrievancesByTicketNumberReply = z.strictObject({
-  success: z.literal(true),
-  data: grievanceSchema,
-});
+export const getGrievancesByTicketNumberReply = successReply(grievanceSchema);
 
 /** GET /api/grievances/mine → 200 (4 replies seen in the integration suite) */
-export const getGrievancesMineReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(grievanceSchema),
-  pagination: paginationSchema,
-});
+export const getGrievancesMineReply = pagedReply(grievanceSchema);
 
 /** GET /api/grievances/officer → 200 (1 reply seen in the integration suite) */
-export const getGrievancesOfficerReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    name: z.string(),
-    designation: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    hours: z.string(),
-  }),
-});
+export const getGrievancesOfficerReply = successReply(z.strictObject({
+  name: z.string(),
+  designation: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  hours: z.string(),
+}));
 
 /** GET /api/moderation/actions → 200 (1 reply seen in the integration suite) */
-export const getModerationActionsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(moderationSchema),
+export const getModerationActionsReply = successReply(z.array(moderationActionSchema));
+
+/** One line of the moderation audit: which admin did what to which target, and why. */
+const auditEntrySchema = z.strictObject({
+  id: z.string(),
+  at: z.string(),
+  admin: personRefSchema,
+  what: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string(),
+  reportId: z.string().nullable(),
+  details: detailsSchema,
 });
 
 /** GET /api/moderation/audit → 200 (7 replies seen in the integration suite) */
-export const getModerationAuditReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    id: z.string(),
-    at: z.string(),
-    admin: z.looseObject({
-      id: z.string(),
-      name: z.string(),
-    }),
-    what: z.string(),
-    targetType: z.string(),
-    targetId: z.string(),
-    reason: z.string(),
-    reportId: z.string().nullable(),
-    details: detailsSchema,
-  })),
-  pagination: paginationSchema,
-});
+export const getModerationAuditReply = pagedReply(auditEntrySchema);
 
 /** GET /api/reports → 200 (16 replies seen in the integration suite) */
-export const getReportsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(reportSchema),
-  pagination: paginationSchema,
-});
+export const getReportsReply = pagedReply(reportSchema);
 
 /** GET /api/reports/:id → 200 (17 replies seen in the integration suite) */
-export const getReportsByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    reportType: z.string(),
-    reportedItem: z.string(),
-    reason: z.string(),
-    description: z.string(),
-    images: z.array(z.unknown()),
-    status: z.string(),
-    note: z.string(),
-    reporter: z.looseObject({
-      id: z.string(),
-      name: z.string(),
-    }),
-    reporterCount: z.number(),
-    itemTitle: z.string(),
-    storeName: z.string(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    reviewedBy: z.looseObject({
-      id: z.string(),
-      name: z.string(),
-    }).nullable(),
-    snapshot: snapshotSchema,
-    current: snapshotSchema.nullable(),
-    otherReports: z.array(z.looseObject({
-      _id: z.string(),
-      id: z.string(),
-      reportType: z.string(),
-      reportedItem: z.string(),
-      reason: z.string(),
-      description: z.string(),
-      images: z.array(z.string()),
-      status: z.string(),
-      note: z.string(),
-      reporter: z.looseObject({
-        id: z.string(),
-        name: z.string(),
-      }),
-      reporterCount: z.number(),
-      itemTitle: z.string(),
-      storeName: z.string(),
-      createdAt: z.string(),
-      updatedAt: z.string(),
-      reviewedBy: z.looseObject({
-        id: z.string(),
-        name: z.string(),
-      }).nullable(),
-    })),
-    audit: z.array(z.looseObject({
-      id: z.string(),
-      at: z.string(),
-      admin: z.looseObject({
-        id: z.string(),
-        name: z.string(),
-      }),
-      what: z.string(),
-      targetType: z.string(),
-      targetId: z.string(),
-      reason: z.string(),
-      reportId: z.string().nullable(),
-      details: detailsSchema,
-    })),
-  }),
-});
+export const getReportsByIdReply = successReply(reportSchema.extend({
+  images: z.array(z.unknown()),
+  snapshot: snapshotSchema,
+  current: snapshotSchema.nullable(),
+  otherReports: z.array(z.looseObject(reportSchema.shape)),
+  audit: z.array(z.looseObject(auditEntrySchema.shape)),
+}));
 
 /** GET /api/reports/stats → 200 (5 replies seen in the integration suite) */
-export const getReportsStatsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    total: z.number(),
-    open: z.number(),
-    oldestOpenAt: z.string(),
-    byStatus: z.looseObject({
-      Pending: z.number(),
-      Reviewing: z.number(),
-      Resolved: z.number(),
-      Dismissed: z.number(),
-    }),
-    byType: z.looseObject({
-      store: z.number(),
-      broadcast: z.number(),
-      review: z.number(),
-    }),
-    last7Days: z.array(z.looseObject({
-      date: z.string(),
-      count: z.number(),
-    })),
+export const getReportsStatsReply = successReply(z.strictObject({
+  total: z.number(),
+  open: z.number(),
+  oldestOpenAt: z.string(),
+  byStatus: z.looseObject({
+    Pending: z.number(),
+    Reviewing: z.number(),
+    Resolved: z.number(),
+    Dismissed: z.number(),
   }),
-});
+  byType: z.looseObject({
+    store: z.number(),
+    broadcast: z.number(),
+    review: z.number(),
+  }),
+  last7Days: z.array(z.looseObject({
+    date: z.string(),
+    count: z.number(),
+  })),
+}));
 
 /** POST /api/admin/jobs/:queue/:id/retry → 200 (1 reply seen in the integration suite) */
-export const postAdminJobsByQueueByIdRetryReply = z.strictObject({
-  success: z.literal(true),
+export const postAdminJobsByQueueByIdRetryReply = successReply(z.strictObject({
+  queue: z.string(),
+  id: z.string(),
+  state: z.string(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    queue: z.string(),
-    id: z.string(),
-    state: z.string(),
-  }),
 });
 
 /** POST /api/grievances → 201 (70 replies seen in the integration suite) */
-export const postGrievancesReply = z.strictObject({
-  success: z.literal(true),
+export const postGrievancesReply = successReply(grievanceSchema, {
   message: z.string(),
-  data: grievanceSchema,
 });
 
 /** POST /api/moderation/actions → 201 (12 replies seen in the integration suite) */
-export const postModerationActionsReply = z.strictObject({
-  success: z.literal(true),
-  data: moderationSchema,
+export const postModerationActionsReply = successReply(moderationActionSchema);
+
+/** A report after it was filed. */
+const reportFiledReply = successReply(reportSchema, {
+  message: z.string(),
 });
 
 /** POST /api/reports → 201 (79 replies seen in the integration suite) */
-export const postReportsReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: reportSchema,
-});
+export const postReportsReply = reportFiledReply;
 
 /** POST /api/reviews/:id/report → 201 (5 replies seen in the integration suite) */
-export const postReviewsByIdReportReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: reportSchema,
-});
+export const postReviewsByIdReportReply = reportFiledReply;
 
 /** PUT /api/admin/grievances/:id → 200 (11 replies seen in the integration suite) */
-export const putAdminGrievancesByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: grievanceSchema,
-});
+export const putAdminGrievancesByIdReply = successReply(grievanceSchema);
 
 /** PUT /api/reports/:id/status → 200 (12 replies seen in the integration suite) */
-export const putReportsByIdStatusReply = z.strictObject({
-  success: z.literal(true),
+export const putReportsByIdStatusReply = successReply(reportSchema, {
   message: z.string(),
-  data: reportSchema,
   changedReports: z.number(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successReply } from './envelope-schemas.ts';
 
 /**
  * The notification service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -19,7 +20,7 @@ const broadcastSchema = z.strictObject({
   createdAt: z.string(),
 });
 
-const notificationSchema = z.looseObject({
+const notificationDataSchema = z.looseObject({
   link: z.string().optional(),
   action: z.string().optional(),
   reason: z.string().optional(),
@@ -42,28 +43,22 @@ const notificationSchema = z.looseObject({
 });
 
 /** DELETE /api/notifications/:id → 200 (1 reply seen in the integration suite) */
-export const deleteNotificationsByIdReply = z.strictObject({
-  success: z.literal(true),
+export const deleteNotificationsByIdReply = successReply(z.strictObject({
+  id: z.string(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    id: z.string(),
-  }),
   unreadCount: z.number(),
 });
 
 /** DELETE /api/notifications/clear-read → 200 (2 replies seen in the integration suite) */
-export const deleteNotificationsClearReadReply = z.strictObject({
-  success: z.literal(true),
+export const deleteNotificationsClearReadReply = successReply(z.strictObject({
+  deletedCount: z.number(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    deletedCount: z.number(),
-  }),
 });
 
 /** GET /api/admin/broadcasts → 200 (13 replies seen in the integration suite) */
-export const getAdminBroadcastsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(broadcastSchema),
+export const getAdminBroadcastsReply = successReply(z.array(broadcastSchema), {
   pagination: z.strictObject({
     totalCount: z.number(),
     currentPage: z.number(),
@@ -72,76 +67,49 @@ export const getAdminBroadcastsReply = z.strictObject({
   }),
 });
 
+/** One notification in the bell list. */
+const notificationSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  type: z.string(),
+  isRead: z.boolean(),
+  data: notificationDataSchema,
+  createdAt: z.string(),
+});
+
 /** GET /api/notifications → 200 (40 replies seen in the integration suite) */
-export const getNotificationsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    type: z.string(),
-    isRead: z.boolean(),
-    data: notificationSchema,
-    createdAt: z.string(),
-  })),
+export const getNotificationsReply = successReply(z.array(notificationSchema), {
   unreadCount: z.number(),
 });
 
 /** GET /api/notifications/unread-count → 200 (3 replies seen in the integration suite) */
-export const getNotificationsUnreadCountReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    unreadCount: z.number(),
-  }),
+export const getNotificationsUnreadCountReply = successReply(z.strictObject({
+  unreadCount: z.number(),
+}), {
   unreadCount: z.number(),
 });
 
 /** POST /api/admin/broadcasts → 202 (2 replies seen in the integration suite) */
-export const postAdminBroadcastsReply = z.strictObject({
-  success: z.literal(true),
+export const postAdminBroadcastsReply = successReply(broadcastSchema, {
   message: z.string(),
-  data: broadcastSchema,
 });
 
 /** POST /api/notifications/test → 201 (2 replies seen in the integration suite) */
-export const postNotificationsTestReply = z.strictObject({
-  success: z.literal(true),
+export const postNotificationsTestReply = successReply(notificationSchema, {
   message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    type: z.string(),
-    isRead: z.boolean(),
-    data: notificationSchema,
-    createdAt: z.string(),
-  }),
 });
 
 /** PUT /api/notifications/:id/read → 200 (1 reply seen in the integration suite) */
-export const putNotificationsByIdReadReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    title: z.string(),
-    message: z.string(),
-    type: z.string(),
-    isRead: z.boolean(),
-    data: notificationSchema,
-    createdAt: z.string(),
-  }),
+export const putNotificationsByIdReadReply = successReply(notificationSchema, {
   unreadCount: z.number(),
 });
 
 /** PUT /api/notifications/mark-all-read → 200 (2 replies seen in the integration suite) */
-export const putNotificationsMarkAllReadReply = z.strictObject({
-  success: z.literal(true),
+export const putNotificationsMarkAllReadReply = successReply(z.strictObject({
+  updatedCount: z.number(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    updatedCount: z.number(),
-  }),
   unreadCount: z.number(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userProfileSchema } from './user-reply.ts';
+import { messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The order service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -63,7 +65,7 @@ const shippingAddressSchema = z.looseObject({
   email: z.string(),
 });
 
-const storeIdSchema = z.looseObject({
+const orderStoreSchema = z.looseObject({
   _id: z.string(),
   id: z.string(),
   name: z.string(),
@@ -111,14 +113,7 @@ const deliverySchema = z.looseObject({
   cashHandedOver: z.boolean(),
 });
 
-const paginationSchema = z.strictObject({
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
-
-const storeSchema = z.looseObject({
+const partnerStoreSchema = z.looseObject({
   storeId: z.string(),
   storeName: z.string(),
   membershipId: z.string(),
@@ -153,7 +148,7 @@ const lineSchema = z.looseObject({
   igst: z.number(),
 });
 
-const storeSchema2 = z.strictObject({
+const bannedCustomerSchema = z.strictObject({
   storeId: z.string(),
   phone: z.string(),
   reason: z.string(),
@@ -193,88 +188,71 @@ const balanceSchema = z.looseObject({
 });
 
 /** DELETE /api/cart → 200 (3 replies seen in the integration suite) */
-export const deleteCartReply = z.strictObject({
-  success: z.literal(true),
+export const deleteCartReply = successReply(z.strictObject({
+  items: z.array(z.unknown()),
+  totalItems: z.number(),
+  totalPrice: z.number(),
+}), {
   message: z.string(),
   removed: z.number(),
-  data: z.strictObject({
-    items: z.array(z.unknown()),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
+});
+
+/** The cart after an item changed. */
+const cartReply = successReply(z.strictObject({
+  items: z.array(cartItemSchema),
+  totalItems: z.number(),
+  totalPrice: z.number(),
+}), {
+  message: z.string(),
 });
 
 /** DELETE /api/cart/item/:id → 200 (1 reply seen in the integration suite) */
-export const deleteCartItemByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    items: z.array(cartItemSchema),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
-});
+export const deleteCartItemByIdReply = cartReply;
 
 /** DELETE /api/delivery-partners/:id → 200 (3 replies seen in the integration suite) */
-export const deleteDeliveryPartnersByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const deleteDeliveryPartnersByIdReply = messageReply;
 
 /** DELETE /api/stores/:id/unban-customer/:phone → 200 (3 replies seen in the integration suite) */
-export const deleteStoresByIdUnbanCustomerByPhoneReply = z.strictObject({
-  success: z.literal(true),
+export const deleteStoresByIdUnbanCustomerByPhoneReply = successReply(z.strictObject({
+  storeId: z.string(),
+  phone: z.string(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    storeId: z.string(),
-    phone: z.string(),
-  }),
 });
 
 /** GET /api/admin/orders/stats → 200 (2 replies seen in the integration suite) */
-export const getAdminOrdersStatsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    ordersToday: z.number(),
-    ordersLast7Days: z.number(),
-    ordersTotal: z.number(),
-  }),
-});
+export const getAdminOrdersStatsReply = successReply(z.strictObject({
+  ordersToday: z.number(),
+  ordersLast7Days: z.number(),
+  ordersTotal: z.number(),
+}));
 
 /** GET /api/cart → 200 (15 replies seen in the integration suite) */
-export const getCartReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    items: z.array(cartItemSchema),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
-});
+export const getCartReply = successReply(z.strictObject({
+  items: z.array(cartItemSchema),
+  totalItems: z.number(),
+  totalPrice: z.number(),
+}));
 
 /** GET /api/coins/balance → 200 (16 replies seen in the integration suite) */
-export const getCoinsBalanceReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    balance: z.number(),
-    freeOrdersTotal: z.number(),
-    freeOrdersUsed: z.number(),
-    freeOrdersLeft: z.number(),
-    canAcceptOrders: z.boolean(),
-  }),
-});
+export const getCoinsBalanceReply = successReply(z.strictObject({
+  balance: z.number(),
+  freeOrdersTotal: z.number(),
+  freeOrdersUsed: z.number(),
+  freeOrdersLeft: z.number(),
+  canAcceptOrders: z.boolean(),
+}));
 
 /** GET /api/coins/ledger → 200 (1 reply seen in the integration suite) */
-export const getCoinsLedgerReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    id: z.string(),
-    delta: z.number(),
-    reason: z.string(),
-    orderId: z.string().nullable(),
-    paymentId: z.string(),
-    note: z.string(),
-    createdAt: z.string(),
-  })),
+export const getCoinsLedgerReply = successReply(z.array(z.strictObject({
+  id: z.string(),
+  delta: z.number(),
+  reason: z.string(),
+  orderId: z.string().nullable(),
+  paymentId: z.string(),
+  note: z.string(),
+  createdAt: z.string(),
+})), {
   totalCount: z.number(),
   currentPage: z.number(),
   totalPages: z.number(),
@@ -282,355 +260,189 @@ export const getCoinsLedgerReply = z.strictObject({
 });
 
 /** GET /api/coins/packages → 200 (2 replies seen in the integration suite) */
-export const getCoinsPackagesReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    index: z.number(),
-    coins: z.number(),
-    price: z.number(),
-    popular: z.boolean(),
-  })),
-});
+export const getCoinsPackagesReply = successReply(z.array(z.strictObject({
+  index: z.number(),
+  coins: z.number(),
+  price: z.number(),
+  popular: z.boolean(),
+})));
 
 /** GET /api/delivery-partners → 200 (6 replies seen in the integration suite) */
-export const getDeliveryPartnersReply = z.strictObject({
-  success: z.literal(true),
+export const getDeliveryPartnersReply = successReply(z.array(deliveryPartnerSchema), {
   count: z.number(),
-  data: z.array(deliveryPartnerSchema),
 });
 
 /** GET /api/delivery-partners/:id → 200 (28 replies seen in the integration suite) */
-export const getDeliveryPartnersByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: deliveryPartnerSchema,
-});
+export const getDeliveryPartnersByIdReply = successReply(deliveryPartnerSchema);
 
 /** GET /api/delivery-partners/invitations/:code → 200 (6 replies seen in the integration suite) */
-export const getDeliveryPartnersInvitationsByCodeReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    storeId: z.string(),
-    storeName: z.string(),
-    name: z.string(),
-    phoneEnding: z.string(),
-    state: z.string(),
-    expiresAt: z.string(),
-  }),
-});
+export const getDeliveryPartnersInvitationsByCodeReply = successReply(z.strictObject({
+  storeId: z.string(),
+  storeName: z.string(),
+  name: z.string(),
+  phoneEnding: z.string(),
+  state: z.string(),
+  expiresAt: z.string(),
+}));
 
 /** GET /api/delivery/metrics → 200 (2 replies seen in the integration suite) */
-export const getDeliveryMetricsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    deliveredToday: z.number(),
-    deliveredThisWeek: z.number(),
-    openDeliveries: z.number(),
-    byStatus: z.looseObject({
-      Assigned: z.number(),
-      "Picked Up": z.number(),
-      "Out for Delivery": z.number(),
-      Delivered: z.number(),
-      "Failed Attempt": z.number(),
-      "Returned to Store": z.number(),
-    }),
-    cashToHandOver: z.array(z.looseObject({
-      storeId: z.string(),
-      storeName: z.string(),
-      amount: z.number(),
-      orders: z.number(),
-    })),
-    cashToHandOverTotal: z.number(),
+export const getDeliveryMetricsReply = successReply(z.strictObject({
+  deliveredToday: z.number(),
+  deliveredThisWeek: z.number(),
+  openDeliveries: z.number(),
+  byStatus: z.looseObject({
+    Assigned: z.number(),
+    "Picked Up": z.number(),
+    "Out for Delivery": z.number(),
+    Delivered: z.number(),
+    "Failed Attempt": z.number(),
+    "Returned to Store": z.number(),
   }),
+  cashToHandOver: z.array(z.looseObject({
+    storeId: z.string(),
+    storeName: z.string(),
+    amount: z.number(),
+    orders: z.number(),
+  })),
+  cashToHandOverTotal: z.number(),
+}));
+
+/** An order as the buyer's, the seller's and the delivery partner's calls show it; only some calls add `statusHistory`. */
+const orderSchema = z.strictObject({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  isPaid: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  shippingFee: z.number(),
+  itemsPrice: z.number(),
+  totalPrice: z.number(),
+  partialCancellation: z.boolean(),
+  items: z.array(orderItemSchema),
+  shippingAddress: shippingAddressSchema,
+  storeId: orderStoreSchema,
+  upiPayment: upiPaymentSchema.nullable(),
+  returnRequest: returnRequestSchema,
+  deliveryPartnerId: z.string().nullable(),
+  delivery: deliverySchema.nullable(),
+  statusHistory: z.array(z.looseObject({
+    status: z.string(),
+    at: z.string(),
+  })).optional(),
 });
 
 /** GET /api/delivery/orders → 200 (13 replies seen in the integration suite) */
-export const getDeliveryOrdersReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  })),
-  pagination: paginationSchema,
-});
+export const getDeliveryOrdersReply = pagedReply(orderSchema);
 
 /** GET /api/delivery/orders/:id → 200 (3 replies seen in the integration suite) */
-export const getDeliveryOrdersByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  }),
+export const getDeliveryOrdersByIdReply = successReply(orderSchema);
+
+/** A delivery partner's profile and the stores it delivers for. */
+const deliveryProfileSchema = z.strictObject({
+  userId: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  vehicleType: z.string().nullable(),
+  vehicleNumber: z.string().nullable(),
+  isAvailable: z.boolean(),
+  stores: z.array(partnerStoreSchema),
 });
 
 /** GET /api/delivery/profile → 200 (8 replies seen in the integration suite) */
-export const getDeliveryProfileReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    userId: z.string(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    vehicleType: z.string().nullable(),
-    vehicleNumber: z.string().nullable(),
-    isAvailable: z.boolean(),
-    stores: z.array(storeSchema),
-  }),
+export const getDeliveryProfileReply = successReply(deliveryProfileSchema);
+
+/** One page of orders. */
+const orderPageReply = successReply(z.array(orderSchema), {
+  currentPage: z.number(),
+  hasNextPage: z.boolean(),
+  totalCount: z.number(),
+  totalPages: z.number(),
 });
 
 /** GET /api/orders → 200 (5 replies seen in the integration suite) */
-export const getOrdersReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  })),
-  currentPage: z.number(),
-  hasNextPage: z.boolean(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
+export const getOrdersReply = orderPageReply;
 
 /** GET /api/orders/:id → 200 (28 replies seen in the integration suite) */
-export const getOrdersByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const getOrdersByIdReply = successReply(orderSchema);
 
 /** GET /api/orders/:id/invoice → 200 (31 replies seen in the integration suite) */
-export const getOrdersByIdInvoiceReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    kind: z.string(),
-    title: z.string(),
-    serial: z.string(),
-    date: z.string(),
-    financialYear: z.string(),
-    orderId: z.string(),
-    orderRef: z.string(),
-    orderDate: z.string(),
-    paymentMethod: z.string(),
-    taxMode: z.string(),
-    supplier: supplierSchema,
-    billTo: supplierSchema,
-    placeOfSupply: z.string().nullable(),
-    lines: z.array(lineSchema),
-    cancelledLines: z.array(lineSchema),
-    shippingLine: lineSchema.nullable(),
-    subtotal: z.number(),
-    shipping: z.number(),
-    total: z.number(),
-    taxTotals: z.looseObject({
-      taxableValue: z.number(),
-      cgst: z.number(),
-      sgst: z.number(),
-      igst: z.number(),
-    }),
-    thanks: z.string(),
+export const getOrdersByIdInvoiceReply = successReply(z.strictObject({
+  kind: z.string(),
+  title: z.string(),
+  serial: z.string(),
+  date: z.string(),
+  financialYear: z.string(),
+  orderId: z.string(),
+  orderRef: z.string(),
+  orderDate: z.string(),
+  paymentMethod: z.string(),
+  taxMode: z.string(),
+  supplier: supplierSchema,
+  billTo: supplierSchema,
+  placeOfSupply: z.string().nullable(),
+  lines: z.array(lineSchema),
+  cancelledLines: z.array(lineSchema),
+  shippingLine: lineSchema.nullable(),
+  subtotal: z.number(),
+  shipping: z.number(),
+  total: z.number(),
+  taxTotals: z.looseObject({
+    taxableValue: z.number(),
+    cgst: z.number(),
+    sgst: z.number(),
+    igst: z.number(),
   }),
-});
+  thanks: z.string(),
+}));
 
 /** GET /api/orders/assigned-to-me → 200 (1 reply seen in the integration suite) */
-export const getOrdersAssignedToMeReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  })),
-  pagination: paginationSchema,
-});
+export const getOrdersAssignedToMeReply = pagedReply(orderSchema);
 
 /** GET /api/orders/myorders → 200 (13 replies seen in the integration suite) */
-export const getOrdersMyordersReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  })),
-  currentPage: z.number(),
-  hasNextPage: z.boolean(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
+export const getOrdersMyordersReply = orderPageReply;
 
 /** GET /api/orders/store/:id → 200 (30 replies seen in the integration suite) */
-export const getOrdersStoreByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  })),
-  currentPage: z.number(),
-  hasNextPage: z.boolean(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
+export const getOrdersStoreByIdReply = orderPageReply;
 
 /** GET /api/orders/store/:id/dashboard-stats → 200 (18 replies seen in the integration suite) */
-export const getOrdersStoreByIdDashboardStatsReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    totalOrders: z.number(),
-    statusCounts: z.looseObject({
-      Processing: z.number(),
-      Confirmed: z.number(),
-      Shipped: z.number(),
-      Delivered: z.number(),
-      Cancelled: z.number(),
-    }),
-    activeOrders: z.number(),
-    pendingReturns: z.number(),
-    totalRevenue: z.number(),
-    todayOrders: z.number(),
-    todayRevenue: z.number(),
-    monthOrders: z.number(),
-    monthRevenue: z.number(),
-    recentOrders: z.number(),
+export const getOrdersStoreByIdDashboardStatsReply = successReply(z.strictObject({
+  totalOrders: z.number(),
+  statusCounts: z.looseObject({
+    Processing: z.number(),
+    Confirmed: z.number(),
+    Shipped: z.number(),
+    Delivered: z.number(),
+    Cancelled: z.number(),
   }),
-});
+  activeOrders: z.number(),
+  pendingReturns: z.number(),
+  totalRevenue: z.number(),
+  todayOrders: z.number(),
+  todayRevenue: z.number(),
+  monthOrders: z.number(),
+  monthRevenue: z.number(),
+  recentOrders: z.number(),
+}));
 
 /** GET /api/payments/history → 200 (3 replies seen in the integration suite) */
-export const getPaymentsHistoryReply = z.strictObject({
-  success: z.literal(true),
-  data: z.array(z.strictObject({
-    id: z.string(),
-    provider: z.string(),
-    providerOrderId: z.string(),
-    providerPaymentId: z.string().nullable(),
-    purpose: z.string(),
-    packageIndex: z.number(),
-    coins: z.number(),
-    amount: z.number(),
-    amountPaise: z.number(),
-    currency: z.string(),
-    status: z.string(),
-    createdAt: z.string(),
-    paidAt: z.string().nullable(),
-  })),
+export const getPaymentsHistoryReply = successReply(z.array(z.strictObject({
+  id: z.string(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  providerPaymentId: z.string().nullable(),
+  purpose: z.string(),
+  packageIndex: z.number(),
+  coins: z.number(),
+  amount: z.number(),
+  amountPaise: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+})), {
   totalCount: z.number(),
   currentPage: z.number(),
   totalPages: z.number(),
@@ -638,52 +450,34 @@ export const getPaymentsHistoryReply = z.strictObject({
 });
 
 /** GET /api/stores/:id/banned-customers → 200 (4 replies seen in the integration suite) */
-export const getStoresByIdBannedCustomersReply = z.strictObject({
-  success: z.literal(true),
+export const getStoresByIdBannedCustomersReply = successReply(z.array(bannedCustomerSchema), {
   count: z.number(),
-  data: z.array(storeSchema2),
 });
 
 /** GET /api/stores/:id/check-ban/:phone → 200 (8 replies seen in the integration suite) */
-export const getStoresByIdCheckBanByPhoneReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    isBanned: z.boolean(),
-    reason: z.string().nullable(),
-  }),
-});
+export const getStoresByIdCheckBanByPhoneReply = successReply(z.strictObject({
+  isBanned: z.boolean(),
+  reason: z.string().nullable(),
+}));
 
 /** GET /api/stores/banned-check → 200 (4 replies seen in the integration suite) */
-export const getStoresBannedCheckReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    bannedStores: z.array(z.looseObject({
-      storeId: z.string(),
-      reason: z.string(),
-    })),
-  }),
-});
+export const getStoresBannedCheckReply = successReply(z.strictObject({
+  bannedStores: z.array(z.looseObject({
+    storeId: z.string(),
+    reason: z.string(),
+  })),
+}));
 
 /** PATCH /api/cart/item/:id → 200 (1 reply seen in the integration suite) */
-export const patchCartItemByIdReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    items: z.array(cartItemSchema),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
-});
+export const patchCartItemByIdReply = cartReply;
 
 /** POST /api/cart → 200 (6 replies seen in the integration suite) */
-export const postCartReply = z.strictObject({
-  success: z.literal(true),
+export const postCartReply = successReply(z.strictObject({
+  items: z.array(cartItemSchema),
+  totalItems: z.number(),
+  totalPrice: z.number(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    items: z.array(cartItemSchema),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
   skipped: z.array(z.strictObject({
     productId: z.string(),
     storeId: z.string(),
@@ -692,210 +486,86 @@ export const postCartReply = z.strictObject({
 });
 
 /** POST /api/cart/item → 200 (35 replies seen in the integration suite) */
-export const postCartItemReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    items: z.array(cartItemSchema),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
-});
+export const postCartItemReply = cartReply;
 
 /** POST /api/cart/item → 201 (20 replies seen in the integration suite) */
-export const postCartItemReply201 = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    items: z.array(cartItemSchema),
-    totalItems: z.number(),
-    totalPrice: z.number(),
-  }),
+export const postCartItemReply201 = cartReply;
+
+/** The payment provider's order that coins and payments open before the buyer pays. */
+const providerOrderSchema = z.strictObject({
+  orderId: z.string(),
+  provider: z.string(),
+  providerOrderId: z.string(),
+  amount: z.number(),
+  amountPaise: z.number(),
+  currency: z.string(),
+  checkoutUrl: z.string().optional(),
+  package: packageSchema,
+  keyId: z.string().optional(),
 });
 
 /** POST /api/coins/create-order → 201 (22 replies seen in the integration suite) */
-export const postCoinsCreateOrderReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    orderId: z.string(),
-    provider: z.string(),
-    providerOrderId: z.string(),
-    amount: z.number(),
-    amountPaise: z.number(),
-    currency: z.string(),
-    checkoutUrl: z.string().optional(),
-    package: packageSchema,
-    keyId: z.string().optional(),
-  }),
+export const postCoinsCreateOrderReply = successReply(providerOrderSchema);
+
+/** A payment after its signature was checked, and the balance it left. */
+const paymentVerifiedReply = successReply(z.strictObject({
+  payment: paymentSchema,
+  credited: z.boolean(),
+  balance: balanceSchema,
+}), {
+  message: z.string(),
 });
 
 /** POST /api/coins/verify-payment → 200 (11 replies seen in the integration suite) */
-export const postCoinsVerifyPaymentReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    payment: paymentSchema,
-    credited: z.boolean(),
-    balance: balanceSchema,
-  }),
-});
+export const postCoinsVerifyPaymentReply = paymentVerifiedReply;
 
 /** POST /api/delivery-partners → 201 (99 replies seen in the integration suite) */
-export const postDeliveryPartnersReply = z.strictObject({
-  success: z.literal(true),
+export const postDeliveryPartnersReply = successReply(deliveryPartnerSchema, {
   message: z.string(),
-  data: deliveryPartnerSchema,
 });
 
 /** POST /api/delivery-partners/:id/cash-handover → 200 (1 reply seen in the integration suite) */
-export const postDeliveryPartnersByIdCashHandoverReply = z.strictObject({
-  success: z.literal(true),
+export const postDeliveryPartnersByIdCashHandoverReply = successReply(z.strictObject({
+  amount: z.number(),
+  orders: z.number(),
+}), {
   message: z.string(),
-  data: z.strictObject({
-    amount: z.number(),
-    orders: z.number(),
-  }),
 });
 
 /** POST /api/delivery-partners/invitations/:code/accept → 200 (69 replies seen in the integration suite) */
-export const postDeliveryPartnersInvitationsByCodeAcceptReply = z.strictObject({
-  success: z.literal(true),
+export const postDeliveryPartnersInvitationsByCodeAcceptReply = successReply(deliveryProfileSchema, {
   message: z.string(),
-  data: z.strictObject({
-    userId: z.string(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    vehicleType: z.string().nullable(),
-    vehicleNumber: z.string().nullable(),
-    isAvailable: z.boolean(),
-    stores: z.array(storeSchema),
-  }),
 });
 
+/** A delivery partner's new account: registration asks for the phone, so it is never null here. */
+const partnerUserSchema = userProfileSchema.extend({ phone: z.string() });
+
 /** POST /api/delivery-partners/register → 201 (2 replies seen in the integration suite) */
-export const postDeliveryPartnersRegisterReply = z.strictObject({
-  success: z.literal(true),
+export const postDeliveryPartnersRegisterReply = successReply(z.strictObject({
   token: z.string(),
-  user: z.strictObject({
-    id: z.string(),
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.string(),
-    avatar: z.string().nullable(),
-    isBanned: z.boolean(),
-    banReason: z.string().nullable(),
-    phone: z.string(),
-    phoneVerified: z.boolean(),
-    phoneVerifiedAt: z.string().nullable(),
-    currentCity: z.string().nullable(),
-  }),
-  data: z.strictObject({
-    token: z.string(),
-    user: z.looseObject({
-      id: z.string(),
-      _id: z.string(),
-      name: z.string(),
-      email: z.string(),
-      role: z.string(),
-      avatar: z.string().nullable(),
-      isBanned: z.boolean(),
-      banReason: z.string().nullable(),
-      phone: z.string(),
-      phoneVerified: z.boolean(),
-      phoneVerifiedAt: z.string().nullable(),
-      currentCity: z.string().nullable(),
-    }),
-  }),
+  user: z.looseObject(partnerUserSchema.shape),
+}), {
+  token: z.string(),
+  user: partnerUserSchema,
   message: z.string(),
 });
 
 /** POST /api/orders → 201 (333 replies seen in the integration suite) */
-export const postOrdersReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
+export const postOrdersReply = successReply(orderSchema);
+
+/** An order after a change to it, with what was done. */
+const orderChangedReply = successReply(orderSchema, {
+  message: z.string(),
 });
 
 /** POST /api/orders/:id/request-return → 200 (9 replies seen in the integration suite) */
-export const postOrdersByIdRequestReturnReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const postOrdersByIdRequestReturnReply = orderChangedReply;
 
 /** POST /api/payments/create-order → 201 (1 reply seen in the integration suite) */
-export const postPaymentsCreateOrderReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    orderId: z.string(),
-    provider: z.string(),
-    providerOrderId: z.string(),
-    amount: z.number(),
-    amountPaise: z.number(),
-    currency: z.string(),
-    keyId: z.string(),
-    package: packageSchema,
-  }),
-});
+export const postPaymentsCreateOrderReply = successReply(providerOrderSchema);
 
 /** POST /api/payments/verify-payment → 200 (1 reply seen in the integration suite) */
-export const postPaymentsVerifyPaymentReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    payment: paymentSchema,
-    credited: z.boolean(),
-    balance: balanceSchema,
-  }),
-});
+export const postPaymentsVerifyPaymentReply = paymentVerifiedReply;
 
 /** POST /api/payments/webhook/:provider → 200 (12 replies seen in the integration suite) */
 export const postPaymentsWebhookByProviderReply = z.strictObject({
@@ -903,243 +573,40 @@ export const postPaymentsWebhookByProviderReply = z.strictObject({
   handled: z.string(),
 });
 
-/** POST /api/stores/:id/ban-customer → 200 (1 reply seen in the integration suite) */
-export const postStoresByIdBanCustomerReply = z.strictObject({
-  success: z.literal(true),
+/** A store's ban of a customer. */
+const customerBannedReply = successReply(bannedCustomerSchema, {
   message: z.string(),
-  data: storeSchema2,
 });
+
+/** POST /api/stores/:id/ban-customer → 200 (1 reply seen in the integration suite) */
+export const postStoresByIdBanCustomerReply = customerBannedReply;
 
 /** POST /api/stores/:id/ban-customer → 201 (14 replies seen in the integration suite) */
-export const postStoresByIdBanCustomerReply201 = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: storeSchema2,
-});
+export const postStoresByIdBanCustomerReply201 = customerBannedReply;
 
 /** PUT /api/delivery-partners/:id → 200 (4 replies seen in the integration suite) */
-export const putDeliveryPartnersByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: deliveryPartnerSchema,
-});
+export const putDeliveryPartnersByIdReply = successReply(deliveryPartnerSchema);
 
 /** PUT /api/delivery/orders/:id/status → 200 (120 replies seen in the integration suite) */
-export const putDeliveryOrdersByIdStatusReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  }),
-});
+export const putDeliveryOrdersByIdStatusReply = orderChangedReply;
 
 /** PUT /api/delivery/profile → 200 (3 replies seen in the integration suite) */
-export const putDeliveryProfileReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    userId: z.string(),
-    name: z.string(),
-    phone: z.string().nullable(),
-    vehicleType: z.string().nullable(),
-    vehicleNumber: z.string().nullable(),
-    isAvailable: z.boolean(),
-    stores: z.array(storeSchema),
-  }),
-});
+export const putDeliveryProfileReply = successReply(deliveryProfileSchema);
 
 /** PUT /api/orders/:id → 200 (1 reply seen in the integration suite) */
-export const putOrdersByIdReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const putOrdersByIdReply = successReply(orderSchema);
 
 /** PUT /api/orders/:id/assign-delivery → 200 (66 replies seen in the integration suite) */
-export const putOrdersByIdAssignDeliveryReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-  }),
-});
+export const putOrdersByIdAssignDeliveryReply = orderChangedReply;
 
 /** PUT /api/orders/:id/cancel-items → 200 (11 replies seen in the integration suite) */
-export const putOrdersByIdCancelItemsReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const putOrdersByIdCancelItemsReply = orderChangedReply;
 
 /** PUT /api/orders/:id/process-return → 200 (4 replies seen in the integration suite) */
-export const putOrdersByIdProcessReturnReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const putOrdersByIdProcessReturnReply = orderChangedReply;
 
 /** PUT /api/orders/:id/status → 200 (68 replies seen in the integration suite) */
-export const putOrdersByIdStatusReply = z.strictObject({
-  success: z.literal(true),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const putOrdersByIdStatusReply = successReply(orderSchema);
 
 /** PUT /api/orders/:id/verify-payment → 200 (2 replies seen in the integration suite) */
-export const putOrdersByIdVerifyPaymentReply = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.strictObject({
-    _id: z.string(),
-    id: z.string(),
-    userId: z.string(),
-    status: z.string(),
-    paymentMethod: z.string(),
-    isPaid: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-    shippingFee: z.number(),
-    itemsPrice: z.number(),
-    totalPrice: z.number(),
-    partialCancellation: z.boolean(),
-    items: z.array(orderItemSchema),
-    shippingAddress: shippingAddressSchema,
-    storeId: storeIdSchema,
-    upiPayment: upiPaymentSchema.nullable(),
-    returnRequest: returnRequestSchema,
-    deliveryPartnerId: z.string().nullable(),
-    delivery: deliverySchema.nullable(),
-    statusHistory: z.array(z.looseObject({
-      status: z.string(),
-      at: z.string(),
-    })),
-  }),
-});
+export const putOrdersByIdVerifyPaymentReply = orderChangedReply;

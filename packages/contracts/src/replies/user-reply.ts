@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * A user as identity replies with it: the same object comes back from identity's own calls and from
+ * order's delivery-partner registration, which creates the partner's account.
+ */
+export const userProfileSchema = z.strictObject({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatar: z.string().nullable(),
+  isBanned: z.boolean(),
+  banReason: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneVerified: z.boolean(),
+  phoneVerifiedAt: z.string().nullable(),
+  currentCity: z.string().nullable(),
+});
