@@ -11,8 +11,9 @@ process.env['HAAT_RELEASES_DIR'] = E2E_RELEASES_DIR;
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Two of everything behind HAProxy: its own config and stack (scaled/playwright.config.ts).
-  testIgnore: 'scaled/**',
+  // Each with its own config and stack, so `npm test` can run them beside this suite: two of
+  // everything behind HAProxy (scaled/), and axe on every page (accessibility/).
+  testIgnore: ['scaled/**', 'accessibility/**'],
   globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,32 +1,35 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npm test`: unit, integration and end-to-end suites, one after another (2 cores), then one plain
+ * `npm test`: the unit and integration suites one after another (each already uses both cores),
+ * then the three browser suites at once, each against a stack of its own (they mostly wait on the
+ * browser and the network, so together they take little longer than the longest); then one plain
  * summary line `tests: N passed, N failed` that CI reads.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.ci/out');
 mkdirSync(out, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const env = { ...process.env, FORCE_COLOR: '0' };
 
 type Tally = { passed: number; failed: number; skipped: number };
+type Suite = { label: string; command: string; args: string[]; report: string; read: (json: any) => Tally };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
 
-function run(label: string, command: string, args: string[], report: string, read: (json: any) => Tally) {
-  console.log(`\n=== ${label} ===`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+/** Adds a finished suite's report to the total and prints its summary line. */
+function tallySuite({ label, report, read }: Suite, status: number | null) {
   let tally: Tally | null = null;
   try {
     tally = read(JSON.parse(readFileSync(report, 'utf8')));
   } catch {
     tally = null;
   }
-  if (!tally || (result.status !== 0 && tally.failed === 0)) {
+  if (!tally || (status !== 0 && tally.failed === 0)) {
     crashed = true;
-    console.log(`${label}: the runner failed before reporting (exit ${result.status})`);
+    console.log(`${label}: the runner failed before reporting (exit ${status})`);
     return;
   }
   total.passed += tally.passed;
@@ -35,21 +38,60 @@ function run(label: string, command: string, args: string[], report: string, rea
   console.log(`${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
 }
 
-const vitestTally = (json: any): Tally => ({ passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests });
-
-for (const project of ['unit', 'integration']) {
-  const report = path.join(out, `vitest-${project}.json`);
-  run(`vitest ${project}`, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report, vitestTally);
+function runInTurn(suite: Suite) {
+  console.log(`\n=== ${suite.label} ===`);
+  const result = spawnSync(suite.command, suite.args, { cwd: root, stdio: 'inherit', env });
+  tallySuite(suite, result.status);
 }
+
+/** Runs the suites at once, each writing to its own log, then prints each log and summary in order. */
+async function runAtOnce(suites: Suite[]) {
+  const logs = suites.map((suite) => path.join(out, `${path.basename(suite.report, '.json')}.log`));
+  const statuses = await Promise.all(suites.map((suite, i) => new Promise<number | null>((resolve) => {
+    console.log(`started: ${suite.label} (output in ${path.relative(root, logs[i]!)})`);
+    const log = createWriteStream(logs[i]!);
+    const child = spawn(suite.command, suite.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (status) => log.end(() => resolve(status)));
+  })));
+  suites.forEach((suite, i) => {
+    console.log(`\n=== ${suite.label} ===`);
+    process.stdout.write(readFileSync(logs[i]!, 'utf8'));
+    tallySuite(suite, statuses[i]!);
+  });
+}
+
+const vitestTally = (json: any): Tally => ({ passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests });
+const vitestSuite = (project: string): Suite => {
+  const report = path.join(out, `vitest-${project}.json`);
+  return { label: `vitest ${project}`, command: bin('vitest'), args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], report, read: vitestTally };
+};
 
 const playwrightTally = (json: any): Tally => ({
   passed: json.stats.expected,
   failed: json.stats.unexpected + json.stats.flaky,
   skipped: json.stats.skipped,
 });
-run('playwright e2e', bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], path.join(out, 'playwright.json'), playwrightTally);
-// Every role's journeys again through two gateways and two of every service behind HAProxy (needs `haproxy`).
-run('playwright e2e, two of everything', bin('playwright'), ['test', '-c', 'e2e/scaled/playwright.config.ts'], path.join(out, 'playwright-scaled.json'), playwrightTally);
+const playwrightSuite = (label: string, config: string, report: string): Suite =>
+  ({ label, command: bin('playwright'), args: ['test', '-c', config], report: path.join(out, report), read: playwrightTally });
+
+for (const project of ['unit', 'integration']) runInTurn(vitestSuite(project));
+
+// Built once here: three suites building the same dist/ at once would overwrite each other's files.
+console.log('\n=== web build ===');
+if (spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit', env }).status !== 0) {
+  console.log('web build failed: the browser suites cannot run');
+  crashed = true;
+} else {
+  await runAtOnce([
+    playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json'),
+    // axe on every page of every app at 390 and 1280 px.
+    playwrightSuite('playwright e2e, accessibility', 'e2e/accessibility/playwright.config.ts', 'playwright-accessibility.json'),
+    // Every role's journeys again through two gateways and two of every service behind HAProxy (needs `haproxy`).
+    playwrightSuite('playwright e2e, two of everything', 'e2e/scaled/playwright.config.ts', 'playwright-scaled.json'),
+  ]);
+}
 
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || crashed ? 1 : 0);

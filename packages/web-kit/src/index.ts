@@ -20,3 +20,4 @@ export { randomUuid } from './util/random-id.ts';
 export { storage } from './util/local-storage.ts';
 export * from './contract-constants.ts';
 export { useDebounced } from './hooks/use-debounced.ts';
+export { useDocumentTitle, useNoindex } from './hooks/use-document-title.ts';

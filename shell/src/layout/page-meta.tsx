@@ -1,12 +1,11 @@
+import { useDocumentTitle, useNoindex } from '@haat/web-kit';
+
 /**
  * The page's title, and noindex where the spec marks the page so (login, register, forgot-password,
- * delete-account). React 19 moves <title> and <meta> into <head> and removes them on leaving.
+ * delete-account); both are put back when the page goes.
  */
 export function PageMeta({ title, noindex = false }: { title: string; noindex?: boolean }) {
-  return (
-    <>
-      <title>{`${title} — Haat`}</title>
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-    </>
-  );
+  useDocumentTitle(title);
+  useNoindex(noindex);
+  return null;
 }

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@haat/web-kit';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -13,9 +14,9 @@ export function PageFrame({ title, heading = title, subtitle, actions, className
   children: ReactNode;
 }) {
   const headingId = useId();
+  useDocumentTitle(title);
   return (
     <section className={`page delivery-page ${className}`} aria-labelledby={headingId}>
-      <title>{`${title} — Haat`}</title>
       <div className="page__header">
         <div>
           <h1 id={headingId} className="page__title">{heading}</h1>

@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { call, registerAccount, type Account } from './api.ts';
-import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
+import { call, registerAccount, type Account } from '../api.ts';
+import { pagesClosedAfterEachTest, signIn } from '../sign-in.ts';
 
 /**
  * axe-core on every page of every app — each remote's route table (its dist/build-info.json) and
@@ -116,7 +116,7 @@ const PAGES: [route: string, who: Person, at: (ids: DemoIds) => string, opens?: 
 ];
 
 const REMOTES = ['mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'];
-const repo = path.join(import.meta.dirname, '..');
+const repo = path.join(import.meta.dirname, '../..');
 
 /** Every page there is: each remote's built route table, and the shell's routes as its source lists them. */
 function everyRoute(): string[] {

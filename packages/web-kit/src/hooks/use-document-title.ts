@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+
+/**
+ * The tab's title while the page is shown ("{title} — Haat"), put back when it goes. Set from an
+ * effect rather than a rendered <title>: React 19 hoists <title> into <head> but preact/compat
+ * (HAAT_WEB_RENDERER=preact) leaves it in the body, where it names nothing.
+ */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} — Haat`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+/** <meta name="robots" content="noindex"> in <head> while a page search engines must not list is shown. */
+export function useNoindex(noindex: boolean): void {
+  useEffect(() => {
+    if (!noindex) return;
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, [noindex]);
+}
