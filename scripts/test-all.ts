@@ -15,7 +15,7 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const env = { ...process.env, FORCE_COLOR: '0' };
 
 type Tally = { passed: number; failed: number; skipped: number };
-type Suite = { label: string; command: string; args: string[]; report: string; read: (json: any) => Tally };
+type Suite = { label: string; command: string; args: string[]; report: string; read: (json: any) => Tally; env?: Record<string, string> };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
 
@@ -50,7 +50,7 @@ async function runAtOnce(suites: Suite[]) {
   const statuses = await Promise.all(suites.map((suite, i) => new Promise<number | null>((resolve) => {
     console.log(`started: ${suite.label} (output in ${path.relative(root, logs[i]!)})`);
     const log = createWriteStream(logs[i]!);
-    const child = spawn(suite.command, suite.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(suite.command, suite.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...suite.env } });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('close', (status) => log.end(() => resolve(status)));
@@ -73,8 +73,8 @@ const playwrightTally = (json: any): Tally => ({
   failed: json.stats.unexpected + json.stats.flaky,
   skipped: json.stats.skipped,
 });
-const playwrightSuite = (label: string, config: string, report: string): Suite =>
-  ({ label, command: bin('playwright'), args: ['test', '-c', config], report: path.join(out, report), read: playwrightTally });
+const playwrightSuite = (label: string, config: string, report: string, suiteEnv?: Record<string, string>): Suite =>
+  ({ label, command: bin('playwright'), args: ['test', '-c', config], report: path.join(out, report), read: playwrightTally, env: suiteEnv });
 
 for (const project of ['unit', 'integration']) runInTurn(vitestSuite(project));
 
@@ -85,7 +85,8 @@ if (spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd
   crashed = true;
 } else {
   await runAtOnce([
-    playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json'),
+    // Without the journeys of every role: they run once, in the scaled suite below.
+    playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json', { E2E_JOURNEYS_RUN_SCALED: '1' }),
     // axe on every page of every app at 390 and 1280 px.
     playwrightSuite('playwright e2e, accessibility', 'e2e/accessibility/playwright.config.ts', 'playwright-accessibility.json'),
     // Every role's journeys again through two gateways and two of every service behind HAProxy (needs `haproxy`).

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import baseConfig from '../playwright.config.ts';
+import baseConfig, { ROLE_JOURNEYS } from '../playwright.config.ts';
 
 /** HAProxy's public port in front of the gateways, and the base of every other port (scripts/scaled-stack.ts). */
 export const SCALED_E2E_PORT = Number(process.env['E2E_PORT'] ?? 8091);
@@ -16,12 +16,10 @@ process.env['HAAT_RELEASES_DIR'] = SCALED_E2E_RELEASES_DIR;
  * gateways and the checkout race over both order instances. The journeys of every role run here;
  * the rest of the suite runs once, in ../playwright.config.ts.
  */
-export const SCALED_JOURNEYS = ['journey.spec.ts', 'accounts.spec.ts', 'chat.spec.ts', 'seller.spec.ts', 'delivery.spec.ts', 'moderation.spec.ts'];
-
 export default defineConfig({
   ...baseConfig,
   testDir: '..',
-  testMatch: [...SCALED_JOURNEYS, 'scaled/*.spec.ts'],
+  testMatch: [...ROLE_JOURNEYS, 'scaled/*.spec.ts'],
   testIgnore: [],
   globalSetup: './global-setup.ts',
   outputDir: '../../.ci/out/playwright-scaled-artifacts',

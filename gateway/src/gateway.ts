@@ -75,7 +75,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   });
   const seo = createSeoRoutes({
     catalog: createCatalogClient({ catalogUrl: config.CATALOG_URL }),
-    indexHtml: (page) => webAssets.pageFor(page),
+    indexHtml: (page, route) => webAssets.pageFor(page, route),
     logger,
     siteOrigin,
   });

@@ -82,7 +82,7 @@ async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: stri
   const siteOrigin = createSiteOrigin({ publicOrigin, publicHosts: 'localhost,127.0.0.1', defaultOrigin: DEFAULT_ORIGIN });
   const seo = createSeoRoutes({
     catalog: createCatalogClient({ catalogUrl, storeTimeoutMs: 300, listTimeoutMs: 1000 }),
-    indexHtml: (page) => web.pageFor(page),
+    indexHtml: (page, route) => web.pageFor(page, route),
     logger: createLogger({ name: 'seo-test', level: 'silent' }),
     siteOrigin,
   });
@@ -104,6 +104,11 @@ describe('search engines at the gateway (fake catalog)', () => {
     await mkdir(path.join(webRoot, 'shell', 'dist'), { recursive: true });
     await writeFile(path.join(webRoot, 'shell', 'dist', 'index.html'), INDEX_HTML);
     await writeFile(path.join(webRoot, 'shell', 'dist', 'main.js'), 'console.log("shell")');
+    // The buyer remote's build, with only the slug page in its table.
+    await mkdir(path.join(webRoot, 'mfe-buyer', 'dist'), { recursive: true });
+    await writeFile(path.join(webRoot, 'mfe-buyer', 'dist', 'build-info.json'), JSON.stringify({
+      version: 'b0b0b0b0b0b0b0b0', routes: [{ path: '/:customSlug', access: 'open' }], pageAssets: { '/:customSlug': ['store.js'] },
+    }));
     catalog = startFakeCatalog();
     const catalogUrl = await listen(catalog.server);
     site = await startWeb(webRoot, catalogUrl);
@@ -134,9 +139,12 @@ describe('search engines at the gateway (fake catalog)', () => {
     expect(html).toContain('<div id="root"></div>');
   });
 
-  it('resolves a custom slug the same way, and answers HEAD', async () => {
+  it('resolves a custom slug the same way, preloading the store page\'s files, and answers HEAD', async () => {
     const html = await (await fetch(`${site.base}/sharma-kirana`)).text();
     expect(html).toContain('<title>Sharma Kirana &amp; Sons — Haat</title>');
+    expect(html).toContain('<link rel="preload" as="script" href="/mfe/mfe-buyer/remoteEntry.js?v=b0b0b0b0b0b0b0b0" fetchpriority="low"><link rel="preload" as="script" href="/mfe/mfe-buyer/store.js" fetchpriority="low">');
+    // A path that is no store's slug preloads nothing: it may be any page of the shell.
+    expect(await (await fetch(`${site.base}/no-such-store`)).text()).not.toContain('rel="preload"');
     expect(hitsFor('/api/stores/by-slug/sharma-kirana')).toBe(1);
     const head = await fetch(`${site.base}/patil-dairy`, { method: 'HEAD' });
     expect(head.status).toBe(200);

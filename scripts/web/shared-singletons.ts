@@ -41,12 +41,12 @@ function treeShakenSingleton(pkg: string) {
 }
 
 /**
- * What renders the apps: React (the default), or with `HAAT_WEB_RENDERER=preact` preact/compat in
- * place of `react` and `react-dom` (rspack-app-config.ts aliases them): 10 KB gzip instead of React's
- * 68 KB, but not the default — see docs/decisions.md "The buyer's first paint: what was measured"
- * for what broke under it. Sources and their types stay React's either way.
+ * What renders the apps: preact/compat (the default) in place of `react` and `react-dom`
+ * (rspack-app-config.ts aliases them), 10 KB gzip instead of React's 68 KB, which is what brings the
+ * buyer's first paint inside its budget; `HAAT_WEB_RENDERER=react` builds with React itself. Sources
+ * and their types stay React's either way — see docs/decisions.md "preact/compat renders the apps".
  */
-export const webRenderer: 'preact' | 'react' = process.env['HAAT_WEB_RENDERER'] === 'preact' ? 'preact' : 'react';
+export const webRenderer: 'preact' | 'react' = process.env['HAAT_WEB_RENDERER'] === 'react' ? 'react' : 'preact';
 
 /** Under preact, preact itself is shared too: preact/compat imports it, and two copies of its hooks state break every hook. */
 const preactSingletons = webRenderer === 'preact' ? { preact: singleton('preact'), 'preact/': singleton('preact') } : {};

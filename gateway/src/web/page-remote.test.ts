@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remoteForPage, withRemotePreload } from './page-remote.ts';
+import { remoteForPage, remoteWithRoute, withRemotePreload } from './page-remote.ts';
 import type { ManifestRemote } from './manifest-remote.ts';
 
 const buyer: ManifestRemote = {
@@ -22,6 +22,11 @@ describe('which remote a page belongs to', () => {
     expect(remoteForPage(remotes, '/login')).toBeNull();
     expect(remoteForPage(remotes, '/a/b/c')).toBeNull();
     expect(remoteForPage([{ ...buyer, routes: undefined }], '/')).toBeNull(); // no tables: nothing to preload
+  });
+
+  it('finds the remote of a route the gateway recognised itself (a store\'s slug), by its exact pattern', () => {
+    expect(remoteWithRoute([seller, buyer], '/:customSlug')).toEqual({ remote: buyer, route: '/:customSlug' });
+    expect(remoteWithRoute([seller, buyer], '/:storeSlug')).toBeNull();
   });
 
   it('preloads the entry URL the shell will ask for, once, before </head>', () => {

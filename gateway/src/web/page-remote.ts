@@ -37,6 +37,14 @@ export function remoteForPage<R extends ManifestRemote>(remotes: readonly R[], u
   return best ? { remote: best.remote, route: best.route } : null;
 }
 
+/**
+ * The remote whose table has exactly the route pattern `route`: for a page the gateway has
+ * recognised itself (a store's custom slug, which `remoteForPage` never guesses), or null.
+ */
+export function remoteWithRoute<R extends ManifestRemote>(remotes: readonly R[], route: string): { remote: R; route: string } | null {
+  const remote = remotes.find((candidate) => candidate.routes?.some((entry) => entry.path === route));
+  return remote ? { remote, route } : null;
+}
 
 const HEAD_END = /<\/head>/i;
 

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
 import type { ManifestRoute, PageRemote } from './manifest-remote.ts';
-import { remoteForPage, withRemotePreload } from './page-remote.ts';
+import { remoteForPage, remoteWithRoute, withRemotePreload } from './page-remote.ts';
 import { EMPTY_STATE, releaseFolder, VERSION_PATTERN, versionFor, type LiveReleases, type ReleaseState } from '../releases/index.ts';
 
 /** How long the manifest read from the remotes' build-info files is reused for pages. */
@@ -157,12 +157,16 @@ export function createWebAssets({ webRoot, manifestPath, releases, publicAssetBa
     return remotes;
   }
 
-  /** The shell's index.html for an app page, preloading the remote that page belongs to. */
-  async function pageFor(urlPath: string): Promise<Asset | null> {
+  /**
+   * The shell's index.html for an app page, preloading the remote that page belongs to: the one
+   * whose table holds `knownRoute` when the caller knows it (a store's slug), else found from the path.
+   */
+  async function pageFor(urlPath: string, knownRoute?: string): Promise<Asset | null> {
     const state = await releaseState();
     const index = await load(path.join(shellRoots(state)[0]!, 'index.html'), false);
     if (!index) return null;
-    const found = remoteForPage(await remotesForPages(state), urlPath);
+    const remotes = await remotesForPages(state);
+    const found = knownRoute ? remoteWithRoute(remotes, knownRoute) : remoteForPage(remotes, urlPath);
     if (!found) return index;
     const { remote, route } = found;
     let built = pages.get(index);

@@ -27,20 +27,31 @@ function Banner({ banner, linkToStore, onReport }: { banner: BroadcastSummary; l
   );
 }
 
+type BannersSource = { queryKey: readonly unknown[]; load: (signal: AbortSignal) => Promise<unknown[]> };
+
+const bannersQuery = ({ queryKey, load }: BannersSource) =>
+  ({ queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => load(signal), select: (list: unknown[]) => currentBanners(list, Date.now()), staleTime: BANNERS_STALE_MS });
+
+/**
+ * Whether a strip's banners have arrived (or failed): a page holds what sits below the strip until
+ * then, so the strip appearing does not push it down (a layout shift).
+ */
+export function useBannersSettled(source: BannersSource): boolean {
+  return !useQuery(bannersQuery(source)).isPending;
+}
+
 /**
  * A strip of current banners and offers: a store's own (GET /broadcasts/store/:id) on its page, or
  * a city's (GET /broadcasts/banners?city=) on the store list, each linking to its store. Nothing is
  * shown while loading or when the call fails — banners are extras, never a reason for an error.
  * With `onReport`, each has a Report button (the page holds the report dialog).
  */
-export function BannerStrip({ queryKey, load, label, linkToStore = false, onReport }: {
-  queryKey: readonly unknown[];
-  load: (signal: AbortSignal) => Promise<unknown[]>;
+export function BannerStrip({ queryKey, load, label, linkToStore = false, onReport }: BannersSource & {
   label: string;
   linkToStore?: boolean;
   onReport?: ((banner: BroadcastSummary) => void) | undefined;
 }) {
-  const query = useQuery({ queryKey, queryFn: ({ signal }) => load(signal), select: (list) => currentBanners(list, Date.now()), staleTime: BANNERS_STALE_MS });
+  const query = useQuery(bannersQuery({ queryKey, load }));
   const banners = query.data ?? [];
   if (banners.length === 0) return null;
   return (

@@ -10,7 +10,7 @@ import { usePageMeta } from '../common/use-page-meta.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { DeliveryBanner } from './delivery-banner.tsx';
 import { CartBar } from '../cart/cart-bar.tsx';
-import { BannerStrip } from '../catalog/store-banners.tsx';
+import { BannerStrip, useBannersSettled } from '../catalog/store-banners.tsx';
 import { StoreAbout } from './store-about.tsx';
 import { ClosedBanner, StoreHeader } from './store-header.tsx';
 import { StoreProducts } from '../catalog/store-products.tsx';
@@ -60,6 +60,9 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const session = useSession();
   const showsChat = session.status !== 'loading' && (!session.user || session.isBuyer);
   const report = useReportDialog();
+  const banners = { queryKey: ['store-banners', store.id], load: (signal: AbortSignal) => fetchStoreBroadcasts(store.id, signal) };
+  // Below the header stays invisible (yet loads its products) until the offers strip has arrived.
+  const bannersSettled = useBannersSettled(banners);
   // A seller is never offered to report their own store or its offers.
   const ownStore = !!session.user && session.user.id === store.ownerId;
 
@@ -79,22 +82,23 @@ export function StoreFront({ store }: { store: StoreDetails }) {
     <div className="page store-page buyer">
       <StoreHeader store={store} open={open} onReport={ownStore ? undefined : () => report.open({ reportType: 'store', reportedItem: store.id, label: 'store' })} />
       <BannerStrip
-        queryKey={['store-banners', store.id]}
-        load={(signal) => fetchStoreBroadcasts(store.id, signal)}
+        {...banners}
         label={`Offers from ${store.name}`}
         onReport={ownStore ? undefined : (banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
       />
-      {open ? null : <ClosedBanner />}
-      <DeliveryBanner store={store} />
-      <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={`${store.name} sections`}>
-        {tab === 'products' ? <StoreProducts store={store} open={open} onOpenCart={() => setCartOpen(true)} /> : null}
-        {tab === 'about' ? <StoreAbout store={store} open={open} /> : null}
-        {tab === 'reviews' ? (
-          <Suspense fallback={<LoadingState label="Loading reviews..." />}>
-            <StoreReviews storeId={store.id} storeName={store.name} />
-          </Suspense>
-        ) : null}
-      </Tabs>
+      <div className="store-page__body" style={bannersSettled ? undefined : { visibility: 'hidden' }}>
+        {open ? null : <ClosedBanner />}
+        <DeliveryBanner store={store} />
+        <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={`${store.name} sections`}>
+          {tab === 'products' ? <StoreProducts store={store} open={open} onOpenCart={() => setCartOpen(true)} /> : null}
+          {tab === 'about' ? <StoreAbout store={store} open={open} /> : null}
+          {tab === 'reviews' ? (
+            <Suspense fallback={<LoadingState label="Loading reviews..." />}>
+              <StoreReviews storeId={store.id} storeName={store.name} />
+            </Suspense>
+          ) : null}
+        </Tabs>
+      </div>
       <CartBar onOpen={() => setCartOpen(true)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
       {showsChat ? <Suspense fallback={null}><ChatWidget storeId={store.id} storeName={store.name} /></Suspense> : null}

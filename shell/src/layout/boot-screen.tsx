@@ -1,4 +1,7 @@
-/** What shows for the moment between the first paint and the router (manifest + remotes loading). */
+/**
+ * What shows for the moment between the first paint and the router (manifest + remotes loading).
+ * index.html holds the same markup and its styles, so it is on screen before any script runs.
+ */
 export function BootScreen() {
   return (
     <div className="boot" role="status" aria-live="polite">

@@ -7,6 +7,9 @@ import { startingCities } from './city-names.ts';
 const DEBOUNCE_MS = 500;
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The picker's starting list (GET /locations/popular-cities), shared with the modal's prefetch. */
+export const popularCitiesQuery = { queryKey: ['cities', 'popular'], queryFn: ({ signal }: { signal: AbortSignal }) => loadPopularCities(signal), staleTime: HOUR_MS };
+
 type CitySearch = {
   /** What the list shows: matches for the typed text, or the starting list when nothing is typed. */
   suggestions: string[];
@@ -23,7 +26,7 @@ type CitySearch = {
  * current city, then names starting with the text, then names containing it; 20 at most.
  */
 export function useCitySearch(text: string, currentCity: string | null, recentCities: string[]): CitySearch {
-  const popular = useQuery({ queryKey: ['cities', 'popular'], queryFn: ({ signal }) => loadPopularCities(signal), staleTime: HOUR_MS });
+  const popular = useQuery(popularCitiesQuery);
   const local = [...recentCities, ...(currentCity ? [currentCity] : []), ...(popular.data ?? [])];
   const typed = text.trim();
   const settled = useDebounced(typed, DEBOUNCE_MS);

@@ -6,13 +6,13 @@ import { injectHead } from './inject-head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { storeHead } from './store-head.ts';
 import { createTtlCache } from './ttl-cache.ts';
-import { storeLookupOf, type StoreLookup } from './store-paths.ts';
+import { STORE_SLUG_ROUTE, storeLookupOf, type StoreLookup } from './store-paths.ts';
 import type { SiteOrigin } from '../site-origin.ts';
 
 type SeoOptions = {
   catalog: CatalogClient;
-  /** The shell's built index.html for a page path (with that page's remote preloaded). */
-  indexHtml: (path: string) => Promise<Asset | null>;
+  /** The shell's built index.html for a page path (with that page's remote preloaded; `route` names the page when the path alone cannot). */
+  indexHtml: (path: string, route?: string) => Promise<Asset | null>;
   logger: Pick<Logger, 'warn'>;
   /** The site's origin for a request (PUBLIC_ORIGIN, else an allow-listed Host, else the default). */
   siteOrigin: SiteOrigin;
@@ -90,7 +90,8 @@ export function createSeoRoutes(options: SeoOptions) {
     .on(['GET', 'HEAD'], '*', async (c, next) => {
       const lookup = storeLookupOf(c.req.path);
       if (!lookup) return next();
-      const [store, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path)]);
+      // A slug names no route of its own (the buyer's `/:customSlug` is never guessed from a path); used only once it is a store.
+      const [store, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path, lookup.by === 'slug' ? STORE_SLUG_ROUTE : undefined)]);
       if (!store || !index) return next();
       const html = injectHead(index.body.toString('utf8'), storeHead(store, originOf(c, siteOrigin)));
       return reply(c, html, 'text/html; charset=utf-8', 'no-cache');

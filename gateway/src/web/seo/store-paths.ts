@@ -22,6 +22,9 @@ const looksLikeSlug = (slug: string): boolean =>
 
 const looksLikeId = (id: string): boolean => id.length > 0 && id.length <= MAX_SEGMENT && /^[\w-]+$/.test(id);
 
+/** The buyer remote's route for a store's custom slug (mfe-buyer/src/route-table.ts): its page is preloaded once the slug is known to be a store. */
+export const STORE_SLUG_ROUTE = '/:customSlug';
+
 export type StoreLookup = { by: 'id'; id: string } | { by: 'slug'; slug: string };
 
 function decode(segment: string): string | null {
