@@ -8,15 +8,19 @@ type StartedStack = { url: string; stop(): Promise<void> };
 type StackStarter = (options: { env: Record<string, string>; log: (line: string) => void }) => Promise<StartedStack>;
 
 /**
- * The browser tests' marketplace: the web apps built (unchanged ones are skipped), an earlier run's
+ * The browser tests' marketplace: the web apps built (unchanged ones are skipped; not at all when
+ * E2E_WEB_BUILT=1 says the caller has), an earlier run's
  * releases cleared (they would be served in place of this build), then a stack started by `start`
  * in a world of its own (database, Redis keys, NATS stream) with demo data and the limits lifted for
  * one machine. Returns Playwright's teardown, which stops the stack and drops the world.
  */
 export async function startTestWorld(tag: string, releasesDir: string, start: StackStarter): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '..');
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+  // `npm test` builds once before starting the suites side by side (E2E_WEB_BUILT): two builds of one app at once overwrite each other.
+  if (process.env['E2E_WEB_BUILT'] !== '1') {
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('web build failed');
+  }
 
   await rm(releasesDir, { recursive: true, force: true });
   const prefix = newTestPrefix(tag);

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.ci/out');
 mkdirSync(out, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
-const env = { ...process.env, FORCE_COLOR: '0' };
+const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
 
 type Tally = { passed: number; failed: number; skipped: number };
 type Suite = { label: string; command: string; args: string[]; report: string; read: (json: any) => Tally; env?: Record<string, string> };
@@ -84,6 +84,8 @@ if (spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd
   console.log('web build failed: the browser suites cannot run');
   crashed = true;
 } else {
+  // The suites' own set-up would build again, all three at once, each overwriting the others' files.
+  env['E2E_WEB_BUILT'] = '1';
   await runAtOnce([
     // Without the journeys of every role: they run once, in the scaled suite below.
     playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json', { E2E_JOURNEYS_RUN_SCALED: '1' }),
