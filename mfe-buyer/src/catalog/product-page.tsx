@@ -13,7 +13,7 @@ import { ProductGallery } from './quick-view-dialog.tsx';
 import { ClosedBanner, OpenBadge } from '../store/store-header.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { useProduct } from './use-product.ts';
-import { useStore, useStoreOpen } from '../store/use-store.ts';
+import { useLiveStatus, useStore, useStoreOpen } from '../store/use-store.ts';
 import { absoluteUrl, productJsonLd, summary } from '../store/structured-data.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { isMissing } from '../store/store-page.tsx';
@@ -93,7 +93,9 @@ export function ProductPage() {
   const { storeId = '', productId = '' } = useParams();
   const store = useStore(storeId);
   const product = useProduct(productId, storeId);
-  if (store.isPending || product.isPending) return <ProductStates state="loading" storeId={storeId} onRetry={() => {}} />;
+  // Asked beside the product, and waited for: a 'closed' banner arriving after the page had painted pushed it all down.
+  const live = useLiveStatus(storeId);
+  if (store.isPending || product.isPending || live.isPending) return <ProductStates state="loading" storeId={storeId} onRetry={() => {}} />;
   if (product.isError || store.isError) {
     const missing = (product.isError && isMissing(product.error)) || (store.isError && isMissing(store.error));
     return <ProductStates state={missing ? 'missing' : 'error'} storeId={storeId} onRetry={() => { void store.refetch(); void product.refetch(); }} />;

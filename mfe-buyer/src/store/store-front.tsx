@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { fetchStoreBroadcasts } from '../catalog/banners-api.ts';
 import { storePath } from './store-slug.ts';
 import type { StoreDetails } from './store-details.ts';
-import { useStoreOpen } from './use-store.ts';
+import { useLiveStatus, useStoreOpen } from './use-store.ts';
 import { absoluteUrl, storeJsonLd, summary } from './structured-data.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
@@ -61,8 +61,11 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const showsChat = session.status !== 'loading' && (!session.user || session.isBuyer);
   const report = useReportDialog();
   const banners = { queryKey: ['store-banners', store.id], load: (signal: AbortSignal) => fetchStoreBroadcasts(store.id, signal) };
-  // Below the header stays invisible (yet loads its products) until the offers strip has arrived.
+  // Below the header stays invisible (yet loads its products) until the offers strip and the live
+  // status (the 'closed' banner) have arrived, so neither pushes the products down.
   const bannersSettled = useBannersSettled(banners);
+  const live = useLiveStatus(store.id);
+  const bodySettled = bannersSettled && !live.isPending;
   // A seller is never offered to report their own store or its offers.
   const ownStore = !!session.user && session.user.id === store.ownerId;
 
@@ -86,7 +89,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
         label={`Offers from ${store.name}`}
         onReport={ownStore ? undefined : (banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
       />
-      <div className="store-page__body" style={bannersSettled ? undefined : { visibility: 'hidden' }}>
+      <div className="store-page__body" style={bodySettled ? undefined : { visibility: 'hidden' }}>
         {open ? null : <ClosedBanner />}
         <DeliveryBanner store={store} />
         <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={`${store.name} sections`}>
