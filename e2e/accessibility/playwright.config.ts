@@ -12,7 +12,7 @@ process.env['HAAT_RELEASES_DIR'] = ACCESSIBILITY_E2E_RELEASES_DIR;
 
 /**
  * axe on every page of every app (accessibility.spec.ts), against a stack of its own: it only reads
- * the demo data and adds one buyer of its own, so `npm test` runs it beside the other suites.
+ * the demo data and adds a buyer of its own (one per worker), so `npm test` runs it beside the other suites.
  */
 export default defineConfig({
   ...baseConfig,
@@ -20,6 +20,10 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   testIgnore: [],
   globalSetup: './global-setup.ts',
+  // Each person's pages are one test and only read: two at once (the guest's 25 pages beside the rest)
+  // halve the suite that `npm test` waits for longest.
+  workers: 2,
+  fullyParallel: true,
   outputDir: '../../.ci/out/playwright-accessibility-artifacts',
   reporter: [['list'], ['json', { outputFile: '../../.ci/out/playwright-accessibility.json' }]],
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${ACCESSIBILITY_E2E_PORT}` },
