@@ -18,7 +18,21 @@ type LhReport = {
   audits: Record<string, { numericValue?: number; details?: { items?: { failureSummary?: string }[] } ; score?: number | null; title?: string }>;
 };
 
+/** Lighthouse's own word for a trace it failed to record, which it asks to retry ("Please run Lighthouse again"). */
+const TRANSIENT = /Please run Lighthouse again/;
+
+/** One run; a run whose trace Lighthouse failed to record is run once more, any other failure stops the bench. */
 export async function runLighthouse(url: string): Promise<LighthouseRun & { failedA11y: string[] }> {
+  try {
+    return await runLighthouseOnce(url);
+  } catch (err) {
+    if (!TRANSIENT.test(String(err))) throw err;
+    console.log(`  (Lighthouse asked for a second run of ${url}: ${String(err).slice(-120)})`);
+    return runLighthouseOnce(url);
+  }
+}
+
+async function runLighthouseOnce(url: string): Promise<LighthouseRun & { failedA11y: string[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-lh-'));
   const out = path.join(dir, 'report.json');
   const args = [

@@ -1,10 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { startStack, waitUntilReady } from '../scripts/stack.ts';
 import { api, root } from './stack-helpers.ts';
 import { measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
 import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
+import { buildReactBaseline } from './web-react-baseline.ts';
 
 /**
  * `npm run bench:web` (issue 17): the buyer's first screen against its budgets.
@@ -14,9 +15,12 @@ import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
  *  b. Lighthouse, mobile, 3 runs each on the home, a store page (by its slug) and a product page:
  *     every run and the median performance and accessibility against ≥ 90 and ≥ 95.
  * Serves the web apps already built (`flock /tmp/haat-build.lock npm run build`) from a stack of its
- * own with the demo data. BENCH_WEB_ROOT serves the builds of another folder holding `<app>/dist`
- * (a copy kept to compare two builds); BENCH_URL measures a stack already running instead;
- * BENCH_RUNS changes the number of Lighthouse runs; BENCH_SKIP_LIGHTHOUSE=1 does part a only.
+ * own with the demo data, after the same-run baseline: the same sources built with React itself
+ * (web-react-baseline.ts) and measured the same way on a stack of their own; a table puts the two
+ * side by side. BENCH_WEB_ROOT serves the builds of another folder holding `<app>/dist` (a copy kept
+ * to compare two builds); BENCH_URL measures a stack already running instead (both without the
+ * baseline, as does BENCH_SKIP_BASELINE=1); BENCH_RUNS changes the number of Lighthouse runs;
+ * BENCH_SKIP_LIGHTHOUSE=1 does part a only.
  */
 const BUDGET = { firstPaintKb: 150, remoteEntryKb: 20, performance: 90, accessibility: 95 };
 const PORTS = { gateway: 8507, services: 5520 };
@@ -88,23 +92,56 @@ async function measure(base: string) {
   return { firstPaint, remoteEntries, lighthouse };
 }
 
-let results: Awaited<ReturnType<typeof measure>>;
-if (process.env['BENCH_URL']) {
-  results = await measure(process.env['BENCH_URL']);
-} else {
+type Results = Awaited<ReturnType<typeof measure>>;
+
+/** Starts a stack of its own with the demo data (serving `webRoot`'s builds when given), measures it, stops it. */
+async function measureOwnStack(webRoot: string | undefined): Promise<Results> {
   const prefix = newTestPrefix('benchweb');
   const stack = await startStack({
     port: PORTS.gateway,
     servicePortBase: PORTS.services,
-    env: { HAAT_PREFIX: prefix, DATABASE_URL: testDatabaseUrl(prefix), HAAT_DEMO_DATA: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000', ...(process.env['BENCH_WEB_ROOT'] ? { WEB_ROOT: process.env['BENCH_WEB_ROOT'] } : {}) },
+    env: { HAAT_PREFIX: prefix, DATABASE_URL: testDatabaseUrl(prefix), HAAT_DEMO_DATA: 'on', LOG_LEVEL: 'warn', RATE_LIMIT_POINTS: '100000000', RATE_LIMIT_AUTH_POINTS: '1000', ...(webRoot ? { WEB_ROOT: webRoot } : {}) },
   });
   try {
     await waitUntilReady(stack.url);
-    results = await measure(stack.url);
+    return await measure(stack.url);
   } finally {
     await stack.stop();
     await dropTestWorld(prefix);
   }
+}
+
+/** The baseline and this build side by side: first-paint JavaScript and each page's median performance. */
+function printSideBySide(baseline: Results, current: Results) {
+  console.log('\nSame run, React (baseline) → this build');
+  baseline.firstPaint.forEach((b, i) => {
+    const c = current.firstPaint[i];
+    if (c) console.log(`  JS before first meaningful paint, ${b.visit}: ${kb(b.totalGzip)} → ${kb(c.totalGzip)} KB gzip`);
+  });
+  baseline.lighthouse.forEach((b, i) => {
+    const c = current.lighthouse[i];
+    if (c) console.log(`  Lighthouse performance, ${b.page} (median): ${b.medianPerformance} → ${c.medianPerformance}`);
+  });
+}
+
+let results: Results;
+let baseline: Results | null = null;
+if (process.env['BENCH_URL']) {
+  results = await measure(process.env['BENCH_URL']);
+} else {
+  const withBaseline = !process.env['BENCH_WEB_ROOT'] && process.env['BENCH_SKIP_BASELINE'] !== '1';
+  if (withBaseline) {
+    console.log('Baseline: the same sources built with React (HAAT_WEB_RENDERER=react)');
+    const reactRoot = buildReactBaseline();
+    try {
+      baseline = await measureOwnStack(reactRoot);
+    } finally {
+      rmSync(reactRoot, { recursive: true, force: true });
+    }
+    console.log('\nThis build');
+  }
+  results = await measureOwnStack(process.env['BENCH_WEB_ROOT']);
+  if (baseline) printSideBySide(baseline, results);
 }
 
 const ok =
@@ -112,6 +149,6 @@ const ok =
   results.remoteEntries.every((e) => e.gzip <= BUDGET.remoteEntryKb * 1024) &&
   results.lighthouse.every((p) => p.medianPerformance >= BUDGET.performance && p.medianAccessibility >= BUDGET.accessibility);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/web-latest.json'), JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, ...results, ok }, null, 2));
+writeFileSync(path.join(root, 'bench/results/web-latest.json'), JSON.stringify({ at: new Date().toISOString(), budget: BUDGET, ...results, baseline, ok }, null, 2));
 console.log(`\n${ok ? 'All budgets met.' : 'Some budgets are not met.'}`);
 process.exit(ok ? 0 : 1);
