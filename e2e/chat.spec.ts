@@ -101,9 +101,12 @@ test('with the socket blocked in the browser, the widget still sends and receive
   await expect(buyerPage.getByText('Do you deliver to Sitabuldi?')).toBeVisible();
   await expect(buyerPage.getByText(CHAT_TEXTS.sendFailed)).toHaveCount(0);
 
+  // The composer shows the message at once; the seller has it when the buyer's request has gone through.
+  const sellerConversations = async () =>
+    (await call<{ data: { id: string; lastMessage: string }[] }>(request, 'GET', `/api/chats/seller?storeId=${storeId}`, seller.token)).data;
+  await expect.poll(async () => (await sellerConversations())[0]?.lastMessage, { timeout: 15_000 }).toBe('Do you deliver to Sitabuldi?');
   // The seller's answer (through the API) reaches the buyer by polling.
-  const { data: conversations } = await call<{ data: { id: string; lastMessage: string }[] }>(request, 'GET', `/api/chats/seller?storeId=${storeId}`, seller.token);
-  expect(conversations[0]!.lastMessage).toBe('Do you deliver to Sitabuldi?');
-  await call(request, 'POST', `/api/chats/${conversations[0]!.id}/messages`, seller.token, { content: 'Yes, within the hour.', clientId: `e2e-${run}` });
+  const [conversation] = await sellerConversations();
+  await call(request, 'POST', `/api/chats/${conversation!.id}/messages`, seller.token, { content: 'Yes, within the hour.', clientId: `e2e-${run}` });
   await expect(buyerPage.getByText('Yes, within the hour.')).toBeVisible({ timeout: 15_000 });
 });
