@@ -91,7 +91,7 @@ if (spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd
     playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json', { E2E_JOURNEYS_RUN_SCALED: '1' }),
     // axe on every page of every app at 390 and 1280 px.
     playwrightSuite('playwright e2e, accessibility', 'e2e/accessibility/playwright.config.ts', 'playwright-accessibility.json'),
-    // Every role's journeys again through two gateways and two of every service behind HAProxy (needs `haproxy`).
+    // Every role's journeys, through two gateways and two of every service behind HAProxy (needs `haproxy`).
     playwrightSuite('playwright e2e, two of everything', 'e2e/scaled/playwright.config.ts', 'playwright-scaled.json'),
   ]);
 }
