@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
+import { dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
 
 /**
  * The catalog service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -154,12 +154,10 @@ const thumbnailSchema = z.looseObject({
 });
 
 /** What a delete of one document answers: the id it removed. */
-const deletedReply = successReply(z.strictObject({
+const deletedReply = dataAndMessageReply(z.strictObject({
   _id: z.string(),
   id: z.string(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** DELETE /api/broadcasts/:id → 200 (4 replies seen in the integration suite) */
 export const deleteBroadcastsByIdReply = deletedReply;
@@ -174,9 +172,7 @@ export const deleteReviewsByIdReply = deletedReply;
 export const deleteStoresByIdReply = deletedReply;
 
 /** A store's categories after one was added or removed. */
-const storeCategoriesChangedReply = successReply(z.array(z.string()), {
-  message: z.string(),
-});
+const storeCategoriesChangedReply = dataAndMessageReply(z.array(z.string()));
 
 /** DELETE /api/stores/:id/categories/:name → 200 (3 replies seen in the integration suite) */
 export const deleteStoresByIdCategoriesByNameReply = storeCategoriesChangedReply;
@@ -188,14 +184,12 @@ export const deleteWishlistReply = successReply(z.array(z.unknown()), {
 });
 
 /** DELETE /api/wishlist/:id → 200 (2 replies seen in the integration suite) */
-export const deleteWishlistByIdReply = successReply(z.strictObject({
+export const deleteWishlistByIdReply = dataAndMessageReply(z.strictObject({
   _id: z.string(),
   id: z.string(),
   productId: z.string(),
   storeId: z.string(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** GET /api/admin/cities → 200 (6 replies seen in the integration suite) */
 export const getAdminCitiesReply = successReply(z.array(citySchema));
@@ -632,16 +626,14 @@ export const postWishlistReply = wishlistSavedReply;
 export const postWishlistReply201 = wishlistSavedReply;
 
 /** POST /api/wishlist/items/:id/move-to-cart → 200 (3 replies seen in the integration suite) */
-export const postWishlistItemsByIdMoveToCartReply = successReply(z.strictObject({
+export const postWishlistItemsByIdMoveToCartReply = dataAndMessageReply(z.strictObject({
   _id: z.string(),
   id: z.string(),
   productId: z.string(),
   storeId: z.string(),
   quantity: z.number(),
   variant: z.string().nullable(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** PUT /api/admin/cities/:id → 200 (2 replies seen in the integration suite) */
 export const putAdminCitiesByIdReply = successReply(citySchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successReply } from './envelope-schemas.ts';
+import { dataAndMessageReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The chat service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -111,12 +111,10 @@ export const postChatsByIdTypingReply = successReply(z.strictObject({
 }));
 
 /** POST /api/chats/:id/unblock-user → 200 (1 reply seen in the integration suite) */
-export const postChatsByIdUnblockUserReply = successReply(z.strictObject({
+export const postChatsByIdUnblockUserReply = dataAndMessageReply(z.strictObject({
   conversationId: z.string(),
   userId: z.string(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** A conversation with a store, opened or found, and its first message. */
 const conversationOpenedReply = successReply(z.strictObject({

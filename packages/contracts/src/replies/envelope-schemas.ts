@@ -15,6 +15,9 @@ export function successReply<D extends z.ZodType, X extends z.ZodRawShape = {}>(
   return z.strictObject({ success: z.literal(true), message: z.string().optional(), data, ...(extra ?? ({} as X)) });
 }
 
+/** A success reply with its data and, always, a message saying what was done. */
+export const dataAndMessageReply = <D extends z.ZodType>(data: D) => successReply(data, { message: z.string() });
+
 /**
  * A reply not yet described field by field: the success flag is checked, the rest is open. Used
  * for calls whose reply has no zod schema yet (docs/decisions.md "OpenAPI: the reply schemas, and what is not yet exact").

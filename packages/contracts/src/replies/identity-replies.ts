@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userProfileSchema } from './user-reply.ts';
-import { messageReply, successReply } from './envelope-schemas.ts';
+import { dataAndMessageReply, messageReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The identity service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -26,9 +26,7 @@ const addressSchema = z.strictObject({
 export const deleteUsersByIdReply = messageReply;
 
 /** DELETE /api/users/addresses/:id → 200 (1 reply seen in the integration suite) */
-export const deleteUsersAddressesByIdReply = successReply(z.array(addressSchema), {
-  message: z.string(),
-});
+export const deleteUsersAddressesByIdReply = dataAndMessageReply(z.array(addressSchema));
 
 /** DELETE /api/users/profile → 200 (1 reply seen in the integration suite) */
 export const deleteUsersProfileReply = messageReply;
@@ -127,18 +125,14 @@ export const postAuthRegisterReply = sessionReply;
 export const postAuthResetPasswordReply = messageReply;
 
 /** POST /api/auth/superadmin-setup → 201 (5 replies seen in the integration suite) */
-export const postAuthSuperadminSetupReply = successReply(z.strictObject({
+export const postAuthSuperadminSetupReply = dataAndMessageReply(z.strictObject({
   user: sessionUserSchema,
-}), {
-  message: z.string(),
-});
+}));
 
 /** POST /api/auth/verify-email → 200 (1 reply seen in the integration suite) */
-export const postAuthVerifyEmailReply = successReply(z.strictObject({
+export const postAuthVerifyEmailReply = dataAndMessageReply(z.strictObject({
   emailVerified: z.boolean(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** A user after it was created or changed. */
 const userSavedReply = successReply(userSchema, {
@@ -156,13 +150,11 @@ export const postVerificationCheckPhoneReply = successReply(z.strictObject({
 }));
 
 /** Where a one-time code went and how long it lives. */
-const otpSentReply = successReply(z.strictObject({
+const otpSentReply = dataAndMessageReply(z.strictObject({
   phone: z.string(),
   expiresInSeconds: z.number(),
   resendAfterSeconds: z.number(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** POST /api/verification/resend-otp → 200 (1 reply seen in the integration suite) */
 export const postVerificationResendOtpReply = otpSentReply;
@@ -171,23 +163,19 @@ export const postVerificationResendOtpReply = otpSentReply;
 export const postVerificationSendOtpReply = otpSentReply;
 
 /** POST /api/verification/verify-otp → 200 (11 replies seen in the integration suite) */
-export const postVerificationVerifyOtpReply = successReply(z.strictObject({
+export const postVerificationVerifyOtpReply = dataAndMessageReply(z.strictObject({
   phone: z.string(),
   phoneVerified: z.boolean(),
   phoneVerifiedAt: z.string(),
   accessToken: z.string().optional(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** POST /api/verification/verify-token → 200 (1 reply seen in the integration suite) */
-export const postVerificationVerifyTokenReply = successReply(z.strictObject({
+export const postVerificationVerifyTokenReply = dataAndMessageReply(z.strictObject({
   phone: z.string(),
   phoneVerified: z.boolean(),
   phoneVerifiedAt: z.string(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** PUT /api/auth/me → 200 (1 reply seen in the integration suite) */
 export const putAuthMeReply = userSavedReply;

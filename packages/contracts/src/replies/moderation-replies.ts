@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageReply, pagedReply, successReply } from './envelope-schemas.ts';
+import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The moderation service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -188,13 +188,11 @@ export const getReportsStatsReply = successReply(z.strictObject({
 }));
 
 /** POST /api/admin/jobs/:queue/:id/retry → 200 (1 reply seen in the integration suite) */
-export const postAdminJobsByQueueByIdRetryReply = successReply(z.strictObject({
+export const postAdminJobsByQueueByIdRetryReply = dataAndMessageReply(z.strictObject({
   queue: z.string(),
   id: z.string(),
   state: z.string(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** POST /api/grievances → 201 (70 replies seen in the integration suite) */
 export const postGrievancesReply = successReply(grievanceSchema, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successReply } from './envelope-schemas.ts';
+import { dataAndMessageReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The notification service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -51,11 +51,9 @@ export const deleteNotificationsByIdReply = successReply(z.strictObject({
 });
 
 /** DELETE /api/notifications/clear-read → 200 (2 replies seen in the integration suite) */
-export const deleteNotificationsClearReadReply = successReply(z.strictObject({
+export const deleteNotificationsClearReadReply = dataAndMessageReply(z.strictObject({
   deletedCount: z.number(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** GET /api/admin/broadcasts → 200 (13 replies seen in the integration suite) */
 export const getAdminBroadcastsReply = successReply(z.array(broadcastSchema), {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userProfileSchema } from './user-reply.ts';
-import { messageReply, pagedReply, successReply } from './envelope-schemas.ts';
+import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The order service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
@@ -198,13 +198,11 @@ export const deleteCartReply = successReply(z.strictObject({
 });
 
 /** The cart after an item changed. */
-const cartReply = successReply(z.strictObject({
+const cartReply = dataAndMessageReply(z.strictObject({
   items: z.array(cartItemSchema),
   totalItems: z.number(),
   totalPrice: z.number(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** DELETE /api/cart/item/:id → 200 (1 reply seen in the integration suite) */
 export const deleteCartItemByIdReply = cartReply;
@@ -213,12 +211,10 @@ export const deleteCartItemByIdReply = cartReply;
 export const deleteDeliveryPartnersByIdReply = messageReply;
 
 /** DELETE /api/stores/:id/unban-customer/:phone → 200 (3 replies seen in the integration suite) */
-export const deleteStoresByIdUnbanCustomerByPhoneReply = successReply(z.strictObject({
+export const deleteStoresByIdUnbanCustomerByPhoneReply = dataAndMessageReply(z.strictObject({
   storeId: z.string(),
   phone: z.string(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** GET /api/admin/orders/stats → 200 (2 replies seen in the integration suite) */
 export const getAdminOrdersStatsReply = successReply(z.strictObject({
@@ -508,13 +504,11 @@ const providerOrderSchema = z.strictObject({
 export const postCoinsCreateOrderReply = successReply(providerOrderSchema);
 
 /** A payment after its signature was checked, and the balance it left. */
-const paymentVerifiedReply = successReply(z.strictObject({
+const paymentVerifiedReply = dataAndMessageReply(z.strictObject({
   payment: paymentSchema,
   credited: z.boolean(),
   balance: balanceSchema,
-}), {
-  message: z.string(),
-});
+}));
 
 /** POST /api/coins/verify-payment → 200 (11 replies seen in the integration suite) */
 export const postCoinsVerifyPaymentReply = paymentVerifiedReply;
@@ -525,12 +519,10 @@ export const postDeliveryPartnersReply = successReply(deliveryPartnerSchema, {
 });
 
 /** POST /api/delivery-partners/:id/cash-handover → 200 (1 reply seen in the integration suite) */
-export const postDeliveryPartnersByIdCashHandoverReply = successReply(z.strictObject({
+export const postDeliveryPartnersByIdCashHandoverReply = dataAndMessageReply(z.strictObject({
   amount: z.number(),
   orders: z.number(),
-}), {
-  message: z.string(),
-});
+}));
 
 /** POST /api/delivery-partners/invitations/:code/accept → 200 (69 replies seen in the integration suite) */
 export const postDeliveryPartnersInvitationsByCodeAcceptReply = successReply(deliveryProfileSchema, {
