@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { fetchStoreBroadcasts } from '../catalog/banners-api.ts';
 import { storePath } from './store-slug.ts';
 import type { StoreDetails } from './store-details.ts';
-import { useLiveStatus, useStoreOpen } from './use-store.ts';
+import { isOpenNow, useLiveStatus } from './use-store.ts';
 import { absoluteUrl, storeJsonLd, summary } from './structured-data.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
@@ -52,7 +52,8 @@ function useStoreMeta(store: StoreDetails) {
  */
 export function StoreFront({ store }: { store: StoreDetails }) {
   useStoreMeta(store);
-  const open = useStoreOpen(store);
+  const live = useLiveStatus(store.id);
+  const open = isOpenNow(live, store.isOpen);
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'products';
@@ -63,9 +64,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const banners = { queryKey: ['store-banners', store.id], load: (signal: AbortSignal) => fetchStoreBroadcasts(store.id, signal) };
   // Below the header stays invisible (yet loads its products) until the offers strip and the live
   // status (the 'closed' banner) have arrived, so neither pushes the products down.
-  const bannersSettled = useBannersSettled(banners);
-  const live = useLiveStatus(store.id);
-  const bodySettled = bannersSettled && !live.isPending;
+  const bodySettled = useBannersSettled(banners) && !live.isPending;
   // A seller is never offered to report their own store or its offers.
   const ownStore = !!session.user && session.user.id === store.ownerId;
 
