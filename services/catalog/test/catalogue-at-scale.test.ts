@@ -136,6 +136,16 @@ describe('catalog: reads that do not grow with the catalogue', () => {
     expect(corrected.data.map((p) => p.store.name)).toEqual(Array(4).fill('Bombay Rice House'));
   });
 
+  it("matches a city's words only in that city, whatever its name holds (quotes, bars, spaces, case)", async () => {
+    const odd = await openStore(world.app, await caller('seller'), { name: "D'Souza Stores", city: "Vasco da Gama|O'Neil" });
+    await addProductRow(odd.id, "Goan Red Rice 1 kg", 'Staples');
+    const here = await search(`q=goan+rice&city=${encodeURIComponent("vasco da gama|o'neil")}`);
+    expect(here.data.map((p) => p.store.name)).toEqual(["D'Souza Stores"]);
+    // The same words in another city, and a city whose name is a prefix of this one, find nothing.
+    expect((await search('q=goan+rice&city=Pune')).totalCount).toBe(0);
+    expect((await search('q=goan+rice&city=Vasco')).totalCount).toBe(0);
+  });
+
   it("keeps a product's city in step with its store when the store moves city", async () => {
     const moverSeller = await caller('seller');
     const mover = await openStore(world.app, moverSeller, { name: 'Moving Mart', city: 'Pune' });

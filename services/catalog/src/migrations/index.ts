@@ -14,6 +14,7 @@ import * as privateImages from './2026-11-27-10-private-images.ts';
 import * as dropReviewReports from './2026-11-27-12-drop-review-reports.ts';
 import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 import * as catalogueAtScale from './2026-11-27-40-catalogue-at-scale.ts';
+import * as citySearchWords from './2026-11-27-50-city-search-words.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-12-drop-review-reports': dropReviewReports,
   '2026-11-27-30-outbox-request-ids': outboxRequestIds,
   '2026-11-27-40-catalogue-at-scale': catalogueAtScale,
+  '2026-11-27-50-city-search-words': citySearchWords,
 };

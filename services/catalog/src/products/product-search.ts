@@ -21,10 +21,10 @@ const statements = new Map<string, Statement>();
  *
  * Candidates, so the cost does not grow with the catalogue: up to SEARCH_RANK_CAP products of live
  * stores that match the words as typed (spellings only), then, if those are fewer and the query was
- * widened at all, the ones that match only through a synonym or correction, each read from the GIN index over (city, search
- * document) (migration 2026-11-27-40), which finds "this word in this city" without matching every
- * city first, and stopped at the cap. A query that matches more is too broad to read through
- * anyway: the reply says its total is capped.
+ * widened at all, the ones that match only through a synonym or correction, stopped at the cap. In a
+ * city both are read from the city's own words (`city_search_doc`, migration 2026-11-27-50): the
+ * index holds `pune|basmati`, so it reads the matches in Pune and nothing of other cities. A query
+ * that matches more than the cap is too broad to read through anyway: the reply says its total is capped.
  *
  * Rank of the candidates: full-text rank (name A, category B, description C, shorter names first),
  * plus 1 when the product matches the words as typed, so an exact spelling beats a corrected one;
@@ -37,27 +37,31 @@ function statementFor({ city, category }: Pick<ProductSearch, 'city' | 'category
   if (statement) return statement;
   const where = ['s.is_active'];
   let next = 4;
-  if (city) where.push(`p.city_key = lower($${next++})`);
+  const cityParam = city ? `$${next++}` : undefined;
   if (category) where.push(`p.category_key = lower($${next++})`);
   const live = where.join(' AND ');
+  // In a city, the words are matched as that city's words (one GIN entry per city and word).
+  const doc = cityParam ? 'city_search_doc(p.city_key, p.search_doc)' : 'p.search_doc';
+  const inCity = (tsq: string) => (cityParam ? `city_search_query(${tsq}, ${cityParam})` : tsq);
   statement = {
     name: `catalog-product-search-${key || 'all'}`,
     text: `
-      WITH q AS MATERIALIZED (SELECT product_search_query($1) AS tsq, product_search_query($1, false) AS exact),
+      WITH q0 AS MATERIALIZED (SELECT product_search_query($1) AS tsq, product_search_query($1, false) AS exact),
+      q AS MATERIALIZED (SELECT tsq, exact, ${inCity('tsq')} AS city_tsq, ${inCity('exact')} AS city_exact FROM q0),
       as_typed AS MATERIALIZED (
-        SELECT p.id, p.rating, p.search_doc FROM products p JOIN stores s ON s.id = p.store_id
-        WHERE p.search_doc @@ (SELECT exact FROM q) AND ${live}
+        SELECT p.id, p.rating, p.search_doc, 1 AS as_typed FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE ${doc} @@ (SELECT city_exact FROM q) AND ${live}
         LIMIT ${SEARCH_RANK_CAP + 1}
       ),
       widened AS MATERIALIZED (
-        SELECT p.id, p.rating, p.search_doc FROM products p JOIN stores s ON s.id = p.store_id
-        WHERE (SELECT tsq <> exact FROM q) AND p.search_doc @@ (SELECT tsq FROM q) AND NOT p.search_doc @@ (SELECT exact FROM q) AND ${live}
+        SELECT p.id, p.rating, p.search_doc, 0 FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE (SELECT tsq <> exact FROM q) AND ${doc} @@ (SELECT city_tsq FROM q) AND NOT p.search_doc @@ (SELECT exact FROM q) AND ${live}
         LIMIT ${SEARCH_RANK_CAP + 1} - (SELECT count(*) FROM as_typed)
       ),
       candidates AS MATERIALIZED (SELECT * FROM as_typed UNION ALL SELECT * FROM widened),
       hits AS MATERIALIZED (
         SELECT c.id, c.rating,
-               ts_rank(c.search_doc, (SELECT tsq FROM q), 1) + (c.search_doc @@ (SELECT exact FROM q))::int AS score
+               ts_rank(c.search_doc, (SELECT tsq FROM q), 1) + c.as_typed AS score
         FROM (SELECT * FROM candidates LIMIT ${SEARCH_RANK_CAP}) c
       )
       SELECT
