@@ -23,6 +23,8 @@ import { commitCounters, perOrder, type CommitCounters } from './checkout-commit
  * yardstick, BENCH_PGBENCH_CLIENTS clients, default 10: the stack's pools hold ~60 of Postgres'
  * 100 connections), the CPU milliseconds one order costs in each process, and the commits and
  * WAL flushes one order costs (Postgres' own counters; WAL is counted for the whole server).
+ * With BENCH_CPU_PROFILE_DIR=<dir>, each process of the stack also writes a V8 CPU profile there;
+ * `node bench/cpu-profiles.ts <dir>` says what the CPU went on.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 15);
 const CONNECTIONS = 50;
@@ -31,6 +33,10 @@ const BUYERS = 50;
 const INITIAL_STOCK = 1_000_000; // never runs out: the run measures placing, not refusing
 const PORTS = { gateway: 9170, services: 9400 };
 const PGBENCH_CLIENTS = Number(process.env['BENCH_PGBENCH_CLIENTS'] ?? 10);
+/** BENCH_CPU_PROFILE_DIR: the stack's processes write V8 CPU profiles there (summed by bench/cpu-profiles.ts). */
+const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR'];
+const profileEnv = (): Record<string, string> =>
+  CPU_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}` } : {};
 /** Postgres backends report their counters when idle, within about 10 s. */
 const STATS_SETTLE_MS = 11_000;
 
@@ -89,7 +95,7 @@ async function backendsOf(db: Client): Promise<Set<number>> {
   return new Set(rows.map((row) => row.pid));
 }
 
-const { prefix, databaseUrl, stack } = await startBenchStack('benchco', { gateway: PORTS.gateway, services: PORTS.services });
+const { prefix, databaseUrl, stack } = await startBenchStack('benchco', { gateway: PORTS.gateway, services: PORTS.services, env: profileEnv() });
 const client = new Client({ connectionString: databaseUrl });
 let passed = false;
 try {
