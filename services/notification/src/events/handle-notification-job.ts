@@ -1,5 +1,5 @@
 import { eventSchemas, type EventEnvelope } from '@haat/contracts';
-import { deliverNotification, type DeliveryDeps } from '../notifications/deliver-notification.ts';
+import { deliverNotifications, type DeliveryDeps } from '../notifications/deliver-notification.ts';
 import type { NotificationRow } from '../notifications/notification.table.ts';
 import { notificationsForEvent } from './order-notifications.ts';
 
@@ -9,12 +9,7 @@ import { notificationsForEvent } from './order-notifications.ts';
  * keyed by a source id made from the event's; only the first run stores and pushes). Returns the new rows.
  */
 export async function handleNotificationJob(deps: DeliveryDeps, event: EventEnvelope): Promise<NotificationRow[]> {
-  const rows: NotificationRow[] = [];
-  for (const draft of draftsOf(event)) {
-    const row = await deliverNotification(deps, draft);
-    if (row) rows.push(row);
-  }
-  return rows;
+  return deliverNotifications(deps, draftsOf(event)); // one statement and one commit for all of them
 }
 
 /**

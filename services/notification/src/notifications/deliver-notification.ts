@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Subjects } from '@haat/contracts';
 import { pushToUser, type NatsConnection } from '@haat/server-kit';
-import { insertNotification } from './notification-repository.ts';
+import { insertNotifications } from './notification-repository.ts';
 import type { NewNotification, NotificationDatabase, NotificationRow } from './notification.table.ts';
 import type { UnreadCounts } from './unread-counts.ts';
 import { toLiveNotification } from './to-notification.ts';
@@ -20,23 +20,32 @@ export type NotificationDraft = {
 };
 
 /**
- * Stores a notification and pushes it to the user's open sockets. A draft whose source event was
- * already turned into a notification stores nothing and pushes nothing; returns the new row, if any.
+ * Stores the notifications one event makes (or a single one) in one statement, then pushes each new
+ * one to its user's open sockets. A draft whose source event was already turned into a notification
+ * stores nothing and pushes nothing; returns the new rows.
  */
-export async function deliverNotification(deps: DeliveryDeps, draft: NotificationDraft): Promise<NotificationRow | undefined> {
-  const values: NewNotification = {
-    user_id: draft.userId,
-    title: draft.title,
-    message: draft.message,
-    type: draft.type,
-    data: JSON.stringify(draft.data),
-    source_event_id: draft.sourceEventId,
-  };
-  const row = await insertNotification(deps.db, values);
-  if (!row) return undefined;
-  await deps.unreadCounts.changed(row.user_id);
-  const subject = deps.subjects.realtimeUser(row.user_id);
-  pushToUser(deps.nc, subject, 'newNotification', toLiveNotification(row));
-  for (const push of draft.alsoPush ?? []) pushToUser(deps.nc, subject, push.event, push.payload);
-  return row;
+export async function deliverNotifications(deps: DeliveryDeps, drafts: NotificationDraft[]): Promise<NotificationRow[]> {
+  if (drafts.length === 0) return [];
+  const rows = await insertNotifications(deps.db, drafts.map(toNewNotification));
+  for (const row of rows) {
+    // An event's drafts have distinct source ids; a single draft may have none.
+    const draft = drafts.length === 1 ? drafts[0] : drafts.find((d) => d.sourceEventId === row.source_event_id);
+    await deps.unreadCounts.changed(row.user_id);
+    const subject = deps.subjects.realtimeUser(row.user_id);
+    pushToUser(deps.nc, subject, 'newNotification', toLiveNotification(row));
+    for (const push of draft?.alsoPush ?? []) pushToUser(deps.nc, subject, push.event, push.payload);
+  }
+  return rows;
 }
+
+export const deliverNotification = async (deps: DeliveryDeps, draft: NotificationDraft): Promise<NotificationRow | undefined> =>
+  (await deliverNotifications(deps, [draft]))[0];
+
+const toNewNotification = (draft: NotificationDraft): NewNotification => ({
+  user_id: draft.userId,
+  title: draft.title,
+  message: draft.message,
+  type: draft.type,
+  data: JSON.stringify(draft.data),
+  source_event_id: draft.sourceEventId,
+});

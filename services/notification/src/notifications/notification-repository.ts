@@ -4,16 +4,17 @@ import type { NewNotification, NotificationDatabase, NotificationRow } from './n
 type Db = Kysely<NotificationDatabase> | Transaction<NotificationDatabase>;
 
 /**
- * Inserts a notification. One made from an event (`source_event_id` set) is inserted at most once:
- * a second call for the same event returns undefined and changes nothing.
+ * Inserts notifications in one statement (one commit). One made from an event (`source_event_id`
+ * set) is inserted at most once: a second call for the same event leaves it out of the rows returned
+ * and changes nothing.
  */
-export async function insertNotification(db: Db, notification: NewNotification): Promise<NotificationRow | undefined> {
+export async function insertNotifications(db: Db, notifications: NewNotification[]): Promise<NotificationRow[]> {
   return db
     .insertInto('notifications')
-    .values(notification)
+    .values(notifications)
     .onConflict((oc) => oc.column('source_event_id').doNothing())
     .returningAll()
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function listForUser(db: Db, userId: string, limit: number): Promise<NotificationRow[]> {
