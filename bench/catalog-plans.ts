@@ -23,15 +23,38 @@ export async function explainQuery(client: Client, text: string, values: readonl
 
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
+type Timing = { mean: number; p99: number };
+
+function timingOf(times: number[]): Timing {
+  const sorted = times.toSorted((a, b) => a - b);
+  return { mean: round(sorted.reduce((a, b) => a + b, 0) / sorted.length), p99: round(sorted[Math.floor(sorted.length * 0.99)]!) };
+}
+
+async function timed(client: Client, statement: PreparedStatement): Promise<number> {
+  const started = performance.now();
+  await client.query(statement);
+  return performance.now() - started;
+}
+
 /** Mean and p99 in ms of `runs` executions of a prepared statement on one connection (the database's own cost). */
-export async function timePrepared(client: Client, statement: PreparedStatement, runs = 200): Promise<{ mean: number; p99: number }> {
+export async function timePrepared(client: Client, statement: PreparedStatement, runs = 200): Promise<Timing> {
   for (let i = 0; i < 10; i++) await client.query(statement);
   const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timed(client, statement));
+  return timingOf(times);
+}
+
+/**
+ * Two statements (each on its own database) timed in turns, one run of each after the other, so both
+ * see the machine as it is at the same moments: their ratio is the statements' own, not the drift of
+ * whatever else ran between two measurements taken minutes apart.
+ */
+export async function timeInTurns(a: [Client, PreparedStatement], b: [Client, PreparedStatement], runs = 200): Promise<[Timing, Timing]> {
+  for (let i = 0; i < 10; i++) await Promise.all([a[0].query(a[1]), b[0].query(b[1])]);
+  const times: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await client.query(statement);
-    times.push(performance.now() - started);
+    times[0].push(await timed(...a));
+    times[1].push(await timed(...b));
   }
-  times.sort((a, b) => a - b);
-  return { mean: round(times.reduce((a, b) => a + b, 0) / runs), p99: round(times[Math.floor(runs * 0.99)]!) };
+  return [timingOf(times[0]), timingOf(times[1])];
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Client } from 'pg';
+import { Client } from 'pg';
+import { createDb, ensureDatabase, migrateToLatest } from '@haat/server-kit';
+import { migrations } from '@haat/catalog';
 
 /**
  * The bench catalogue, written straight into the catalog schema with one multi-row INSERT per
@@ -154,4 +156,33 @@ export async function growBenchCatalogue(client: Client, seed: BenchCatalogue, {
   await client.query('RESET synchronous_commit');
   const { rows: [count] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
   return { ...seed, productCount: count!.n, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+export type FirstScaleCopy = { url: string; client: Client; seed: BenchCatalogue };
+
+/**
+ * A database of its own at the first scale, seeded as the bench's own was (same generator, same
+ * shares; no stack on it), with the catalog's migrations: the first scale kept for comparison once
+ * the bench's database has grown.
+ */
+export async function seedFirstScaleCopy(url: string): Promise<FirstScaleCopy> {
+  await ensureDatabase(url);
+  const db = createDb<unknown>({ url, schema: 'catalog' });
+  try {
+    await migrateToLatest(db, 'catalog', migrations);
+  } finally {
+    await db.destroy();
+  }
+  const client = new Client({ connectionString: url, options: '-c search_path=catalog' });
+  await client.connect();
+  return { url, client, seed: await seedBenchCatalogue(client) };
+}
+
+export async function dropFirstScaleCopy({ url, client }: FirstScaleCopy): Promise<void> {
+  await client.end().catch(() => {});
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
 }

@@ -7,8 +7,8 @@ import { dropTestWorld } from '@haat/server-kit/testing';
 import { waitUntilReady } from '../scripts/stack.ts';
 import { searchProductsStatement, storeProductsStatement } from '@haat/catalog';
 import { autocannon as runAutocannon, printResults, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
-import { growBenchCatalogue, seedBenchCatalogue } from './catalog-seed.ts';
-import { explainPrepared, timePrepared, type PreparedStatement } from './catalog-plans.ts';
+import { dropFirstScaleCopy, growBenchCatalogue, seedBenchCatalogue, seedFirstScaleCopy, type FirstScaleCopy } from './catalog-seed.ts';
+import { explainPrepared, timeInTurns, timePrepared, type PreparedStatement } from './catalog-plans.ts';
 
 /**
  * `npm run bench:catalog [-- --products 1000000]`: the storefront's reads at scale. Seeds one Pune
@@ -19,10 +19,12 @@ import { explainPrepared, timePrepared, type PreparedStatement } from './catalog
  * database's own cost of each read (one connection, no cache) and an uncached search through the
  * gateway (a random page per request).
  *
- * With `--products N` the same database then grows to N products across the stores and N/10 in
- * the big store (1,000,000 → 1.1 M in all, ten times the first scale), the database-only reads and
- * the uncached search run again, and a table puts both scales side by side: whether a read's cost
- * grows with the catalogue. The EXPLAIN (ANALYZE, BUFFERS) printed is of the last scale.
+ * With `--products N` a second database is seeded the same way and kept at the first scale, the
+ * bench's own grows to N products across the stores and N/10 in the big store (1,000,000 → 1.1 M in
+ * all, ten times the first scale), the uncached search runs again, the database-only reads of both
+ * scales are timed in turns (one run on each, then the next), and a table puts both scales side by
+ * side: whether a read's cost grows with the catalogue. The EXPLAIN (ANALYZE, BUFFERS) printed is of
+ * the last scale.
  * Heavy: run nothing else at the same time.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -51,7 +53,8 @@ const { prefix, databaseUrl, stack } = await startBenchStack('benchcat', { gatew
 const client = new Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
 const results: Result[] = [];
 const scales: Scale[] = [];
-let plans: { name: string; plan: string }[] = [];
+const plans: { name: string; plan: string }[] = [];
+let firstScale: FirstScaleCopy | undefined;
 try {
   await waitUntilReady(stack.url);
   await client.connect();
@@ -79,44 +82,68 @@ try {
   for (const [name, url] of urls) results.push(await runAutocannon(`gateway → ${name}`, url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS }));
 
   const storeList = await storeListQueries(databaseUrl);
-  const measure = async (label: string, productCount: number): Promise<Scale> => {
-    const { rows: [big] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE store_id = $1', [seed.bigStoreId]);
+  /** The database-only reads of one catalogue: its big store's pages, the searches, the store list. */
+  const statementsOf = async (db: Client, bigStoreId: string): Promise<[string, PreparedStatement][]> => {
+    const { rows: [big] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE store_id = $1', [bigStoreId]);
     const lastPage = Math.max(1, Math.ceil(big!.n / PAGE));
-    const statements: [string, PreparedStatement][] = [
-      ['store page 1', storeProductsStatement({ storeId: seed.bigStoreId, limit: PAGE, offset: 0 })],
-      ['store last page', storeProductsStatement({ storeId: seed.bigStoreId, limit: PAGE, offset: (lastPage - 1) * PAGE })],
-      ['store category=Snacks page 1', storeProductsStatement({ storeId: seed.bigStoreId, limit: PAGE, offset: 0, category: 'Snacks' })],
+    return [
+      ['store page 1', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: 0 })],
+      ['store last page', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: (lastPage - 1) * PAGE })],
+      ['store category=Snacks page 1', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: 0, category: 'Snacks' })],
       [`search ${TYPO} city=Pune`, searchProductsStatement({ q: TYPO, city: 'Pune', limit: PAGE, offset: 0 })],
       [`search ${TYPO} city=Pune page 5`, searchProductsStatement({ q: TYPO, city: 'Pune', limit: PAGE, offset: 4 * PAGE })],
       [`search ${TYPO} all cities`, searchProductsStatement({ q: TYPO, limit: PAGE, offset: 0 })],
       ...storeList.map((q, i): [string, PreparedStatement] => [i === 0 ? 'stores city=Pune (list)' : 'stores city=Pune (count)', { name: `bench-store-list-${i}`, text: q.sql, values: [...q.parameters] }]),
     ];
-    const database: Scale['database'] = [];
-    plans = [];
-    for (const [name, statement] of statements) {
-      const timing = await timePrepared(client, statement);
-      const plan = await explainPrepared(client, statement);
-      database.push({ name, ...timing, buffers: buffersOf(plan) });
-      plans.push({ name, plan });
-    }
-    // Search answers are kept a few seconds per query (products/micro-cache.ts): a random page per
-    // request defeats that and shows what an uncached search costs through the gateway.
+  };
+  const withBuffers = async (db: Client, name: string, statement: PreparedStatement, timing: { mean: number; p99: number }) => {
+    const plan = await explainPrepared(db, statement);
+    return { row: { name, ...timing, buffers: buffersOf(plan) }, plan: { name, plan } };
+  };
+  // Search answers are kept a few seconds per query (products/micro-cache.ts): a random page per
+  // request defeats that and shows what an uncached search costs through the gateway.
+  const uncachedSearch = async (label: string) => {
     const uncached = await runAutocannon(`gateway → search q=${TYPO} city=Pune, random page (uncached) @${label}`, `${stack.url}/api/products/search?q=${TYPO}&city=Pune&limit=20&page={page}`, {
       connections: CONNECTIONS, duration: DURATION, randomPages: 100_000,
     });
     results.push(uncached);
-    return { label, productCount, database, uncached };
+    return uncached;
   };
 
-  scales.push(await measure(scaleLabel(seed.productCount), seed.productCount));
-  if (grownProducts !== undefined) {
+  const small = { label: scaleLabel(seed.productCount), productCount: seed.productCount, uncached: await uncachedSearch(scaleLabel(seed.productCount)) };
+  if (grownProducts === undefined) {
+    const database: Scale['database'] = [];
+    for (const [name, statement] of await statementsOf(client, seed.bigStoreId)) {
+      const { row, plan } = await withBuffers(client, name, statement, await timePrepared(client, statement));
+      database.push(row);
+      plans.push(plan);
+    }
+    scales.push({ ...small, database });
+  } else {
+    // The first scale is kept in a database of its own (seeded the same way, no stack on it), so
+    // that both scales' statements can be timed in turns once this one has grown.
+    console.log('seeding a copy of the first scale for timing both in turns…');
+    firstScale = await seedFirstScaleCopy(`${databaseUrl}_first`);
     console.log(`growing the catalogue to ${grownProducts} products across the stores and ${grownProducts / 10} in the big store…`);
     seed = await growBenchCatalogue(client, seed, { products: grownProducts, bigStoreProducts: grownProducts / 10 }, (line) => console.log(line));
     console.log(`grown to ${seed.productCount} products in ${seed.seconds}s`);
-    scales.push(await measure(scaleLabel(seed.productCount), seed.productCount));
+    const large = { label: scaleLabel(seed.productCount), productCount: seed.productCount, uncached: await uncachedSearch(scaleLabel(seed.productCount)) };
+    const smallStatements = await statementsOf(firstScale.client, firstScale.seed.bigStoreId);
+    const largeStatements = await statementsOf(client, seed.bigStoreId);
+    const database: [Scale['database'], Scale['database']] = [[], []];
+    for (const [i, [name, smallStatement]] of smallStatements.entries()) {
+      const largeStatement = largeStatements[i]![1];
+      const [smallTiming, largeTiming] = await timeInTurns([firstScale.client, smallStatement], [client, largeStatement]);
+      database[0].push((await withBuffers(firstScale.client, name, smallStatement, smallTiming)).row);
+      const { row, plan } = await withBuffers(client, name, largeStatement, largeTiming);
+      database[1].push(row);
+      plans.push(plan);
+    }
+    scales.push({ ...small, database: database[0] }, { ...large, database: database[1] });
   }
 } finally {
   await client.end().catch(() => {});
+  if (firstScale) await dropFirstScaleCopy(firstScale);
   await stack.stop();
   bare.kill();
   await dropTestWorld(prefix);

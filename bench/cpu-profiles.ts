@@ -47,14 +47,14 @@ function summarise(profile: Profile) {
 
 const print = (title: string, totals: Map<string, number>, busy: number) => {
   console.log(`  ${title}`);
-  for (const [name, micros] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, TOP)) {
+  for (const [name, micros] of [...totals].toSorted((a, b) => b[1] - a[1]).slice(0, TOP)) {
     console.log(`    ${(Math.round((1000 * micros) / busy) / 10).toFixed(1).padStart(5)}%  ${name}`);
   }
 };
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node bench/cpu-profiles.ts <directory of .cpuprofile files>');
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).sort()) {
+for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).toSorted()) {
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
   const { busy, byPackage, byFunction } = summarise(profile);
   console.log(`\n${processOf(profile)} (${file}): ${Math.round(busy / 1000)} ms busy`);
