@@ -13,14 +13,13 @@ import { ProductGallery } from './quick-view-dialog.tsx';
 import { ClosedBanner, OpenBadge } from '../store/store-header.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { useProduct } from './use-product.ts';
-import { useLiveStatus, useStore, useStoreOpen } from '../store/use-store.ts';
+import { isOpenNow, useLiveStatus, useStore } from '../store/use-store.ts';
 import { absoluteUrl, productJsonLd, summary } from '../store/structured-data.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { isMissing } from '../store/store-page.tsx';
 import '../common/buyer.css';
 
-function ProductDetails({ product, store }: { product: ProductSummary; store: StoreDetails }) {
-  const open = useStoreOpen(store);
+function ProductDetails({ product, store, open }: { product: ProductSummary; store: StoreDetails; open: boolean }) {
   const [cartOpen, setCartOpen] = useState(false);
   const origin = window.location.origin;
   const url = `${origin}${productPath(store.id, product.id)}`;
@@ -101,5 +100,5 @@ export function ProductPage() {
     return <ProductStates state={missing ? 'missing' : 'error'} storeId={storeId} onRetry={() => { void store.refetch(); void product.refetch(); }} />;
   }
   if (product.data.storeId && product.data.storeId !== store.data.id) return <ProductStates state="missing" storeId={storeId} onRetry={() => {}} />;
-  return <ProductDetails key={product.data.id} product={product.data} store={store.data} />;
+  return <ProductDetails key={product.data.id} product={product.data} store={store.data} open={isOpenNow(live, store.data.isOpen)} />;
 }
