@@ -49,6 +49,7 @@ async function signInAs(page: Page, account: { name: string; email: string }): P
 const step = (page: Page, name: string) => page.getByRole('region', { name: 'Next step' }).getByRole('button', { name, exact: true });
 
 test('a seller invites a rider who signs up with the link; the rider delivers an assigned order while the buyer follows it live', async ({ browser, request }) => {
+  test.slow(); // three people's pages, an invitation, a sign-up by link and a delivery, all through the screens
   const { seller, buyer, orderId, total } = await shopWithOrder(request);
   const sellerPage = await openPage(browser);
   const buyerPage = await openPage(browser);
