@@ -128,6 +128,19 @@ describe('catalog: reads that do not grow with the catalogue', () => {
     expect(inMumbai.data.every((p) => p.store.city === 'Mumbai')).toBe(true);
   });
 
+  it('reads the words shard by shard and misses none: every match under the cap, in a city and in every city', async () => {
+    const shop = await openStore(world.app, await caller('seller'), { name: 'Jaipur Jaggery Co', city: 'Jaipur' });
+    await insertProducts(shop.id, 40, 'Organic Jaggery Cubes', 'Staples');
+    const { rows } = await sql<{ shards: number }>`SELECT count(DISTINCT search_shard(id))::int AS shards FROM products WHERE store_id = ${shop.id}`.execute(world.deps.db);
+    expect(rows[0]!.shards).toBeGreaterThan(8); // 40 products fall in most of the 16 shards
+
+    expect(await search('q=jaggery+cubes&city=Jaipur&limit=50')).toMatchObject({ totalCount: 40, totalIsCapped: false });
+    expect(await search('q=jaggery+cubes&limit=50')).toMatchObject({ totalCount: 40, totalIsCapped: false });
+    expect(await search('q=jaggery&city=Pune&limit=50')).toMatchObject({ totalCount: 0 });
+    // Across every city the 1,005 Pune and 4 Mumbai basmatis stop at the cap too.
+    expect(await search('q=basmati&limit=50')).toMatchObject({ totalCount: 1000, totalIsCapped: true, totalPages: 20 });
+  });
+
   it('still finds a typo, within a city, through the city index', async () => {
     const typo = await search('q=basmatti&city=Mumbai');
     expect(typo.totalCount).toBe(4);

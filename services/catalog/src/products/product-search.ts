@@ -9,6 +9,11 @@ type ProductSearchPage = { totalCount: number; totalIsCapped: boolean; data: str
 
 /** A search ranks at most this many matches ('1,000+'); its pages end there. */
 export const SEARCH_RANK_CAP = 1000;
+/** How many ways `search_words` splits each word's products (migration 2026-11-27-60). */
+const SEARCH_SHARDS = 16;
+/** (0,0), (1,1), (2,3), (4,7), (8,15): each group of shards twice the one before. */
+const SHARD_GROUPS = [[0, 0], ...Array.from({ length: Math.log2(SEARCH_SHARDS) }, (_, i) => [2 ** i, 2 ** (i + 1) - 1])]
+  .map(([first, last]) => `(${first}, ${last})`).join(', ');
 
 type Statement = { name: string; text: string };
 const statements = new Map<string, Statement>();
@@ -21,10 +26,13 @@ const statements = new Map<string, Statement>();
  *
  * Candidates, so the cost does not grow with the catalogue: up to SEARCH_RANK_CAP products of live
  * stores that match the words as typed (spellings only), then, if those are fewer and the query was
- * widened at all, the ones that match only through a synonym or correction, stopped at the cap. In a
- * city both are read from the city's own words (`city_search_doc`, migration 2026-11-27-50): the
- * index holds `pune|basmati`, so it reads the matches in Pune and nothing of other cities. A query
- * that matches more than the cap is too broad to read through anyway: the reply says its total is capped.
+ * widened at all, the ones that match only through a synonym or correction, stopped at the cap. Both
+ * are read from `search_words` (migration 2026-11-27-60): each product's words behind the search's
+ * scope (its city, or '' for every city) and one of 16 shards, `pune|3|basmati`. A pass reads the
+ * shards in groups and stops at the cap, so a word matched by many products reads the lists of a
+ * few shards, not of every product that has it, and a search in Pune reads nothing of other cities.
+ * A query that matches more than the cap is too broad to read through anyway: the reply says its
+ * total is capped.
  *
  * Rank of the candidates: full-text rank (name A, category B, description C, shorter names first),
  * plus 1 when the product matches the words as typed, so an exact spelling beats a corrected one;
@@ -40,22 +48,30 @@ function statementFor({ city, category }: Pick<ProductSearch, 'city' | 'category
   const cityParam = city ? `$${next++}` : undefined;
   if (category) where.push(`p.category_key = lower($${next++})`);
   const live = where.join(' AND ');
-  // In a city, the words are matched as that city's words (one GIN entry per city and word).
-  const doc = cityParam ? 'city_search_doc(p.city_key, p.search_doc)' : 'p.search_doc';
-  const inCity = (tsq: string) => (cityParam ? `city_search_query(${tsq}, ${cityParam})` : tsq);
+  // The words are indexed behind the search's scope and a shard of the product (`pune|3|basmati`,
+  // `|3|basmati` for every city). Each pass reads groups of shards, each twice the last, and stops
+  // at the cap: a rare word reads them all in five index scans, a common one only the first few.
+  const scope = cityParam ?? "''";
+  const doc = `search_words(${cityParam ? 'p.city_key' : "''"}, p.id, p.search_doc)`;
+  const shardByShard = (template: string, also: string) => `
+        SELECT m.* FROM (VALUES ${SHARD_GROUPS}) shards (first_shard, last_shard) CROSS JOIN LATERAL (
+          SELECT p.id, p.rating, p.search_doc FROM products p JOIN stores s ON s.id = p.store_id
+          WHERE ${doc} @@ search_words_query((SELECT ${template} FROM q), first_shard, last_shard) AND ${also}${live}
+        ) m`;
   statement = {
     name: `catalog-product-search-${key || 'all'}`,
     text: `
       WITH q0 AS MATERIALIZED (SELECT product_search_query($1) AS tsq, product_search_query($1, false) AS exact),
-      q AS MATERIALIZED (SELECT tsq, exact, ${inCity('tsq')} AS city_tsq, ${inCity('exact')} AS city_exact FROM q0),
+      q AS MATERIALIZED (
+        SELECT tsq, exact, search_words_template(tsq, ${scope}) AS widened_words, search_words_template(exact, ${scope}) AS typed_words FROM q0
+      ),
       as_typed AS MATERIALIZED (
-        SELECT p.id, p.rating, p.search_doc, 1 AS as_typed FROM products p JOIN stores s ON s.id = p.store_id
-        WHERE ${doc} @@ (SELECT city_exact FROM q) AND ${live}
+        SELECT id, rating, search_doc, 1 AS as_typed FROM (${shardByShard('typed_words', '')}) typed
         LIMIT ${SEARCH_RANK_CAP + 1}
       ),
       widened AS MATERIALIZED (
-        SELECT p.id, p.rating, p.search_doc, 0 FROM products p JOIN stores s ON s.id = p.store_id
-        WHERE (SELECT tsq <> exact FROM q) AND ${doc} @@ (SELECT city_tsq FROM q) AND NOT p.search_doc @@ (SELECT exact FROM q) AND ${live}
+        SELECT id, rating, search_doc, 0 FROM (${shardByShard('widened_words', 'NOT p.search_doc @@ (SELECT exact FROM q) AND ')}) w
+        WHERE (SELECT tsq <> exact FROM q)
         LIMIT ${SEARCH_RANK_CAP + 1} - (SELECT count(*) FROM as_typed)
       ),
       candidates AS MATERIALIZED (SELECT * FROM as_typed UNION ALL SELECT * FROM widened),
