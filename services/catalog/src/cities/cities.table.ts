@@ -15,5 +15,7 @@ export type CitiesTable = {
   aliases: Generated<string>;
   /** lower(name || ' ' || aliases), kept by Postgres; what city search matches. */
   search_text: ColumnType<string, never, never>;
+  /** The name and each alias, lower case and trimmed, kept by Postgres; what a city's states are looked up by. */
+  name_keys: ColumnType<string[], never, never>;
 };
 export type CityRow = Selectable<CitiesTable>;

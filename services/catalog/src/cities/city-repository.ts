@@ -72,7 +72,7 @@ export async function statesOfCity(db: CatalogDb, name: string): Promise<string[
   const city = name.trim().toLowerCase();
   if (!city) return [];
   const rows = await db.selectFrom('cities').select('state').distinct()
-    .where(sql<boolean>`(lower(name) = ${city} OR ${city} = ANY (SELECT trim(alias) FROM unnest(string_to_array(lower(aliases), ',')) AS alias))`)
+    .where(sql<boolean>`name_keys @> ARRAY[${city}::text]`)
     .orderBy('state')
     .execute();
   return rows.map((row) => row.state);

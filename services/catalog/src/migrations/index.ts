@@ -16,6 +16,7 @@ import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 import * as catalogueAtScale from './2026-11-27-40-catalogue-at-scale.ts';
 import * as citySearchWords from './2026-11-27-50-city-search-words.ts';
 import * as searchWordsByShard from './2026-11-27-60-search-words-by-shard.ts';
+import * as cityNameKeys from './2026-11-27-61-city-name-keys.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-40-catalogue-at-scale': catalogueAtScale,
   '2026-11-27-50-city-search-words': citySearchWords,
   '2026-11-27-60-search-words-by-shard': searchWordsByShard,
+  '2026-11-27-61-city-name-keys': cityNameKeys,
 };

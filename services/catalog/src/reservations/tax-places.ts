@@ -1,19 +1,7 @@
-import { sql } from 'kysely';
 import { GST_STATE_CODES } from '@haat/contracts/indian-codes';
 import type { CatalogDb } from '../database.ts';
 import type { StoreRow } from '../stores/index.ts';
-
-/** The states of the cities called `name` (or known by it as another name: "Bombay"), any case. */
-async function statesOfCity(db: CatalogDb, name: string): Promise<string[]> {
-  const city = name.trim().toLowerCase();
-  if (!city) return [];
-  const { rows } = await sql<{ state: string }>`
-    SELECT DISTINCT state FROM cities
-     WHERE lower(name) = ${city}
-        OR ${city} = ANY (SELECT trim(alias) FROM unnest(string_to_array(lower(aliases), ',')) AS alias)
-     ORDER BY state`.execute(db);
-  return rows.map((row) => row.state);
-}
+import { statesOfCity } from '../cities/city-repository.ts';
 
 /**
  * What a GST invoice needs of where the sale happens, fixed at the time of sale: the store's GSTIN,
