@@ -47,9 +47,10 @@ export async function timePrepared(client: Client, statement: PreparedStatement,
 /**
  * Two statements (each on its own database) timed in turns, one run of each after the other, so both
  * see the machine as it is at the same moments: their ratio is the statements' own, not the drift of
- * whatever else ran between two measurements taken minutes apart.
+ * whatever else ran between two measurements taken minutes apart. 500 runs each, so a p99 is the
+ * fifth slowest, not the second: one stall of the shared machine moves it less.
  */
-export async function timeInTurns(a: [Client, PreparedStatement], b: [Client, PreparedStatement], runs = 200): Promise<[Timing, Timing]> {
+export async function timeInTurns(a: [Client, PreparedStatement], b: [Client, PreparedStatement], runs = 500): Promise<[Timing, Timing]> {
   for (let i = 0; i < 10; i++) await Promise.all([a[0].query(a[1]), b[0].query(b[1])]);
   const times: [number[], number[]] = [[], []];
   for (let i = 0; i < runs; i++) {

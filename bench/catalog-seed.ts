@@ -114,7 +114,8 @@ export async function seedBenchCatalogue(client: Client, { bigStoreProducts = 10
  * Grows the seeded catalogue to `products` products across the stores plus `bigStoreProducts` in the
  * big store, keeping its shape (same vocabulary, same shares, created_at still rising by 1 ms a
  * row). Generated inside Postgres (generate_series, one INSERT … SELECT per 100,000 rows), so a
- * million rows cost the database's own insert and index work only; one VACUUM (ANALYZE) at the end.
+ * million rows cost the database's own insert and index work only; one VACUUM (ANALYZE) and a
+ * CHECKPOINT at the end.
  */
 export async function growBenchCatalogue(client: Client, seed: BenchCatalogue, { bigStoreProducts, products }: { bigStoreProducts: number; products: number }, progress: (line: string) => void = () => {}): Promise<BenchCatalogue> {
   const started = performance.now();
@@ -152,6 +153,8 @@ export async function growBenchCatalogue(client: Client, seed: BenchCatalogue, {
     progress(`  grown by ${to + 1} of ${total} products (${Math.round((performance.now() - started) / 1000)}s)`);
   }
   await client.query('VACUUM (ANALYZE)');
+  // The growth's gigabyte of writes on disk now, not flushed by the checkpointer while reads are timed.
+  await client.query('CHECKPOINT');
   await client.query('RESET gin_pending_list_limit');
   await client.query('RESET synchronous_commit');
   const { rows: [count] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
