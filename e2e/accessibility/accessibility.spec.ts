@@ -14,6 +14,8 @@ import { pagesClosedAfterEachTest, signIn } from '../sign-in.ts';
  */
 const openPage = pagesClosedAfterEachTest();
 const WIDTHS = [390, 1280] as const;
+/** The shell's placeholder title (shell/index.html): a page that leaves it in the tab has not named itself. */
+const SITE_TITLE = 'Haat — your local market, online';
 const SHARMA_KIRANA = '00000000-0000-4000-8000-000000000101';
 const PASSWORD = 'secret123';
 
@@ -217,6 +219,8 @@ for (const who of PEOPLE) {
         await page.getByRole('button', { name: opens, exact: true }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
       }
+      // Every page names itself in the tab (WCAG 2.4.2) instead of leaving the shell's placeholder.
+      expect.soft(await page.title(), `${route}'s tab title`).not.toBe(SITE_TITLE);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await nextFrames(page);

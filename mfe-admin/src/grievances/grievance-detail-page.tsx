@@ -45,7 +45,7 @@ function GrievanceView({ grievance: g }: { grievance: Grievance }) {
   });
 
   return (
-    <AdminPage title={<>{g.ticketNumber} <GrievanceStatusBadge status={g.status} /></>} subtitle={`${g.category} · filed by ${g.buyer.name}`} back={BACK}>
+    <AdminPage title={<>{g.ticketNumber} <GrievanceStatusBadge status={g.status} /></>} tabTitle={g.ticketNumber} subtitle={`${g.category} · filed by ${g.buyer.name}`} back={BACK}>
       <div className="admin-columns">
         <div className="admin-columns__main">
           <section className="admin-card" aria-labelledby="grievance-what-title">

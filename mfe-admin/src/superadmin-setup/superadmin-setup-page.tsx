@@ -1,4 +1,4 @@
-import { describeError, ErrorState, LoadingState } from '@haat/web-kit';
+import { describeError, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -34,6 +34,7 @@ const FIELDS: { key: keyof SuperadminSetupForm; label: string; type: string; aut
 
 /** /superadmin-setup (seller doc §2): create the one superadmin account, then go to /login. */
 export function SuperadminSetupPage() {
+  useDocumentTitle('Superadmin Setup');
   const navigate = useNavigate();
   const [form, setForm] = useState<SuperadminSetupForm>(DEFAULT_SUPERADMIN);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { cartCount, cartTotal, EmptyState, formatPrice, stockProblem, useCartStore } from '@haat/web-kit';
+import { cartCount, cartTotal, EmptyState, formatPrice, stockProblem, useCartStore, useDocumentTitle } from '@haat/web-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { CartByStore } from './cart-lines.tsx';
@@ -7,6 +7,7 @@ import './cart.css';
 
 /** /cart: the cart by store with steppers and remove, the subtotal, and the way to checkout. */
 export function CartPage() {
+  useDocumentTitle('Your Cart');
   const lines = useCartStore((s) => s.lines);
   const source = useCartStore((s) => s.source);
   const syncStatus = useCartStore((s) => s.syncStatus);

@@ -1,4 +1,4 @@
-import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useLocationStore, useSession } from '@haat/web-kit';
+import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useDocumentTitle, useLocationStore, useSession } from '@haat/web-kit';
 import type { PaymentMethod, ShippingAddress } from '@haat/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -23,6 +23,7 @@ import './checkout.css';
  * order per store that can take it, placed idempotently.
  */
 export function CheckoutPage() {
+  useDocumentTitle('Checkout');
   const { user } = useSession();
   const lines = useCartStore((s) => s.lines);
   const reloadCart = useCartStore((s) => s.reload);

@@ -1,4 +1,4 @@
-import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore } from '@haat/web-kit';
+import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore, useDocumentTitle } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
 import { orderItemName } from '@haat/contracts/order-item-name';
@@ -46,6 +46,7 @@ function PlacedOrder({ order }: { order: Order }) {
 /** After checkout: every order placed (one per store), with its summary, and where to follow them. */
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
+  useDocumentTitle('Order placed');
   const [params] = useSearchParams();
   const ids = confirmationIds(orderId, params.get('orders'));
   // Checkout already put each placed order in the cache: no request unless the page was reloaded.

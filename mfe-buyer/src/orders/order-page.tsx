@@ -1,4 +1,4 @@
-import { ErrorState, formatDateTime, shortOrderId } from '@haat/web-kit';
+import { ErrorState, formatDateTime, shortOrderId, useDocumentTitle } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { Link, useParams } from 'react-router';
 import { OrderItems } from './order-items.tsx';
@@ -97,6 +97,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
  */
 export function OrderPage() {
   const { orderId = '' } = useParams();
+  useDocumentTitle(`Order #${shortOrderId(orderId)}`);
   const query = useOrder(orderId);
   useLiveOrderUpdates();
   return (

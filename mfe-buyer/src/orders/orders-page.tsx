@@ -1,4 +1,4 @@
-import { countOf, EmptyState, ErrorState, LoadingState, useSession } from '@haat/web-kit';
+import { countOf, EmptyState, ErrorState, LoadingState, useDocumentTitle, useSession } from '@haat/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -93,6 +93,7 @@ function OrderList() {
 
 /** /orders: 'Your Orders' for buyers; visitors get the login prompt (spec §2 'Orders list'). */
 export function OrdersPage() {
+  useDocumentTitle('Your Orders');
   const { user, status } = useSession();
   useLiveOrderUpdates();
   return (

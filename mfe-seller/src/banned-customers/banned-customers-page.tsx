@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@haat/web-kit';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { BanCustomerForm } from './components/ban-customer-form.tsx';
 import { BannedCustomerList } from './components/banned-customer-list.tsx';
@@ -6,6 +7,7 @@ import './banned-customers.css';
 
 /** /banned-customers ("Banned Users"): the current store's banned phones, unban, and ban by phone with a reason. */
 export function BannedCustomersPage() {
+  useDocumentTitle('Banned Users');
   const body = (
     <CurrentStoreGate noStore="Banned customers belong to a store. Create your store first.">
       {(_store, storeId) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
 import type { VerificationStatus } from '@haat/contracts';
 import { BROADCAST_MAX_ACTIVE_PER_STORE, broadcastStatus, STORE_VERIFICATION_PATH } from '@haat/contracts/broadcast-reply';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
@@ -101,6 +101,7 @@ function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: 
 
 /** /dashboard/broadcasts: the seller's offers and banners. */
 export function BroadcastsPage() {
+  useDocumentTitle('Broadcasts');
   const body = (
     <CurrentStoreGate noStore="Broadcasts belong to a store. Create your store first.">
       {(store, storeId) => <StoreBroadcasts storeId={storeId} storeCity={store.city} verificationStatus={store.verificationStatus} />}

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@haat/web-kit';
 import { useState } from 'react';
 import { CoinBalancePanel } from './components/coin-balance-panel.tsx';
 import { CoinPackList } from './components/coin-pack-list.tsx';
@@ -9,6 +10,7 @@ import './coins.css';
 
 /** /coins (coin purchase): balance, the three packs with Buy, the way back from the checkout, purchases and coin history. */
 export function CoinsPage() {
+  useDocumentTitle('Coins');
   const { buy, verify } = useBuyCoins();
   const [buying, setBuying] = useState<number | null>(null);
   usePaymentReturn(verify);

@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, useSession } from '@haat/web-kit';
+import { ErrorState, LoadingState, useDocumentTitle, useSession } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { CoinBalanceCard } from './components/coin-balance-card.tsx';
@@ -35,6 +35,7 @@ function StoreDashboard({ store }: { store: Store }) {
 
 /** /dashboard: the current store's sales, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
 export function DashboardPage() {
+  useDocumentTitle('Seller Dashboard');
   const { user } = useSession();
   const body = (
     <CurrentStoreGate noStore="Create your store to start listing products and taking orders.">

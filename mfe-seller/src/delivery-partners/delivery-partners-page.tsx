@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
 import { Link } from 'react-router';
 import { useMyStores } from '../common/my-stores.ts';
 import { InvitePartnerForm } from './components/invite-partner-form.tsx';
@@ -13,6 +13,7 @@ import './delivery-partners.css';
  * cash they hold, live as riders deliver.
  */
 export function DeliveryPartnersPage() {
+  useDocumentTitle('Delivery Partners');
   const stores = useMyStores();
   useDeliveryPartnersLive();
 

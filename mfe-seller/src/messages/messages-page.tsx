@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@haat/web-kit';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { BlockedCustomers } from './components/blocked-customers.tsx';
 import { Inbox } from './components/inbox.tsx';
@@ -6,6 +7,7 @@ import './messages.css';
 
 /** /dashboard/messages: the current store's conversations with buyers, live, with block and unblock. */
 export function MessagesPage() {
+  useDocumentTitle('Messages');
   return (
     <section className="page" aria-labelledby="messages-title">
       <div className="page__header">

@@ -1,4 +1,4 @@
-import { isApiError } from '@haat/web-kit';
+import { isApiError, shortOrderId, useDocumentTitle } from '@haat/web-kit';
 import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { InvoiceDocument } from './components/invoice-document.tsx';
@@ -24,6 +24,7 @@ const savedPaper = (): Paper => {
  */
 export function InvoicePage() {
   const { orderId = '' } = useParams();
+  useDocumentTitle(`Invoice, order #${shortOrderId(orderId)}`);
   const invoice = useInvoice(orderId);
   const [paper, setPaper] = useState<Paper>(savedPaper);
   const id = useId();

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId } from '@haat/web-kit';
+import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId, useDocumentTitle } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, useState, type ReactNode } from 'react';
@@ -23,6 +23,7 @@ import './orders.css';
  */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
+  useDocumentTitle(`Order #${shortOrderId(orderId)}`);
   const navigate = useNavigate();
   const order = useOrder(orderId);
   useOrderDeliveriesLive();

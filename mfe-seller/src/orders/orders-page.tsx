@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, useDebounced } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useDebounced, useDocumentTitle } from '@haat/web-kit';
 import type { OrderStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,6 +23,7 @@ const SEARCH_DELAY_MS = 300;
  * arrive live.
  */
 export function OrdersPage() {
+  useDocumentTitle('Orders');
   const body = (
     <CurrentStoreGate noStore="Orders come to a store. Create your store first.">
       {(_store, storeId) => <StoreOrderList storeId={storeId} />}

@@ -1,4 +1,4 @@
-import { describeError, EmptyState, ErrorState, LoadingState, toast, useDebounced } from '@haat/web-kit';
+import { describeError, EmptyState, ErrorState, LoadingState, toast, useDebounced, useDocumentTitle } from '@haat/web-kit';
 import type { Product } from '@haat/contracts';
 import { LOW_STOCK_THRESHOLD } from '@haat/contracts/product-rules';
 import { useMutation } from '@tanstack/react-query';
@@ -130,6 +130,7 @@ function StoreProducts({ storeId }: { storeId: string }) {
 
 /** /manage-products: the current store's products with search, filters and paging, inline stock, create/edit/delete, bulk stock and categories. */
 export function ManageProductsPage() {
+  useDocumentTitle('Manage Products');
   const body = (
     <CurrentStoreGate noStore="Create your store before adding products.">
       {(_store, storeId) => <StoreProducts storeId={storeId} />}

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
 import { useCurrentStore } from '../common/my-stores.ts';
 import { StorePicker } from '../common/store-picker.tsx';
 import { OpenSwitch } from './components/open-switch.tsx';
@@ -10,6 +10,7 @@ import './store-settings.css';
 
 /** /manage-store: create the seller's store, or edit every field of it, its open switch and its verification. */
 export function ManageStorePage() {
+  useDocumentTitle('Manage Store');
   const { stores, store } = useCurrentStore();
   let body;
   if (stores.isPending) body = <LoadingState label="Loading your store..." />;
