@@ -5,9 +5,8 @@ import { sql, type Kysely } from 'kysely';
  * (issue 17). Frozen in time once landed.
  *
  * Every reservation asks which state the store's and the buyer's cities are in (the GST invoice's
- * place of supply). That read split and trimmed the aliases of all 404 cities on every call: about
- * 1 ms of Postgres' time, twice per order, some 40% of what a checkout cost the database.
- * `name_keys` is the city's name and aliases, lower case and trimmed, kept by Postgres.
+ * place of supply). That read split and trimmed the aliases of all 404 cities on every call.
+ * `name_keys` is the city's name and aliases, lower case and trimmed, kept by Postgres and indexed.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`
