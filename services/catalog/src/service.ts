@@ -34,7 +34,7 @@ export const SCHEMA = 'catalog';
 
 /**
  * Stores, products and cities over HTTP; stock reservations for checkout over NATS request-reply;
- * the durable confirmation of reservations from `order.created`; reservation expiry jobs.
+ * the durable confirmation of reservations from `order.created`; the reservation expiry sweep.
  * Reviews, wishlist and broadcasts answer 501 until their issue.
  */
 export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
@@ -61,9 +61,9 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   // Another catalog instance's takedown clears this one's cross-store memory too (scale-out).
   const crossStoreFollower = followCrossStoreInvalidations({ nc, subject: subjects.edgeCacheInvalidate, cache: crossStore, logger });
   deps.onStop(() => crossStoreFollower.unsubscribe());
-  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis: queueRedis, listings, prefix: settings.HAAT_PREFIX });
+  const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis: queueRedis, listings, prefix: settings.HAAT_PREFIX, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
   deps.onStop(() => expiry.stop());
-  const rpc = serveCatalogRpc({ db, nc, subjects, logger, expiry, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
+  const rpc = serveCatalogRpc({ db, nc, subjects, logger, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
   deps.onStop(() => rpc.unsubscribe());
   const cartProducts = serveCartProductsRpc({ db, nc, subjects, logger }); // the order service's cart lines
   deps.onStop(() => cartProducts.unsubscribe());

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'kysely';
 import { requestRpc, serveRpc } from '@haat/server-kit';
 import type { EventEnvelope, Product, ReservationReply, ReserveStockReply, StoreOwnerReply } from '@haat/contracts';
-import { createReservationExpiryHandler } from '../src/reservations/index.ts';
+import { createReservationExpiryHandler, createReservationSweep } from '../src/reservations/index.ts';
 import { createListingCache } from '../src/products/listing-cache.ts';
 import { addProduct, caller, openStore, startCatalogShop, type CatalogShop } from './helpers.ts';
 
@@ -76,10 +77,8 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     const repeat = await reserve([{ productId: dal.id, quantity: 2 }], id);
     expect(repeat).toEqual(first);
     expect((await stock(dal.id)).quantity).toBe(3);
-    // Its expiry is scheduled once, as a delayed job named by the reservation.
-    const job = await world.deps.redis.hgetall(`${world.env.prefix}:bull:reservation-expiry:${id}`);
-    expect(JSON.parse(job['data'] ?? '{}')).toEqual({ reservationId: id });
-    expect(Number(job['delay'])).toBe(15 * 60 * 1000);
+    // No job per reservation: the expiry sweep settles it if it is ever left unconfirmed.
+    expect(await world.deps.redis.exists(`${world.env.prefix}:bull:reservation-expiry:${id}`)).toBe(0);
   });
 
   it('more than the stock is refused with the spec\'s texts, and no line of the request keeps its stock', async () => {
@@ -131,6 +130,39 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     expect(await reserve([{ productId: rice.id, variant: '1 kg', quantity: 1 }])).toMatchObject({ status: 409, error: 'Basmati Rice (1 kg) is currently out of stock.' });
   });
 
+  it('plain and variant lines of one checkout each take their own row; a short line gives every line back; a release returns them all', async () => {
+    const dal = await product('Toor Dal', 10);
+    const rice = await product('Kolam Rice', 50, {
+      variantType: 'Pack', variants: [{ name: '1 kg', price: 70, discountPrice: 65, quantity: 4 }, { name: '5 kg', price: 330, quantity: 2 }],
+    });
+    const items = [{ productId: rice.id, variant: '5 kg', quantity: 1 }, { productId: dal.id, quantity: 3 }, { productId: rice.id, variant: '1 kg', quantity: 2 }];
+    const id = randomUUID();
+    const reply = await reserve(items, id);
+    expect(reply.ok).toBe(true);
+    if (!reply.ok) return;
+    // Merged order (product id, then variant), each line priced from its own row.
+    const expected = [
+      { productId: dal.id, variant: null, quantity: 3, name: 'Toor Dal', unitPricePaise: 9000 },
+      { productId: rice.id, variant: '1 kg', quantity: 2, name: 'Kolam Rice (1 kg)', unitPricePaise: 6500 },
+      { productId: rice.id, variant: '5 kg', quantity: 1, name: 'Kolam Rice (5 kg)', unitPricePaise: 33000 },
+    ].toSorted((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+    expect(reply.lines).toMatchObject(expected);
+    const recorded = await world.deps.db.selectFrom('reservation_lines').select(['line_no', 'product_id', 'variant', 'quantity', 'unit_price_paise'])
+      .where('reservation_id', '=', id).orderBy('line_no').execute();
+    expect(recorded).toEqual(expected.map((line, i) => ({ line_no: i + 1, product_id: line.productId, variant: line.variant, quantity: line.quantity, unit_price_paise: line.unitPricePaise })));
+    expect(await stock(dal.id)).toEqual({ quantity: 7, variants: {} });
+    expect(await stock(rice.id)).toEqual({ quantity: 50, variants: { '1 kg': 2, '5 kg': 1 } });
+
+    expect(await reserve([{ productId: dal.id, quantity: 1 }, { productId: rice.id, variant: '5 kg', quantity: 2 }, { productId: rice.id, variant: '1 kg', quantity: 1 }]))
+      .toMatchObject({ ok: false, status: 409, error: 'Only 1 unit of Kolam Rice (5 kg) is available.' });
+    expect(await stock(dal.id)).toEqual({ quantity: 7, variants: {} });
+    expect(await stock(rice.id)).toEqual({ quantity: 50, variants: { '1 kg': 2, '5 kg': 1 } });
+
+    expect(await release(id)).toEqual({ ok: true, state: 'released' });
+    expect(await stock(dal.id)).toEqual({ quantity: 10, variants: {} });
+    expect(await stock(rice.id)).toEqual({ quantity: 50, variants: { '1 kg': 4, '5 kg': 2 } });
+  });
+
   it('20 checkouts racing for the last 5 units: exactly 5 succeed and stock ends at exactly 0', async () => {
     const mango = await product('Alphonso Mangoes', 5);
     const replies = await Promise.all(Array.from({ length: 20 }, () => reserve([{ productId: mango.id, quantity: 1 }])));
@@ -165,7 +197,7 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     expect((await stock(coffee.id)).quantity).toBe(9);
   });
 
-  it('the expiry job releases a reservation with no order, confirms one with an order, and retries when order is silent', async () => {
+  it('the expiry handler releases a reservation with no order, confirms one with an order, and retries when order is silent', async () => {
     const bhujia = await product('Haldiram Bhujia', 8);
     const listings = createListingCache(world.deps.redis, { prefix: world.env.prefix, logger: world.deps.logger });
     const expire = createReservationExpiryHandler({ db: world.deps.db, nc: world.deps.nc, subjects: world.env.subjects, logger: world.deps.logger, listings });
@@ -194,6 +226,32 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     expect(await reservationState(abandoned)).toBe('released');
     expect(await reservationState(ordered)).toBe('confirmed');
     expect((await stock(bhujia.id)).quantity).toBe(6);
+  });
+
+  it('the sweep settles only reservations past their expiry, and leaves one the order service cannot tell about for the next sweep', async () => {
+    const poha = await product('Poha 1 kg', 9);
+    const listings = createListingCache(world.deps.redis, { prefix: world.env.prefix, logger: world.deps.logger });
+    const sweep = createReservationSweep({ db: world.deps.db, nc: world.deps.nc, subjects: world.env.subjects, logger: world.deps.logger, listings });
+    const [overdue, ordered, current] = [randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [overdue, ordered, current]) await reserve([{ productId: poha.id, quantity: 2 }], id);
+    await world.deps.db.updateTable('reservations').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('id', 'in', [overdue, ordered]).execute();
+
+    // Nobody answers for the order service: nothing is settled, nothing fails.
+    await sweep();
+    expect([await reservationState(overdue), await reservationState(ordered)]).toEqual(['reserved', 'reserved']);
+
+    const orderService = serveRpc(world.deps.nc, {
+      subject: world.env.subjects.rpc.reservationStatus, queue: 'order', logger: world.deps.logger,
+      schema: z.object({ reservationId: z.string() }),
+      handle: async ({ reservationId }) => ({ ok: true, orderExists: reservationId === ordered }),
+    });
+    try {
+      await sweep();
+    } finally {
+      orderService.unsubscribe();
+    }
+    expect([await reservationState(overdue), await reservationState(ordered), await reservationState(current)]).toEqual(['released', 'confirmed', 'reserved']);
+    expect((await stock(poha.id)).quantity).toBe(5);
   });
 
   it('the cached store listing follows every stock change: a new product, a reservation, its release', async () => {

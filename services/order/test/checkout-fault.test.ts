@@ -165,7 +165,7 @@ describe('checkout faults: a crash never loses stock or an order', () => {
     expect(await reservationsOf(rice.id)).toEqual([{ id: riceRow!.reservation_id, state: 'reserved' }]);
     expect(await reservationsOf(salt.id)).toEqual([{ id: saltRow!.reservation_id, state: 'reserved' }]);
 
-    // The expiry job's step, before anything else touches the salt: it asks the order service,
+    // The expiry sweep's step for one reservation, before anything else touches the salt: it asks the order service,
     // which has the order, so it confirms instead of giving the stock back.
     const listings = createListingCache(orderDeps.redis, { prefix: env.prefix, logger: orderDeps.logger });
     const expire = createReservationExpiryHandler({ db: catalogDb, nc: orderDeps.nc, subjects: env.subjects, logger: orderDeps.logger, listings });
@@ -178,10 +178,12 @@ describe('checkout faults: a crash never loses stock or an order', () => {
     // Acked once handled: the durable consumer has nothing of it pending any more.
     await eventually(async () => (await consumerPending(ORDER_CREATED_CONSUMER)) === 0);
 
-    // And when the rice reservation's own expiry job runs, it finds it settled: the stock stays taken.
-    const queue = createQueue<{ reservationId: string }>(RESERVATION_EXPIRY_QUEUE, { connection: orderDeps.redis, prefix: env.prefix });
+    // And a sweep that runs after the rice reservation's expiry finds it settled: the stock stays taken.
+    const expiresAt: Date = (await catalogDb.selectFrom('reservations').select('expires_at').where('id', '=', riceRow!.reservation_id).executeTakeFirstOrThrow()).expires_at;
+    const queue = createQueue(RESERVATION_EXPIRY_QUEUE, { connection: orderDeps.redis, prefix: env.prefix });
     try {
-      await eventually(async () => (await (await queue.getJob(riceRow!.reservation_id))?.isCompleted()) === true, (TTL_SECONDS + 20) * 1000);
+      const sweptSinceExpiry = async () => (await queue.getJobs(['completed'])).some((job) => (job.processedOn ?? 0) > expiresAt.getTime());
+      await eventually(sweptSinceExpiry, (TTL_SECONDS + 20) * 1000, { intervalMs: 250 });
     } finally {
       await queue.close();
     }

@@ -54,11 +54,11 @@ export const orderBody = (storeId: string, items: PlaceOrderBody['items'], extra
 
 export { watchEvents } from '@haat/server-kit/testing';
 
-/** Other connections of this database whose `INSERT INTO orders` is running, or (`waiting`) waits for a lock. */
+/** Other connections of this database whose order insert (insertOrder's statement) is running, or (`waiting`) waits for a lock. */
 export async function orderInserts(db: Kysely<any>, { waiting }: { waiting: boolean }): Promise<number> {
   const { rows } = await sql<{ n: string }>`
     SELECT count(*) AS n FROM pg_stat_activity
-     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE 'insert into "orders"%'
+     WHERE datname = current_database() AND pid <> pg_backend_pid() AND query ILIKE '%WITH new_order AS (insert into "orders"%'
        AND (${!waiting} OR wait_event_type = 'Lock') AND state <> 'idle'`.execute(db);
   return Number(rows[0]!.n);
 }

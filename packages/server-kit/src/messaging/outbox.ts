@@ -45,10 +45,16 @@ export async function addOutboxRequestIds(db: Kysely<any>): Promise<void> {
 
 /** Records an event in the same transaction as the change it describes, with the current request's id. */
 export async function enqueueEvent<T extends EventType>(trx: Transaction<any>, type: T, payload: EventPayloads[T]): Promise<string> {
-  const id = randomUUID();
-  const requestId = currentRequestId();
-  await trx.insertInto('outbox').values({ id, type, payload: JSON.stringify(payload), ...(requestId ? { request_id: requestId } : {}) }).execute();
+  const { id } = await eventInsert(trx, type, payload).executeTakeFirstOrThrow();
   return id;
+}
+
+/** enqueueEvent's statement, for a caller that folds it into a statement of its own (a CTE). */
+export function eventInsert<T extends EventType>(trx: Transaction<any>, type: T, payload: EventPayloads[T]) {
+  const requestId = currentRequestId();
+  return trx.insertInto('outbox')
+    .values({ id: randomUUID(), type, payload: JSON.stringify(payload), ...(requestId ? { request_id: requestId } : {}) })
+    .returning('id');
 }
 
 /**

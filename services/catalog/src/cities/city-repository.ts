@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { City, NearbyCity } from '@haat/contracts';
 import type { CatalogDb } from '../database.ts';
 import { likeContains } from '../http/postgres-errors.ts';
@@ -67,15 +67,22 @@ export async function nearbyCities(db: CatalogDb, { lat, lng, radius, limit }: {
   return rows.map((row) => ({ ...toCity(row), distance: roundKm(row.distance) }));
 }
 
+/** A city's name as `name_keys` holds its names: trimmed, lower case. */
+export const cityKey = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * The states that have a city of this key (of `cityKey`, a value or an SQL expression), as a text[]
+ * expression, so one statement can read them beside other things: none for an empty key.
+ */
+export const statesOfCityKey = (key: string | RawBuilder<string>): RawBuilder<string[]> =>
+  sql<string[]>`ARRAY(SELECT DISTINCT state FROM cities WHERE name_keys @> ARRAY[nullif(${key}::text, '')] ORDER BY state)`;
+
 /** The states that have a city of this name or other name ("Bombay"), any case: usually one, none when it is not a catalog city. */
 export async function statesOfCity(db: CatalogDb, name: string): Promise<string[]> {
-  const city = name.trim().toLowerCase();
+  const city = cityKey(name);
   if (!city) return [];
-  const rows = await db.selectFrom('cities').select('state').distinct()
-    .where(sql<boolean>`name_keys @> ARRAY[${city}::text]`)
-    .orderBy('state')
-    .execute();
-  return rows.map((row) => row.state);
+  const row = await db.selectNoFrom(statesOfCityKey(city).as('states')).executeTakeFirstOrThrow();
+  return row.states;
 }
 
 /** Active cities among `names` (any case), keyed by the lower-cased name, with the catalog's spelling. */

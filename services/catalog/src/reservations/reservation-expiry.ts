@@ -6,17 +6,17 @@ import { findReservation, overdueReservationIds } from './reservation-repository
 import { confirmReservationIn, releaseReservation } from './settle-reservation.ts';
 
 export const RESERVATION_EXPIRY_QUEUE = jobQueues.reservationExpiry.name;
-const EXPIRE_JOB = 'expire';
 const SWEEP_JOB = 'sweep';
+/** How many reservations one sweep settles at most; the next sweep takes the rest. */
+const SWEEP_LIMIT = 500;
 
-type ExpiryJob = { reservationId: string };
 type ExpiryOutcome = 'confirmed' | 'released' | 'settled-before';
 
 type ExpiryDeps = { db: Kysely<CatalogDatabase>; nc: NatsConnection; subjects: Subjects; logger: Logger; listings: ReadThroughCache };
 
 /**
  * Settles a reservation whose time is up: the order service says whether an order was placed with
- * it; if so it is confirmed, if not its stock goes back. No answer throws, so the job retries later.
+ * it; if so it is confirmed, if not its stock goes back. No answer throws and changes nothing.
  */
 export function createReservationExpiryHandler({ db, nc, subjects, logger, listings }: ExpiryDeps) {
   return async function expireReservation(reservationId: string): Promise<ExpiryOutcome> {
@@ -35,44 +35,38 @@ export function createReservationExpiryHandler({ db, nc, subjects, logger, listi
   };
 }
 
-export type ReservationExpiry = {
-  /** Schedules the expiry of a fresh reservation (jobId = reservationId, so a repeat schedules nothing new). */
-  schedule(reservationId: string, delaySeconds: number): Promise<void>;
-  stop(): Promise<void>;
-};
+/**
+ * Settles every reservation past its expiry with `createReservationExpiryHandler`, oldest first.
+ * One the order service cannot tell about yet stays reserved for the next sweep, which is its retry.
+ */
+export function createReservationSweep(deps: ExpiryDeps) {
+  const expire = createReservationExpiryHandler(deps);
+  return async function sweepOverdueReservations(): Promise<void> {
+    for (const id of await overdueReservationIds(deps.db, { limit: SWEEP_LIMIT })) {
+      await expire(id).catch((err: unknown) => deps.logger.warn({ reservationId: id, err: String(err) }, 'sweep could not settle a reservation yet'));
+    }
+  };
+}
+
+export type ReservationExpiry = { stop(): Promise<void> };
+
+/** The sweep's period: a minute, or the reservations' life when that is shorter (the tests' 10 s). */
+const sweepEveryMs = (ttlSeconds: number): number => Math.min(60, ttlSeconds) * 1000;
 
 /**
- * The delayed expiry jobs, plus a sweep every few minutes that settles reservations whose job was
- * lost (Redis away when it should have been added, or retries exhausted).
+ * Reservation expiry is one BullMQ job scheduler, a single schedule however many instances run: a
+ * sweep every `sweepEveryMs`. There is no job per reservation: nearly every reservation is
+ * confirmed by its order within a second, and one is left over only when a checkout crashed
+ * between reserving and writing its order. Settling is idempotent, so sweeps that overlap are safe.
  */
-export async function startReservationExpiry(deps: ExpiryDeps & { redis: Redis; prefix: string; sweepEveryMs?: number; graceSeconds?: number }): Promise<ReservationExpiry> {
-  const { redis, prefix, logger, db, sweepEveryMs = 5 * 60_000, graceSeconds = 5 * 60 } = deps;
-  const expire = createReservationExpiryHandler(deps);
-  const queue = createQueue<ExpiryJob>(RESERVATION_EXPIRY_QUEUE, { connection: redis, prefix });
-  const worker = createWorker<ExpiryJob>(
-    RESERVATION_EXPIRY_QUEUE,
-    async (job) => {
-      if (job.name === SWEEP_JOB) {
-        for (const id of await overdueReservationIds(db, { graceSeconds, limit: 500 })) {
-          await expire(id).catch((err: unknown) => logger.warn({ reservationId: id, err: String(err) }, 'sweep could not settle a reservation yet'));
-        }
-        return;
-      }
-      await expire(job.data.reservationId);
-    },
-    { connection: redis, prefix, logger, concurrency: 5 },
-  );
-  await queue.upsertJobScheduler('reservation-sweep', { every: sweepEveryMs }, { name: SWEEP_JOB, data: { reservationId: '' } });
+export async function startReservationExpiry(deps: ExpiryDeps & { redis: Redis; prefix: string; ttlSeconds: number }): Promise<ReservationExpiry> {
+  const { redis, prefix, logger, ttlSeconds } = deps;
+  const sweep = createReservationSweep(deps);
+  const queue = createQueue<object>(RESERVATION_EXPIRY_QUEUE, { connection: redis, prefix });
+  // Every job is a sweep, also a per-reservation job left in Redis by an older version.
+  const worker = createWorker<object>(RESERVATION_EXPIRY_QUEUE, () => sweep(), { connection: redis, prefix, logger, concurrency: 1 });
+  await queue.upsertJobScheduler('reservation-sweep', { every: sweepEveryMs(ttlSeconds) }, { name: SWEEP_JOB, data: {} });
   return {
-    async schedule(reservationId, delaySeconds) {
-      await queue.add(EXPIRE_JOB, { reservationId }, {
-        jobId: reservationId,
-        delay: delaySeconds * 1000,
-        // The order service may be away for a while: retry for hours, not seconds.
-        attempts: 12,
-        backoff: { type: 'exponential', delay: 5000 },
-      });
-    },
     async stop() {
       await worker.close();
       await queue.close();

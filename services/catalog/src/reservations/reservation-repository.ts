@@ -1,7 +1,50 @@
-import { sql, type Insertable } from 'kysely';
-import type { CatalogDb } from '../database.ts';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ReserveStockReply } from '@haat/contracts';
+import type { CatalogDatabase, CatalogDb } from '../database.ts';
+import { cityKey, statesOfCityKey } from '../cities/city-repository.ts';
+import type { StoreRow } from '../stores/index.ts';
 import type { StockLine } from './stock-repository.ts';
 import type { ReservationRow, ReservationsTable, ReservationState } from './reservations.table.ts';
+
+/** The store's columns a checkout reads: whether it takes orders now, and what the reply snapshots. */
+const RESERVING_STORE_COLUMNS = [
+  'id', 'owner_id', 'name', 'image', 'address', 'city', 'is_open', 'is_active', 'business_hours',
+  'payment_options', 'upi_id', 'delivery_options', 'gstin',
+] as const satisfies readonly (keyof StoreRow)[];
+export type ReservingStore = Pick<StoreRow, (typeof RESERVING_STORE_COLUMNS)[number]>;
+
+type OpenedReservation = {
+  /** False when the id existed (a repeat, or a tombstone): nothing was written. */
+  fresh: boolean;
+  store: ReservingStore | undefined;
+  storeCityStates: string[];
+  buyerCityStates: string[];
+};
+
+/**
+ * A checkout's first statement: inserts the reservation unless its id exists, and reads the store
+ * with the states of its city and of the buyer's (the GST invoice's places), in one round trip.
+ */
+export async function openReservation(trx: CatalogDb, { id, storeId, expiresAt, buyerCity }: {
+  id: string;
+  storeId: string;
+  expiresAt: Date;
+  buyerCity: string | undefined;
+}): Promise<OpenedReservation> {
+  const { rows } = await sql<ReservingStore & { fresh: boolean; found: boolean; store_city_states: string[]; buyer_city_states: string[] }>`
+    WITH fresh AS (
+      INSERT INTO reservations (id, store_id, state, expires_at) VALUES (${id}, ${storeId}, 'reserved', ${expiresAt})
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id)
+    SELECT EXISTS (SELECT FROM fresh) AS fresh, s.id IS NOT NULL AS found,
+           ${sql.join(RESERVING_STORE_COLUMNS.map((column) => sql.ref(`s.${column}`)))},
+           ${statesOfCityKey(sql<string>`lower(btrim(s.city))`)} AS store_city_states,
+           ${statesOfCityKey(cityKey(buyerCity ?? ''))} AS buyer_city_states
+      FROM (VALUES (${storeId}::uuid)) AS wanted (id)
+      LEFT JOIN stores s ON s.id = wanted.id`.execute(trx);
+  const { fresh, found, store_city_states: storeCityStates, buyer_city_states: buyerCityStates, ...store } = rows[0]!;
+  return { fresh, store: found ? store : undefined, storeCityStates, buyerCityStates };
+}
 
 /** Inserts the reservation unless its id exists; false when it did (a repeat, or a tombstone). */
 export async function insertReservationOnce(db: CatalogDb, row: Insertable<ReservationsTable>): Promise<boolean> {
@@ -18,22 +61,37 @@ export async function findReservation(db: CatalogDb, id: string): Promise<Reserv
   return db.selectFrom('reservations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Confirms a reservation that is still 'reserved' in one statement, run on the pool (its own
+ * transaction): `set_config(…, true)` is that transaction's SET LOCAL, so its commit does not wait
+ * for the disk. Also returns the state the statement's snapshot saw, which answers for the row when
+ * nothing was updated.
+ */
+export async function confirmReservedUnsynced(db: Kysely<CatalogDatabase>, id: string): Promise<{ confirmed: boolean; seen: ReservationState | null }> {
+  const { rows } = await sql<{ confirmed: boolean; seen: ReservationState | null }>`
+    WITH confirmed AS (
+      UPDATE reservations SET state = 'confirmed', updated_at = now() WHERE id = ${id} AND state = 'reserved'
+      RETURNING id)
+    SELECT EXISTS (SELECT FROM confirmed) AS confirmed, (SELECT state FROM reservations WHERE id = ${id}) AS seen,
+           set_config('synchronous_commit', 'off', true) AS synchronous_commit`.execute(db);
+  const { confirmed, seen } = rows[0]!;
+  return { confirmed, seen };
+}
+
 export async function setReservationState(db: CatalogDb, id: string, state: ReservationState): Promise<void> {
   await db.updateTable('reservations').set({ state, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
 
-export async function insertReservationLines(db: CatalogDb, reservationId: string, lines: (StockLine & { unitPricePaise: number })[]): Promise<void> {
-  await db
-    .insertInto('reservation_lines')
-    .values(lines.map((line, i) => ({
-      reservation_id: reservationId,
-      line_no: i + 1,
-      product_id: line.productId,
-      variant: line.variant,
-      quantity: line.quantity,
-      unit_price_paise: line.unitPricePaise,
-    })))
-    .execute();
+/** A checkout's last statement: its priced lines (numbered from 1, in order) and the reply a repeat gets again. */
+export async function recordReservedLines(trx: CatalogDb, reservationId: string, lines: (StockLine & { unitPricePaise: number })[], reply: Extract<ReserveStockReply, { ok: true }>): Promise<void> {
+  await sql`
+    WITH lines AS (
+      INSERT INTO reservation_lines (reservation_id, line_no, product_id, variant, quantity, unit_price_paise)
+      SELECT ${reservationId}::uuid, l.line_no, l.product_id, l.variant, l.quantity, l.unit_price_paise
+        FROM unnest(${lines.map((line) => line.productId)}::uuid[], ${lines.map((line) => line.variant)}::text[],
+                    ${lines.map((line) => line.quantity)}::int[], ${lines.map((line) => line.unitPricePaise)}::int[])
+             WITH ORDINALITY AS l (product_id, variant, quantity, unit_price_paise, line_no))
+    UPDATE reservations SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${reservationId}`.execute(trx);
 }
 
 export async function reservationLines(db: CatalogDb, reservationId: string): Promise<StockLine[]> {
@@ -47,13 +105,13 @@ export async function reservationLines(db: CatalogDb, reservationId: string): Pr
   return rows.map((row) => ({ productId: row.product_id, variant: row.variant, quantity: row.quantity }));
 }
 
-/** Reservations still held after their expiry (plus a grace period): the sweep's safety net for lost expiry jobs. */
-export async function overdueReservationIds(db: CatalogDb, { graceSeconds, limit }: { graceSeconds: number; limit: number }): Promise<string[]> {
+/** Reservations still held after their expiry, oldest first: what the expiry sweep settles. */
+export async function overdueReservationIds(db: CatalogDb, { limit }: { limit: number }): Promise<string[]> {
   const rows = await db
     .selectFrom('reservations')
     .select('id')
     .where('state', '=', 'reserved')
-    .where('expires_at', '<', sql<Date>`now() - make_interval(secs => ${graceSeconds})`)
+    .where('expires_at', '<', sql<Date>`now()`)
     .orderBy('expires_at')
     .limit(limit)
     .execute();

@@ -5,28 +5,21 @@ import {
 } from '@haat/contracts';
 import type { CatalogDatabase } from '../database.ts';
 import { findStoreById } from '../stores/index.ts';
-import type { ReservationExpiry } from './reservation-expiry.ts';
 import { reserveStock } from './reserve-stock.ts';
 import { confirmReservation, releaseReservation } from './settle-reservation.ts';
 
 const QUEUE = 'catalog';
 
 /** The catalog's request-reply endpoints (queue group 'catalog', so instances share the load). */
-export function serveCatalogRpc({ db, nc, subjects, logger, expiry, ttlSeconds, listings }: RpcServerDeps<CatalogDatabase> & {
-  expiry: ReservationExpiry;
+export function serveCatalogRpc({ db, nc, subjects, logger, ttlSeconds, listings }: RpcServerDeps<CatalogDatabase> & {
   ttlSeconds: number;
   listings: ReadThroughCache;
 }): { unsubscribe(): void } {
   const subscriptions = [
     serveRpc(nc, {
       subject: subjects.rpc.reserveStock, queue: QUEUE, schema: reserveStockRequestSchema, logger,
-      handle: async (request): Promise<ReserveStockReply> => {
-        const reply = await reserveStock(db, request, { ttlSeconds, listings });
-        // After commit. A lost job is caught by the sweep; a repeat adds nothing (same jobId).
-        await expiry.schedule(request.reservationId, ttlSeconds).catch((err: unknown) =>
-          logger.warn({ reservationId: request.reservationId, err: String(err) }, 'could not schedule reservation expiry; the sweep will settle it'));
-        return reply;
-      },
+      // Left unconfirmed (a crashed checkout), it is settled by the expiry sweep once past its expiry.
+      handle: (request): Promise<ReserveStockReply> => reserveStock(db, request, { ttlSeconds, listings }),
     }),
     serveRpc(nc, {
       subject: subjects.rpc.confirmReservation, queue: QUEUE, schema: reservationRefSchema, logger,

@@ -3,9 +3,9 @@ import { onlyUnitsText, type ReservedLine, type ReservedStore, type ReserveStock
 import type { Kysely } from 'kysely';
 import type { ReadThroughCache } from '@haat/server-kit';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
-import { deliveryOptionsOf, findStoreById, liveStatus, type StoreRow } from '../stores/index.ts';
-import { findReservation, insertReservationLines, insertReservationOnce } from './reservation-repository.ts';
-import { mergedLines, stockOnShelf, takeStock, type StockLine } from './stock-repository.ts';
+import { deliveryOptionsOf, liveStatus } from '../stores/index.ts';
+import { findReservation, openReservation, recordReservedLines, type ReservingStore } from './reservation-repository.ts';
+import { mergedLines, stockOnShelf, takeStockOfLines, type StockLine } from './stock-repository.ts';
 import { taxPlaces } from './tax-places.ts';
 
 type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
@@ -15,46 +15,56 @@ const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting o
 /**
  * Holds stock for one checkout, all or nothing, in one transaction. Idempotent per reservationId:
  * a repeat gets the first reply; an id that was already released is refused. Lines are priced
- * from the database (never from the client).
+ * from the database (never from the client). Three statements between BEGIN and COMMIT, whatever
+ * the number of lines: the reservation with the store, the stock, the lines with the reply.
  */
 export async function reserveStock(db: Kysely<CatalogDatabase>, request: ReserveStockRequest, { ttlSeconds, listings }: { ttlSeconds: number; listings: ReadThroughCache }): Promise<ReservedStock> {
   const reserved = await db.transaction().execute(async (trx) => {
-    const fresh = await insertReservationOnce(trx, {
+    const opened = await openReservation(trx, {
       id: request.reservationId,
-      store_id: request.storeId,
-      state: 'reserved',
-      expires_at: new Date(Date.now() + ttlSeconds * 1000),
+      storeId: request.storeId,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      buyerCity: request.shippingCity,
     });
-    if (!fresh) return repeatedReply(trx, request.reservationId);
+    if (!opened.fresh) return repeatedReply(trx, request.reservationId);
 
-    const store = await findStoreById(trx, request.storeId);
+    const { store } = opened;
     if (!store || !store.is_active) throw notFound('Store not found');
     // Closed by its seller, or outside its business hours in India now.
     if (!liveStatus({ isActive: store.is_active, isOpen: store.is_open, businessHours: store.business_hours }, new Date()).isOpen) throw conflict(STORE_CLOSED_TEXT);
 
-    const lines: ReservedLine[] = [];
-    for (const line of mergedLines(request.items)) {
-      const taken = await takeStock(trx, store.id, line);
-      if (!taken) throw await shortage(trx, store.id, line); // rolls back every line taken so far
-      lines.push({
-        productId: line.productId,
-        variant: line.variant,
-        quantity: line.quantity,
-        name: line.variant ? `${taken.name} (${line.variant})` : taken.name,
-        image: taken.image,
-        unitPricePaise: taken.discount_price_paise ?? taken.price_paise,
-        hsnCode: taken.hsn_code,
-        gstRate: taken.gst_rate,
-        unit: taken.unit,
-      });
-    }
-    await insertReservationLines(trx, request.reservationId, lines);
-    const reply: ReservedStock = { ok: true, lines, store: { ...reservedStore(store), ...await taxPlaces(trx, store, request.shippingCity) } };
-    await trx.updateTable('reservations').set({ reply: JSON.stringify(reply) }).where('id', '=', request.reservationId).execute();
+    const lines = await takeLines(trx, store.id, mergedLines(request.items));
+    const places = taxPlaces({ gstin: store.gstin, storeCityStates: opened.storeCityStates, buyerCityStates: opened.buyerCityStates });
+    const reply: ReservedStock = { ok: true, lines, store: { ...reservedStore(store), ...places } };
+    await recordReservedLines(trx, request.reservationId, lines, reply);
     return reply;
   });
   await listings.invalidate(request.storeId); // the stock shown on the store page changed
   return reserved;
+}
+
+/**
+ * Takes every line's stock and prices it. A line that cannot be served (the first, in line order)
+ * is explained and thrown, which rolls back every line taken with it.
+ */
+async function takeLines(trx: CatalogDb, storeId: string, lines: StockLine[]): Promise<ReservedLine[]> {
+  const taken = await takeStockOfLines(trx, storeId, lines);
+  const short = lines.find((_, i) => !taken[i]);
+  if (short) throw await shortage(trx, storeId, short);
+  return lines.map((line, i) => {
+    const stock = taken[i]!;
+    return {
+      productId: line.productId,
+      variant: line.variant,
+      quantity: line.quantity,
+      name: line.variant ? `${stock.name} (${line.variant})` : stock.name,
+      image: stock.image,
+      unitPricePaise: stock.discount_price_paise ?? stock.price_paise,
+      hsnCode: stock.hsn_code,
+      gstRate: stock.gst_rate,
+      unit: stock.unit,
+    };
+  });
 }
 
 async function repeatedReply(db: CatalogDb, reservationId: string): Promise<ReservedStock> {
@@ -78,7 +88,7 @@ async function shortage(db: CatalogDb, storeId: string, line: StockLine): Promis
  * The store as the checkout needs it: what the order keeps, the UPI id, and every delivery option
  * (the checkout quotes the delivery to the buyer's address). Delivery money here is in rupees, like the API's DeliveryOptions.
  */
-function reservedStore(store: StoreRow): ReservedStore {
+function reservedStore(store: ReservingStore): ReservedStore {
   return {
     id: store.id,
     ownerId: store.owner_id,

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { conflict, type ReadThroughCache } from '@haat/server-kit';
 import type { ReservationReply } from '@haat/contracts';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
-import { findReservation, insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
+import { confirmReservedUnsynced, findReservation, insertReservationOnce, lockReservation, reservationLines, setReservationState } from './reservation-repository.ts';
 import { mergedLines, returnStock } from './stock-repository.ts';
 
 type ConfirmOutcome = 'confirmed' | 'released' | 'unknown';
@@ -19,20 +19,20 @@ export async function confirmReservationIn(trx: CatalogDb, reservationId: string
 }
 
 /**
- * The confirmation a placed order's `order.created` brings. Already confirmed (a redelivery) costs
- * a read, no write. The write commits without waiting for the disk (synchronous_commit off): a
- * reservation's 'confirmed' is rebuilt from the order itself, since whatever would release it (its
- * expiry, its sweep, the checkout's own clean-up) first asks the order service whether the order
- * exists, and confirms it when it does. Losing this commit in a crash loses nothing else.
+ * The confirmation a placed order's `order.created` brings: one statement, no transaction of its
+ * own; already confirmed (a redelivery) writes nothing. The write commits without waiting for the
+ * disk (synchronous_commit off): a reservation's 'confirmed' is rebuilt from the order itself,
+ * since whatever would release it (the expiry sweep, the checkout's own clean-up) first asks the
+ * order service whether the order exists, and confirms it when it does. Losing this commit in a
+ * crash loses nothing else.
  */
 export async function confirmPlacedOrderReservation(db: Kysely<CatalogDatabase>, reservationId: string): Promise<ConfirmOutcome> {
-  const seen = await findReservation(db, reservationId);
-  if (!seen) return 'unknown';
-  if (seen.state !== 'reserved') return seen.state;
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-    return confirmReservationIn(trx, reservationId);
-  });
+  const { confirmed, seen } = await confirmReservedUnsynced(db, reservationId);
+  if (confirmed) return 'confirmed';
+  if (seen !== 'reserved') return seen ?? 'unknown';
+  // Reserved when the statement began, yet not updated: a release (or another confirmation) won meanwhile.
+  const now = await findReservation(db, reservationId);
+  return now?.state === 'released' ? 'released' : 'confirmed';
 }
 
 /** The confirm RPC: confirming a released reservation is refused. */

@@ -5,28 +5,46 @@ export type StockLine = { productId: string; variant: string | null; quantity: n
 type TakenStock = { name: string; image: string; price_paise: number; discount_price_paise: number | null; hsn_code: string; gst_rate: number; unit: string };
 
 /**
- * Takes `quantity` units of one product (or one of its variants) of `storeId`, only if that many
- * are there: the row lock and the `quantity >= n` condition make concurrent checkouts queue up
- * instead of overselling. Undefined when the product is missing or short.
+ * Takes the stock of every line of `storeId` in one statement, each line only if that many units
+ * are there: the row locks and the `quantity >= n` conditions make concurrent checkouts queue up
+ * instead of overselling. A plain line takes from its product, a variant line from its variant.
+ * Returns what each line took, by the lines' index; undefined where the product is missing or short
+ * (the caller rolls back).
+ *
+ * `lines` come in the order every writer of stock locks rows (`mergedLines`). An UPDATE … FROM
+ * promises no order of its own, so `locked` locks each line's row first, in that order: a LATERAL
+ * subquery runs once per row of its outer side (a nested loop is its only plan), and that outer
+ * side is the unnest, which yields the lines in array order. Both updates then only touch rows
+ * this transaction already holds, and see the latest committed quantities (READ COMMITTED).
  */
-export async function takeStock(db: CatalogDb, storeId: string, line: StockLine): Promise<TakenStock | undefined> {
-  if (line.variant == null) {
-    return db
-      .updateTable('products')
-      .set({ quantity: sql`quantity - ${line.quantity}`, updated_at: sql`now()` })
-      .where('id', '=', line.productId)
-      .where('store_id', '=', storeId)
-      .where('quantity', '>=', line.quantity)
-      .returning(['name', 'image', 'price_paise', 'discount_price_paise', 'hsn_code', sql<number>`gst_rate::float8`.as('gst_rate'), 'unit'])
-      .executeTakeFirst();
-  }
-  const { rows } = await sql<TakenStock>`
-    UPDATE product_variants v SET quantity = v.quantity - ${line.quantity}
-      FROM products p
-     WHERE v.product_id = p.id AND p.id = ${line.productId} AND p.store_id = ${storeId}
-       AND v.name = ${line.variant} AND v.quantity >= ${line.quantity}
-    RETURNING p.name, p.image, v.price_paise, v.discount_price_paise, p.hsn_code, p.gst_rate::float8 AS gst_rate, p.unit`.execute(db);
-  return rows[0];
+export async function takeStockOfLines(trx: CatalogDb, storeId: string, lines: readonly StockLine[]): Promise<(TakenStock | undefined)[]> {
+  const { rows } = await sql<TakenStock & { n: number }>`
+    WITH locked AS MATERIALIZED (
+      SELECT l.n, l.product_id, l.variant, l.quantity, coalesce(plain_row.id, variant_row.id) AS row_id
+        FROM unnest(${lines.map((line) => line.productId)}::uuid[], ${lines.map((line) => line.variant)}::text[], ${lines.map((line) => line.quantity)}::int[])
+             WITH ORDINALITY AS l (product_id, variant, quantity, n)
+        LEFT JOIN LATERAL (
+          SELECT id FROM products WHERE l.variant IS NULL AND id = l.product_id AND store_id = ${storeId} FOR UPDATE
+        ) plain_row ON true
+        LEFT JOIN LATERAL (
+          SELECT v.id FROM product_variants v JOIN products p ON p.id = v.product_id
+           WHERE l.variant IS NOT NULL AND v.product_id = l.product_id AND v.name = l.variant AND p.store_id = ${storeId}
+             FOR UPDATE OF v
+        ) variant_row ON true),
+    plain AS (
+      UPDATE products p SET quantity = p.quantity - k.quantity, updated_at = now()
+        FROM locked k
+       WHERE k.variant IS NULL AND p.id = k.row_id AND p.quantity >= k.quantity
+      RETURNING k.n::int, p.name, p.image, p.price_paise, p.discount_price_paise, p.hsn_code, p.gst_rate::float8 AS gst_rate, p.unit),
+    variant AS (
+      UPDATE product_variants v SET quantity = v.quantity - k.quantity
+        FROM locked k JOIN products p ON p.id = k.product_id
+       WHERE k.variant IS NOT NULL AND v.id = k.row_id AND v.quantity >= k.quantity
+      RETURNING k.n::int, p.name, p.image, v.price_paise, v.discount_price_paise, p.hsn_code, p.gst_rate::float8 AS gst_rate, p.unit)
+    SELECT * FROM plain UNION ALL SELECT * FROM variant`.execute(trx);
+  const taken: (TakenStock | undefined)[] = lines.map(() => undefined);
+  for (const { n, ...stock } of rows) taken[n - 1] = stock;
+  return taken;
 }
 
 /** What is on the shelf now, to explain why `takeStock` refused. */

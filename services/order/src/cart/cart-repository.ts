@@ -95,10 +95,14 @@ export async function clearLines(db: OrderDb, userId: string): Promise<number> {
  */
 export async function removeCartLines(trx: OrderDb, userId: string, storeId: string, productIds?: readonly string[]): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
-  let query = trx.deleteFrom('cart_lines').where('user_id', '=', userId).where('store_id', '=', storeId);
-  if (productIds) query = query.where('product_id', 'in', [...new Set(productIds.map((id) => id.toLowerCase()))]);
-  const result = await query.executeTakeFirst();
+  const result = await cartLinesDeletion(trx, userId, storeId, productIds).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** removeCartLines' statement, for a caller that folds it into a statement of its own (a CTE); `productIds` not empty. */
+export function cartLinesDeletion(db: OrderDb, userId: string, storeId: string, productIds?: readonly string[]) {
+  const query = db.deleteFrom('cart_lines').where('user_id', '=', userId).where('store_id', '=', storeId);
+  return productIds ? query.where('product_id', 'in', [...new Set(productIds.map((id) => id.toLowerCase()))]) : query;
 }
 
 /** Whether an add with this request id was already made for the buyer. */

@@ -8,7 +8,7 @@ import { removeCartItem } from './routes/remove-cart-item.ts';
 import { updateCartItem } from './routes/update-cart-item.ts';
 
 /** For the checkout (ordered lines leave in the order's transaction) and the hourly clean-up. */
-export { deleteOldRequests, removeCartLines } from './cart-repository.ts';
+export { cartLinesDeletion, deleteOldRequests, removeCartLines } from './cart-repository.ts';
 /** Serves the catalog's `addToCart` request (wishlist move-to-cart). */
 export { serveAddToCart } from './cart-rpc.ts';
 

@@ -48,16 +48,18 @@ export async function claimIdempotencyKey(db: OrderDb, { userId, key, requestHas
   throw conflict('This order is already being placed');
 }
 
-/** Stores the reply with the order, in its transaction; false if the claim was lost meanwhile. */
-export async function completeIdempotencyKey(db: OrderDb, { userId, key, statusCode, response }: { userId: string; key: string; statusCode: number; response: string }): Promise<boolean> {
-  const result = await db
+/**
+ * Stores the reply under the key with the order, in its transaction: a statement the checkout folds
+ * into one of its own (a CTE). One row when this request still held the key, none when it was taken over.
+ */
+export function keyCompletion(db: OrderDb, { userId, key, statusCode, response }: { userId: string; key: string; statusCode: number; response: string }) {
+  return db
     .updateTable('idempotency_keys')
     .set({ state: 'done', status_code: statusCode, response })
     .where('user_id', '=', userId)
     .where('key', '=', key)
     .where('state', '=', 'running')
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+    .returning('key');
 }
 
 /** Lets go of a key whose request failed, so the client may retry with it. */

@@ -22,26 +22,42 @@ type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false };
  * so two of them never both take the last coin or free order. Nothing is written when the seller
  * can pay neither way.
  */
-export async function chargeOrder(trx: Transaction<OrderDatabase>, { sellerId, orderId }: { sellerId: string; orderId: string }): Promise<OrderCharge> {
+export async function chargeOrder(trx: Transaction<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<OrderCharge> {
   // Free orders only ever get used up, so a seller past them is charged in one statement.
-  if (await chargeCoin(trx, sellerId, orderId)) return { charged: 'coin' };
-  if (await useFreeOrder(trx, sellerId, orderId)) return { charged: 'free_order' };
+  if (await chargeCoin(trx, charge)) return { charged: 'coin' };
+  return chargeOrderWithoutCoin(trx, charge);
+}
+
+/**
+ * chargeOrder after its first step found no coin to take (a checkout folds that step, coinCharge,
+ * into a statement of its own).
+ */
+export async function chargeOrderWithoutCoin(trx: Transaction<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<OrderCharge> {
+  if (await useFreeOrder(trx, charge.sellerId, charge.orderId)) return { charged: 'free_order' };
   // The last free order went to another checkout meanwhile: a coin, if there is one.
-  if (await chargeCoin(trx, sellerId, orderId)) return { charged: 'coin' };
+  if (await chargeCoin(trx, charge)) return { charged: 'coin' };
   return { charged: false };
 }
 
-/** One coin, once the free orders are used up and if the balance holds it; with its 'order' row. */
-async function chargeCoin(trx: Transaction<OrderDatabase>, sellerId: string, orderId: string): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`
-    WITH paid AS (
+async function chargeCoin(trx: Transaction<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<boolean> {
+  const { rows } = await sql<{ id: string }>`WITH ${coinCharge(charge)} SELECT id FROM coin_charge`.execute(trx);
+  return rows.length === 1;
+}
+
+/**
+ * One coin, once the free orders are used up and if the balance holds it, with its 'order' ledger
+ * row: the CTEs `coin_paid` and `coin_charge` (one row when the coin was taken), for a statement's
+ * WITH clause.
+ */
+export function coinCharge({ sellerId, orderId }: { sellerId: string; orderId: string }) {
+  return sql`coin_paid AS (
       UPDATE coin_accounts SET balance = balance - ${COINS_PER_ORDER}
        WHERE seller_id = ${sellerId} AND free_orders_used >= ${FREE_ORDERS} AND balance >= ${COINS_PER_ORDER}
-      RETURNING seller_id)
-    INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id)
-    SELECT ${randomUUID()}::uuid, seller_id, ${-COINS_PER_ORDER}, 'order', ${orderId}::uuid FROM paid
-    RETURNING id`.execute(trx);
-  return rows.length === 1;
+      RETURNING seller_id),
+    coin_charge AS (
+      INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id)
+      SELECT ${randomUUID()}::uuid, seller_id, ${-COINS_PER_ORDER}, 'order', ${orderId}::uuid FROM coin_paid
+      RETURNING id)`;
 }
 
 /** One free order while any is left (the account is made on a seller's first order); with its 0-coin 'free_order' row. */

@@ -1,17 +1,46 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
 import { executePrepared } from '@haat/server-kit';
 import type { OrderStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
+import { cartLinesDeletion } from '../cart/index.ts';
 import { deliveriesOfOrders } from '../deliveries/order-delivery-repository.ts';
 import type { OrderDeliveryRow } from '../deliveries/order-deliveries.table.ts';
 import { nameQuery, type OrderSearch } from './order-search.ts';
 import { storeOrderCounts } from './store-order-stats.ts';
 import type { NewOrderItemRow, NewOrderRow, OrderItemRow, OrderRow, OrderUpdate } from './orders.table.ts';
+import type { OrderStatusChangeRow, StatusChangedBy } from './order-status-changes.table.ts';
 
-export async function insertOrder(db: OrderDb, order: NewOrderRow, items: NewOrderItemRow[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-  const inserted = await db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow();
-  const insertedItems = await db.insertInto('order_items').values(items).returningAll().execute();
-  return { order: inserted, items: insertedItems };
+type PlacedOrder = { order: OrderRow; items: OrderItemRow[]; placed: OrderStatusChangeRow };
+
+/**
+ * Writes a new order in one statement: the order, its items, its first status change (by
+ * `placedBy`, at the order's own time) and the ordered products' lines out of the buyer's cart.
+ * One statement instead of four: each round trip costs the checkout CPU on both sides of the socket.
+ */
+export async function insertOrder(trx: Transaction<OrderDatabase>, { order, items, placedBy }: {
+  order: NewOrderRow;
+  items: NewOrderItemRow[];
+  placedBy: StatusChangedBy;
+}): Promise<PlacedOrder> {
+  const cartLines = cartLinesDeletion(trx, order.user_id, order.store_id, items.map((item) => item.product_id));
+  const { rows } = await sql<OrderRow & { status_change_id: string; items: OrderItemRow[] }>`
+    WITH new_order AS (${trx.insertInto('orders').values(order).returningAll()}),
+      new_items AS (${trx.insertInto('order_items').values(items).returningAll()}),
+      placed AS (
+        INSERT INTO order_status_changes (order_id, status, changed_at, changed_by)
+        SELECT id, status, created_at, ${placedBy} FROM new_order
+        RETURNING id),
+      cart AS (${cartLines})
+    SELECT new_order.*, placed.id AS status_change_id,
+      -- numeric as text, as pg reads it in a plain row
+      (SELECT json_agg(to_jsonb(i) || jsonb_build_object('gst_rate', i.gst_rate::text) ORDER BY i.line_no) FROM new_items i) AS items
+      FROM new_order, placed`.execute(trx);
+  const { status_change_id: placedId, items: savedItems, ...saved } = rows[0]!;
+  return {
+    order: saved,
+    items: savedItems,
+    placed: { id: placedId, order_id: saved.id, status: saved.status, changed_at: saved.created_at, changed_by: placedBy },
+  };
 }
 
 export async function findOrder(db: OrderDb, id: string, { lock = false } = {}): Promise<OrderRow | undefined> {

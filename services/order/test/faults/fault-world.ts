@@ -45,8 +45,8 @@ export async function openDatabase(url: string): Promise<Client> {
 
 /**
  * Waits (up to `timeoutMs`) until no reservation of the store is pending: each was confirmed by its
- * order or expired. One whose expiry job was never added (the catalog died between its commit and
- * the job) waits for the catalog's five-minute sweep instead; it is counted as pending, not lost.
+ * order or released by the catalog's expiry sweep after its expiry. One still held at the timeout is
+ * counted as pending, not lost.
  */
 export async function settleCheckout(db: Client, store: { storeId: string; initialStock: number }, timeoutMs: number): Promise<CheckoutAudit> {
   await eventually(async () => (await auditCheckout(db, store)).pendingReservations === 0, timeoutMs).catch(() => {});

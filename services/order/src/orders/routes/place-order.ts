@@ -2,22 +2,20 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
-import { AppError, badRequest, conflict, enqueueEvent, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
-import type { Transaction } from 'kysely';
+import { AppError, badRequest, conflict, eventInsert, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { sql, type Transaction } from 'kysely';
 import type { OrderContext } from '../../context.ts';
 import type { OrderDatabase } from '../../database.ts';
 import type { ReservedStock } from '../../checkout/catalog-client.ts';
-import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
+import { claimIdempotencyKey, keyCompletion, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
 import { priceOrder, type OrderPrice } from '../../checkout/order-pricing.ts';
 import { assertCustomerWelcome, assertPaymentAccepted, assertShippingPincode } from '../../checkout/checkout-rules.ts';
-import { chargeOrder } from '../../coins/index.ts';
-import { removeCartLines } from '../../cart/index.ts';
-import type { StoreSnapshot } from '../orders.table.ts';
+import { chargeOrderWithoutCoin, coinCharge } from '../../coins/index.ts';
+import type { OrderRow, StoreSnapshot } from '../orders.table.ts';
 import { insertOrder, orderExistsForReservation } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
 import { NO_RETURN_REQUEST } from '../order-defaults.ts';
 import { orderEventRef } from '../order-event-ref.ts';
-import { recordStatusChange } from '../order-status-history.ts';
 
 const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 const CREATED = 201;
@@ -60,17 +58,22 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
       mayHoldStock = true;
       assertPaymentAccepted(reserved.store, body.paymentMethod);
       const price = priceOrder(reserved, body.shippingAddress);
+      // Two statements between BEGIN and COMMIT: the order's rows, then what needs the stored
+      // order (its event and the reply under the key) with the seller's charge.
       const reply = await db.transaction().execute(async (trx) => {
-        const order = await saveOrder(trx, { user, body, reserved, price, reservationId });
-        const text = JSON.stringify({ success: true, data: order });
-        if (key && !(await completeIdempotencyKey(trx, { userId: user.id, key, statusCode: CREATED, response: text }))) {
-          throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
+        const saved = await saveOrder(trx, { user, body, reserved, price, reservationId });
+        const text = JSON.stringify({ success: true, data: toOrder(saved.order, saved.items, null, user, [saved.placed]) });
+        const charge = { sellerId: reserved.store.ownerId, orderId: saved.order.id };
+        const sealed = await sealOrder(trx, {
+          event: orderCreated(trx, saved.order, { reservationId, price, body }),
+          key: key ? { userId: user.id, key, statusCode: CREATED, response: text } : undefined,
+          charge,
+        });
+        if (!sealed.keyKept) throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
+        // A seller with neither a coin nor a free order left pays nothing, and the refusal rolls back everything above.
+        if (!sealed.coinTaken && (await chargeOrderWithoutCoin(trx, charge)).charged === false) {
+          throw conflict(storeNotTakingOrdersText(reserved.store.name));
         }
-        // Last, so the seller's account row (every checkout of the seller writes it) is held only
-        // for this statement and the commit: a seller with neither a free order nor a coin left
-        // pays nothing, and the refusal rolls back everything above.
-        const { charged } = await chargeOrder(trx, { sellerId: reserved.store.ownerId, orderId: order.id });
-        if (charged === false) throw conflict(storeNotTakingOrdersText(reserved.store.name));
         return text;
       });
       // The catalog confirms the reservation from order.created (its only confirmation: no second
@@ -125,59 +128,82 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
     },
     delivery: price.delivery,
   };
-  const saved = await insertOrder(trx, {
-    id: orderId,
-    user_id: user.id,
-    store_id: store.id,
-    store_owner_id: store.ownerId,
-    store_snapshot: JSON.stringify(snapshot),
-    payment_method: body.paymentMethod,
-    shipping_fee_paise: price.shippingPaise,
-    items_price_paise: price.itemsPaise,
-    total_price_paise: price.totalPaise,
-    shipping_address: JSON.stringify(body.shippingAddress),
-    upi_payment: upiPayment && JSON.stringify(upiPayment),
-    return_request: JSON.stringify(NO_RETURN_REQUEST),
-    reservation_id: reservationId,
-    // The GST facts as they were at the time of sale (the invoice prints these, whatever changes later).
-    supplier_gstin: store.gstin ?? null,
-    supplier_state: store.state ?? null,
-    place_of_supply: store.placeOfSupply ?? null,
-  }, lines.map((line, i) => ({
-    id: randomUUID(),
-    order_id: orderId,
-    line_no: i + 1,
-    product_id: line.productId,
-    name: line.name,
-    image: line.image,
-    unit_price_paise: line.unitPricePaise,
-    quantity: line.quantity,
-    variant: line.variant,
-    hsn_code: line.hsnCode ?? null,
-    gst_rate: line.gstRate ?? null,
-    unit: line.unit ?? null,
-  }))).catch((err: unknown) => {
+  // The ordered products leave the buyer's server cart with the order, or not at all (insertOrder).
+  return insertOrder(trx, {
+    order: {
+      id: orderId,
+      user_id: user.id,
+      store_id: store.id,
+      store_owner_id: store.ownerId,
+      store_snapshot: JSON.stringify(snapshot),
+      payment_method: body.paymentMethod,
+      shipping_fee_paise: price.shippingPaise,
+      items_price_paise: price.itemsPaise,
+      total_price_paise: price.totalPaise,
+      shipping_address: JSON.stringify(body.shippingAddress),
+      upi_payment: upiPayment && JSON.stringify(upiPayment),
+      return_request: JSON.stringify(NO_RETURN_REQUEST),
+      reservation_id: reservationId,
+      // The GST facts as they were at the time of sale (the invoice prints these, whatever changes later).
+      supplier_gstin: store.gstin ?? null,
+      supplier_state: store.state ?? null,
+      place_of_supply: store.placeOfSupply ?? null,
+    },
+    items: lines.map((line, i) => ({
+      id: randomUUID(),
+      order_id: orderId,
+      line_no: i + 1,
+      product_id: line.productId,
+      name: line.name,
+      image: line.image,
+      unit_price_paise: line.unitPricePaise,
+      quantity: line.quantity,
+      variant: line.variant,
+      hsn_code: line.hsnCode ?? null,
+      gst_rate: line.gstRate ?? null,
+      unit: line.unit ?? null,
+    })),
+    placedBy: user.role,
+  }).catch((err: unknown) => {
     // One UPI payment pays for one order of the store (a unique index says so, races included).
     if (isUniqueViolation(err, 'orders_upi_transaction_unique')) throw conflict(UPI_TEXTS.transactionIdUsed);
     throw err;
   });
-  const placed = await recordStatusChange(trx, { orderId, status: saved.order.status, at: saved.order.created_at, by: user.role });
-  // The ordered products leave the buyer's server cart with the order, or not at all.
-  await removeCartLines(trx, user.id, store.id, lines.map((line) => line.productId));
-  await enqueueEvent(trx, 'order.created', {
-    ...orderEventRef(saved.order),
+}
+
+const orderCreated = (trx: Transaction<OrderDatabase>, order: OrderRow, { reservationId, price, body }: { reservationId: string; price: OrderPrice; body: PlaceOrderInput }) =>
+  eventInsert(trx, 'order.created', {
+    ...orderEventRef(order),
     reservationId,
-    storeOwnerId: store.ownerId,
+    storeOwnerId: order.store_owner_id,
     totalPrice: toRupees(price.totalPaise),
     paymentMethod: body.paymentMethod,
-    createdAt: saved.order.created_at.toISOString(),
+    createdAt: order.created_at.toISOString(),
   });
-  return toOrder(saved.order, saved.items, null, user, [placed]); // a new order has no delivery yet
+
+/**
+ * The placed order's second statement: its `order.created` event, the reply stored under the
+ * Idempotency-Key (if any) and one coin from the seller, last so the seller's account row (every
+ * checkout of the seller writes it) is held only for this statement and the commit. Says whether
+ * the key was still this request's and whether a coin was taken (when not, the caller tries a free
+ * order, chargeOrderWithoutCoin).
+ */
+async function sealOrder(trx: Transaction<OrderDatabase>, { event, key, charge }: {
+  event: ReturnType<typeof eventInsert>;
+  key: Parameters<typeof keyCompletion>[1] | undefined;
+  charge: { sellerId: string; orderId: string };
+}): Promise<{ keyKept: boolean; coinTaken: boolean }> {
+  const { rows } = await sql<{ key_kept: boolean; coin_taken: boolean }>`
+    WITH event AS (${event}),
+      key_kept AS (${key ? keyCompletion(trx, key) : sql`SELECT NULL AS key`}),
+      ${coinCharge(charge)}
+    SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept, EXISTS (SELECT 1 FROM coin_charge) AS coin_taken`.execute(trx);
+  return { keyKept: rows[0]!.key_kept, coinTaken: rows[0]!.coin_taken };
 }
 
 /**
  * Gives a failed checkout's stock back, unless its order exists after all (a commit whose answer
- * was lost). When even that cannot be checked, the reservation's expiry job decides later.
+ * was lost). When even that cannot be checked, the expiry sweep settles the reservation later.
  */
 async function releaseUnlessOrdered({ db, catalog, logger }: Pick<OrderContext, 'db' | 'catalog' | 'logger'>, reservationId: string): Promise<void> {
   try {
