@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Client, Pool } from 'pg';
-import { Kysely, PostgresDialect, sql, type Compilable } from 'kysely';
+import { Client, Pool, type PoolClient, type QueryResult } from 'pg';
+import { Kysely, PostgresDialect, sql, type Compilable, type RawBuilder } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Logger } from '../logger/index.ts';
 import { lockForTransaction } from './postgres.ts';
@@ -40,7 +40,10 @@ const pools = new WeakMap<object, Pool>();
 export function createDb<DB>({ url, schema, max = 10, logger }: { url: string; schema: string; max?: number; logger?: Logger }): Kysely<DB> {
   const pool = new Pool({ connectionString: url, max, options: `-c search_path="${schema}"` });
   pool.on('error', (err) => logger?.warn({ err: err.message }, 'lost an idle Postgres connection; the next query opens a new one'));
-  pool.on('connect', (client) => client.on('error', () => {})); // the query in progress is rejected with the same error
+  pool.on('connect', (client) => {
+    client.on('error', () => {}); // the query in progress is rejected with the same error
+    runMarkedStatementsPrepared(client);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;
@@ -59,17 +62,42 @@ export async function queryPrepared<R>(db: Kysely<any>, { name, text, values }: 
   return result.rows as R[];
 }
 
+/** How `executePrepared` marks a statement for the connection that runs it. */
+const PREPARED_MARK = '/* prepared */ ';
+
+const statementName = (text: string) => `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+
 /**
- * A Kysely-built read run as a prepared statement named after its SQL text, on the pool behind
- * `db`: each distinct shape is parsed and planned once per connection. Only for shapes that repeat
- * (lists bound as arrays, `= any($1)`, not `in ($1, $2, …)`). In a transaction it simply runs.
+ * A statement (a Kysely builder or `sql` template) run as a named prepared statement, on the pool
+ * or in a transaction: each distinct shape is parsed once per connection, and planned once when
+ * Postgres judges its generic plan no costlier (a checkout statement's planning cost more than its
+ * execution). Only for hot shapes that repeat (lists bound as arrays, `= any($1)`, not `in ($1, $2, …)`),
+ * and naming the columns they return, not `*`: a migration that changes what `*` means fails a
+ * prepared statement once per connection ("cached plan must not change result type").
  */
-export async function executePrepared<R>(db: Kysely<any>, query: Compilable<R>): Promise<R[]> {
-  const compiled = query.compile();
-  if (!pools.has(db)) return (await db.executeQuery(compiled)).rows;
-  const { sql: text, parameters } = compiled;
-  const name = `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-  return queryPrepared<R>(db, { name, text, values: parameters });
+export async function executePrepared<R>(db: Kysely<any>, query: Compilable<R> | RawBuilder<R>): Promise<R[]> {
+  const compiled = 'isRawBuilder' in query ? query.compile(db) : query.compile();
+  return (await db.executeQuery<R>({ ...compiled, sql: `${PREPARED_MARK}${compiled.sql}` })).rows;
+}
+
+/**
+ * Makes the client run statements marked by `executePrepared` as named prepared statements (the
+ * name is a hash of the text). Kysely sends every statement as `query(text, values)`; the rest pass
+ * through untouched.
+ */
+function runMarkedStatementsPrepared(client: PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<QueryResult>;
+  // Statements a migration changed the result of since this connection prepared them: run unprepared here.
+  const stale = new Set<string>();
+  client.query = ((text: unknown, ...rest: unknown[]) => {
+    if (typeof text !== 'string' || !text.startsWith(PREPARED_MARK) || !Array.isArray(rest[0])) return query(text, ...rest);
+    const name = statementName(text);
+    if (stale.has(name)) return query(text, rest[0]);
+    return query({ name, text, values: rest[0] }).catch((err: unknown) => {
+      if ((err as { code?: string }).code === '0A000') stale.add(name); // cached plan must not change result type
+      throw err;
+    });
+  }) as typeof client.query;
 }
 
 /**

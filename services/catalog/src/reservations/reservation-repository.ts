@@ -1,3 +1,4 @@
+import { executePrepared } from '@haat/server-kit';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { ReserveStockReply } from '@haat/contracts';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
@@ -31,7 +32,7 @@ export async function openReservation(trx: CatalogDb, { id, storeId, expiresAt, 
   expiresAt: Date;
   buyerCity: string | undefined;
 }): Promise<OpenedReservation> {
-  const { rows } = await sql<ReservingStore & { fresh: boolean; found: boolean; store_city_states: string[]; buyer_city_states: string[] }>`
+  const rows = await executePrepared(trx, sql<ReservingStore & { fresh: boolean; found: boolean; store_city_states: string[]; buyer_city_states: string[] }>`
     WITH fresh AS (
       INSERT INTO reservations (id, store_id, state, expires_at) VALUES (${id}, ${storeId}, 'reserved', ${expiresAt})
       ON CONFLICT (id) DO NOTHING
@@ -41,7 +42,7 @@ export async function openReservation(trx: CatalogDb, { id, storeId, expiresAt, 
            ${statesOfCityKey(sql<string>`lower(btrim(s.city))`)} AS store_city_states,
            ${statesOfCityKey(cityKey(buyerCity ?? ''))} AS buyer_city_states
       FROM (VALUES (${storeId}::uuid)) AS wanted (id)
-      LEFT JOIN stores s ON s.id = wanted.id`.execute(trx);
+      LEFT JOIN stores s ON s.id = wanted.id`);
   const { fresh, found, store_city_states: storeCityStates, buyer_city_states: buyerCityStates, ...store } = rows[0]!;
   return { fresh, store: found ? store : undefined, storeCityStates, buyerCityStates };
 }
@@ -68,12 +69,12 @@ export async function findReservation(db: CatalogDb, id: string): Promise<Reserv
  * nothing was updated.
  */
 export async function confirmReservedUnsynced(db: Kysely<CatalogDatabase>, id: string): Promise<{ confirmed: boolean; seen: ReservationState | null }> {
-  const { rows } = await sql<{ confirmed: boolean; seen: ReservationState | null }>`
+  const rows = await executePrepared(db, sql<{ confirmed: boolean; seen: ReservationState | null }>`
     WITH confirmed AS (
       UPDATE reservations SET state = 'confirmed', updated_at = now() WHERE id = ${id} AND state = 'reserved'
       RETURNING id)
     SELECT EXISTS (SELECT FROM confirmed) AS confirmed, (SELECT state FROM reservations WHERE id = ${id}) AS seen,
-           set_config('synchronous_commit', 'off', true) AS synchronous_commit`.execute(db);
+           set_config('synchronous_commit', 'off', true) AS synchronous_commit`);
   const { confirmed, seen } = rows[0]!;
   return { confirmed, seen };
 }
@@ -84,14 +85,14 @@ export async function setReservationState(db: CatalogDb, id: string, state: Rese
 
 /** A checkout's last statement: its priced lines (numbered from 1, in order) and the reply a repeat gets again. */
 export async function recordReservedLines(trx: CatalogDb, reservationId: string, lines: (StockLine & { unitPricePaise: number })[], reply: Extract<ReserveStockReply, { ok: true }>): Promise<void> {
-  await sql`
+  await executePrepared(trx, sql`
     WITH lines AS (
       INSERT INTO reservation_lines (reservation_id, line_no, product_id, variant, quantity, unit_price_paise)
       SELECT ${reservationId}::uuid, l.line_no, l.product_id, l.variant, l.quantity, l.unit_price_paise
         FROM unnest(${lines.map((line) => line.productId)}::uuid[], ${lines.map((line) => line.variant)}::text[],
                     ${lines.map((line) => line.quantity)}::int[], ${lines.map((line) => line.unitPricePaise)}::int[])
              WITH ORDINALITY AS l (product_id, variant, quantity, unit_price_paise, line_no))
-    UPDATE reservations SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${reservationId}`.execute(trx);
+    UPDATE reservations SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${reservationId}`);
 }
 
 export async function reservationLines(db: CatalogDb, reservationId: string): Promise<StockLine[]> {

@@ -1,3 +1,4 @@
+import { executePrepared } from '@haat/server-kit';
 import { sql } from 'kysely';
 import type { CatalogDb } from '../database.ts';
 
@@ -14,14 +15,19 @@ type TakenStock = { name: string; image: string; price_paise: number; discount_p
  * `lines` come in the order every writer of stock locks rows (`mergedLines`). An UPDATE … FROM
  * promises no order of its own, so `locked` locks each line's row first, in that order: a LATERAL
  * subquery runs once per row of its outer side (a nested loop is its only plan), and that outer
- * side is the unnest, which yields the lines in array order. Both updates then only touch rows
- * this transaction already holds, and see the latest committed quantities (READ COMMITTED).
+ * side is the lines' JSON array, read in array order. Both updates then only touch rows this
+ * transaction already holds, and see the latest committed quantities (READ COMMITTED).
+ *
+ * The lines come as one JSON array rather than arrays to `unnest`: Postgres sees an array's length
+ * when it plans for the values, so its plan for the values (one line) always looked cheaper than
+ * the prepared generic one (ten), and it planned the statement again on every checkout (0.58 ms, its
+ * whole run being 0.67 ms). It guesses the same for a JSON array either way, and keeps the generic plan.
  */
 export async function takeStockOfLines(trx: CatalogDb, storeId: string, lines: readonly StockLine[]): Promise<(TakenStock | undefined)[]> {
-  const { rows } = await sql<TakenStock & { n: number }>`
+  const rows = await executePrepared(trx, sql<TakenStock & { n: number }>`
     WITH locked AS MATERIALIZED (
       SELECT l.n, l.product_id, l.variant, l.quantity, coalesce(plain_row.id, variant_row.id) AS row_id
-        FROM unnest(${lines.map((line) => line.productId)}::uuid[], ${lines.map((line) => line.variant)}::text[], ${lines.map((line) => line.quantity)}::int[])
+        FROM ROWS FROM (jsonb_to_recordset(${JSON.stringify(lines.map((line) => ({ product_id: line.productId, variant: line.variant, quantity: line.quantity })))}::jsonb) AS (product_id uuid, variant text, quantity int))
              WITH ORDINALITY AS l (product_id, variant, quantity, n)
         LEFT JOIN LATERAL (
           SELECT id FROM products WHERE l.variant IS NULL AND id = l.product_id AND store_id = ${storeId} FOR UPDATE
@@ -41,7 +47,7 @@ export async function takeStockOfLines(trx: CatalogDb, storeId: string, lines: r
         FROM locked k JOIN products p ON p.id = k.product_id
        WHERE k.variant IS NOT NULL AND v.id = k.row_id AND v.quantity >= k.quantity
       RETURNING k.n::int, p.name, p.image, v.price_paise, v.discount_price_paise, p.hsn_code, p.gst_rate::float8 AS gst_rate, p.unit)
-    SELECT * FROM plain UNION ALL SELECT * FROM variant`.execute(trx);
+    SELECT * FROM plain UNION ALL SELECT * FROM variant`);
   const taken: (TakenStock | undefined)[] = lines.map(() => undefined);
   for (const { n, ...stock } of rows) taken[n - 1] = stock;
   return taken;

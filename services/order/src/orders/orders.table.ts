@@ -41,6 +41,16 @@ export type OrdersTable = {
   updated_at: UpdatedAt;
 };
 export type OrderRow = Selectable<OrdersTable>;
+
+/** Every column of an order by name, for statements that must not say `*` (prepared ones). */
+export const ORDER_COLUMNS = [
+  'id', 'user_id', 'store_id', 'store_owner_id', 'store_snapshot', 'status', 'payment_method', 'is_paid',
+  'shipping_fee_paise', 'items_price_paise', 'total_price_paise', 'partial_cancellation', 'shipping_address',
+  'upi_payment', 'return_request', 'delivery_partner_id', 'reservation_id', 'supplier_gstin', 'supplier_state',
+  'place_of_supply', 'customer_name_words', 'customer_phone_digits', 'created_at', 'updated_at',
+] as const satisfies readonly (keyof OrderRow)[];
+// A column added to the table and not to the list fails the typecheck here.
+export const everyOrderColumnListed: Exclude<keyof OrderRow, (typeof ORDER_COLUMNS)[number]> extends never ? true : never = true;
 export type NewOrderRow = Insertable<OrdersTable>;
 export type OrderUpdate = Updateable<OrdersTable>;
 

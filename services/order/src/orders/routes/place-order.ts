@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
-import { AppError, badRequest, conflict, eventInsert, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { AppError, badRequest, conflict, eventInsert, executePrepared, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
 import { sql, type Transaction } from 'kysely';
 import type { OrderContext } from '../../context.ts';
 import type { OrderDatabase } from '../../database.ts';
@@ -193,11 +193,11 @@ async function sealOrder(trx: Transaction<OrderDatabase>, { event, key, charge }
   key: Parameters<typeof keyCompletion>[1] | undefined;
   charge: { sellerId: string; orderId: string };
 }): Promise<{ keyKept: boolean; coinTaken: boolean }> {
-  const { rows } = await sql<{ key_kept: boolean; coin_taken: boolean }>`
+  const rows = await executePrepared(trx, sql<{ key_kept: boolean; coin_taken: boolean }>`
     WITH event AS (${event}),
       key_kept AS (${key ? keyCompletion(trx, key) : sql`SELECT NULL AS key`}),
       ${coinCharge(charge)}
-    SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept, EXISTS (SELECT 1 FROM coin_charge) AS coin_taken`.execute(trx);
+    SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept, EXISTS (SELECT 1 FROM coin_charge) AS coin_taken`);
   return { keyKept: rows[0]!.key_kept, coinTaken: rows[0]!.coin_taken };
 }
 
