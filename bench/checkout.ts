@@ -24,7 +24,7 @@ import { commitCounters, perOrder, type CommitCounters } from './checkout-commit
  * 100 connections), the CPU milliseconds one order costs in each process, and the commits and
  * WAL flushes one order costs (Postgres' own counters; WAL is counted for the whole server).
  * With BENCH_CPU_PROFILE_DIR=<dir>, each process of the stack also writes a V8 CPU profile there;
- * `node bench/cpu-profiles.ts <dir>` says what the CPU went on.
+ * `npx node bench/cpu-profiles.ts <dir>` says what the CPU went on.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 15);
 const CONNECTIONS = 50;

@@ -7,7 +7,7 @@ import { startStack, waitUntilReady } from '../scripts/stack.ts';
 import { api, root } from './stack-helpers.ts';
 
 /**
- * `node bench/seller-bundles.ts`: each seller page's own JavaScript, gzip, against the ≤ 30 KB
+ * `npm run bench:seller-bundles`: each seller page's own JavaScript, gzip, against the ≤ 30 KB
  * target (issue 11). Builds nothing: it serves the mfe-seller/dist (and shell/dist) already built
  * (`flock /tmp/haat-build.lock ./node_modules/.bin/node scripts/build-web.ts shell mfe-seller`).
  *
