@@ -22,14 +22,21 @@ const SERVICE_ENV_NAMES: Record<(typeof services)[number], string> = {
   identity: 'IDENTITY_URL', catalog: 'CATALOG_URL', order: 'ORDER_URL', chat: 'CHAT_URL', notification: 'NOTIFICATION_URL', moderation: 'MODERATION_URL',
 };
 
-/** Turns a pino JSON line into `name  level  message` for people; other lines pass through. */
+/** pino's own fields, left out of a compacted line. */
+const PINO_FIELDS = new Set(['level', 'time', 'pid', 'hostname', 'name', 'msg']);
+
+/**
+ * Turns a pino JSON line into `name  level  message` for people, a warning or error with its other
+ * fields (what failed, and where); other lines pass through.
+ */
 function compact(name: string, line: string): string {
   try {
-    const entry = JSON.parse(line) as { level: number; msg: string; err?: unknown; method?: string; path?: string; status?: number; ms?: number };
+    const entry = JSON.parse(line) as { level: number; msg: string; method?: string; path?: string; status?: number; ms?: number };
     const level = entry.level >= 50 ? 'ERROR' : entry.level >= 40 ? 'WARN ' : 'info ';
     // The gateway's access line (observability/request-log.ts) reads as one.
     const msg = entry.msg === 'request' && entry.method ? `${entry.method} ${entry.path} ${entry.status} ${entry.ms}ms` : entry.msg;
-    return `${name.padEnd(12)} ${level} ${msg}${entry.err ? ` ${JSON.stringify(entry.err)}` : ''}`;
+    const fields = entry.level >= 40 ? Object.fromEntries(Object.entries(entry).filter(([key]) => !PINO_FIELDS.has(key))) : {};
+    return `${name.padEnd(12)} ${level} ${msg}${Object.keys(fields).length > 0 ? ` ${JSON.stringify(fields)}` : ''}`;
   } catch {
     return `${name.padEnd(12)} ${line}`;
   }

@@ -55,7 +55,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         identity: config.IDENTITY_URL, catalog: config.CATALOG_URL, order: config.ORDER_URL,
         chat: config.CHAT_URL, notification: config.NOTIFICATION_URL, moderation: config.MODERATION_URL,
       },
-      { timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBodyBytes: config.MAX_BODY_BYTES },
+      { timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBodyBytes: config.MAX_BODY_BYTES, logger },
     ),
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     maxBodyBytes: config.MAX_BODY_BYTES,

@@ -1,5 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { EDGE_CACHE_TAGS_HEADER, type ServiceName } from '@haat/contracts';
+import type { Logger } from '@haat/server-kit';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are for one connection only and never forwarded.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
@@ -58,7 +59,7 @@ export type ProxyRequest = {
  * reply came before its body was all written, or was a 413 (a service refusing it), is dropped too:
  * the service may not have read that body, so the next call on it would fail (503).
  */
-export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeoutMs, maxBodyBytes }: { timeoutMs: number; maxBodyBytes: number }) {
+export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeoutMs, maxBodyBytes, logger }: { timeoutMs: number; maxBodyBytes: number; logger: Logger }) {
   const targets = Object.fromEntries(
     Object.entries(urls).map(([name, url]) => {
       const { hostname, port } = new URL(url);
@@ -107,6 +108,9 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
       upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
       upstream.on('error', (err: NodeJS.ErrnoException) => {
         if (answered) return;
+        // What failed, so a 503 the client saw can be told apart: refused, reset (on a kept-alive
+        // connection or a new one), timed out.
+        logger.warn({ service, method: req.method, path: req.url?.split('?')[0], code: err.code, reusedSocket: upstream.reusedSocket, requestId }, 'upstream request failed');
         sendUnavailable(res, service, replyHeaders, err.code === 'ETIMEDOUT' ? 504 : 503);
         done();
       });
