@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { subjects as subjectsFor } from '@haat/contracts';
-import { connectNats, createPresence, createTokenVerifier, gaugeOf, loadVerificationKeys, useProcessMetrics, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
+import { connectNats, createPresence, createTokenVerifier, gaugeOf, loadVerificationKeys, SERVER_KEEP_ALIVE_MS, useProcessMetrics, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
 import type { GatewayConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -95,7 +95,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, config.HOST, () => resolve());
   });
-  httpServer.keepAliveTimeout = 65_000;
+  httpServer.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
   const port = (httpServer.address() as AddressInfo).port;
   logger.info(`gateway listening on http://localhost:${port}`);
 

@@ -35,6 +35,13 @@ function sendUnavailable(res: ServerResponse, service: ServiceName, replyHeaders
   }, { ...replyHeaders, 'retry-after': '5' });
 }
 
+/**
+ * How long a kept-alive connection to a service may sit idle before the gateway closes it: well
+ * under the services' SERVER_KEEP_ALIVE_MS (and HAProxy's 60 s), so the gateway never reuses one
+ * the other side is closing. With Node's 5 s default on the services, CI saw such resets (503s).
+ */
+const UPSTREAM_IDLE_MS = 30_000;
+
 /** The gateway's answer to a body past MAX_BODY_BYTES (the same as for a Content-Length past it). */
 export const PAYLOAD_TOO_LARGE = { success: false, error: 'Payload too large', message: 'The request body is too large.' } as const;
 
@@ -63,7 +70,7 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
   const targets = Object.fromEntries(
     Object.entries(urls).map(([name, url]) => {
       const { hostname, port } = new URL(url);
-      return [name, { hostname, port: Number(port) || 80, agent: new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256 }) }];
+      return [name, { hostname, port: Number(port) || 80, agent: new http.Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 256, timeout: UPSTREAM_IDLE_MS }) }];
     }),
   ) as Record<ServiceName, { hostname: string; port: number; agent: http.Agent }>;
 

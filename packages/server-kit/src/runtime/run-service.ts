@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { serve } from '@hono/node-server';
 import type { z } from 'zod';
 import type { BaseConfig } from '../config/index.ts';
@@ -6,6 +7,13 @@ import { createLogger } from '../logger/index.ts';
 import type { Migration } from '../db/index.ts';
 import type { App } from '../http/index.ts';
 import { connectInfrastructure, type ServiceDeps } from './infrastructure.ts';
+
+/**
+ * How long a server keeps an idle kept-alive connection: longer than any client of ours keeps one
+ * idle (the gateway's upstream sockets 30 s, HAProxy's 60 s), so a client never sends a request on
+ * a connection the server is closing at that moment (an ECONNRESET the client sees as a 503).
+ */
+export const SERVER_KEEP_ALIVE_MS = 65_000;
 
 /**
  * Starts a service process: config, connections (retried with clear logs), migrations, the app,
@@ -29,6 +37,7 @@ export async function runService<S extends z.ZodType<BaseConfig & { PORT: number
     logger.fatal({ err: String(err) }, `${name} could not listen on port ${config.PORT}`);
     process.exit(1);
   });
+  if (server instanceof http.Server) server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
