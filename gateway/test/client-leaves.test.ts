@@ -14,18 +14,19 @@ describe('a client that leaves before the reply has ended', () => {
   let gateway: RunningGateway;
   let base: string;
   let service: http.Server;
-  /** Resolves when the service sees the connection of the slow reply closed. */
-  let serviceConnectionClosed: Promise<number>;
+  /** When the service saw each path's connection closed. */
+  const closedAt = new Map<string, (at: number) => void>();
+  const serviceSawClose = (path: string) => new Promise<number>((resolve) => closedAt.set(path, resolve));
 
   beforeAll(async () => {
     env = await createTestEnvironment();
-    let closed!: (at: number) => void;
-    serviceConnectionClosed = new Promise((resolve) => (closed = resolve));
-    // A "service" that starts a reply and never finishes it.
+    // A "service" that starts a reply and never finishes it (/api/cities), or never answers (/api/stores).
     service = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/plain' });
-      res.write('first part of a long reply\n');
-      req.socket.on('close', () => closed(Date.now()));
+      req.socket.on('close', () => closedAt.get(req.url ?? '')?.(Date.now()));
+      if (req.url === '/api/cities') {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.write('first part of a long reply\n');
+      }
     });
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
@@ -38,7 +39,8 @@ describe('a client that leaves before the reply has ended', () => {
     await env.cleanup();
   });
 
-  it('closes the upstream connection within a second of the client going, not at the 20 s timeout', async () => {
+  it('closes the upstream connection within a second of the client going mid-reply, not at the 20 s timeout', async () => {
+    const closed = serviceSawClose('/api/cities');
     const left = await new Promise<number>((resolve, reject) => {
       const req = http.get(`${base}/api/cities`, { agent: false }, (res) => {
         expect(res.statusCode).toBe(200);
@@ -51,7 +53,16 @@ describe('a client that leaves before the reply has ended', () => {
         if (err.code !== 'ECONNRESET') reject(err);
       });
     });
-    const closedAt = await serviceConnectionClosed;
-    expect(closedAt - left).toBeLessThan(1000);
+    expect((await closed) - left).toBeLessThan(1000);
+  });
+
+  it('and when the client goes before any of the reply', async () => {
+    const closed = serviceSawClose('/api/stores');
+    const req = http.get(`${base}/api/stores`, { agent: false });
+    req.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the request has reached the service
+    req.destroy();
+    const left = Date.now();
+    expect((await closed) - left).toBeLessThan(1000);
   });
 });

@@ -110,15 +110,15 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
             res.destroy();
             done();
           });
-          // The client left before the whole reply reached it: the rest is not read, so the
-          // connection to the service is let go now rather than held until the upstream timeout.
-          res.on('close', () => {
-            if (answered) return;
-            done();
-            upstream.destroy();
-          });
         },
       );
+      // The client left before the whole reply reached it (before any of it, or in the middle):
+      // the connection to the service is let go now rather than held until the upstream timeout.
+      res.on('close', () => {
+        if (answered) return;
+        done();
+        upstream.destroy();
+      });
       upstream.setTimeout(timeoutMs, () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
       upstream.on('error', (err: NodeJS.ErrnoException) => {
         if (answered) return;
