@@ -195,6 +195,7 @@ async function sealOrder(trx: Transaction<OrderDatabase>, { event, key, charge }
 }): Promise<{ keyKept: boolean; coinTaken: boolean }> {
   const rows = await executePrepared(trx, sql<{ key_kept: boolean; coin_taken: boolean }>`
     WITH event AS (${event}),
+      -- Without a key there is nothing to keep: one row, so it counts as kept.
       key_kept AS (${key ? keyCompletion(trx, key) : sql`SELECT NULL AS key`}),
       ${coinCharge(charge)}
     SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept, EXISTS (SELECT 1 FROM coin_charge) AS coin_taken`);
