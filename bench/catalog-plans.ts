@@ -47,13 +47,16 @@ export async function timePrepared(client: Client, statement: PreparedStatement,
 /**
  * Two statements (each on its own database) timed in turns, one run of each after the other, so both
  * see the machine as it is at the same moments: their ratio is the statements' own, not the drift of
- * whatever else ran between two measurements taken minutes apart. 500 runs each, so a p99 is the
- * fifth slowest, not the second: one stall of the shared machine moves it less.
+ * whatever else ran between two measurements taken minutes apart. At least 500 runs each, and more
+ * until the turns have taken `seconds`: a p99 is then at least the fifth slowest, and for a statement
+ * of a fraction of a millisecond the fiftieth or more, so one stall of the shared machine (a few ms)
+ * does not decide it.
  */
-export async function timeInTurns(a: [Client, PreparedStatement], b: [Client, PreparedStatement], runs = 500): Promise<[Timing, Timing]> {
+export async function timeInTurns(a: [Client, PreparedStatement], b: [Client, PreparedStatement], { runs = 500, seconds = 4 } = {}): Promise<[Timing, Timing]> {
   for (let i = 0; i < 10; i++) await Promise.all([a[0].query(a[1]), b[0].query(b[1])]);
   const times: [number[], number[]] = [[], []];
-  for (let i = 0; i < runs; i++) {
+  const started = performance.now();
+  while (times[0].length < runs || performance.now() - started < seconds * 1000) {
     times[0].push(await timed(...a));
     times[1].push(await timed(...b));
   }

@@ -12,14 +12,15 @@ const migrations = {
   },
 };
 
+/** The statements this connection keeps prepared (read from within the same transaction). */
+const preparedHere = async (trx: Kysely<any>) =>
+  (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx)).rows.map((row) => row.statement);
+
 /** executePrepared on the real Postgres: named statements on the pool and inside transactions. */
 describe('executePrepared', () => {
   let env: TestEnvironment;
   let deps: ServiceDeps;
   const db = () => deps.db as Kysely<any>;
-  /** The statements this connection keeps prepared (read from within the same transaction). */
-  const preparedHere = async (trx: Kysely<any>) =>
-    (await sql<{ statement: string }>`SELECT statement FROM pg_prepared_statements`.execute(trx)).rows.map((row) => row.statement);
 
   beforeAll(async () => {
     env = await createTestEnvironment();

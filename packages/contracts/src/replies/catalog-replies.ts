@@ -338,7 +338,7 @@ export const getProductsByIdReply = successReply(productSchema);
 /** GET /api/products/search → 200 (69 replies seen in the integration suite) */
 export const getProductsSearchReply = successReply(z.array(productListItemSchema), {
   totalCount: z.number(),
-  totalIsCapped: z.boolean(),
+  totalIsCapped: z.boolean().describe('More than 500 products matched: a search ranks 500 at most, totalCount is then 500 and the pages end there.'),
   currentPage: z.number(),
   totalPages: z.number(),
   hasNextPage: z.boolean(),
@@ -438,7 +438,7 @@ export const getStoresByIdLiveStatusReply = successReply(z.strictObject({
 /** GET /api/stores/:id/products → 200 (98 replies seen in the integration suite) */
 export const getStoresByIdProductsReply = successReply(z.array(productSchema), {
   totalCount: z.number(),
-  totalIsCapped: z.boolean(),
+  totalIsCapped: z.boolean().describe('A search in the store matched more than 1,000 products: totalCount is then 1,000 and the pages end there. Always false without a search.'),
   currentPage: z.number(),
   totalPages: z.number(),
   hasNextPage: z.boolean(),

@@ -7,8 +7,12 @@ type ProductSearch = { q: string; city?: string | undefined; category?: string |
 /** `totalIsCapped`: more than SEARCH_RANK_CAP products matched; `totalCount` is then the cap. */
 type ProductSearchPage = { totalCount: number; totalIsCapped: boolean; data: string };
 
-/** A search ranks at most this many matches ('1,000+'); its pages end there. */
-export const SEARCH_RANK_CAP = 1000;
+/**
+ * A search ranks at most this many matches ('500+'); its pages end there. Reading and ranking a
+ * candidate is most of a search's cost, so this is what a broad search costs at any catalogue size
+ * (docs/decisions.md, "a search ranks at most 500 candidates").
+ */
+export const SEARCH_RANK_CAP = 500;
 /** The 16 shards of `search_words` (migration 2026-11-27-60) in groups, each twice the one before. */
 const SHARD_GROUPS = '(0, 0), (1, 1), (2, 3), (4, 7), (8, 15)';
 

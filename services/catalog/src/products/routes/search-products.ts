@@ -10,8 +10,8 @@ import { CROSS_STORE_CACHE_HEADERS } from '../../http/shared-cache.ts';
 /**
  * GET /api/products/search?q=&city=&category=&page=&limit= — products of live stores, best match
  * first, each with its store; paged like the store page (totalCount, currentPage, totalPages,
- * hasNextPage). A search ranks at most 1,000 matches: past that `totalCount` is 1,000 with
- * `totalIsCapped: true` ('1,000+'), and the pages end there (product-search.ts says why). Kept a
+ * hasNextPage). A search ranks at most 500 matches: past that `totalCount` is 500 with
+ * `totalIsCapped: true` ('500+'), and the pages end there (product-search.ts says why). Kept a
  * few seconds per query in `crossStore` (see micro-cache.ts).
  */
 export function searchProductsRoute({ db }: CatalogContext, crossStore: MicroCache) {
