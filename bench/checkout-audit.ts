@@ -31,21 +31,36 @@ export function consistencyChecks(a: CheckoutAudit): [check: string, holds: bool
   ];
 }
 
+export type Shares = [what: string, share: number][];
+
 /**
  * What the database's busy connections were doing, sampled every 100 ms until `signal` aborts:
- * shares of samples per wait (Lock:advisory is the seller's coin lock, Lock:transactionid a row
- * lock, IO:WALSync a commit's disk sync, CPU when not waiting at all).
+ * shares of samples per wait (Lock:transactionid is a row lock, IO:WALSync a commit's disk sync,
+ * CPU when not waiting at all), and which statements the lock waits were in (the start of their
+ * text, as shares of the lock-waiting samples), so a queue on one row names itself.
  */
-export async function sampleWaits(client: Client, signal: AbortSignal): Promise<[wait: string, share: number][]> {
-  const counts = new Map<string, number>();
-  let samples = 0;
+export async function sampleWaits(client: Client, signal: AbortSignal): Promise<{ waits: Shares; lockedStatements: Shares }> {
+  const waits = new Map<string, number>();
+  const locked = new Map<string, number>();
   while (!signal.aborted) {
-    const { rows } = await client.query<{ wait: string; n: string }>(`
-      SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait, count(*) AS n FROM pg_stat_activity
-       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() GROUP BY 1`);
-    for (const row of rows) counts.set(row.wait, (counts.get(row.wait) ?? 0) + Number(row.n));
-    samples += rows.reduce((sum, row) => sum + Number(row.n), 0);
+    const { rows } = await client.query<{ wait: string; statement: string | null }>(`
+      SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait,
+             CASE WHEN wait_event_type = 'Lock' THEN left(regexp_replace(query, '/\\* prepared \\*/|\\s+', ' ', 'g'), 200) END AS statement
+        FROM pg_stat_activity
+       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
+    for (const { wait, statement } of rows) {
+      waits.set(wait, (waits.get(wait) ?? 0) + 1);
+      if (statement !== null) locked.set(statementStart(statement), (locked.get(statementStart(statement)) ?? 0) + 1);
+    }
     await sleep(100);
   }
-  return [...counts].toSorted((a, b) => b[1] - a[1]).slice(0, 6).map(([wait, n]) => [wait, Math.round((n / Math.max(samples, 1)) * 100)]);
+  return { waits: topShares(waits, 6), lockedStatements: topShares(locked, 3) };
+}
+
+/** A statement's first words, enough to tell the checkout's statements apart. */
+const statementStart = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, 72);
+
+function topShares(counts: Map<string, number>, top: number): Shares {
+  const total = [...counts.values()].reduce((sum, n) => sum + n, 0);
+  return [...counts].toSorted((a, b) => b[1] - a[1]).slice(0, top).map(([what, n]) => [what, Math.round((n / Math.max(total, 1)) * 100)]);
 }

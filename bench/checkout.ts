@@ -8,7 +8,7 @@ import { root, runLoadScript, startBenchStack } from './stack-helpers.ts';
 import type { CheckoutLoadPlan } from './checkout-load.ts';
 import { seedCheckout } from './checkout-seed.ts';
 import type { CheckoutAudit } from '@haat/order/testing';
-import { consistencyChecks, sampleWaits, settleCheckout } from './checkout-audit.ts';
+import { consistencyChecks, sampleWaits, settleCheckout, type Shares } from './checkout-audit.ts';
 import { pgbenchSimpleUpdate, type PgbenchResult } from './checkout-pgbench.ts';
 import { cpuMsPerOrder, cpuTicks } from './checkout-cpu.ts';
 import { commitCounters, perOrder, type CommitCounters } from './checkout-commits.ts';
@@ -53,7 +53,7 @@ const runLoad = (plan: CheckoutLoadPlan) => runLoadScript<LoadResult>('checkout-
 
 type CpuRow = [group: string, msPerOrder: number, totalMs: number];
 
-function printReport(load: LoadResult, audit: CheckoutAudit, checks: [string, boolean][], waits: [string, number][], pgbench: PgbenchResult, cpu: CpuRow[], commits: CommitCounters): void {
+function printReport(load: LoadResult, audit: CheckoutAudit, checks: [string, boolean][], waits: { waits: Shares; lockedStatements: Shares }, pgbench: PgbenchResult, cpu: CpuRow[], commits: CommitCounters): void {
   const statuses = Object.entries(load.statusCodeStats).map(([status, { count }]) => `${status}: ${count}`).join(', ');
   const created = load.statusCodeStats['201']?.count ?? 0;
   const rows: [string, string | number][] = [
@@ -79,7 +79,9 @@ function printReport(load: LoadResult, audit: CheckoutAudit, checks: [string, bo
   console.log(`\ncheckout: ${CONNECTIONS} connections (one buyer each), ${DURATION}s, ${PRODUCTS} products, on ${process.platform} with ${cpus().length} cores\n`);
   for (const [what, value] of rows) console.log(`  ${what.padEnd(36)} ${String(value).padStart(14)}`);
   console.log('\nPostgres connections during the load (share of busy samples)');
-  for (const [wait, share] of waits) console.log(`  ${wait.padEnd(36)} ${String(share).padStart(13)}%`);
+  for (const [wait, share] of waits.waits) console.log(`  ${wait.padEnd(36)} ${String(share).padStart(13)}%`);
+  if (waits.lockedStatements.length > 0) console.log('  waiting for a lock in (share of lock waits):');
+  for (const [statement, share] of waits.lockedStatements) console.log(`    ${String(share).padStart(3)}%  ${statement}`);
   console.log(`\nCPU per order (ms; utime + stime from /proc over the load and its settling, ÷ ${audit.orders} orders written)`);
   for (const [group, msPerOrder, total] of cpu) console.log(`  ${group.padEnd(36)} ${msPerOrder.toFixed(2).padStart(14)}   (${total} ms in all)`);
   console.log('\nconsistency');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
@@ -111,6 +112,12 @@ async function measureOwnStack(webRoot: string | undefined): Promise<Results> {
   }
 }
 
+/** This build is the repository's: built as `npm start` would (only when missing or stale), so a fresh clone measures it too. */
+function ensureWebBuilt(): void {
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: root });
+  if (build.status !== 0) throw new Error('the web build failed');
+}
+
 /** The baseline and this build side by side: first-paint JavaScript and each page's median performance. */
 function printSideBySide(baseline: Results, current: Results) {
   console.log('\nSame run, React (baseline) → this build');
@@ -140,6 +147,7 @@ if (process.env['BENCH_URL']) {
     }
     console.log('\nThis build');
   }
+  if (!process.env['BENCH_WEB_ROOT']) ensureWebBuilt();
   results = await measureOwnStack(process.env['BENCH_WEB_ROOT']);
   if (baseline) printSideBySide(baseline, results);
 }
