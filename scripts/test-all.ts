@@ -1,13 +1,17 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /**
  * `npm test`: the unit and integration suites one after another (each already uses both cores),
- * then the three browser suites at once, each against a stack of its own (they mostly wait on the
- * browser and the network, so together they take little longer than the longest); then one plain
- * summary line `tests: N passed, N failed` that CI reads.
+ * then the three browser suites, each against a stack of its own: at once on a machine with four
+ * cores or more (they mostly wait on the browser and the network, so together they take little
+ * longer than the longest), one after another below that, where three stacks and browsers starved
+ * each other (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line
+ * `tests: N passed, N failed` that CI reads.
  */
+const BROWSER_SUITES_AT_ONCE = Number(process.env['HAAT_BROWSER_SUITES_AT_ONCE'] ?? (availableParallelism() >= 4 ? 3 : 1));
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.ci/out');
 mkdirSync(out, { recursive: true });
@@ -86,14 +90,15 @@ if (spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd
 } else {
   // The suites' own set-up would build again, all three at once, each overwriting the others' files.
   env['E2E_WEB_BUILT'] = '1';
-  await runAtOnce([
+  const browserSuites = [
     // Without the journeys of every role: they run once, in the scaled suite below.
     playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json', { E2E_JOURNEYS_RUN_SCALED: '1' }),
     // axe on every page of every app at 390 and 1280 px.
     playwrightSuite('playwright e2e, accessibility', 'e2e/accessibility/playwright.config.ts', 'playwright-accessibility.json'),
     // Every role's journeys, through two gateways and two of every service behind HAProxy (needs `haproxy`).
     playwrightSuite('playwright e2e, two of everything', 'e2e/scaled/playwright.config.ts', 'playwright-scaled.json'),
-  ]);
+  ];
+  for (let i = 0; i < browserSuites.length; i += BROWSER_SUITES_AT_ONCE) await runAtOnce(browserSuites.slice(i, i + BROWSER_SUITES_AT_ONCE));
 }
 
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
