@@ -11,7 +11,8 @@ import path from 'node:path';
  * each other (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line
  * `tests: N passed, N failed` that CI reads.
  */
-const BROWSER_SUITES_AT_ONCE = Number(process.env['HAAT_BROWSER_SUITES_AT_ONCE'] ?? (availableParallelism() >= 4 ? 3 : 1));
+const requestedAtOnce = Number(process.env['HAAT_BROWSER_SUITES_AT_ONCE']);
+const BROWSER_SUITES_AT_ONCE = Number.isInteger(requestedAtOnce) && requestedAtOnce > 0 ? requestedAtOnce : availableParallelism() >= 4 ? 3 : 1;
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.ci/out');
 mkdirSync(out, { recursive: true });
