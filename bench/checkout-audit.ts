@@ -45,20 +45,22 @@ export async function sampleWaits(client: Client, signal: AbortSignal): Promise<
   while (!signal.aborted) {
     const { rows } = await client.query<{ wait: string; statement: string | null }>(`
       SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS wait,
-             CASE WHEN wait_event_type = 'Lock' THEN left(regexp_replace(query, '/\\* prepared \\*/|\\s+', ' ', 'g'), 200) END AS statement
+             CASE WHEN wait_event_type = 'Lock' THEN query END AS statement
         FROM pg_stat_activity
        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`);
     for (const { wait, statement } of rows) {
       waits.set(wait, (waits.get(wait) ?? 0) + 1);
-      if (statement !== null) locked.set(statementStart(statement), (locked.get(statementStart(statement)) ?? 0) + 1);
+      if (statement === null) continue;
+      const start = statementStart(statement);
+      locked.set(start, (locked.get(start) ?? 0) + 1);
     }
     await sleep(100);
   }
   return { waits: topShares(waits, 6), lockedStatements: topShares(locked, 3) };
 }
 
-/** A statement's first words, enough to tell the checkout's statements apart. */
-const statementStart = (text: string) => text.trim().replace(/\s+/g, ' ').slice(0, 72);
+/** A statement's first words (without the prepared-statement marker), enough to tell the checkout's statements apart. */
+const statementStart = (text: string) => text.replace('/* prepared */', '').trim().replace(/\s+/g, ' ').slice(0, 72);
 
 function topShares(counts: Map<string, number>, top: number): Shares {
   const total = [...counts.values()].reduce((sum, n) => sum + n, 0);

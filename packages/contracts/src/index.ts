@@ -32,6 +32,7 @@ export * from './delivery.ts';
 export * from './delivery-partner.ts';
 export * from './store-ban.ts';
 export * from './coins.ts';
+export * from './search-caps.ts';
 export * from './payment.ts';
 export * from './stats-reply.ts';
 export * from './chat.ts';

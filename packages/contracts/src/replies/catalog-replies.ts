@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_RANK_CAP, STORE_SEARCH_COUNT_CAP } from '../search-caps.ts';
 import { dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
 
 /**
@@ -338,7 +339,7 @@ export const getProductsByIdReply = successReply(productSchema);
 /** GET /api/products/search → 200 (69 replies seen in the integration suite) */
 export const getProductsSearchReply = successReply(z.array(productListItemSchema), {
   totalCount: z.number(),
-  totalIsCapped: z.boolean().describe('More than 500 products matched: a search ranks 500 at most, totalCount is then 500 and the pages end there.'),
+  totalIsCapped: z.boolean().describe(`More than ${SEARCH_RANK_CAP} products matched: a search ranks ${SEARCH_RANK_CAP} at most, totalCount is then ${SEARCH_RANK_CAP} and the pages end there.`),
   currentPage: z.number(),
   totalPages: z.number(),
   hasNextPage: z.boolean(),
@@ -438,7 +439,7 @@ export const getStoresByIdLiveStatusReply = successReply(z.strictObject({
 /** GET /api/stores/:id/products → 200 (98 replies seen in the integration suite) */
 export const getStoresByIdProductsReply = successReply(z.array(productSchema), {
   totalCount: z.number(),
-  totalIsCapped: z.boolean().describe('A search in the store matched more than 1,000 products: totalCount is then 1,000 and the pages end there. Always false without a search.'),
+  totalIsCapped: z.boolean().describe(`A search in the store matched more than ${STORE_SEARCH_COUNT_CAP} products: totalCount is then ${STORE_SEARCH_COUNT_CAP} and the pages end there. Always false without a search.`),
   currentPage: z.number(),
   totalPages: z.number(),
   hasNextPage: z.boolean(),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { SEARCH_RANK_CAP } from '@haat/contracts';
 import { queryPrepared } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { PRODUCT_WITH_STORE_JSON } from './product-documents.ts';
@@ -7,12 +8,6 @@ type ProductSearch = { q: string; city?: string | undefined; category?: string |
 /** `totalIsCapped`: more than SEARCH_RANK_CAP products matched; `totalCount` is then the cap. */
 type ProductSearchPage = { totalCount: number; totalIsCapped: boolean; data: string };
 
-/**
- * A search ranks at most this many matches ('500+'); its pages end there. Reading and ranking a
- * candidate is most of a search's cost, so this is what a broad search costs at any catalogue size
- * (docs/decisions.md, "a search ranks at most 500 candidates").
- */
-export const SEARCH_RANK_CAP = 500;
 /** The 16 shards of `search_words` (migration 2026-11-27-60) in groups, each twice the one before. */
 const SHARD_GROUPS = '(0, 0), (1, 1), (2, 3), (4, 7), (8, 15)';
 

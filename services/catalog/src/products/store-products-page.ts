@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { STORE_SEARCH_COUNT_CAP } from '@haat/contracts';
 import { queryPrepared } from '@haat/server-kit';
 import type { CatalogDatabase } from '../database.ts';
 import { likeContains } from '../http/postgres-errors.ts';
@@ -7,11 +8,9 @@ import { PRODUCT_JSON } from './product-documents.ts';
 type StoreProductsFilter = { search?: string | undefined; category?: string | undefined };
 /** 'deactivated': taken off the marketplace, its products shown only to its owner and superadmins. */
 type StoreState = 'live' | 'deactivated' | 'missing';
-/** `totalIsCapped`: a search matched more than SEARCH_COUNT_CAP products and `totalCount` is that cap. */
+/** `totalIsCapped`: a search matched more than STORE_SEARCH_COUNT_CAP products and `totalCount` is that cap. */
 export type StoreProductsPage = { store: StoreState; totalCount: number; totalIsCapped: boolean; data: string };
 
-/** A store search counts its matches up to this many and then stops ('1,000+'); pages end there too. */
-export const SEARCH_COUNT_CAP = 1000;
 
 type Statement = { name: string; text: string };
 const statements = new Map<string, Statement>();
@@ -28,7 +27,7 @@ const statements = new Map<string, Statement>();
  * - a page in the back half of the store is read from the end (newest first, then put back in
  *   order), so the last page costs what the first does; the middle pages cost up to half the store;
  * - a search (name substring or full text: spellings, synonyms, typos) counts up to
- *   SEARCH_COUNT_CAP matches and pages within them.
+ *   STORE_SEARCH_COUNT_CAP matches and pages within them.
  */
 function statementFor({ search, category }: StoreProductsFilter): Statement {
   const key = `${search ? 's' : ''}${category ? 'c' : ''}`;
@@ -47,7 +46,7 @@ function statementFor({ search, category }: StoreProductsFilter): Statement {
   }
   const matching = where.join(' AND ');
   const page = search
-    ? `SELECT p.id, p.created_at FROM products p WHERE ${matching} AND $3::int < ${SEARCH_COUNT_CAP} ORDER BY p.created_at, p.id LIMIT $2 OFFSET $3`
+    ? `SELECT p.id, p.created_at FROM products p WHERE ${matching} AND $3::int < ${STORE_SEARCH_COUNT_CAP} ORDER BY p.created_at, p.id LIMIT $2 OFFSET $3`
     : `(SELECT p.id, p.created_at FROM products p WHERE ${matching} AND $3::int * 2 < (SELECT n FROM total)
          ORDER BY p.created_at, p.id LIMIT $2 OFFSET $3)
        UNION ALL
@@ -55,7 +54,7 @@ function statementFor({ search, category }: StoreProductsFilter): Statement {
          ORDER BY p.created_at DESC, p.id DESC
          LIMIT greatest(least($2::int, (SELECT n FROM total) - $3::int), 0) OFFSET greatest((SELECT n FROM total) - $3::int - $2::int, 0))`;
   const total = search
-    ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${matching} LIMIT ${SEARCH_COUNT_CAP + 1}) m`
+    ? `SELECT count(*)::int AS n FROM (SELECT 1 FROM products p WHERE ${matching} LIMIT ${STORE_SEARCH_COUNT_CAP + 1}) m`
     : `SELECT coalesce(sum(product_count), 0)::int AS n FROM store_product_counts WHERE ${counter.join(' AND ')}`;
   statement = {
     name: `catalog-store-products-page-${key || 'all'}`,
@@ -63,8 +62,8 @@ function statementFor({ search, category }: StoreProductsFilter): Statement {
       WITH total AS MATERIALIZED (${total})
       SELECT
         (SELECT is_active FROM stores WHERE id = $1) AS store_active,
-        (SELECT ${search ? `least(n, ${SEARCH_COUNT_CAP})` : 'n'} FROM total) AS total_count,
-        (SELECT ${search ? `n > ${SEARCH_COUNT_CAP}` : 'false'} FROM total) AS total_is_capped,
+        (SELECT ${search ? `least(n, ${STORE_SEARCH_COUNT_CAP})` : 'n'} FROM total) AS total_count,
+        (SELECT ${search ? `n > ${STORE_SEARCH_COUNT_CAP}` : 'false'} FROM total) AS total_is_capped,
         (SELECT coalesce(json_agg(${PRODUCT_JSON} ORDER BY k.created_at, k.id), '[]'::json)::text
            FROM (${page}) k
            JOIN products p ON p.id = k.id) AS data`,
