@@ -25,7 +25,7 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 let crashed = false;
 
 /** Adds a finished suite's report to the total and prints its summary line. */
-function tallySuite({ label, report, read }: Suite, status: number | null) {
+function tallySuite({ label, report, read }: Suite, status: number | null, seconds: number) {
   let tally: Tally | null = null;
   try {
     tally = read(JSON.parse(readFileSync(report, 'utf8')));
@@ -34,36 +34,41 @@ function tallySuite({ label, report, read }: Suite, status: number | null) {
   }
   if (!tally || (status !== 0 && tally.failed === 0)) {
     crashed = true;
-    console.log(`${label}: the runner failed before reporting (exit ${status})`);
+    console.log(`${label}: the runner failed before reporting (exit ${status}, ${seconds} s)`);
     return;
   }
   total.passed += tally.passed;
   total.failed += tally.failed;
   total.skipped += tally.skipped;
-  console.log(`${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  console.log(`${label}: ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped (${seconds} s)`);
 }
+
+/** Whole seconds since `start` (a `performance.now()` reading): each suite's summary line says how long it took. */
+const secondsSince = (start: number) => Math.round((performance.now() - start) / 1000);
 
 function runInTurn(suite: Suite) {
   console.log(`\n=== ${suite.label} ===`);
-  const result = spawnSync(suite.command, suite.args, { cwd: root, stdio: 'inherit', env });
-  tallySuite(suite, result.status);
+  const start = performance.now();
+  const result = spawnSync(suite.command, suite.args, { cwd: root, stdio: 'inherit', env: { ...env, ...suite.env } });
+  tallySuite(suite, result.status, secondsSince(start));
 }
 
 /** Runs the suites at once, each writing to its own log, then prints each log and summary in order. */
 async function runAtOnce(suites: Suite[]) {
   const logs = suites.map((suite) => path.join(out, `${path.basename(suite.report, '.json')}.log`));
-  const statuses = await Promise.all(suites.map((suite, i) => new Promise<number | null>((resolve) => {
+  const start = performance.now();
+  const ends = await Promise.all(suites.map((suite, i) => new Promise<{ status: number | null; seconds: number }>((resolve) => {
     console.log(`started: ${suite.label} (output in ${path.relative(root, logs[i]!)})`);
     const log = createWriteStream(logs[i]!);
     const child = spawn(suite.command, suite.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...suite.env } });
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
-    child.on('close', (status) => log.end(() => resolve(status)));
+    child.on('close', (status) => log.end(() => resolve({ status, seconds: secondsSince(start) })));
   })));
   suites.forEach((suite, i) => {
     console.log(`\n=== ${suite.label} ===`);
     process.stdout.write(readFileSync(logs[i]!, 'utf8'));
-    tallySuite(suite, statuses[i]!);
+    tallySuite(suite, ends[i]!.status, ends[i]!.seconds);
   });
 }
 
@@ -85,7 +90,10 @@ for (const project of ['unit', 'integration']) runInTurn(vitestSuite(project));
 
 // Built once here: three suites building the same dist/ at once would overwrite each other's files.
 console.log('\n=== web build ===');
-if (spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit', env }).status !== 0) {
+const buildStart = performance.now();
+const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit', env });
+console.log(`web build: ${secondsSince(buildStart)} s`);
+if (build.status !== 0) {
   console.log('web build failed: the browser suites cannot run');
   crashed = true;
 } else {
