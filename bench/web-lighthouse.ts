@@ -10,10 +10,15 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-chromium.ts';
  * default simulated throttling (a mid-range phone on slow 4G), performance and accessibility only, a
  * fresh headless Chromium each run (empty cache and storage: a first visit).
  */
-export type LighthouseRun = { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; si: number; cls: number };
+export type LighthouseRun = {
+  performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; si: number; cls: number;
+  /** Lighthouse's measure of the host's CPU ("CPU/Memory Power"); its throttling is relative to it. */
+  benchmarkIndex: number;
+};
 
 type LhReport = {
   runtimeError?: { message: string };
+  environment: { benchmarkIndex: number };
   categories: { performance: { score: number | null }; accessibility: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: { items?: { failureSummary?: string }[] } ; score?: number | null; title?: string }>;
 };
@@ -66,6 +71,7 @@ async function runLighthouseOnce(url: string): Promise<LighthouseRun & { failedA
       tbtMs: metric('total-blocking-time'),
       si: metric('speed-index'),
       cls: Math.round((report.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      benchmarkIndex: Math.round(report.environment.benchmarkIndex),
       failedA11y,
     };
   } finally {

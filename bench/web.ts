@@ -64,7 +64,7 @@ function printLighthouse(pages: PageResult[]) {
   console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} runs a page; targets: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility} (medians)`);
   for (const p of pages) {
     console.log(`\n  ${p.page} ${p.path}`);
-    p.runs.forEach((r, i) => console.log(`    run ${i + 1}: performance ${r.performance}  accessibility ${r.accessibility}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  SI ${r.si} ms  CLS ${r.cls}`));
+    p.runs.forEach((r, i) => console.log(`    run ${i + 1}: performance ${r.performance}  accessibility ${r.accessibility}  FCP ${r.fcpMs} ms  LCP ${r.lcpMs} ms  TBT ${r.tbtMs} ms  SI ${r.si} ms  CLS ${r.cls}  host CPU index ${r.benchmarkIndex}`));
     console.log(`    median: performance ${p.medianPerformance} ${pass(p.medianPerformance >= BUDGET.performance)}  accessibility ${p.medianAccessibility} ${pass(p.medianAccessibility >= BUDGET.accessibility)}`);
     if (p.failedA11y.length > 0) console.log(`    failed accessibility audits: ${p.failedA11y.join(', ')}`);
   }
@@ -82,7 +82,7 @@ async function measure(base: string) {
       lighthouse.push({
         page,
         path: pagePath,
-        runs: runs.map(({ performance, accessibility, fcpMs, lcpMs, tbtMs, si, cls }) => ({ performance, accessibility, fcpMs, lcpMs, tbtMs, si, cls })),
+        runs: runs.map(({ performance, accessibility, fcpMs, lcpMs, tbtMs, si, cls, benchmarkIndex }) => ({ performance, accessibility, fcpMs, lcpMs, tbtMs, si, cls, benchmarkIndex })),
         failedA11y: [...new Set(runs.flatMap((r) => r.failedA11y))],
         medianPerformance: median(runs.map((r) => r.performance)),
         medianAccessibility: median(runs.map((r) => r.accessibility)),

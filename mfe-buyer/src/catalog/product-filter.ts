@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@haat/contracts/product-reply';
+import { compareNames } from '@haat/web-kit';
 
 /** Client-side search and category filter, used while the store fits in one page (spec §5). */
 export function filterProducts(products: readonly ProductSummary[], search: string, category: string | null): ProductSummary[] {
@@ -14,5 +15,5 @@ export function categoryChips(storeCategories: readonly string[], productCategor
   if (storeCategories.length > 0) return [...new Set(storeCategories)];
   const seen = new Map<string, string>();
   for (const c of productCategories) if (c && !seen.has(c.toLowerCase())) seen.set(c.toLowerCase(), c);
-  return [...seen.values()].toSorted((a, b) => a.localeCompare(b));
+  return [...seen.values()].toSorted(compareNames);
 }

@@ -1,9 +1,7 @@
+import { indiaDateText as formatDate } from '@haat/contracts/india-time';
 import type { Broadcast } from './offers-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** As web-kit's formatDate ("Nov 30, 2026"); kept here so this file stays free of the kit's stores. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const formatDate = (time: number) => dateFormat.format(time);
 const ENDING_SOON_DAYS = 3;
 
 const timeOf = (value: string | null | undefined): number | null => {

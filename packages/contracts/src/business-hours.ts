@@ -12,6 +12,8 @@
  * past midnight a seller ends the day at 24:00 and starts the next day at 00:00 ("18:00-02:00" is refused).
  */
 
+import { indiaWallClock } from './india-time.ts';
+
 /** Minutes after midnight, `start` in [0, 1440), `end` in (start, 1440]. */
 export type TimeRange = { start: number; end: number };
 /** Seven days, 0 = Sunday; a day without ranges is closed. */
@@ -208,12 +210,13 @@ export function isOpenAt(week: WeeklyHours, day: number, minute: number): boolea
   return (week[day] ?? []).some((r) => minute >= r.start && minute < r.end);
 }
 
-const kolkata = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-
-/** The day of the week (0 = Sunday) and minute of the day at `at` in India, whose clock business hours follow. */
+/**
+ * The day of the week (0 = Sunday) and minute of the day at `at` in India, whose clock business hours
+ * follow (india-time.ts: arithmetic, no Intl formatter on the store page's first screen).
+ */
 export function kolkataClock(at: Date): { day: number; minute: number } {
-  const parts = Object.fromEntries(kolkata.formatToParts(at).map((p) => [p.type, p.value]));
-  return { day: DAY_NAMES.indexOf((parts['weekday'] ?? '') as (typeof DAY_NAMES)[number]), minute: Number(parts['hour']) * 60 + Number(parts['minute']) };
+  const india = indiaWallClock(at);
+  return { day: india.getUTCDay(), minute: india.getUTCHours() * 60 + india.getUTCMinutes() };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { indiaDateText } from '@haat/contracts/india-time';
+
 const INDIA = 'Asia/Kolkata';
 
 /**
@@ -10,10 +12,11 @@ export function formatDateTime(value: string | number | Date): string {
   return date.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true, timeZone: INDIA });
 }
 
+/** "Nov 21, 2026" in India (contracts' india-time: the same text as en-US in Asia/Kolkata, without Intl). */
 export function formatDate(value: string | number | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: INDIA });
+  return indiaDateText(date);
 }
 
 /** The short order number shown to people: the last 8 characters of the id, upper-cased. */

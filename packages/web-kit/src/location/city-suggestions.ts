@@ -1,4 +1,4 @@
-const byName = (a: string, b: string) => a.localeCompare(b);
+import { compareNames as byName } from '../util/compare-names.ts';
 
 /** Spec §5 'City search' limits. */
 const SUGGESTION_LIMIT = 20;

@@ -1,0 +1,17 @@
+/**
+ * India's clock without Intl. India keeps UTC+05:30 all year (no daylight saving since 1945, the IANA
+ * zone Asia/Kolkata), so a moment shifted by that offset and read with the `getUTC…` methods is
+ * India's wall clock. A page's first time-zone formatter costs milliseconds of loading zone data,
+ * and the store page reads this clock on its first screen (docs/decisions.md).
+ */
+const INDIA_OFFSET_MS = 330 * 60_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** `at` moved to India's wall clock: read it only with the `getUTC…` methods. */
+export const indiaWallClock = (at: Date | number): Date => new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
+
+/** The date in India as en-US writes it short: "Nov 30, 2026". */
+export function indiaDateText(at: Date | number): string {
+  const india = indiaWallClock(at);
+  return `${MONTHS[india.getUTCMonth()]} ${india.getUTCDate()}, ${india.getUTCFullYear()}`;
+}
