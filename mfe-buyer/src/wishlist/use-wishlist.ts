@@ -29,8 +29,8 @@ export type WishlistProduct = Pick<WishlistLine, 'productId' | 'storeId' | 'name
  */
 export function useWishlistChanges() {
   const client = useQueryClient();
-  const { userId } = useWishlist();
-  const key = wishlistKey(userId);
+  // The user's id only: a second query observer per heart would double each product card's work.
+  const key = wishlistKey(useSession().user?.id ?? null);
 
   const setList = (change: (list: WishlistLine[]) => WishlistLine[]) =>
     client.setQueryData<WishlistLine[]>(key, (list) => change(list ?? []));
