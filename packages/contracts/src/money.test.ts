@@ -11,7 +11,7 @@ describe('money at the edge', () => {
 
   it('writes what Intl en-IN writes, for any amount up to a lakh crore (whole, fractional, negative, ties, −0)', () => {
     const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-    for (const value of [0, -0, 0.5, 0.005, 1.005, 2.675, 1000, 99999.995, 100000, -1234.5, 1e12, -0.001, 1e-7, 0.00499]) {
+    for (const value of [0, -0, 0.5, 0.005, 1.005, 2.675, 1000, 99999.995, 100000, -1234.5, 1e12, -0.001, 1e-7, 0.00499, Number.NaN, Infinity, -Infinity]) {
       expect(indianNumber(value), String(value)).toBe(intl.format(value));
     }
     const amounts = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -1e9, max: 1e9 }).map((paise) => paise / 100), fc.integer({ min: -1e9, max: 1e9 }).map((mils) => mils / 1000));

@@ -11,6 +11,7 @@ export const toRupees = (paise: number): number => paise / 100;
  * not the binary value under it, which `toFixed` rounds (1.00).
  */
 export function indianNumber(value: number): string {
+  if (!Number.isFinite(value)) return Number.isNaN(value) ? 'NaN' : `${value < 0 ? '-' : ''}∞`;
   const digits = Math.abs(value).toString();
   const hundredths = digits.includes('e') ? Math.round(Math.abs(value) * 100) : Math.round(Number(`${digits}e2`));
   const padded = hundredths.toString().padStart(3, '0');
