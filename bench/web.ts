@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { startStack, waitUntilReady } from '../scripts/stack.ts';
+import { runWebBuild } from '../scripts/web/run-web-build.ts';
 import { api, root } from './stack-helpers.ts';
 import { measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
 import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
@@ -112,12 +112,6 @@ async function measureOwnStack(webRoot: string | undefined): Promise<Results> {
   }
 }
 
-/** This build is the repository's: built as `npm start` would (only when missing or stale), so a fresh clone measures it too. */
-function ensureWebBuilt(): void {
-  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: root });
-  if (build.status !== 0) throw new Error('the web build failed');
-}
-
 /** The baseline and this build side by side: first-paint JavaScript and each page's median performance. */
 function printSideBySide(baseline: Results, current: Results) {
   console.log('\nSame run, React (baseline) → this build');
@@ -147,7 +141,8 @@ if (process.env['BENCH_URL']) {
     }
     console.log('\nThis build');
   }
-  if (!process.env['BENCH_WEB_ROOT']) ensureWebBuilt();
+  // This build is the repository's, built as `npm start` would (only when missing or stale), so a fresh clone measures it too.
+  if (!process.env['BENCH_WEB_ROOT'] && !runWebBuild()) throw new Error('the web build failed');
   results = await measureOwnStack(process.env['BENCH_WEB_ROOT']);
   if (baseline) printSideBySide(baseline, results);
 }

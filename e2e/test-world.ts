@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { waitUntilReady } from '../scripts/stack.ts';
+import { runWebBuild } from '../scripts/web/run-web-build.ts';
 
 type StartedStack = { url: string; stop(): Promise<void> };
 type StackStarter = (options: { env: Record<string, string>; log: (line: string) => void }) => Promise<StartedStack>;
@@ -19,8 +19,7 @@ export async function startTestWorld(tag: string, releasesDir: string, start: St
   const root = path.resolve(import.meta.dirname, '..');
   // `npm test` builds once before starting the suites side by side (E2E_WEB_BUILT): two builds of one app at once overwrite each other.
   if (process.env['E2E_WEB_BUILT'] !== '1') {
-    const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('web build failed');
+    if (!runWebBuild()) throw new Error('web build failed');
   }
 
   await rm(releasesDir, { recursive: true, force: true });

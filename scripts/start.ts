@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack, waitUntilReady } from './stack.ts';
 import { startScaledStack } from './scaled-stack.ts';
+import { runWebBuild } from './web/run-web-build.ts';
 
 /**
  * `npm start`: builds the web apps when a build is missing or stale, then runs every service and
@@ -11,9 +10,7 @@ import { startScaledStack } from './scaled-stack.ts';
  */
 const { values: args } = parseArgs({ options: { instances: { type: 'string', default: '1' } } });
 const instances = Number(args.instances);
-const root = path.resolve(import.meta.dirname, '..');
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { stdio: 'inherit', cwd: root });
-if (build.status !== 0) {
+if (!runWebBuild()) {
   console.error('The web build failed; fix it and run npm start again.');
   process.exit(1);
 }

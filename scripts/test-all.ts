@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { runWebBuild } from './web/run-web-build.ts';
 
 /**
  * `npm test`: the unit and integration suites one after another (each already uses both cores),
@@ -91,9 +92,9 @@ for (const project of ['unit', 'integration']) runInTurn(vitestSuite(project));
 // Built once here: three suites building the same dist/ at once would overwrite each other's files.
 console.log('\n=== web build ===');
 const buildStart = performance.now();
-const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-web.ts')], { cwd: root, stdio: 'inherit', env });
+const built = runWebBuild(env);
 console.log(`web build: ${secondsSince(buildStart)} s`);
-if (build.status !== 0) {
+if (!built) {
   console.log('web build failed: the browser suites cannot run');
   crashed = true;
 } else {

@@ -11,7 +11,6 @@ type StoreState = 'live' | 'deactivated' | 'missing';
 /** `totalIsCapped`: a search matched more than STORE_SEARCH_COUNT_CAP products and `totalCount` is that cap. */
 export type StoreProductsPage = { store: StoreState; totalCount: number; totalIsCapped: boolean; data: string };
 
-
 type Statement = { name: string; text: string };
 const statements = new Map<string, Statement>();
 

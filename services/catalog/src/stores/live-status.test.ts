@@ -1,4 +1,3 @@
-import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { kolkataClock, liveStatus } from './live-status.ts';
 
@@ -10,16 +9,6 @@ describe('kolkataClock', () => {
     // 20:00 UTC on Saturday is 01:30 on Sunday in India.
     expect(kolkataClock(new Date('2026-11-21T20:00:00Z'))).toEqual({ day: 0, minute: 90 });
     expect(kolkataClock(ist('2026-11-23T09:15:00'))).toEqual({ day: 1, minute: 555 });
-  });
-
-  it('agrees with the Asia/Kolkata time zone at any moment from 1950 to 2100', () => {
-    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-    const moments = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
-    fc.assert(fc.property(moments, (at) => {
-      const parts = Object.fromEntries(zone.formatToParts(at).map((p) => [p.type, p.value]));
-      expect(kolkataClock(at)).toEqual({ day: days.indexOf(parts['weekday']!), minute: Number(parts['hour']) * 60 + Number(parts['minute']) });
-    }), { numRuns: 5000 });
   });
 });
 
