@@ -81,6 +81,8 @@ describe('released versions served by the gateway', () => {
     expect(cookie).toBeDefined();
     const version = sellerIn((await first.json()) as { remotes: Remote[] })?.version;
     for (let i = 0; i < 5; i++) expect(sellerIn(await manifest({ cookie: cookie! }))?.version).toBe(version);
+    // Pages carry no manifest while it differs per visitor: the shell fetches its own.
+    expect(await (await fetch(`${base}/dashboard`)).text()).not.toContain('id="haat-manifest"');
 
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) seen.add(sellerIn(await manifest({ cookie: `haat_visitor=visitor-number-${i}` }))!.version);
@@ -89,6 +91,7 @@ describe('released versions served by the gateway', () => {
     await switchTo(promote(state, 'mfe-seller'));
     await eventually(async () => expect(sellerIn(await manifest({ cookie: 'haat_visitor=visitor-number-1' }))?.version).toBe(V2), 3000);
     expect((await fetch(`${base}/mfe-manifest.json`)).headers.get('cache-control')).toBe('no-cache');
+    expect(await (await fetch(`${base}/dashboard`)).text()).toContain(`<script type="application/json" id="haat-manifest">`);
   });
 
   it('serves a released shell page, the dist one before', async () => {

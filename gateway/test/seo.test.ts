@@ -26,6 +26,10 @@ const SHARMA = {
 };
 const EVIL = { ...SHARMA, _id: '22222222-2222-4222-8222-222222222222', id: '22222222-2222-4222-8222-222222222222', slug: 'evil', name: '</title><script>alert("x")</script>', description: '"><img src=x onerror=alert(1)>' };
 const THIRD = { ...SHARMA, _id: '33333333-3333-4333-8333-333333333333', id: '33333333-3333-4333-8333-333333333333', slug: 'patil-dairy', name: 'Patil Dairy' };
+const ATTA = {
+  _id: '66666666-6666-4666-8666-666666666666', id: '66666666-6666-4666-8666-666666666666', storeId: SHARMA.id, name: 'Aashirvaad Atta 5 kg',
+  description: 'Whole wheat atta.', category: 'Staples', image: '/api/images/atta', price: 285, discountPrice: 259, quantity: 12, rating: 4.5, reviewCount: 8,
+};
 const SLOW_ID = '44444444-4444-4444-8444-444444444444';
 const BROKEN_ID = '55555555-5555-4555-8555-555555555555';
 
@@ -41,6 +45,10 @@ function startFakeCatalog() {
     };
     const byId = /^\/api\/stores\/([^/]+)$/.exec(url.pathname);
     const bySlug = /^\/api\/stores\/by-slug\/([^/]+)$/.exec(url.pathname);
+    const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+    if (product) {
+      return decodeURIComponent(product[1] ?? '') === ATTA.id ? send(200, { success: true, data: ATTA }) : send(404, { success: false, error: 'Product not found', message: 'Product not found' });
+    }
     if (url.pathname === '/api/stores') {
       const page = Number(url.searchParams.get('page') ?? 1);
       return send(200, page === 1
@@ -54,6 +62,8 @@ function startFakeCatalog() {
     if (byId) {
       const id = decodeURIComponent(byId[1] ?? '');
       if (id === SLOW_ID) return void setTimeout(() => send(200, { success: true, data: { ...SHARMA, id: SLOW_ID } }), 2000);
+      // Slow enough that concurrent page requests overlap, well inside the gateway's time-out.
+      if (id === THIRD.id) return void setTimeout(() => send(200, { success: true, data: THIRD }), 100);
       if (id === BROKEN_ID) return send(500, { success: false, error: 'Internal error', message: 'boom' });
       const store = [SHARMA, EVIL, THIRD].find((s) => s.id === id);
       return store ? send(200, { success: true, data: store }) : send(404, { success: false, error: 'Store not found', message: 'Store not found' });
@@ -62,6 +72,9 @@ function startFakeCatalog() {
   });
   return { server, hits };
 }
+
+/** The replies a page carries for its first API calls, by URL (null when none). */
+const firstReplies = (html: string) => JSON.parse(/<script type="application\/json" id="haat-first-replies">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as unknown;
 
 /** A GET with a Host header of our choosing (fetch does not let one set it). */
 const get = (url: string, host: string) => new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
@@ -151,10 +164,40 @@ describe('search engines at the gateway (fake catalog)', () => {
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
-  it('asks the catalog once per store within a minute, also for concurrent requests', async () => {
+  it("writes the store's reply into the page under the URL the page calls, and the manifest beside it", async () => {
+    expect(firstReplies(await (await fetch(`${site.base}/sharma-kirana`)).text())).toEqual({ '/api/stores/by-slug/sharma-kirana': { success: true, data: SHARMA } });
+    const byId = await (await fetch(`${site.base}/stores/${SHARMA.id}`)).text();
+    expect(firstReplies(byId)).toEqual({ [`/api/stores/${SHARMA.id}`]: { success: true, data: SHARMA } });
+    const manifest = JSON.parse(/<script type="application\/json" id="haat-manifest">(.*?)<\/script>/.exec(byId)?.[1] ?? 'null') as unknown;
+    expect(manifest).toEqual({ remotes: [{ name: 'mfe_buyer', entry: '/mfe/mfe-buyer/remoteEntry.js', version: 'b0b0b0b0b0b0b0b0', routes: [{ path: '/:customSlug', access: 'open' }] }] });
+    // A store with markup in its reply cannot close the element.
+    const evil = await (await fetch(`${site.base}/evil`)).text();
+    expect(firstReplies(evil)).toEqual({ '/api/stores/by-slug/evil': { success: true, data: EVIL } });
+    // No store, no reply: the page asks the API itself.
+    expect(await (await fetch(`${site.base}/no-such-store`)).text()).not.toContain('haat-first-replies');
+  });
+
+  it("serves a product page with the product's head and the store's and product's replies", async () => {
+    const html = await (await fetch(`${site.base}/stores/${SHARMA.id}/products/${ATTA.id}`)).text();
+    const host = new URL(site.base).host;
+    expect(html).toContain('<title>Aashirvaad Atta 5 kg — Sharma Kirana &amp; Sons — Haat</title>');
+    expect(html).toContain('<meta name="description" content="Whole wheat atta.">');
+    expect(html).toContain(`<link rel="canonical" href="http://${host}/stores/${SHARMA.id}/products/${ATTA.id}" data-haat-injected>`);
+    expect(html).toContain('<meta property="og:type" content="product" data-haat-injected>');
+    const ld = JSON.parse(/<script type="application\/ld\+json" data-haat-injected>(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'Product', name: 'Aashirvaad Atta 5 kg', offers: { price: '259.00', priceCurrency: 'INR', seller: { name: 'Sharma Kirana & Sons' } } });
+    expect(firstReplies(html)).toEqual({ [`/api/stores/${SHARMA.id}`]: { success: true, data: SHARMA }, [`/api/products/${ATTA.id}`]: { success: true, data: ATTA } });
+    // A product under another store's address, or none: the plain page.
+    expect(await (await fetch(`${site.base}/stores/${THIRD.id}/products/${ATTA.id}`)).text()).toContain(PLAIN_TITLE);
+    expect(await (await fetch(`${site.base}/stores/${SHARMA.id}/products/${THIRD.id}`)).text()).toContain(PLAIN_TITLE);
+  });
+
+  it('asks the catalog once for concurrent requests of a store, and afresh for the next page, so an edit shows at once', async () => {
+    const before = hitsFor(`/api/stores/${THIRD.id}`);
     await Promise.all([1, 2, 3].map(() => fetch(`${site.base}/stores/${THIRD.id}`).then((r) => r.text())));
+    expect(hitsFor(`/api/stores/${THIRD.id}`)).toBe(before + 1);
     await (await fetch(`${site.base}/stores/${THIRD.id}`)).text();
-    expect(hitsFor(`/api/stores/${THIRD.id}`)).toBe(1);
+    expect(hitsFor(`/api/stores/${THIRD.id}`)).toBe(before + 2);
   });
 
   it('escapes a store that carries markup', async () => {

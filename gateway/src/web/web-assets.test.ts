@@ -82,8 +82,18 @@ describe('an app page', () => {
     expect(page).toContain('<link rel="preload" as="script" href="/mfe/mfe-buyer/789.a.js" fetchpriority="low">');
     expect(page).toContain('<link rel="preload" as="style" href="/mfe/mfe-buyer/852.b.css" fetchpriority="low">');
     expect(page).not.toContain('escape.js'); // file names only
-    expect((await web.assetFor('/profile'))!.body.toString()).toBe(INDEX); // not a remote's page
+    expect((await web.assetFor('/profile'))!.body.toString()).not.toContain('rel="preload"'); // not a remote's page
     expect(JSON.stringify(await web.manifest())).not.toContain('pageAssets');
+  });
+
+  it('carries the manifest the shell would fetch, without page assets; none when no build can be read', async () => {
+    await writeIndex();
+    const web = createWebAssets({ webRoot });
+    expect((await web.assetFor('/profile'))!.body.toString()).toBe(INDEX);
+    await writeBuildInfo('mfe-buyer', { version: 'b1', routes: [{ path: '/', access: 'home' }], pageAssets: { '/': ['789.a.js'] } });
+    const page = (await createWebAssets({ webRoot }).assetFor('/profile'))!.body.toString();
+    const inPage = /<script type="application\/json" id="haat-manifest">(.*?)<\/script><\/head>/.exec(page)?.[1];
+    expect(JSON.parse(inPage ?? 'null')).toEqual(await web.manifest());
   });
 
   it('with a rollback manifest, preloads the entry it names and no build\'s files', async () => {

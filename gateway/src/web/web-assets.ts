@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
+import { MANIFEST_ELEMENT_ID, withFirstData } from './first-data.ts';
 import type { ManifestRoute, PageRemote } from './manifest-remote.ts';
 import { remoteForPage, remoteWithRoute, withRemotePreload } from './page-remote.ts';
 import { EMPTY_STATE, releaseFolder, VERSION_PATTERN, versionFor, type LiveReleases, type ReleaseState } from '../releases/index.ts';
@@ -63,6 +64,9 @@ const HASHED = /[.-][0-9a-f]{8,}\.(js|css|png|jpg|svg|webp|woff2)$/;
 
 /** A rollback manifest (MFE_MANIFEST_PATH) as it is; its remotes carry no page assets. */
 const manifestFile = async (file: string): Promise<{ remotes?: PageRemote[] }> => JSON.parse(await readFile(file, 'utf8'));
+
+/** The manifest as the shell is sent it: the page assets are the gateway's own business (preloads). */
+const forShell = (remotes: PageRemote[]) => remotes.map(({ pageAssets: _files, ...remote }) => remote);
 
 type WebAssetsOptions = {
   webRoot: string;
@@ -157,9 +161,17 @@ export function createWebAssets({ webRoot, manifestPath, releases, publicAssetBa
     return remotes;
   }
 
+  /** Whether any app has a canary running: the manifest then differs per user. */
+  async function canaryRunning(): Promise<boolean> {
+    if (manifestPath) return false;
+    return Object.values((await releaseState()).apps).some((app) => app?.canary);
+  }
+
   /**
-   * The shell's index.html for an app page, preloading the remote that page belongs to: the one
-   * whose table holds `knownRoute` when the caller knows it (a store's slug), else found from the path.
+   * The shell's index.html for an app page, preloading the remote that page belongs to (the one
+   * whose table holds `knownRoute` when the caller knows it, a store's slug, else found from the
+   * path) and, unless a canary makes it differ per user, carrying the manifest, which the shell
+   * would otherwise fetch once its scripts have run.
    */
   async function pageFor(urlPath: string, knownRoute?: string): Promise<Asset | null> {
     const state = await releaseState();
@@ -167,14 +179,18 @@ export function createWebAssets({ webRoot, manifestPath, releases, publicAssetBa
     if (!index) return null;
     const remotes = await remotesForPages(state);
     const found = knownRoute ? remoteWithRoute(remotes, knownRoute) : remoteForPage(remotes, urlPath);
-    if (!found) return index;
-    const { remote, route } = found;
+    // An empty list is a manifest that could not be read: the shell fetches it and says so.
+    const manifest = remotes.length === 0 || (await canaryRunning()) ? null : { remotes: forShell(remotes) };
+    if (!found && !manifest) return index;
     let built = pages.get(index);
     if (!built) pages.set(index, (built = new Map()));
-    const key = `${remote.entry}|${remote.version}|${route}`;
+    const key = `${found ? `${found.remote.entry}|${found.remote.version}|${found.route}` : ''}|${manifest ? JSON.stringify(manifest) : ''}`;
     const known = built.get(key);
     if (known) return known;
-    const body = Buffer.from(withRemotePreload(index.body.toString('utf8'), remote, remote.pageAssets?.[route] ?? []));
+    let html = index.body.toString('utf8');
+    if (found) html = withRemotePreload(html, found.remote, found.remote.pageAssets?.[found.route] ?? []);
+    if (manifest) html = withFirstData(html, MANIFEST_ELEMENT_ID, manifest);
+    const body = Buffer.from(html);
     const page: Asset = { ...index, body, compressed: await compressedVariants(body, index.contentType) };
     built.set(key, page);
     return page;
@@ -214,15 +230,10 @@ export function createWebAssets({ webRoot, manifestPath, releases, publicAssetBa
      */
     async manifest({ stableId }: ManifestReader = { stableId: null }): Promise<unknown> {
       if (manifestPath) return manifestFile(manifestPath);
-      // The page assets are the gateway's own business (preloads): the shell is not sent them.
-      return { remotes: (await builtRemotes(await releaseState(), stableId)).map(({ pageAssets: _files, ...remote }) => remote) };
+      return { remotes: forShell(await builtRemotes(await releaseState(), stableId)) };
     },
 
-    /** Whether any app has a canary running: the manifest then differs per user. */
-    async canaryRunning(): Promise<boolean> {
-      if (manifestPath) return false;
-      return Object.values((await releaseState()).apps).some((app) => app?.canary);
-    },
+    canaryRunning,
   };
   return assets;
 }

@@ -14,7 +14,7 @@ import { ClosedBanner, OpenBadge } from '../store/store-header.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { useProduct } from './use-product.ts';
 import { isOpenNow, useLiveStatus, useStore } from '../store/use-store.ts';
-import { absoluteUrl, productJsonLd, summary } from '../store/structured-data.ts';
+import { absoluteUrl, productJsonLd, summary } from '@haat/contracts/structured-data';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { isMissing } from '../store/store-page.tsx';
 import '../common/buyer.css';

@@ -1,5 +1,5 @@
 import { countOf } from '@haat/web-kit';
-import type { ProductSummary, VariantSummary } from '@haat/contracts/product-reply';
+import { defaultVariant, hasVariants, type ProductSummary } from '@haat/contracts/product-reply';
 
 /** Spec §2: 'Only {n} left' when the stock is 5 or fewer and above 0. */
 const LOW_STOCK_THRESHOLD = 5;
@@ -7,19 +7,7 @@ const LOW_STOCK_THRESHOLD = 5;
 export const lowStockText = (stock: number): string | null =>
   stock > 0 && stock <= LOW_STOCK_THRESHOLD ? `Only ${stock} left` : null;
 
-export const hasVariants = (product: Pick<ProductSummary, 'variants'>): boolean => product.variants.length > 0;
-
-/** What a card can sell: the product's stock, or every variant's together. */
-export const totalStock = (product: Pick<ProductSummary, 'quantity' | 'variants'>): number =>
-  hasVariants(product) ? product.variants.reduce((sum, v) => sum + v.quantity, 0) : product.quantity;
-
-/**
- * The variant preselected in quick view: the first one (spec §4), skipping variants with no stock
- * so the preselected choice can be bought; the first one when none has stock.
- */
-export function defaultVariant(product: Pick<ProductSummary, 'variants'>): VariantSummary | null {
-  return product.variants.find((v) => v.quantity > 0) ?? product.variants[0] ?? null;
-}
+export { defaultVariant, hasVariants, totalStock } from '@haat/contracts/product-reply';
 
 export type PurchaseChoice = {
   /** The variant's name; null for a product without variants. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { jsonLdText } from '../store/structured-data.ts';
+import { jsonLdText } from '@haat/contracts/structured-data';
 
 type PageMetaInput = {
   /** Shown as "{title} — Haat" unless `fullTitle`. */

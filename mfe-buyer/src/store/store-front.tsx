@@ -5,7 +5,7 @@ import { fetchStoreBroadcasts } from '../catalog/banners-api.ts';
 import { storePath } from './store-slug.ts';
 import type { StoreDetails } from './store-details.ts';
 import { isOpenNow, useLiveStatus } from './use-store.ts';
-import { absoluteUrl, storeJsonLd, summary } from './structured-data.ts';
+import { absoluteUrl, storeJsonLd, summary } from '@haat/contracts/structured-data';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { CartPanel } from '../cart/cart-panel.tsx';
 import { DeliveryBanner } from './delivery-banner.tsx';

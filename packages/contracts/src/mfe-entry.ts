@@ -16,3 +16,10 @@ export type ManifestRoute<Access extends string = string> = { path: string; acce
  * builds, rollback manifests) the remote is loaded at start.
  */
 export type ManifestRemote<Access extends string = string> = { name: string; entry: string; version?: string; routes?: ManifestRoute<Access>[] };
+
+/**
+ * Data the gateway writes into a page's HTML (`<script type="application/json" id=…>`) so the page
+ * need not fetch it once its scripts have run: the manifest (left out while a canary makes it differ
+ * per user), and on store pages the reply to the page's first API call, keyed by the URL it calls.
+ */
+export const FIRST_DATA_IDS = { manifest: 'haat-manifest', replies: 'haat-first-replies' } as const;

@@ -67,3 +67,17 @@ export function readProduct(raw: unknown, fallbackStoreId = ''): ProductSummary 
 /** A list of product replies; entries without an id are dropped, anything but a list is []. */
 export const readProducts = (list: unknown, fallbackStoreId = ''): ProductSummary[] =>
   (Array.isArray(list) ? list : []).map((p) => readProduct(p, fallbackStoreId)).filter((p): p is ProductSummary => p !== null);
+
+export const hasVariants = (product: Pick<ProductSummary, 'variants'>): boolean => product.variants.length > 0;
+
+/** What a card can sell: the product's stock, or every variant's together. */
+export const totalStock = (product: Pick<ProductSummary, 'quantity' | 'variants'>): number =>
+  hasVariants(product) ? product.variants.reduce((sum, v) => sum + v.quantity, 0) : product.quantity;
+
+/**
+ * The variant preselected in quick view: the first one (spec §4), skipping variants with no stock
+ * so the preselected choice can be bought; the first one when none has stock.
+ */
+export function defaultVariant(product: Pick<ProductSummary, 'variants'>): VariantSummary | null {
+  return product.variants.find((v) => v.quantity > 0) ?? product.variants[0] ?? null;
+}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { versionedEntry } from '@haat/contracts/mfe-entry';
-import { parseManifest } from './load-manifest.ts';
+import { loadManifest, parseManifest } from './load-manifest.ts';
 
 const buyer = { name: 'mfe_buyer', entry: '/mfe/mfe-buyer/remoteEntry.js', version: 'b1' };
 
@@ -36,5 +36,32 @@ describe('a versioned entry', () => {
     expect(versionedEntry(buyer)).toBe('/mfe/mfe-buyer/remoteEntry.js?v=b1');
     expect(versionedEntry({ ...buyer, version: undefined })).toBe('/mfe/mfe-buyer/remoteEntry.js');
     expect(versionedEntry({ ...buyer, entry: '/e.js?x=1' })).toBe('/e.js?x=1');
+  });
+});
+
+/** A page whose HTML carries `text` as its manifest (none for null). */
+const pageWith = (text: string | null) =>
+  vi.stubGlobal('document', { getElementById: (id: string) => (id === 'haat-manifest' && text !== null ? { textContent: text } : null) });
+
+describe('where the manifest is read', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const served = { remotes: [{ ...buyer, version: 'served' }] };
+
+  it("is the page's own copy when the gateway wrote one, without a request", async () => {
+    const fetch = vi.fn(async () => Response.json(served));
+    vi.stubGlobal('fetch', fetch);
+    pageWith(JSON.stringify({ remotes: [buyer] }));
+    expect(await loadManifest()).toEqual([buyer]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('is /mfe-manifest.json when the page has none (a canary running), or an empty or malformed one', async () => {
+    const fetch = vi.fn(async () => Response.json(served));
+    vi.stubGlobal('fetch', fetch);
+    for (const text of [null, '{"remotes":[]}', '{oops']) {
+      pageWith(text);
+      expect(await loadManifest(), String(text)).toEqual(served.remotes);
+    }
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,4 +1,4 @@
-import type { ManifestRemote as ContractManifestRemote, ManifestRoute } from '@haat/contracts/mfe-entry';
+import { FIRST_DATA_IDS, type ManifestRemote as ContractManifestRemote, type ManifestRoute } from '@haat/contracts/mfe-entry';
 import { useSessionStore, type RouteAccess } from '@haat/web-kit';
 
 /** A remote's page as the manifest lists it, with an access rule the shell's guards know. */
@@ -37,11 +37,26 @@ export function parseManifest(body: unknown): ManifestRemote[] {
   }));
 }
 
+/** The manifest the gateway wrote into the page (none while a canary runs), or null. */
+function manifestInPage(): ManifestRemote[] | null {
+  const text = document.getElementById(FIRST_DATA_IDS.manifest)?.textContent;
+  if (!text) return null;
+  try {
+    const remotes = parseManifest(JSON.parse(text));
+    return remotes.length > 0 ? remotes : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Which remotes to load and from where; throws when the manifest cannot be read. A signed-in user's
- * token goes with it: while a canary runs, the gateway keeps each user on one side by their id.
+ * Which remotes to load and from where: the page's own copy, else /mfe-manifest.json; throws when
+ * that cannot be read. A signed-in user's token goes with the fetch: while a canary runs, the
+ * gateway keeps each user on one side by their id (and writes no copy into pages).
  */
 export async function loadManifest(url = '/mfe-manifest.json'): Promise<ManifestRemote[]> {
+  const inPage = manifestInPage();
+  if (inPage) return inPage;
   const { token } = useSessionStore.getState();
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const response = await fetch(url, { cache: 'no-cache', headers, signal: AbortSignal.timeout(10_000) });

@@ -1,5 +1,6 @@
+import { readProduct, type ProductSummary } from '@haat/contracts/product-reply';
 import { readStore, type StoreSummary } from '@haat/contracts/store-reply';
-import type { StoreLookup } from './store-paths.ts';
+import { productApiPath, storeApiPath, type StoreLookup } from './store-paths.ts';
 
 /** The store fields the gateway's pages use. */
 export type CatalogStore = Pick<StoreSummary,
@@ -13,9 +14,17 @@ function pageStore(raw: unknown): CatalogStore | null {
   return store && store.name && store.isActive ? store : null;
 }
 
+/** A store page's store, with the catalog's reply as the browser's call for it would receive it. */
+export type StoreWithReply = { store: CatalogStore; reply: unknown };
+
+/** A product page's product, with the catalog's reply as the page's call for it would receive it. */
+export type ProductWithReply = { product: ProductSummary; reply: unknown };
+
 export type CatalogClient = {
+  /** The product behind an id; null when the catalog says it does not exist (or its store is deactivated). Throws on failure. */
+  product(productId: string): Promise<ProductWithReply | null>;
   /** The store behind an id or slug; null when the catalog says it does not exist. Throws on failure. */
-  store(lookup: StoreLookup): Promise<CatalogStore | null>;
+  store(lookup: StoreLookup): Promise<StoreWithReply | null>;
   /** Every active store the catalog lists, page after page while it says there are more. */
   activeStores(): Promise<CatalogStore[]>;
 };
@@ -38,11 +47,21 @@ export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTime
 
   return {
     async store(lookup) {
-      const path = lookup.by === 'id' ? `/api/stores/${encodeURIComponent(lookup.id)}` : `/api/stores/by-slug/${encodeURIComponent(lookup.slug)}`;
+      const path = storeApiPath(lookup);
       const { status, body } = await getJson(path, storeTimeoutMs);
       if (status === 404 || status === 400) return null;
       if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
-      return pageStore((body as { data?: unknown } | null)?.data);
+      const store = pageStore((body as { data?: unknown } | null)?.data);
+      return store ? { store, reply: body } : null;
+    },
+
+    async product(productId) {
+      const path = productApiPath(productId);
+      const { status, body } = await getJson(path, storeTimeoutMs);
+      if (status === 404 || status === 400) return null;
+      if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
+      const product = readProduct((body as { data?: unknown } | null)?.data);
+      return product ? { product, reply: body } : null;
     },
 
     async activeStores() {

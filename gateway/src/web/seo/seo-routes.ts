@@ -1,12 +1,13 @@
 import { Hono, type Context } from 'hono';
 import type { Logger } from '@haat/server-kit';
 import type { Asset } from '../web-assets.ts';
-import type { CatalogClient, CatalogStore } from './catalog-client.ts';
+import type { CatalogClient, CatalogStore, ProductWithReply, StoreWithReply } from './catalog-client.ts';
+import { FIRST_REPLIES_ELEMENT_ID, withFirstData } from '../first-data.ts';
 import { injectHead } from './inject-head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
-import { storeHead } from './store-head.ts';
+import { productHead, storeHead } from './store-head.ts';
 import { createTtlCache } from './ttl-cache.ts';
-import { STORE_SLUG_ROUTE, storeLookupOf, type StoreLookup } from './store-paths.ts';
+import { productApiPath, productPageOf, STORE_SLUG_ROUTE, storeApiPath, storeLookupOf, type StoreLookup } from './store-paths.ts';
 import type { SiteOrigin } from '../site-origin.ts';
 
 type SeoOptions = {
@@ -16,11 +17,13 @@ type SeoOptions = {
   logger: Pick<Logger, 'warn'>;
   /** The site's origin for a request (PUBLIC_ORIGIN, else an allow-listed Host, else the default). */
   siteOrigin: SiteOrigin;
-  storeTtlMs?: number;
   failureTtlMs?: number;
   sitemapTtlMs?: number;
   now?: () => number;
 };
+
+/** Longer than any catalog call may take (its own time-out ends it first): an in-flight lookup is shared at most this long. */
+const LOOKUP_TIMEOUT_BOUND_MS = 10_000;
 
 type SeoEnv = { Variables: { replyHeaders: Record<string, string> } };
 
@@ -30,32 +33,46 @@ const originOf = (c: Context<SeoEnv>, siteOrigin: SiteOrigin): string =>
 /**
  * What search engines and link previews get without running JavaScript: /robots.txt, /sitemap.xml
  * (public pages and every active store, the list cached 10 minutes) and, for store pages
- * (/stores/{id} and /{customSlug}), index.html with the store's title, description, Open Graph
- * tags and schema.org JSON-LD. A store is looked up with a short time-out and kept 60 s; any
+ * (/stores/{id} and /{customSlug}) and product pages (/stores/{id}/products/{id}), index.html with
+ * the page's title, description, Open Graph tags and schema.org JSON-LD, and the catalog's replies
+ * the page asks for first. A store or product is looked up with a short time-out for each page; any
  * failure serves the plain index.html (next()), never an error.
  */
 export function createSeoRoutes(options: SeoOptions) {
-  const { catalog, indexHtml, logger, siteOrigin, storeTtlMs = 60_000, failureTtlMs = 5_000, sitemapTtlMs = 10 * 60_000, now = Date.now } = options;
+  const { catalog, indexHtml, logger, siteOrigin, failureTtlMs = 5_000, sitemapTtlMs = 10 * 60_000, now = Date.now } = options;
   // robots.txt and sitemap.xml name the origin: shared caches may keep them only when it is fixed.
   // (The store list kept here holds no origin: each reply is built with the request's.)
   const cacheFor = (seconds: number) => (siteOrigin.fixed ? `public, max-age=${seconds}` : 'private, no-store');
-  const lookups = createTtlCache<Promise<CatalogStore | null>>({ maxEntries: 1000, now });
+  const lookups = createTtlCache<Promise<StoreWithReply | ProductWithReply | null>>({ maxEntries: 2000, now });
   let sitemapCache: { stores: CatalogStore[]; expiresAt: number } | null = null;
   let sitemapLoad: Promise<CatalogStore[]> | null = null;
 
-  /** One catalog call per store per minute, shared by concurrent requests; failures are kept only briefly. */
-  function storeFor(lookup: StoreLookup): Promise<CatalogStore | null> {
-    const key = lookup.by === 'id' ? `id:${lookup.id}` : `slug:${lookup.slug.toLowerCase()}`;
-    const cached = lookups.get(key);
-    if (cached) return cached;
-    const pending = catalog.store(lookup).catch((err: unknown) => {
-      logger.warn({ err: String(err), lookup }, 'store page served without store details');
-      lookups.set(key, Promise.resolve(null), failureTtlMs);
-      return null;
-    });
-    lookups.set(key, pending, storeTtlMs);
+  /**
+   * The catalog's answer for a page, read afresh for every page: it is the page's own data now, which
+   * a seller's edit must reach at once (a renamed slug, a closed store). Concurrent requests share one
+   * call; a failure is kept briefly, so a struggling catalog is not asked by every page meanwhile.
+   */
+  function lookedUp<T extends StoreWithReply | ProductWithReply>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const inFlight = lookups.get(key) as Promise<T | null> | undefined;
+    if (inFlight) return inFlight;
+    const pending = load().then(
+      (found) => {
+        lookups.delete(key);
+        return found;
+      },
+      (err: unknown) => {
+        logger.warn({ err: String(err), key }, 'page served without catalog details');
+        lookups.set(key, Promise.resolve(null), failureTtlMs);
+        return null;
+      },
+    );
+    lookups.set(key, pending, LOOKUP_TIMEOUT_BOUND_MS);
     return pending;
   }
+
+  const storeFor = (lookup: StoreLookup) =>
+    lookedUp(lookup.by === 'id' ? `id:${lookup.id}` : `slug:${lookup.slug.toLowerCase()}`, () => catalog.store(lookup));
+  const productFor = (productId: string) => lookedUp(`product:${productId}`, () => catalog.product(productId));
 
   function sitemapStores(): Promise<CatalogStore[]> {
     if (sitemapCache && sitemapCache.expiresAt > now()) return Promise.resolve(sitemapCache.stores);
@@ -88,13 +105,23 @@ export function createSeoRoutes(options: SeoOptions) {
     .on(['GET', 'HEAD'], '/sitemap.xml', async (c) =>
       reply(c, buildSitemap(originOf(c, siteOrigin), await sitemapStores()), 'application/xml; charset=utf-8', cacheFor(600)))
     .on(['GET', 'HEAD'], '*', async (c, next) => {
+      const productPage = productPageOf(c.req.path);
+      if (productPage) {
+        const storeLookup = { by: 'id', id: productPage.storeId } as const;
+        const [store, product, index] = await Promise.all([storeFor(storeLookup), productFor(productPage.productId), indexHtml(c.req.path)]);
+        if (!store || !product || !index || product.product.storeId !== store.store.id) return next();
+        const html = injectHead(index.body.toString('utf8'), productHead(product.product, store.store, originOf(c, siteOrigin)));
+        const replies = { [storeApiPath(storeLookup)]: store.reply, [productApiPath(productPage.productId)]: product.reply };
+        return reply(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies), 'text/html; charset=utf-8', 'no-cache');
+      }
       const lookup = storeLookupOf(c.req.path);
       if (!lookup) return next();
       // A slug names no route of its own (the buyer's `/:customSlug` is never guessed from a path); used only once it is a store.
-      const [store, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path, lookup.by === 'slug' ? STORE_SLUG_ROUTE : undefined)]);
-      if (!store || !index) return next();
-      const html = injectHead(index.body.toString('utf8'), storeHead(store, originOf(c, siteOrigin)));
-      return reply(c, html, 'text/html; charset=utf-8', 'no-cache');
+      const [found, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path, lookup.by === 'slug' ? STORE_SLUG_ROUTE : undefined)]);
+      if (!found || !index) return next();
+      const html = injectHead(index.body.toString('utf8'), storeHead(found.store, originOf(c, siteOrigin)));
+      // The page's first call is for this store: its reply rides along, so the store renders without another round trip.
+      return reply(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, { [storeApiPath(lookup)]: found.reply }), 'text/html; charset=utf-8', 'no-cache');
     });
 }
 

@@ -1,3 +1,5 @@
+import type { ProductSummary } from '@haat/contracts/product-reply';
+import { absoluteUrl, productJsonLd, storeJsonLd } from '@haat/contracts/structured-data';
 import type { CatalogStore } from './catalog-client.ts';
 import { escapeHtml, jsonForScript, withoutControlChars } from './escape.ts';
 import { canonicalStorePath } from './store-paths.ts';
@@ -16,10 +18,6 @@ export function summarize(text: string, max = DESCRIPTION_MAX): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-/** Relative image paths (/api/images/…) become absolute, as crawlers and link previews need. */
-const absoluteUrl = (pathOrUrl: string, origin: string): string =>
-  !pathOrUrl ? '' : /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
-
 export function storeDescription(store: CatalogStore): string {
   if (store.description.trim()) return summarize(store.description);
   const where = store.city ? ` in ${store.city}` : '';
@@ -27,43 +25,13 @@ export function storeDescription(store: CatalogStore): string {
   return summarize(`Order from ${store.name}${where} on Haat.${what} Pay the seller directly: cash on delivery or UPI.`);
 }
 
-const withoutEmpty = (value: Record<string, unknown>): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
-
-/** schema.org Store, the same shape as the client's (mfe-buyer store/structured-data.ts). */
-function storeJsonLd(store: CatalogStore, url: string, origin: string): Record<string, unknown> {
-  return withoutEmpty({
-    '@context': 'https://schema.org',
-    '@type': 'Store',
-    '@id': url,
-    name: store.name,
-    description: store.description.trim(),
-    url,
-    image: absoluteUrl(store.bannerImage || store.image, origin),
-    telephone: store.phone,
-    email: store.email,
-    address: withoutEmpty({ '@type': 'PostalAddress', streetAddress: store.address, addressLocality: store.city, addressCountry: 'IN' }),
-    openingHours: store.businessHours,
-    currenciesAccepted: 'INR',
-    paymentAccepted: store.paymentOptions.join(', '),
-    // Only real ratings: a store without reviews (rating null) sends none.
-    aggregateRating: store.rating !== null && store.reviewCount > 0
-      ? { '@type': 'AggregateRating', ratingValue: Math.round(store.rating * 10) / 10, reviewCount: store.reviewCount, bestRating: 5, worstRating: 1 }
-      : undefined,
-  });
-}
-
 const metaTag = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" data-haat-injected>`;
 
-/** Title, description, canonical link, Open Graph and JSON-LD of a store page; every value escaped. */
-export function storeHead(store: CatalogStore, origin: string): PageHead {
-  const title = `${withoutControlChars(store.name)} — Haat`;
-  const description = storeDescription(store);
-  const url = `${origin}${canonicalStorePath(store)}`;
-  const image = absoluteUrl(store.bannerImage || store.image, origin);
+/** Canonical link, Open Graph and JSON-LD of a page; every value escaped. */
+function pageHead({ title, description, url, image, ogType, jsonLd }: { title: string; description: string; url: string; image: string; ogType: string; jsonLd: Record<string, unknown> }): PageHead {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" data-haat-injected>`,
-    metaTag('property', 'og:type', 'business.business'),
+    metaTag('property', 'og:type', ogType),
     metaTag('property', 'og:site_name', 'Haat'),
     metaTag('property', 'og:locale', 'en_IN'),
     metaTag('property', 'og:title', title),
@@ -71,7 +39,34 @@ export function storeHead(store: CatalogStore, origin: string): PageHead {
     metaTag('property', 'og:url', url),
     ...(image ? [metaTag('property', 'og:image', image)] : []),
     metaTag('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
-    `<script type="application/ld+json" data-haat-injected>${jsonForScript(storeJsonLd(store, url, origin))}</script>`,
+    `<script type="application/ld+json" data-haat-injected>${jsonForScript(jsonLd)}</script>`,
   ];
   return { title, description, tags: tags.join('') };
+}
+
+/** Title, description, canonical link, Open Graph and JSON-LD of a store page. */
+export function storeHead(store: CatalogStore, origin: string): PageHead {
+  const url = `${origin}${canonicalStorePath(store)}`;
+  return pageHead({
+    title: `${withoutControlChars(store.name)} — Haat`,
+    description: storeDescription(store),
+    url,
+    image: absoluteUrl(store.bannerImage || store.image, origin),
+    ogType: 'business.business',
+    jsonLd: storeJsonLd(store, url, origin),
+  });
+}
+
+/** The same for a product page, as the buyer app's product page sets it (title, description, a schema.org Product). */
+export function productHead(product: ProductSummary, store: CatalogStore, origin: string): PageHead {
+  const url = `${origin}/stores/${encodeURIComponent(store.id)}/products/${encodeURIComponent(product.id)}`;
+  const where = store.city ? `, ${store.city}` : '';
+  return pageHead({
+    title: `${withoutControlChars(product.name)} — ${withoutControlChars(store.name)} — Haat`,
+    description: summarize(product.description || `Buy ${product.name} from ${store.name}${where} on Haat. Cash on delivery or UPI to the seller.`),
+    url,
+    image: absoluteUrl(product.image, origin),
+    ogType: 'product',
+    jsonLd: productJsonLd(product, store, url, origin),
+  });
 }

@@ -54,3 +54,18 @@ export function canonicalStorePath(store: { id: string; slug?: string | null | u
   if (store.slug && looksLikeSlug(store.slug) && !isReservedPath(store.slug)) return `/${encodeURIComponent(store.slug)}`;
   return `/stores/${encodeURIComponent(store.id)}`;
 }
+
+/** The API call a store page makes first for its store (the buyer's fetchStore / fetchStoreBySlug), which the catalog answers at the same path. */
+export const storeApiPath = (lookup: StoreLookup): string =>
+  lookup.by === 'id' ? `/api/stores/${encodeURIComponent(lookup.id)}` : `/api/stores/by-slug/${encodeURIComponent(lookup.slug)}`;
+
+/** The product a browser path names (`/stores/{storeId}/products/{productId}`, the buyer's product page), or null. */
+export function productPageOf(path: string): { storeId: string; productId: string } | null {
+  const match = /^\/stores\/([^/]+)\/products\/([^/]+)\/?$/.exec(path);
+  const storeId = decode(match?.[1] ?? '');
+  const productId = decode(match?.[2] ?? '');
+  return storeId && productId && looksLikeId(storeId) && looksLikeId(productId) ? { storeId, productId } : null;
+}
+
+/** The product page's call for its product (the buyer's fetchProduct), answered by the catalog at the same path. */
+export const productApiPath = (productId: string): string => `/api/products/${encodeURIComponent(productId)}`;

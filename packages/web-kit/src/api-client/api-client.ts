@@ -1,6 +1,7 @@
 import { ApiError, type ErrorBody } from './api-error.ts';
 import { BACKEND_UNREACHABLE_EVENT, emitWindowEvent, RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, type RateLimitedDetail } from './api-events.ts';
 import { banReasonOf, errorText, isBannedReply } from './error-text.ts';
+import { takeFirstReply } from './first-replies.ts';
 import { requestTimeoutMs } from './request-timeout.ts';
 import { backoffDelay, DEFAULT_RETRY_POLICY, MAX_RATE_LIMIT_WAIT_MS, parseRetryAfter, rateLimitWait } from './retry-delay.ts';
 
@@ -80,6 +81,10 @@ async function readBody(response: Response): Promise<unknown> {
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal, retry = true, checksPassword = false } = options;
   const url = buildUrl(path, query);
+  if (method === 'GET') {
+    const written = takeFirstReply(url);
+    if (written !== undefined) return written as T;
+  }
   const token = auth.getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   let payload: BodyInit | undefined;

@@ -1,9 +1,16 @@
-import type { ProductSummary } from '@haat/contracts/product-reply';
-import { purchaseChoice, totalStock } from '../catalog/purchase.ts';
-import type { StoreDetails } from './store-details.ts';
+import { defaultVariant, hasVariants, totalStock, type ProductSummary } from './product-reply.ts';
 
-/** schema.org JSON-LD for the store and product pages (what search engines read for rich results). */
+/**
+ * schema.org JSON-LD for the store and product pages (what search engines read for rich results):
+ * one shape for the page the buyer app renders and the HTML the gateway serves before it runs.
+ */
 type JsonLd = Record<string, unknown>;
+
+/** The store fields a Store needs (the buyer's StoreDetails and the gateway's store both have them). */
+export type StoreLdFields = {
+  name: string; description: string; image: string; bannerImage: string; phone: string; email: string; address: string; city: string;
+  businessHours: string; paymentOptions: string[]; rating: number | null; reviewCount: number;
+};
 
 /** Relative image paths (/api/images/...) become absolute, as crawlers and link previews need. */
 export const absoluteUrl = (pathOrUrl: string, origin: string): string =>
@@ -18,13 +25,13 @@ const aggregateRating = (rating: number | null, reviewCount: number): JsonLd | u
 const withoutEmpty = (value: JsonLd): JsonLd =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
 
-export function storeJsonLd(store: StoreDetails, url: string, origin: string): JsonLd {
+export function storeJsonLd(store: StoreLdFields, url: string, origin: string): JsonLd {
   return withoutEmpty({
     '@context': 'https://schema.org',
     '@type': 'Store',
     '@id': url,
     name: store.name,
-    description: store.description,
+    description: store.description.trim(),
     url,
     image: absoluteUrl(store.bannerImage || store.image, origin),
     telephone: store.phone,
@@ -43,8 +50,9 @@ export function storeJsonLd(store: StoreDetails, url: string, origin: string): J
   });
 }
 
-export function productJsonLd(product: ProductSummary, store: Pick<StoreDetails, 'name'>, url: string, origin: string): JsonLd {
-  const choice = purchaseChoice(product, null);
+export function productJsonLd(product: ProductSummary, store: { name: string }, url: string, origin: string): JsonLd {
+  // The price of what the page preselects: the default variant's, else the product's.
+  const choice = (hasVariants(product) ? defaultVariant(product) : null) ?? product;
   const price = choice.discountPrice ?? choice.price;
   return withoutEmpty({
     '@context': 'https://schema.org',

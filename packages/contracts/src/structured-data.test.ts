@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { readProduct } from '@haat/contracts/product-reply';
-import { readStoreDetails } from './store-details.ts';
-import { absoluteUrl, jsonLdText, productJsonLd, storeJsonLd, summary } from './structured-data.ts';
+import { readProduct } from './product-reply.ts';
+import { absoluteUrl, jsonLdText, productJsonLd, storeJsonLd, summary, type StoreLdFields } from './structured-data.ts';
 
 const origin = 'https://haat.example';
 
+const storeFields = (fields: Partial<StoreLdFields> & { id: string }): StoreLdFields => ({
+  name: '', description: '', image: '', bannerImage: '', phone: '', email: '', address: '', city: '', businessHours: '', paymentOptions: [], rating: null, reviewCount: 0, ...fields,
+});
+
 describe('storeJsonLd', () => {
   it('describes the store as a schema.org Store with its address', () => {
-    const store = readStoreDetails({ id: 's1', name: 'Sharma Kirana', description: 'Groceries', address: '4 FC Road', city: 'Pune', image: '/api/images/s.webp', phone: '+91 98', rating: 4.26, reviewCount: 12 });
-    if (!store) throw new Error('no store');
+    const store = storeFields({ id: 's1', name: 'Sharma Kirana', description: 'Groceries', address: '4 FC Road', city: 'Pune', image: '/api/images/s.webp', phone: '+91 98', rating: 4.26, reviewCount: 12 });
     const ld = storeJsonLd(store, `${origin}/sharma`, origin);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org', '@type': 'Store', name: 'Sharma Kirana', url: `${origin}/sharma`, image: `${origin}/api/images/s.webp`,
@@ -18,8 +20,7 @@ describe('storeJsonLd', () => {
     expect(ld).not.toHaveProperty('email');
   });
   it('sends no rating for a store without reviews, even when the reply carries a number', () => {
-    const store = readStoreDetails({ id: 's1', name: 'New shop', rating: 4.5, reviewCount: 0 });
-    if (!store) throw new Error('no store');
+    const store = storeFields({ id: 's1', name: 'New shop', rating: 4.5, reviewCount: 0 });
     expect(storeJsonLd(store, origin, origin)).not.toHaveProperty('aggregateRating');
   });
 });
@@ -33,6 +34,12 @@ describe('productJsonLd', () => {
       '@type': 'Product', name: 'Atta', sku: 'p1', image: ['https://cdn.example/a.jpg'],
       offers: { '@type': 'Offer', priceCurrency: 'INR', price: '259.00', availability: 'https://schema.org/OutOfStock', seller: { name: 'Sharma Kirana' } },
     });
+  });
+
+  it('offers the preselected variant: the first with stock', () => {
+    const product = readProduct({ id: 'p2', name: 'Rice', price: 100, quantity: 0, variants: [{ name: '1 kg', price: 90, quantity: 0 }, { name: '5 kg', price: 400, discountPrice: 380, quantity: 3 }] });
+    if (!product) throw new Error('no product');
+    expect(productJsonLd(product, { name: 'Sharma Kirana' }, origin, origin)).toMatchObject({ offers: { price: '380.00', availability: 'https://schema.org/InStock' } });
   });
 });
 
