@@ -6,6 +6,7 @@ import { runWebBuild } from '../scripts/web/run-web-build.ts';
 import { api, root } from './stack-helpers.ts';
 import { measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
 import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
+import { measureFirstData, type FirstDataRow } from './web-first-data.ts';
 import { buildReactBaseline } from './web-react-baseline.ts';
 
 /**
@@ -13,7 +14,9 @@ import { buildReactBaseline } from './web-react-baseline.ts';
  *  a. `/` in Chromium at 390 px: the JavaScript requested before the first meaningful paint (defined
  *     in web-first-paint.ts), gzip, per script and in total, against 150 KB; each remote's
  *     remoteEntry.js against 20 KB.
- *  b. Lighthouse, mobile, 3 runs each on the home, a store page (by its slug) and a product page:
+ *  b. What writing a page's first data into its HTML buys on a slow phone (web-first-data.ts): the
+ *     time to each page's content with and without it, same build, alternating loads.
+ *  c. Lighthouse, mobile, 3 runs each on the home, a store page (by its slug) and a product page:
  *     every run and the median performance and accessibility against ≥ 90 and ≥ 95.
  * Serves the web apps already built (`flock /tmp/haat-build.lock npm run build`) from a stack of its
  * own with the demo data, after the same-run baseline: the same sources built with React itself
@@ -21,11 +24,12 @@ import { buildReactBaseline } from './web-react-baseline.ts';
  * side by side. BENCH_WEB_ROOT serves the builds of another folder holding `<app>/dist` (a copy kept
  * to compare two builds); BENCH_URL measures a stack already running instead (both without the
  * baseline, as does BENCH_SKIP_BASELINE=1); BENCH_RUNS changes the number of Lighthouse runs;
- * BENCH_SKIP_LIGHTHOUSE=1 does part a only.
+ * BENCH_SKIP_LIGHTHOUSE=1 does parts a and b only.
  */
 const BUDGET = { firstPaintKb: 150, remoteEntryKb: 20, performance: 90, accessibility: 95 };
 const PORTS = { gateway: 8507, services: 5520 };
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const FIRST_DATA_RUNS = 5;
 const DEMO_CITY = 'Pune';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -60,6 +64,11 @@ function printFirstPaint(reports: FirstPaintReport[], entries: { remote: string;
   for (const e of entries) console.log(`  ${e.remote.padEnd(14)} ${kb(e.gzip).padStart(6)}  ${pass(e.gzip <= BUDGET.remoteEntryKb * 1024)}`);
 }
 
+function printFirstData(rows: FirstDataRow[]) {
+  console.log(`\nThe page's first data in its HTML (slow 4G, CPU ×4, median of ${FIRST_DATA_RUNS} alternating loads): in the HTML → fetched by the page`);
+  for (const r of rows) console.log(`  ${r.content.padEnd(40)} ${String(r.inHtmlMs).padStart(6)} ms   ${String(r.fetchedMs).padStart(6)} ms`);
+}
+
 function printLighthouse(pages: PageResult[]) {
   console.log(`\nLighthouse (mobile, simulated throttling), ${RUNS} runs a page; targets: performance ≥ ${BUDGET.performance}, accessibility ≥ ${BUDGET.accessibility} (medians)`);
   for (const p of pages) {
@@ -74,9 +83,12 @@ async function measure(base: string) {
   const firstPaint = await measureFirstPaint(base);
   const remoteEntries = await measureRemoteEntries(base);
   printFirstPaint(firstPaint, remoteEntries);
+  const pages = await demoPages(base);
+  const firstData = await measureFirstData(base, pages, FIRST_DATA_RUNS);
+  printFirstData(firstData);
   const lighthouse: PageResult[] = [];
   if (process.env['BENCH_SKIP_LIGHTHOUSE'] !== '1') {
-    for (const { page, path: pagePath } of await demoPages(base)) {
+    for (const { page, path: pagePath } of pages) {
       const runs: (LighthouseRun & { failedA11y: string[] })[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(base + pagePath));
       lighthouse.push({
@@ -90,7 +102,7 @@ async function measure(base: string) {
     }
     printLighthouse(lighthouse);
   }
-  return { firstPaint, remoteEntries, lighthouse };
+  return { firstPaint, remoteEntries, firstData, lighthouse };
 }
 
 type Results = Awaited<ReturnType<typeof measure>>;

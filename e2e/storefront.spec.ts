@@ -279,11 +279,18 @@ test('a store opens at its custom slug', async ({ page, request }) => {
   expect(data.slug).toBe(slug);
 
   await skipLocationPicker(page);
+  const storeCalls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/api/stores/') || path.startsWith('/api/broadcasts/store/')) storeCalls.push(path);
+  });
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(store.name));
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(card(page, 'Tata Salt 1 kg')).toBeVisible();
+  // The store, its live status, its offers and its first products came with the page: no round trip for them.
+  expect(storeCalls).toEqual([]);
   await expect(page).toHaveURL(new RegExp(`/${slug}$`));
 
   // The old address is no longer the store's.

@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import { createLogger } from '@haat/server-kit';
 import { createWebApp } from '../src/app.ts';
@@ -46,6 +47,10 @@ function startFakeCatalog() {
     const byId = /^\/api\/stores\/([^/]+)$/.exec(url.pathname);
     const bySlug = /^\/api\/stores\/by-slug\/([^/]+)$/.exec(url.pathname);
     const product = /^\/api\/products\/([^/]+)$/.exec(url.pathname);
+    // What a store page asks for next, for the demo store only (others answer 404: the page asks itself).
+    if (url.pathname === `/api/stores/${SHARMA.id}/live-status`) return send(200, { success: true, data: { isOpen: true } });
+    if (url.pathname === `/api/broadcasts/store/${SHARMA.id}`) return send(200, { success: true, data: [] });
+    if (url.pathname === `/api/stores/${SHARMA.id}/products` && url.search === '?page=1&limit=50') return send(200, { success: true, data: [ATTA], totalCount: 1 });
     if (product) {
       return decodeURIComponent(product[1] ?? '') === ATTA.id ? send(200, { success: true, data: ATTA }) : send(404, { success: false, error: 'Product not found', message: 'Product not found' });
     }
@@ -165,9 +170,14 @@ describe('search engines at the gateway (fake catalog)', () => {
   });
 
   it("writes the store's reply into the page under the URL the page calls, and the manifest beside it", async () => {
-    expect(firstReplies(await (await fetch(`${site.base}/sharma-kirana`)).text())).toEqual({ '/api/stores/by-slug/sharma-kirana': { success: true, data: SHARMA } });
+    const next = {
+      [`/api/stores/${SHARMA.id}/live-status`]: { success: true, data: { isOpen: true } },
+      [`/api/broadcasts/store/${SHARMA.id}`]: { success: true, data: [] },
+      [`/api/stores/${SHARMA.id}/products?page=1&limit=50`]: { success: true, data: [ATTA], totalCount: 1 },
+    };
+    expect(firstReplies(await (await fetch(`${site.base}/sharma-kirana`)).text())).toEqual({ '/api/stores/by-slug/sharma-kirana': { success: true, data: SHARMA }, ...next });
     const byId = await (await fetch(`${site.base}/stores/${SHARMA.id}`)).text();
-    expect(firstReplies(byId)).toEqual({ [`/api/stores/${SHARMA.id}`]: { success: true, data: SHARMA } });
+    expect(firstReplies(byId)).toEqual({ [`/api/stores/${SHARMA.id}`]: { success: true, data: SHARMA }, ...next });
     const manifest = JSON.parse(/<script type="application\/json" id="haat-manifest">(.*?)<\/script>/.exec(byId)?.[1] ?? 'null') as unknown;
     expect(manifest).toEqual({ remotes: [{ name: 'mfe_buyer', entry: '/mfe/mfe-buyer/remoteEntry.js', version: 'b0b0b0b0b0b0b0b0', routes: [{ path: '/:customSlug', access: 'open' }] }] });
     // A store with markup in its reply cannot close the element.
@@ -186,18 +196,44 @@ describe('search engines at the gateway (fake catalog)', () => {
     expect(html).toContain('<meta property="og:type" content="product" data-haat-injected>');
     const ld = JSON.parse(/<script type="application\/ld\+json" data-haat-injected>(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
     expect(ld).toMatchObject({ '@type': 'Product', name: 'Aashirvaad Atta 5 kg', offers: { price: '259.00', priceCurrency: 'INR', seller: { name: 'Sharma Kirana & Sons' } } });
-    expect(firstReplies(html)).toEqual({ [`/api/stores/${SHARMA.id}`]: { success: true, data: SHARMA }, [`/api/products/${ATTA.id}`]: { success: true, data: ATTA } });
+    expect(firstReplies(html)).toEqual({
+      [`/api/stores/${SHARMA.id}`]: { success: true, data: SHARMA },
+      [`/api/products/${ATTA.id}`]: { success: true, data: ATTA },
+      [`/api/stores/${SHARMA.id}/live-status`]: { success: true, data: { isOpen: true } },
+    });
     // A product under another store's address, or none: the plain page.
     expect(await (await fetch(`${site.base}/stores/${THIRD.id}/products/${ATTA.id}`)).text()).toContain(PLAIN_TITLE);
     expect(await (await fetch(`${site.base}/stores/${SHARMA.id}/products/${THIRD.id}`)).text()).toContain(PLAIN_TITLE);
   });
 
+  /** The store page as served to a browser sending `encoding` as its Accept-Encoding: headers and the raw body. */
+  const servedWith = (encoding: string) => new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get(`${site.base}/sharma-kirana`, { headers: { 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+
+  it('compresses a page made for its request as the browser accepts', async () => {
+    const plain = await servedWith('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await servedWith('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const gz = await servedWith('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(plain.body.toString());
+    expect(br.body.length).toBeLessThan(plain.body.length / 2);
+  });
+
   it('asks the catalog once for concurrent requests of a store, and afresh for the next page, so an edit shows at once', async () => {
-    const before = hitsFor(`/api/stores/${THIRD.id}`);
+    const storeHits = () => catalog.hits.filter((h) => h === `/api/stores/${THIRD.id}`).length;
+    const before = storeHits();
     await Promise.all([1, 2, 3].map(() => fetch(`${site.base}/stores/${THIRD.id}`).then((r) => r.text())));
-    expect(hitsFor(`/api/stores/${THIRD.id}`)).toBe(before + 1);
+    expect(storeHits()).toBe(before + 1);
     await (await fetch(`${site.base}/stores/${THIRD.id}`)).text();
-    expect(hitsFor(`/api/stores/${THIRD.id}`)).toBe(before + 2);
+    expect(storeHits()).toBe(before + 2);
   });
 
   it('escapes a store that carries markup', async () => {

@@ -35,3 +35,16 @@ export function chooseEncoding(acceptEncoding: string | undefined, variants: { b
   if (variants.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip';
   return null;
 }
+
+/**
+ * A page made for one request, compressed for the encoding the client accepts, at a quick setting
+ * (brotli 5, gzip 6: well under a millisecond for a page of ~15 KB); null when it accepts neither
+ * or the body is too small to gain.
+ */
+export async function compressForRequest(body: Buffer, acceptEncoding: string | undefined): Promise<{ encoding: 'br' | 'gzip'; body: Buffer } | null> {
+  if (body.length < COMPRESS_MIN_BYTES) return null;
+  const encoding = chooseEncoding(acceptEncoding, { br: true, gzip: true });
+  if (encoding === 'br') return { encoding, body: await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) };
+  if (encoding === 'gzip') return { encoding, body: await gzipAsync(body, { level: 6 }) };
+  return null;
+}

@@ -25,6 +25,8 @@ export type CatalogClient = {
   product(productId: string): Promise<ProductWithReply | null>;
   /** The store behind an id or slug; null when the catalog says it does not exist. Throws on failure. */
   store(lookup: StoreLookup): Promise<StoreWithReply | null>;
+  /** The catalog's reply to a GET of `path` when it is a 200, else null; never throws (a page then makes the call itself). */
+  reply(path: string): Promise<unknown>;
   /** Every active store the catalog lists, page after page while it says there are more. */
   activeStores(): Promise<CatalogStore[]>;
 };
@@ -53,6 +55,15 @@ export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTime
       if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
       const store = pageStore((body as { data?: unknown } | null)?.data);
       return store ? { store, reply: body } : null;
+    },
+
+    async reply(path) {
+      try {
+        const { status, body } = await getJson(path, storeTimeoutMs);
+        return status === 200 ? body : null;
+      } catch {
+        return null;
+      }
     },
 
     async product(productId) {

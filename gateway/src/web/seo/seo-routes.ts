@@ -7,7 +7,8 @@ import { injectHead } from './inject-head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { productHead, storeHead } from './store-head.ts';
 import { createTtlCache } from './ttl-cache.ts';
-import { productApiPath, productPageOf, STORE_SLUG_ROUTE, storeApiPath, storeLookupOf, type StoreLookup } from './store-paths.ts';
+import { productApiPath, productPageCalls, productPageOf, STORE_SLUG_ROUTE, storeApiPath, storeLookupOf, storePageCalls, type StoreLookup } from './store-paths.ts';
+import { compressForRequest } from '../compressed-variants.ts';
 import type { SiteOrigin } from '../site-origin.ts';
 
 type SeoOptions = {
@@ -70,6 +71,12 @@ export function createSeoRoutes(options: SeoOptions) {
     return pending;
   }
 
+  /** The catalog's replies to the calls a page makes next, by URL; a call that fails is left out (the page makes it itself). */
+  async function repliesOf(paths: string[]): Promise<Record<string, unknown>> {
+    const replies = await Promise.all(paths.map(async (path) => [path, await catalog.reply(path)] as const));
+    return Object.fromEntries(replies.filter(([, body]) => body !== null));
+  }
+
   const storeFor = (lookup: StoreLookup) =>
     lookedUp(lookup.by === 'id' ? `id:${lookup.id}` : `slug:${lookup.slug.toLowerCase()}`, () => catalog.store(lookup));
   const productFor = (productId: string) => lookedUp(`product:${productId}`, () => catalog.product(productId));
@@ -99,6 +106,18 @@ export function createSeoRoutes(options: SeoOptions) {
     return c.body(body, 200);
   };
 
+  /** A page built for this request (its data is fresh), compressed for it: a slow phone network pays for a third of the bytes. */
+  const htmlPage = async (c: Context<SeoEnv>, html: string) => {
+    const compressed = await compressForRequest(Buffer.from(html), c.req.header('accept-encoding'));
+    if (!compressed) return reply(c, html, 'text/html; charset=utf-8', 'no-cache');
+    for (const [k, v] of Object.entries(c.get('replyHeaders') ?? {})) c.header(k, v);
+    c.header('content-type', 'text/html; charset=utf-8');
+    c.header('cache-control', 'no-cache');
+    c.header('vary', 'Accept-Encoding');
+    c.header('content-encoding', compressed.encoding);
+    return c.body(new Uint8Array(compressed.body), 200);
+  };
+
   return new Hono<SeoEnv>()
     .on(['GET', 'HEAD'], '/robots.txt', (c) =>
       reply(c, robotsTxt(originOf(c, siteOrigin)), 'text/plain; charset=utf-8', cacheFor(3600)))
@@ -108,11 +127,13 @@ export function createSeoRoutes(options: SeoOptions) {
       const productPage = productPageOf(c.req.path);
       if (productPage) {
         const storeLookup = { by: 'id', id: productPage.storeId } as const;
-        const [store, product, index] = await Promise.all([storeFor(storeLookup), productFor(productPage.productId), indexHtml(c.req.path)]);
+        const [store, product, index, more] = await Promise.all([
+          storeFor(storeLookup), productFor(productPage.productId), indexHtml(c.req.path), repliesOf(productPageCalls(productPage.storeId)),
+        ]);
         if (!store || !product || !index || product.product.storeId !== store.store.id) return next();
         const html = injectHead(index.body.toString('utf8'), productHead(product.product, store.store, originOf(c, siteOrigin)));
-        const replies = { [storeApiPath(storeLookup)]: store.reply, [productApiPath(productPage.productId)]: product.reply };
-        return reply(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies), 'text/html; charset=utf-8', 'no-cache');
+        const replies = { [storeApiPath(storeLookup)]: store.reply, [productApiPath(productPage.productId)]: product.reply, ...more };
+        return htmlPage(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies));
       }
       const lookup = storeLookupOf(c.req.path);
       if (!lookup) return next();
@@ -120,8 +141,9 @@ export function createSeoRoutes(options: SeoOptions) {
       const [found, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path, lookup.by === 'slug' ? STORE_SLUG_ROUTE : undefined)]);
       if (!found || !index) return next();
       const html = injectHead(index.body.toString('utf8'), storeHead(found.store, originOf(c, siteOrigin)));
-      // The page's first call is for this store: its reply rides along, so the store renders without another round trip.
-      return reply(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, { [storeApiPath(lookup)]: found.reply }), 'text/html; charset=utf-8', 'no-cache');
+      // The page's first calls, for this store and then by its id, ride along: it renders without a round trip of its own.
+      const replies = { [storeApiPath(lookup)]: found.reply, ...(await repliesOf(storePageCalls(found.store.id))) };
+      return htmlPage(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies));
     });
 }
 

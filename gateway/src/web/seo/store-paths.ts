@@ -1,3 +1,4 @@
+import { PRODUCTS_PAGE_SIZE } from '@haat/contracts';
 /**
  * Which browser paths are store pages: `/stores/{id}` and `/{customSlug}`. The top-level names the
  * apps use are never slugs (the same list as mfe-buyer's store/store-slug.ts, which the client
@@ -66,6 +67,17 @@ export function productPageOf(path: string): { storeId: string; productId: strin
   const productId = decode(match?.[2] ?? '');
   return storeId && productId && looksLikeId(storeId) && looksLikeId(productId) ? { storeId, productId } : null;
 }
+
+/**
+ * What a store page asks for beside its store (the buyer's StoreFront: the live status, the offers
+ * strip, the first page of products), and a product page beside its store and product (the live
+ * status), at the URLs the buyer app calls: replies written into the page answer them.
+ */
+export const storePageCalls = (storeId: string): string[] => {
+  const id = encodeURIComponent(storeId);
+  return [`/api/stores/${id}/live-status`, `/api/broadcasts/store/${id}`, `/api/stores/${id}/products?page=1&limit=${PRODUCTS_PAGE_SIZE}`];
+};
+export const productPageCalls = (storeId: string): string[] => [`/api/stores/${encodeURIComponent(storeId)}/live-status`];
 
 /** The product page's call for its product (the buyer's fetchProduct), answered by the catalog at the same path. */
 export const productApiPath = (productId: string): string => `/api/products/${encodeURIComponent(productId)}`;
