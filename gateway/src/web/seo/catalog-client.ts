@@ -47,14 +47,19 @@ export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTime
     return { status: response.status, body };
   }
 
+  /** One record's reply: its `data` as `read` takes it, with the whole reply; null when missing (404/400) or unreadable. */
+  async function recordAt<T>(path: string, read: (data: unknown) => T | null): Promise<{ value: T; reply: unknown } | null> {
+    const { status, body } = await getJson(path, storeTimeoutMs);
+    if (status === 404 || status === 400) return null;
+    if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
+    const value = read((body as { data?: unknown } | null)?.data);
+    return value ? { value, reply: body } : null;
+  }
+
   return {
     async store(lookup) {
-      const path = storeApiPath(lookup);
-      const { status, body } = await getJson(path, storeTimeoutMs);
-      if (status === 404 || status === 400) return null;
-      if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
-      const store = pageStore((body as { data?: unknown } | null)?.data);
-      return store ? { store, reply: body } : null;
+      const found = await recordAt(storeApiPath(lookup), pageStore);
+      return found ? { store: found.value, reply: found.reply } : null;
     },
 
     async reply(path) {
@@ -67,12 +72,8 @@ export function createCatalogClient({ catalogUrl, storeTimeoutMs = 800, listTime
     },
 
     async product(productId) {
-      const path = productApiPath(productId);
-      const { status, body } = await getJson(path, storeTimeoutMs);
-      if (status === 404 || status === 400) return null;
-      if (status !== 200) throw new Error(`catalog answered ${status} for ${path}`);
-      const product = readProduct((body as { data?: unknown } | null)?.data);
-      return product ? { product, reply: body } : null;
+      const found = await recordAt(productApiPath(productId), (data) => readProduct(data));
+      return found ? { product: found.value, reply: found.reply } : null;
     },
 
     async activeStores() {
