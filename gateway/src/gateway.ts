@@ -9,6 +9,7 @@ import { createWebApp } from './app.ts';
 import { createApiHandler } from './api-handler.ts';
 import { createCorsPolicy } from './middleware/cors.ts';
 import { createRateLimits } from './middleware/rate-limit.ts';
+import { clientIp } from './middleware/client-ip.ts';
 import { createAuthenticator } from './middleware/authenticate.ts';
 import { createUpstreamProxy } from './proxy/upstream-proxy.ts';
 import { createWebAssets } from './web/web-assets.ts';
@@ -40,16 +41,17 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const edgeCache = config.EDGE_CACHE === 'on' ? createEdgeCache({ maxEntries: config.EDGE_CACHE_MAX_ENTRIES, maxBytes: config.EDGE_CACHE_MAX_MB * 1024 * 1024 }) : null;
   // Used only while the gateway hears the services' invalidations (NATS up); see followInvalidations.
   let edgeCacheLive = false;
+  const rateLimit = createRateLimits({
+    redis, prefix: config.HAAT_PREFIX,
+    points: config.RATE_LIMIT_POINTS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    signInPoints: config.RATE_LIMIT_SIGN_IN_POINTS, signInWindowSeconds: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+    authPoints: config.RATE_LIMIT_AUTH_POINTS, authWindowSeconds: config.RATE_LIMIT_AUTH_WINDOW_SECONDS,
+  });
   const handleApi = createApiHandler({
     logger,
     cors,
     authenticate,
-    rateLimit: createRateLimits({
-      redis, prefix: config.HAAT_PREFIX,
-      points: config.RATE_LIMIT_POINTS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-      signInPoints: config.RATE_LIMIT_SIGN_IN_POINTS, signInWindowSeconds: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
-      authPoints: config.RATE_LIMIT_AUTH_POINTS, authWindowSeconds: config.RATE_LIMIT_AUTH_WINDOW_SECONDS,
-    }),
+    rateLimit,
     proxy: createUpstreamProxy(
       {
         identity: config.IDENTITY_URL, catalog: config.CATALOG_URL, order: config.ORDER_URL,
@@ -78,6 +80,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     indexHtml: (page, route) => webAssets.pageFor(page, route),
     logger,
     siteOrigin,
+    // A page's catalog data costs what the browser's own calls for it would: general points of the client address.
+    chargeCalls: async (request, count) => {
+      const ip = clientIp(request, config.TRUSTED_PROXY_HOPS);
+      const decisions = await Promise.all(Array.from({ length: count }, () => rateLimit({ method: 'GET', path: '/api/stores', clientIp: ip, userId: null })));
+      return decisions.every((decision) => decision.allowed);
+    },
   });
   const razorpay = Boolean(config.RAZORPAY_KEY_ID);
   const pageCsp = createPageCsp({ imageBaseUrl: config.PUBLIC_IMAGE_BASE_URL, assetBaseUrl: config.PUBLIC_ASSET_BASE, razorpay });

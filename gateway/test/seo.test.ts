@@ -95,7 +95,7 @@ const listen = (server: http.Server) => new Promise<string>((resolve) => {
 });
 
 /** The gateway's web app (assets, manifest, SEO routes) on a socket, as gateway.ts wires it. */
-async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: string) {
+async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: string, chargeCalls?: (request: unknown, count: number) => Promise<boolean>) {
   const web = createWebAssets({ webRoot });
   const siteOrigin = createSiteOrigin({ publicOrigin, publicHosts: 'localhost,127.0.0.1', defaultOrigin: DEFAULT_ORIGIN });
   const seo = createSeoRoutes({
@@ -103,6 +103,7 @@ async function startWeb(webRoot: string, catalogUrl: string, publicOrigin?: stri
     indexHtml: (page, route) => web.pageFor(page, route),
     logger: createLogger({ name: 'seo-test', level: 'silent' }),
     siteOrigin,
+    ...(chargeCalls ? { chargeCalls } : {}),
   });
   const pageCsp = createPageCsp({ imageBaseUrl: '/api/images' });
   const app = createWebApp({ logger: createLogger({ name: 'seo-test', level: 'silent' }), cors: createCorsPolicy(''), web, seo, siteOrigin, pageCsp });
@@ -116,6 +117,9 @@ describe('search engines at the gateway (fake catalog)', () => {
   let site: Awaited<ReturnType<typeof startWeb>>;
   let offline: Awaited<ReturnType<typeof startWeb>>;
   let configured: Awaited<ReturnType<typeof startWeb>>;
+  let limited: Awaited<ReturnType<typeof startWeb>>;
+  /** API calls the visitor of `limited` may still have answered for their pages (their rate limit). */
+  let callsLeft = 0;
 
   beforeAll(async () => {
     webRoot = await mkdtemp(path.join(os.tmpdir(), 'haat-seo-'));
@@ -132,9 +136,13 @@ describe('search engines at the gateway (fake catalog)', () => {
     site = await startWeb(webRoot, catalogUrl);
     offline = await startWeb(webRoot, CLOSED_PORT_URL, 'https://haat.in');
     configured = await startWeb(webRoot, catalogUrl, 'https://haat.in');
+    limited = await startWeb(webRoot, catalogUrl, undefined, async (_request, count) => {
+      callsLeft -= count;
+      return callsLeft >= 0;
+    });
   });
   afterAll(async () => {
-    for (const server of [site.server, offline.server, configured.server, catalog.server]) server.close();
+    for (const server of [site.server, offline.server, configured.server, limited.server, catalog.server]) server.close();
     await rm(webRoot, { recursive: true, force: true });
   });
 
@@ -212,6 +220,21 @@ describe('search engines at the gateway (fake catalog)', () => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
+  });
+
+  it("charges a page's catalog calls to the visitor's rate limit, and serves less once it is reached", async () => {
+    callsLeft = 4; // the store, then its live status, offers and products
+    const full = await (await fetch(`${limited.base}/sharma-kirana`)).text();
+    expect(Object.keys(firstReplies(full) as object)).toHaveLength(4);
+    callsLeft = 2; // the store only: the page still names it for crawlers, and asks for the rest itself
+    const partial = await (await fetch(`${limited.base}/sharma-kirana`)).text();
+    expect(partial).toContain('<title>Sharma Kirana &amp; Sons — Haat</title>');
+    expect(firstReplies(partial)).toEqual({ '/api/stores/by-slug/sharma-kirana': { success: true, data: SHARMA } });
+    callsLeft = 0; // nothing: the plain page, and the catalog is not asked
+    const hits = catalog.hits.length;
+    expect(await (await fetch(`${limited.base}/sharma-kirana`)).text()).toContain(PLAIN_TITLE);
+    expect(await (await fetch(`${limited.base}/stores/${SHARMA.id}/products/${ATTA.id}`)).text()).toContain(PLAIN_TITLE);
+    expect(catalog.hits.length).toBe(hits);
   });
 
   it('compresses a page made for its request as the browser accepts', async () => {

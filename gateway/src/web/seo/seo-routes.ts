@@ -1,3 +1,4 @@
+import type { HttpBindings } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
 import type { Logger } from '@haat/server-kit';
 import type { Asset } from '../web-assets.ts';
@@ -21,12 +22,18 @@ type SeoOptions = {
   failureTtlMs?: number;
   sitemapTtlMs?: number;
   now?: () => number;
+  /**
+   * Charges the visitor's rate limit for `count` API calls the gateway makes for their page (the
+   * calls their browser would have made, and paid for, itself); false when the limit is reached, and
+   * the page then goes without the catalog's data. Unset: always allowed (tests).
+   */
+  chargeCalls?: (request: HttpBindings['incoming'], count: number) => Promise<boolean>;
 };
 
 /** Longer than any catalog call may take (its own time-out ends it first): an in-flight lookup is shared at most this long. */
 const LOOKUP_TIMEOUT_BOUND_MS = 10_000;
 
-type SeoEnv = { Variables: { replyHeaders: Record<string, string> } };
+type SeoEnv = { Bindings: HttpBindings; Variables: { replyHeaders: Record<string, string> } };
 
 const originOf = (c: Context<SeoEnv>, siteOrigin: SiteOrigin): string =>
   siteOrigin.originOf((name) => c.req.header(name), new URL(c.req.url).protocol === 'https:' ? 'https' : 'http');
@@ -40,7 +47,7 @@ const originOf = (c: Context<SeoEnv>, siteOrigin: SiteOrigin): string =>
  * failure serves the plain index.html (next()), never an error.
  */
 export function createSeoRoutes(options: SeoOptions) {
-  const { catalog, indexHtml, logger, siteOrigin, failureTtlMs = 5_000, sitemapTtlMs = 10 * 60_000, now = Date.now } = options;
+  const { catalog, indexHtml, logger, siteOrigin, failureTtlMs = 5_000, sitemapTtlMs = 10 * 60_000, now = Date.now, chargeCalls = async () => true } = options;
   // robots.txt and sitemap.xml name the origin: shared caches may keep them only when it is fixed.
   // (The store list kept here holds no origin: each reply is built with the request's.)
   const cacheFor = (seconds: number) => (siteOrigin.fixed ? `public, max-age=${seconds}` : 'private, no-store');
@@ -126,6 +133,8 @@ export function createSeoRoutes(options: SeoOptions) {
     .on(['GET', 'HEAD'], '*', async (c, next) => {
       const productPage = productPageOf(c.req.path);
       if (productPage) {
+        // The store, the product and its live status, charged before any is asked for.
+        if (!(await chargeCalls(c.env.incoming, 2 + productPageCalls(productPage.storeId).length))) return next();
         const storeLookup = { by: 'id', id: productPage.storeId } as const;
         const [store, product, index, more] = await Promise.all([
           storeFor(storeLookup), productFor(productPage.productId), indexHtml(c.req.path), repliesOf(productPageCalls(productPage.storeId)),
@@ -136,13 +145,14 @@ export function createSeoRoutes(options: SeoOptions) {
         return htmlPage(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies));
       }
       const lookup = storeLookupOf(c.req.path);
-      if (!lookup) return next();
+      if (!lookup || !(await chargeCalls(c.env.incoming, 1))) return next();
       // A slug names no route of its own (the buyer's `/:customSlug` is never guessed from a path); used only once it is a store.
       const [found, index] = await Promise.all([storeFor(lookup), indexHtml(c.req.path, lookup.by === 'slug' ? STORE_SLUG_ROUTE : undefined)]);
       if (!found || !index) return next();
       const html = injectHead(index.body.toString('utf8'), storeHead(found.store, originOf(c, siteOrigin)));
       // The page's first calls, for this store and then by its id, ride along: it renders without a round trip of its own.
-      const replies = { [storeApiPath(lookup)]: found.reply, ...(await repliesOf(storePageCalls(found.store.id))) };
+      const calls = storePageCalls(found.store.id);
+      const replies = { [storeApiPath(lookup)]: found.reply, ...((await chargeCalls(c.env.incoming, calls.length)) ? await repliesOf(calls) : {}) };
       return htmlPage(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies));
     });
 }
