@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
-import { MANIFEST_ELEMENT_ID, withFirstData } from './first-data.ts';
+import { withFirstData } from './first-data.ts';
 import type { ManifestRoute, PageRemote } from './manifest-remote.ts';
 import { remoteForPage, remoteWithRoute, withRemotePreload } from './page-remote.ts';
 import { EMPTY_STATE, releaseFolder, VERSION_PATTERN, versionFor, type LiveReleases, type ReleaseState } from '../releases/index.ts';
@@ -189,7 +189,7 @@ export function createWebAssets({ webRoot, manifestPath, releases, publicAssetBa
     if (known) return known;
     let html = index.body.toString('utf8');
     if (found) html = withRemotePreload(html, found.remote, found.remote.pageAssets?.[found.route] ?? []);
-    if (manifest) html = withFirstData(html, MANIFEST_ELEMENT_ID, manifest);
+    if (manifest) html = withFirstData(html, 'manifest', manifest);
     const body = Buffer.from(html);
     const page: Asset = { ...index, body, compressed: await compressedVariants(body, index.contentType) };
     built.set(key, page);

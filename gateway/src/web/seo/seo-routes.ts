@@ -3,7 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { Logger } from '@haat/server-kit';
 import type { Asset } from '../web-assets.ts';
 import type { CatalogClient, CatalogStore, ProductWithReply, StoreWithReply } from './catalog-client.ts';
-import { FIRST_REPLIES_ELEMENT_ID, withFirstData } from '../first-data.ts';
+import { withFirstData } from '../first-data.ts';
 import { injectHead } from './inject-head.ts';
 import { buildSitemap, robotsTxt } from './sitemap.ts';
 import { productHead, storeHead } from './store-head.ts';
@@ -106,23 +106,24 @@ export function createSeoRoutes(options: SeoOptions) {
     return sitemapLoad;
   }
 
-  const reply = (c: Context<SeoEnv>, body: string, contentType: string, cacheControl: string) => {
+  const reply = (c: Context<SeoEnv>, body: string | Uint8Array<ArrayBuffer>, contentType: string, cacheControl: string, encoding?: 'br' | 'gzip') => {
     for (const [k, v] of Object.entries(c.get('replyHeaders') ?? {})) c.header(k, v);
     c.header('content-type', contentType);
     c.header('cache-control', cacheControl);
-    return c.body(body, 200);
+    if (encoding) {
+      c.header('vary', 'Accept-Encoding');
+      c.header('content-encoding', encoding);
+    }
+    return typeof body === 'string' ? c.body(body, 200) : c.body(body, 200);
   };
 
   /** A page built for this request (its data is fresh), compressed for it: a slow phone network pays for a third of the bytes. */
-  const htmlPage = async (c: Context<SeoEnv>, html: string) => {
+  const htmlPage = async (c: Context<SeoEnv>, head: string, replies: Record<string, unknown>) => {
+    const html = withFirstData(head, 'replies', replies);
     const compressed = await compressForRequest(Buffer.from(html), c.req.header('accept-encoding'));
-    if (!compressed) return reply(c, html, 'text/html; charset=utf-8', 'no-cache');
-    for (const [k, v] of Object.entries(c.get('replyHeaders') ?? {})) c.header(k, v);
-    c.header('content-type', 'text/html; charset=utf-8');
-    c.header('cache-control', 'no-cache');
-    c.header('vary', 'Accept-Encoding');
-    c.header('content-encoding', compressed.encoding);
-    return c.body(new Uint8Array(compressed.body), 200);
+    return compressed
+      ? reply(c, new Uint8Array(compressed.body), 'text/html; charset=utf-8', 'no-cache', compressed.encoding)
+      : reply(c, html, 'text/html; charset=utf-8', 'no-cache');
   };
 
   return new Hono<SeoEnv>()
@@ -133,16 +134,16 @@ export function createSeoRoutes(options: SeoOptions) {
     .on(['GET', 'HEAD'], '*', async (c, next) => {
       const productPage = productPageOf(c.req.path);
       if (productPage) {
-        // The store, the product and its live status, charged before any is asked for.
-        if (!(await chargeCalls(c.env.incoming, 2 + productPageCalls(productPage.storeId).length))) return next();
+        // The store, the product and the page's next calls, charged before any is asked for.
+        const calls = productPageCalls(productPage.storeId);
+        if (!(await chargeCalls(c.env.incoming, 2 + calls.length))) return next();
         const storeLookup = { by: 'id', id: productPage.storeId } as const;
         const [store, product, index, more] = await Promise.all([
-          storeFor(storeLookup), productFor(productPage.productId), indexHtml(c.req.path), repliesOf(productPageCalls(productPage.storeId)),
+          storeFor(storeLookup), productFor(productPage.productId), indexHtml(c.req.path), repliesOf(calls),
         ]);
         if (!store || !product || !index || product.product.storeId !== store.store.id) return next();
         const html = injectHead(index.body.toString('utf8'), productHead(product.product, store.store, originOf(c, siteOrigin)));
-        const replies = { [storeApiPath(storeLookup)]: store.reply, [productApiPath(productPage.productId)]: product.reply, ...more };
-        return htmlPage(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies));
+        return htmlPage(c, html, { [storeApiPath(storeLookup)]: store.reply, [productApiPath(productPage.productId)]: product.reply, ...more });
       }
       const lookup = storeLookupOf(c.req.path);
       if (!lookup || !(await chargeCalls(c.env.incoming, 1))) return next();
@@ -152,8 +153,7 @@ export function createSeoRoutes(options: SeoOptions) {
       const html = injectHead(index.body.toString('utf8'), storeHead(found.store, originOf(c, siteOrigin)));
       // The page's first calls, for this store and then by its id, ride along: it renders without a round trip of its own.
       const calls = storePageCalls(found.store.id);
-      const replies = { [storeApiPath(lookup)]: found.reply, ...((await chargeCalls(c.env.incoming, calls.length)) ? await repliesOf(calls) : {}) };
-      return htmlPage(c, withFirstData(html, FIRST_REPLIES_ELEMENT_ID, replies));
+      return htmlPage(c, html, { [storeApiPath(lookup)]: found.reply, ...((await chargeCalls(c.env.incoming, calls.length)) ? await repliesOf(calls) : {}) });
     });
 }
 

@@ -2,7 +2,7 @@ import type { ProductSummary } from '@haat/contracts/product-reply';
 import { absoluteUrl, productJsonLd, storeJsonLd } from '@haat/contracts/structured-data';
 import type { CatalogStore } from './catalog-client.ts';
 import { escapeHtml, jsonForScript, withoutControlChars } from './escape.ts';
-import { canonicalStorePath } from './store-paths.ts';
+import { canonicalStorePath, productPagePath } from './store-paths.ts';
 
 /** What goes into <head>: title and description replace index.html's; `tags` is ready-escaped HTML. */
 export type PageHead = { title: string; description: string; tags: string };
@@ -59,7 +59,7 @@ export function storeHead(store: CatalogStore, origin: string): PageHead {
 
 /** The same for a product page, as the buyer app's product page sets it (title, description, a schema.org Product). */
 export function productHead(product: ProductSummary, store: CatalogStore, origin: string): PageHead {
-  const url = `${origin}/stores/${encodeURIComponent(store.id)}/products/${encodeURIComponent(product.id)}`;
+  const url = `${origin}${productPagePath(store.id, product.id)}`;
   const where = store.city ? `, ${store.city}` : '';
   return pageHead({
     title: `${withoutControlChars(product.name)} — ${withoutControlChars(store.name)} — Haat`,

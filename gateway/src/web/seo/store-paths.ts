@@ -60,6 +60,10 @@ export function canonicalStorePath(store: { id: string; slug?: string | null | u
 export const storeApiPath = (lookup: StoreLookup): string =>
   lookup.by === 'id' ? `/api/stores/${encodeURIComponent(lookup.id)}` : `/api/stores/by-slug/${encodeURIComponent(lookup.slug)}`;
 
+/** Where a product's page lives (the buyer's productPath). */
+export const productPagePath = (storeId: string, productId: string): string =>
+  `/stores/${encodeURIComponent(storeId)}/products/${encodeURIComponent(productId)}`;
+
 /** The product a browser path names (`/stores/{storeId}/products/{productId}`, the buyer's product page), or null. */
 export function productPageOf(path: string): { storeId: string; productId: string } | null {
   const match = /^\/stores\/([^/]+)\/products\/([^/]+)\/?$/.exec(path);
