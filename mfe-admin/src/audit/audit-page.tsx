@@ -1,8 +1,7 @@
 import type { AuditEntry } from '@haat/contracts';
 import { moderationTargetTypes } from '@haat/contracts/moderation-rules';
-import { EmptyState } from '@haat/web-kit';
+import { EmptyState, Link } from '@haat/web-kit';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { PagedList } from '../common/query-states.tsx';

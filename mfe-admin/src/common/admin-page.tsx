@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useDocumentTitle } from '@haat/web-kit';
+import { useDocumentTitle, Link } from '@haat/web-kit';
 import './admin.css';
 
 /**

@@ -1,8 +1,8 @@
 import type { Grievance } from '@haat/contracts';
 import { GRIEVANCE_DESCRIPTION_MAX_LENGTH, GRIEVANCE_TEXTS } from '@haat/contracts/grievance-rules';
-import { describeError, ErrorState, isApiError, LoadingState, shortOrderId, toast } from '@haat/web-kit';
+import { describeError, ErrorState, isApiError, LoadingState, shortOrderId, toast, Link } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ClockView } from '../common/clock-view.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';

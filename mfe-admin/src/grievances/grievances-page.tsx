@@ -1,6 +1,5 @@
 import { grievanceStatuses } from '@haat/contracts/grievance-rules';
-import { EmptyState } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { EmptyState, Link } from '@haat/web-kit';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { ClockView } from '../common/clock-view.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ageText, indiaDayKey } from '../common/india-time.ts';
 import { useNow } from '../common/use-now.ts';

@@ -1,7 +1,7 @@
 import type { AuditEntry, ReportDetail } from '@haat/contracts';
-import { describeError, ErrorState, isApiError, LoadingState, toast } from '@haat/web-kit';
+import { describeError, ErrorState, isApiError, LoadingState, toast, Link } from '@haat/web-kit';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ImageGallery } from '../common/image-gallery.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';

@@ -1,8 +1,7 @@
 import type { AdminStore } from '@haat/contracts';
-import { EmptyState, toast } from '@haat/web-kit';
+import { EmptyState, toast, Link } from '@haat/web-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTIONS_COLUMN, AdminTable, RowActions } from '../common/admin-table.tsx';
 import { ACTION_EFFECTS, takeModerationAction } from '../common/moderation-actions.ts';

@@ -1,7 +1,7 @@
-import { describeError, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
+import { describeError, ErrorState, LoadingState, useDocumentTitle, Link } from '@haat/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupForm } from './superadmin-api.ts';
 import './superadmin-setup.css';
 

@@ -1,5 +1,4 @@
-import { cartTotal, formatPrice, linesByStore, stockProblem, unitPrice, type CartLine } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { cartTotal, formatPrice, linesByStore, stockProblem, unitPrice, type CartLine, Link } from '@haat/web-kit';
 import { orderItemName } from '@haat/contracts/order-item-name';
 import { useCartActions } from './use-cart-actions.ts';
 import { ProductImage } from '../common/product-image.tsx';

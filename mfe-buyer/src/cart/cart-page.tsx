@@ -1,6 +1,5 @@
-import { cartCount, cartTotal, EmptyState, formatPrice, stockProblem, useCartStore, useDocumentTitle } from '@haat/web-kit';
+import { cartCount, cartTotal, EmptyState, formatPrice, stockProblem, useCartStore, useDocumentTitle, Link } from '@haat/web-kit';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { CartByStore } from './cart-lines.tsx';
 import '../common/buyer.css';
 import './cart.css';

@@ -1,5 +1,4 @@
-import { cartCount, cartTotal, formatPrice, useCartStore } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { cartCount, cartTotal, formatPrice, useCartStore, Link } from '@haat/web-kit';
 import { CartByStore } from './cart-lines.tsx';
 import { Dialog } from '@haat/web-kit/dialog';
 import './cart.css';

@@ -1,6 +1,5 @@
-import { discountPercent, nounFor } from '@haat/web-kit';
+import { discountPercent, nounFor, Link } from '@haat/web-kit';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import { hasVariants, lowStockText, purchaseChoice, totalStock, type PurchaseChoice } from './purchase.ts';
 import { CardCartControl } from './card-cart-control.tsx';

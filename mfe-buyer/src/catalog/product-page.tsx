@@ -1,6 +1,6 @@
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import { storePath } from '../store/store-slug.ts';
 import type { StoreDetails } from '../store/store-details.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import { Dialog } from '@haat/web-kit/dialog';
 import { productPath, ProductRating } from './product-card.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import type { BroadcastSummary } from '@haat/contracts/broadcast-reply';
 import { currentBanners } from './banners.ts';
 import { ProductImage } from '../common/product-image.tsx';

@@ -1,6 +1,5 @@
 import { withinBusinessHours } from '@haat/contracts/business-hours';
-import { nounFor } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { nounFor, Link } from '@haat/web-kit';
 import type { StoreDetails } from '../store/store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';

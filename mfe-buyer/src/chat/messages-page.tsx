@@ -1,7 +1,6 @@
-import { EmptyState, ErrorState, LoadingState, relativeTime } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, relativeTime, Link } from '@haat/web-kit';
 import { unreadOf, useLiveConversations } from '@haat/web-kit/chat';
 import { CHAT_TEXTS, chatUnreadBadge } from '@haat/contracts/chat-rules';
-import { Link } from 'react-router';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { MY_CHATS_KEY, useMyConversations } from './use-my-conversations.ts';
 import '../common/buyer.css';

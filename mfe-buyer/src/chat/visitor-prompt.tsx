@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from '@haat/web-kit';
+import { useLocation } from 'react-router';
 
 /** A visitor's chat (spec §2 'login prompts in chat'): sign in first, then back here with the chat open. */
 export function VisitorPrompt({ storeName }: { storeName: string }) {

@@ -1,7 +1,7 @@
-import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useDocumentTitle, useLocationStore, useSession } from '@haat/web-kit';
+import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useDocumentTitle, useLocationStore, useSession, Link } from '@haat/web-kit';
 import type { PaymentMethod, ShippingAddress } from '@haat/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AddressSection, shippingFromSaved, type AddressChoice } from './address-section.tsx';
 import { PlacementResults } from './placement-results.tsx';
 import { StoreOrderSection } from './store-order-section.tsx';

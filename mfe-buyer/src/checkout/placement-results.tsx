@@ -1,5 +1,4 @@
-import { shortOrderId } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { shortOrderId, Link } from '@haat/web-kit';
 import { orderIdOf } from '../orders/order-view.ts';
 import type { PlacementResult } from './use-place-orders.ts';
 

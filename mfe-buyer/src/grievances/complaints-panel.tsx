@@ -1,5 +1,5 @@
-import { useSession } from '@haat/web-kit';
-import { Link, useLocation } from 'react-router';
+import { useSession, Link } from '@haat/web-kit';
+import { useLocation } from 'react-router';
 import { GrievanceForm } from './grievance-form.tsx';
 import { MyGrievances } from './my-grievances.tsx';
 import './grievances.css';

@@ -1,5 +1,4 @@
-import { formatPrice } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { formatPrice, Link } from '@haat/web-kit';
 import { PLAY_STORE_QR_IMAGE, PLAY_STORE_URL } from './app-download.ts';
 import { FAQ, RATING_CLAIM, TESTIMONIALS } from './home-content.ts';
 import { APPROX_ORDER_FEE_RUPEES, COIN_PACKS, COINS_PER_ORDER, FREE_ORDERS, perOrderRupees } from './pricing.ts';

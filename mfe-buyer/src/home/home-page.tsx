@@ -1,7 +1,6 @@
-import { ErrorState, useLocationStore } from '@haat/web-kit';
+import { ErrorState, useLocationStore, Link } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { fetchHomeStats } from './stats-api.ts';
 import { ChooseCity } from './choose-city.tsx';
 import { StoreCard } from '../catalog/store-card.tsx';

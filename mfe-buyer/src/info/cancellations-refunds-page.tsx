@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { Section, StaticPage, SupportMail } from './static-page.tsx';
 
 /** /cancellations-refunds: effective July 1, 2025; each seller's terms apply; Haat holds no money. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { GRIEVANCE_EMAIL, Section, StaticPage, SupportMail } from './static-page.tsx';
 import { ComplaintsPanel } from '../grievances/complaints-panel.tsx';
 import { GrievanceOfficerCard } from '../grievances/grievance-officer.tsx';

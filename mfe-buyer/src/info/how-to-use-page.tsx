@@ -1,5 +1,4 @@
-import { formatPrice } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { formatPrice, Link } from '@haat/web-kit';
 import { COIN_PACKS } from '../home/pricing.ts';
 import { Section, StaticPage, SupportMail } from './static-page.tsx';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { GRIEVANCE_EMAIL, Section, StaticPage, SupportMail } from './static-page.tsx';
 
 /** /privacy-policy: what Haat collects, why, who sees it and the rights of the people it is about. */

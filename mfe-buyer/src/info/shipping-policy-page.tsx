@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { Section, StaticPage, SupportMail } from './static-page.tsx';
 
 /** /shipping-policy: effective July 1, 2025; deliveries are the sellers'; Haat is the marketplace only. */

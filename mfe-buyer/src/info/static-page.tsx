@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from '@haat/web-kit';
+import { useLocation } from 'react-router';
 import { PageMeta } from '../common/page-meta.tsx';
 import './static-page.css';
 

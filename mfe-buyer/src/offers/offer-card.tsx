@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import type { Broadcast } from './offers-api.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { offerValidity } from './offer-validity.ts';

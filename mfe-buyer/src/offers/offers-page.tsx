@@ -1,7 +1,6 @@
-import { EmptyState, ErrorState, LoadingState, useLocationStore } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useLocationStore, Link } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { fetchOffers } from './offers-api.ts';
 import { OfferCard } from './offer-card.tsx';
 import { currentOffers, offerIdOf } from './offer-validity.ts';

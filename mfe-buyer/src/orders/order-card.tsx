@@ -1,8 +1,7 @@
-import { formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
+import { formatDateTime, formatPrice, shortOrderId, Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { orderItemName } from '@haat/contracts/order-item-name';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { orderIdOf, orderTotals } from './order-view.ts';
 import { OrderBadges, OrderStatus } from './order-status.tsx';
 import { deliveryCardLine } from './delivery-view.ts';

@@ -1,9 +1,9 @@
-import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore, useDocumentTitle } from '@haat/web-kit';
+import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore, useDocumentTitle, Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
 import { orderItemName } from '@haat/contracts/order-item-name';
 import { useQueries } from '@tanstack/react-query';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { fetchOrder } from './orders-api.ts';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { OrderBadges } from './order-status.tsx';

@@ -1,6 +1,6 @@
-import { ErrorState, formatDateTime, shortOrderId, useDocumentTitle } from '@haat/web-kit';
+import { ErrorState, formatDateTime, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { OrderItems } from './order-items.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { ReturnRequest } from './return-request.tsx';

@@ -1,7 +1,6 @@
-import { countOf, EmptyState, ErrorState, LoadingState, useDocumentTitle, useSession } from '@haat/web-kit';
+import { countOf, EmptyState, ErrorState, LoadingState, useDocumentTitle, useSession, Link } from '@haat/web-kit';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { fetchMyOrders } from './orders-api.ts';
 import { OrderCard } from './order-card.tsx';
 import { MY_ORDERS_KEY, useLiveOrderUpdates } from './use-order.ts';

@@ -1,6 +1,5 @@
-import { shortOrderId } from '@haat/web-kit';
+import { shortOrderId, Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
-import { Link } from 'react-router';
 import { useStore } from '../store/use-store.ts';
 import { storeChatLink } from '../chat/store-chat-link.ts';
 

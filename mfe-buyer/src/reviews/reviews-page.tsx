@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { Link } from '@haat/web-kit';
+import { useParams } from 'react-router';
 import { StoreReviews } from './store-reviews.tsx';
 import { PageMeta } from '../common/page-meta.tsx';
 import '../info/static-page.css';

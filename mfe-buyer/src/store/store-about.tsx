@@ -1,6 +1,5 @@
-import { formatPrice } from '@haat/web-kit';
+import { formatPrice, Link } from '@haat/web-kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { feeLabel, NO_PINCODES_TEXT } from './delivery.ts';
 import { storePlace, type StoreDetails } from './store-details.ts';
 import { OpenBadge } from './store-header.tsx';

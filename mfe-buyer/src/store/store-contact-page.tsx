@@ -1,6 +1,6 @@
-import { formatPrice, mapsSearchUrl } from '@haat/web-kit';
+import { formatPrice, mapsSearchUrl, Link } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { storePlace } from './store-details.ts';
 import { useStoreOpen } from './use-store.ts';
 import { WithStore } from './with-store.tsx';

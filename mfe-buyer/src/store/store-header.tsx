@@ -1,5 +1,4 @@
-import { countOf } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { countOf, Link } from '@haat/web-kit';
 import type { StoreDetails } from './store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';

@@ -1,5 +1,5 @@
-import { EmptyState, ErrorState, isApiError } from '@haat/web-kit';
-import { Link, useParams } from 'react-router';
+import { EmptyState, ErrorState, isApiError, Link } from '@haat/web-kit';
+import { useParams } from 'react-router';
 import { StoreFront } from './store-front.tsx';
 import { useLiveStatus, useStore } from './use-store.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';

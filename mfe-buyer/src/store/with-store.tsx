@@ -1,8 +1,7 @@
-import { EmptyState, ErrorState, isApiError, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, isApiError, LoadingState, Link } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { storeQuery } from './use-store.ts';
 import { PageMeta } from '../common/page-meta.tsx';
 

@@ -1,6 +1,5 @@
-import { describeError, EmptyState, ErrorState, LoadingState, toast } from '@haat/web-kit';
+import { describeError, EmptyState, ErrorState, LoadingState, toast, Link } from '@haat/web-kit';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { clearWishlist } from './wishlist-api.ts';
 import { ConfirmDialog } from '../common/modal-dialog.tsx';
 import { useMoveToCart } from './use-move-to-cart.ts';

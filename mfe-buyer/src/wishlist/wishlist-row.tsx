@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import type { WishlistLine } from '@haat/contracts/wishlist-reply';
 import { PriceTag } from '../common/price-tag.tsx';
 import { ProductImage } from '../common/product-image.tsx';

@@ -1,7 +1,7 @@
-import { describeError, LoadingState, useSession, useSessionStore } from '@haat/web-kit';
+import { describeError, LoadingState, useSession, useSessionStore, Link } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { PageFrame } from '../common/components/page-frame.tsx';
 import { StoreList } from '../common/components/store-list.tsx';
 import { useDeliveryProfile } from '../common/delivery-profile.ts';

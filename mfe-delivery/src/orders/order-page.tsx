@@ -1,8 +1,8 @@
-import { describeError, formatDateTime, formatPrice, isApiError, LoadingState, shortOrderId } from '@haat/web-kit';
+import { describeError, formatDateTime, formatPrice, isApiError, LoadingState, shortOrderId, Link } from '@haat/web-kit';
 import type { Order, OrderDelivery } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { DeliveryStatusBadge } from '../common/components/delivery-status-badge.tsx';
 import { PageFrame } from '../common/components/page-frame.tsx';
 import { isCashOnDelivery } from '../common/delivery-order.ts';

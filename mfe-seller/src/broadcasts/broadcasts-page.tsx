@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useDocumentTitle, Link } from '@haat/web-kit';
 import type { VerificationStatus } from '@haat/contracts';
 import { BROADCAST_MAX_ACTIVE_PER_STORE, broadcastStatus, STORE_VERIFICATION_PATH } from '@haat/contracts/broadcast-reply';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';

@@ -1,8 +1,7 @@
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useCurrentStore } from './my-stores.ts';
 import { StorePicker } from './store-picker.tsx';
 

@@ -1,5 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState, useDocumentTitle, Link } from '@haat/web-kit';
 import { useMyStores } from '../common/my-stores.ts';
 import { InvitePartnerForm } from './components/invite-partner-form.tsx';
 import { PartnerList } from './components/partner-list.tsx';

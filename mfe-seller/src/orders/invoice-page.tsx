@@ -1,6 +1,6 @@
-import { isApiError, shortOrderId, useDocumentTitle } from '@haat/web-kit';
+import { isApiError, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
 import { useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { InvoiceDocument } from './components/invoice-document.tsx';
 import { useInvoice } from './use-orders.ts';
 import './invoice.css';

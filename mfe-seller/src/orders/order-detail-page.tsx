@@ -1,8 +1,8 @@
-import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId, useDocumentTitle } from '@haat/web-kit';
+import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { BanCustomerDialog } from './components/ban-customer-dialog.tsx';
 import { DeliveryPanel } from './components/delivery-panel.tsx';
 import { OrderItems } from './components/order-items.tsx';

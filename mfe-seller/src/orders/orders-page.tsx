@@ -1,8 +1,8 @@
-import { EmptyState, ErrorState, LoadingState, useDebounced, useDocumentTitle } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, useDebounced, useDocumentTitle, Link } from '@haat/web-kit';
 import type { OrderStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { OrderFilters } from './components/order-filters.tsx';
 import { OrderRow } from './components/order-row.tsx';

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from '@haat/web-kit';
+import { useLocation } from 'react-router';
 
 /** The information pages (served by the buyer remote), linked from every page for people and crawlers. */
 const INFO_LINKS: [string, string][] = [

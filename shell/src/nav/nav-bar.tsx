@@ -1,6 +1,6 @@
-import { useSession, useSessionStore } from '@haat/web-kit';
+import { useSession, useSessionStore, Link } from '@haat/web-kit';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 import { useScrolled } from '../layout/use-scrolled.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';

@@ -1,7 +1,7 @@
-import { useSessionStore } from '@haat/web-kit';
+import { useSessionStore, Link } from '@haat/web-kit';
 import type { SessionUser } from '@haat/contracts';
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 import type { NavItem } from './nav-links.ts';
 

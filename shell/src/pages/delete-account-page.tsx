@@ -1,6 +1,6 @@
-import { api, describeError, forgetAccount, LoadingState, PasswordField, toast, useSession } from '@haat/web-kit';
+import { api, describeError, forgetAccount, LoadingState, PasswordField, toast, useSession, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
 import { PageMeta } from '../layout/page-meta.tsx';

@@ -1,6 +1,5 @@
-import { api, isApiError, isEmail } from '@haat/web-kit';
+import { api, isApiError, isEmail, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';

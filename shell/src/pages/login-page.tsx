@@ -1,9 +1,6 @@
-import {
-  CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, PasswordField,
-  roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType,
-} from '@haat/web-kit';
+import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, PasswordField, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { BannedPanel } from '../auth/banned-panel.tsx';
 import { GoogleButton } from '../auth/google-button.tsx';

@@ -1,6 +1,6 @@
-import { describeError, homePathFor, LoadingState, oauthResultFrom, useSessionStore } from '@haat/web-kit';
+import { describeError, homePathFor, LoadingState, oauthResultFrom, useSessionStore, Link } from '@haat/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 
 const NO_TOKEN_TEXT = 'Google sign-in did not return a token. Please try again.';

@@ -1,5 +1,4 @@
-import { LoadingState, useSession } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { LoadingState, useSession, Link } from '@haat/web-kit';
 import { PageMeta } from '../layout/page-meta.tsx';
 import { AddressBook } from '../profile/address-book.tsx';
 import { PasswordChangeForm } from '../profile/password-change-form.tsx';

@@ -1,6 +1,6 @@
-import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, PasswordField, safeReturnPath, useSessionStore, type LoginType } from '@haat/web-kit';
+import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, PasswordField, safeReturnPath, useSessionStore, type LoginType, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';

@@ -1,6 +1,6 @@
-import { api, describeError, newPasswordProblem, PasswordField, useSessionStore } from '@haat/web-kit';
+import { api, describeError, newPasswordProblem, PasswordField, useSessionStore, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
 

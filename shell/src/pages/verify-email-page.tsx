@@ -1,6 +1,6 @@
-import { api, describeError, LoadingState, useSession } from '@haat/web-kit';
+import { api, describeError, LoadingState, useSession, Link } from '@haat/web-kit';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 
 type Outcome = { kind: 'checking' } | { kind: 'verified'; text: string } | { kind: 'refused'; text: string };

@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { chunkReloadMark, CHUNK_RELOAD_MARK_KEY, isChunkLoadError, shouldReloadForChunkError } from '@haat/web-kit';
+import { useLocation } from 'react-router';
+import { chunkReloadMark, CHUNK_RELOAD_MARK_KEY, isChunkLoadError, shouldReloadForChunkError, Link } from '@haat/web-kit';
 import { useEffect } from 'react';
 
 /** sessionStorage that may be missing (private mode): reads as empty, writes report failure. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 
 /** One figure of the overview: loading, unknown (its call failed), or known, with a line under it; the tile opens its page. */
 export function StatTile({ label, value, hint, to, alert = false, pending, failed }: {

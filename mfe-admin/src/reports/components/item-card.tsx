@@ -1,5 +1,5 @@
 import type { ReportTarget } from '@haat/contracts';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { ImageGallery } from '../../common/image-gallery.tsx';
 import { StatusBadge } from '../../common/status-badge.tsx';
 import { TimeText } from '../../common/time-text.tsx';

@@ -1,5 +1,5 @@
 import type { Report } from '@haat/contracts';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { AdminTable } from '../../common/admin-table.tsx';
 import { TimeText } from '../../common/time-text.tsx';
 import { ReportStatusBadge } from './report-badges.tsx';

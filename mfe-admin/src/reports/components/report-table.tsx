@@ -1,5 +1,5 @@
 import type { Report } from '@haat/contracts';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { AdminTable } from '../../common/admin-table.tsx';
 import { ageText, formatIndiaDateTime } from '../../common/india-time.ts';
 import { ReportStatusBadge, ReportTypeBadge } from './report-badges.tsx';

@@ -1,5 +1,5 @@
 import type { VerificationReviewItem } from '@haat/contracts';
-import { Link } from 'react-router';
+import { Link } from '@haat/web-kit';
 import { AdminTable } from '../../common/admin-table.tsx';
 import { ClockView } from '../../common/clock-view.tsx';
 import { ImageGallery } from '../../common/image-gallery.tsx';

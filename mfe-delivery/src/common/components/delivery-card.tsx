@@ -1,7 +1,6 @@
-import { formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
+import { formatDateTime, formatPrice, shortOrderId, Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
-import { Link } from 'react-router';
 import { cardAmountText, customerAreaOf, deliveryStatusOf, isCashOnDelivery, itemCountOf, itemCountText } from '../delivery-order.ts';
 import { DeliveryStatusBadge } from './delivery-status-badge.tsx';
 

@@ -1,7 +1,6 @@
-import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { DeliveryCard } from '../../common/components/delivery-card.tsx';
 import { DeliveryStatusBadge } from '../../common/components/delivery-status-badge.tsx';
 import { groupByStatus, type StatusGroup } from '../group-by-status.ts';

@@ -1,8 +1,7 @@
-import { describeError, toast } from '@haat/web-kit';
+import { describeError, toast, Link } from '@haat/web-kit';
 import type { DeliveryInvitation, DeliveryProfile } from '@haat/contracts';
 import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { StoreList } from '../../common/components/store-list.tsx';
 import { deliveryKeys } from '../../common/query-keys.ts';
 import { acceptInvitation } from '../invitation-api.ts';

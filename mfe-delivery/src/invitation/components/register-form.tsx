@@ -1,8 +1,8 @@
-import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PasswordField, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore } from '@haat/web-kit';
+import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PasswordField, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore, Link } from '@haat/web-kit';
 import type { DeliveryInvitation } from '@haat/contracts';
 import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { registerDeliveryPartner } from '../invitation-api.ts';
 import type { loginTargetFor } from '../invitation-view.ts';
 

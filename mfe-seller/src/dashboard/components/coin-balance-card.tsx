@@ -1,5 +1,4 @@
-import { ErrorState, LoadingState } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { ErrorState, LoadingState, Link } from '@haat/web-kit';
 import { coinWarningOf } from '../coin-warning.ts';
 import { useCoinBalance } from '../../coins/use-coins.ts';
 

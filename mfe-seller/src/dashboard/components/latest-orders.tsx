@@ -1,5 +1,4 @@
-import { ErrorState, LoadingState, formatDateTime, formatPrice, shortOrderId } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { ErrorState, LoadingState, formatDateTime, formatPrice, shortOrderId, Link } from '@haat/web-kit';
 import { useLatestOrders } from '../use-dashboard.ts';
 
 /** The store's newest orders, each opening its detail page. */

@@ -1,6 +1,5 @@
-import { ErrorState, LoadingState } from '@haat/web-kit';
+import { ErrorState, LoadingState, Link } from '@haat/web-kit';
 import { idOf } from '@haat/contracts/reply-fields';
-import { Link } from 'react-router';
 import { useLowStock } from '../use-dashboard.ts';
 
 /** Products with 5 or fewer left (the inventory list's stock=low), with a way to restock. */

@@ -1,8 +1,7 @@
-import { describeError, toast } from '@haat/web-kit';
+import { describeError, toast, Link } from '@haat/web-kit';
 import type { Store, VerificationStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
 import { useMyVerification } from '../../verification/use-my-verification.ts';
 import { VerificationBadge, VerificationDetails } from '../../verification/verification-status.tsx';

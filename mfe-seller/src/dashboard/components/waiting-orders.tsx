@@ -1,5 +1,4 @@
-import { nounFor } from '@haat/web-kit';
-import { Link } from 'react-router';
+import { nounFor, Link } from '@haat/web-kit';
 import type { StoreDashboardStats } from '@haat/contracts';
 
 /** Orders that still need the seller, per status, each a link to the filtered order list. */

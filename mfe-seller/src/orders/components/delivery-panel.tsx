@@ -1,9 +1,8 @@
-import { formatDateTime, formatPrice } from '@haat/web-kit';
+import { formatDateTime, formatPrice, Link } from '@haat/web-kit';
 import type { Order, OrderDelivery } from '@haat/contracts';
 import { deliveryStatusLabels } from '@haat/contracts/delivery-rules';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { displayPhone } from '../../delivery-partners/partner-view.ts';
 import { useDeliveryPartners } from '../../delivery-partners/use-delivery-partners.ts';
 import { orderTotalOf } from '../order-actions.ts';
