@@ -1,5 +1,4 @@
-import { cartCount, countOf, useCartStore } from '@haat/web-kit';
-import { NavLink } from 'react-router';
+import { cartCount, countOf, NavLink, useCartStore } from '@haat/web-kit';
 
 /**
  * The cart icon of the phone's top bar (issue 15: the cart is always in sight, as on Blinkit or

@@ -1,5 +1,5 @@
-import { cartCount, useCartStore } from '@haat/web-kit';
-import { NavLink, useLocation } from 'react-router';
+import { cartCount, NavLink, useCartStore } from '@haat/web-kit';
+import { useLocation } from 'react-router';
 import type { NavItem } from './nav-links.ts';
 import { OpenReportsBadge } from './open-reports-badge.tsx';
 

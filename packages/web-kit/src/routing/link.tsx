@@ -1,5 +1,6 @@
 import { forwardRef, useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { Link as RouterLink, UNSAFE_NavigationContext } from 'react-router';
+import { Link as RouterLink, UNSAFE_NavigationContext, useLocation } from 'react-router';
+import { isActivePath } from './active-path.ts';
 
 export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   /** Where it goes: an absolute path inside the app, with its query and hash. */
@@ -34,4 +35,24 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     else navigator.push(to, state);
   };
   return <a ref={ref} href={to} target={target} onClick={follow} {...anchor} />;
+});
+
+export type NavLinkProps = Omit<LinkProps, 'className'> & {
+  /** Active only on `to` itself, not on the paths below it. */
+  end?: boolean;
+  className?: string | ((state: { isActive: boolean }) => string);
+};
+
+/** A Link that knows when it is the current page (`aria-current="page"` and `isActive` for its class), as react-router's NavLink. */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink({ to, end, className, ...link }, ref) {
+  const isActive = isActivePath(useLocation().pathname, to, end);
+  return (
+    <Link
+      ref={ref}
+      to={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      {...link}
+    />
+  );
 });
