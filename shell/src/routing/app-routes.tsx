@@ -1,7 +1,8 @@
 import type { RemoteRoute } from '@haat/web-kit';
 import { useState } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { AppLayout } from '../layout/app-layout.tsx';
+import { candidateTrees } from './candidate-routes.ts';
 import { groupByAccess } from './group-by-access.ts';
 import { withLazyPages } from './lazy-page.tsx';
 import { RouteGuard } from './route-guard.tsx';
@@ -19,10 +20,11 @@ export function appRouteTree(remoteRoutes: RemoteRoute[]): RouteObject[] {
  * federation/lazy-remote-routes.ts), rendered by react-router's declarative `useRoutes` under a
  * `<BrowserRouter>`: the data router (createBrowserRouter) would add ~17 KB gzip to the first paint
  * for loaders and actions no page uses. Routes are grouped under one pathless guard per access rule,
- * so the guard decides once and each page stays unaware of roles. Ranking is the same matchRoutes.
+ * so the guard decides once and each page stays unaware of roles. Ranking is the same matchRoutes,
+ * over only the routes that could match the address (candidate-routes.ts).
  */
 export function AppRoutes({ remoteRoutes }: { remoteRoutes: RemoteRoute[] }) {
   // Made once: each page's lazy component must survive re-renders, or a loaded page would load again.
-  const [tree] = useState(() => appRouteTree(remoteRoutes));
-  return useRoutes(tree);
+  const [treeFor] = useState(() => candidateTrees(appRouteTree(remoteRoutes)));
+  return useRoutes(treeFor(useLocation().pathname));
 }
