@@ -27,10 +27,16 @@ function Banner({ banner, linkToStore, onReport }: { banner: BroadcastSummary; l
   );
 }
 
-type BannersSource = { queryKey: readonly unknown[]; load: (signal: AbortSignal) => Promise<unknown[]> };
+/** Where a strip's banners come from; `written`, the list its page was served with (once), if any. */
+type BannersSource = { queryKey: readonly unknown[]; load: (signal: AbortSignal) => Promise<unknown[]>; written?: () => unknown[] | undefined };
 
-const bannersQuery = ({ queryKey, load }: BannersSource) =>
-  ({ queryKey, queryFn: ({ signal }: { signal: AbortSignal }) => load(signal), select: (list: unknown[]) => currentBanners(list, Date.now()), staleTime: BANNERS_STALE_MS });
+const bannersQuery = ({ queryKey, load, written }: BannersSource) => ({
+  queryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }) => load(signal),
+  initialData: written,
+  select: (list: unknown[]) => currentBanners(list, Date.now()),
+  staleTime: BANNERS_STALE_MS,
+});
 
 /**
  * Whether a strip's banners have arrived (or failed): a page holds what sits below the strip until
@@ -46,12 +52,12 @@ export function useBannersSettled(source: BannersSource): boolean {
  * shown while loading or when the call fails — banners are extras, never a reason for an error.
  * With `onReport`, each has a Report button (the page holds the report dialog).
  */
-export function BannerStrip({ queryKey, load, label, linkToStore = false, onReport }: BannersSource & {
+export function BannerStrip({ queryKey, load, written, label, linkToStore = false, onReport }: BannersSource & {
   label: string;
   linkToStore?: boolean;
   onReport?: ((banner: BroadcastSummary) => void) | undefined;
 }) {
-  const query = useQuery(bannersQuery({ queryKey, load }));
+  const query = useQuery(bannersQuery({ queryKey, load, written }));
   const banners = query.data ?? [];
   if (banners.length === 0) return null;
   return (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchProduct } from '../store/stores-api.ts';
+import { fetchProduct, writtenProduct } from '../store/stores-api.ts';
 import { readProduct, type ProductSummary } from '@haat/contracts/product-reply';
 
 /** GET /products/:id, kept 5 minutes like the store page. */
@@ -7,6 +7,8 @@ export function useProduct(productId: string, storeId: string) {
   return useQuery({
     queryKey: ['product', productId],
     queryFn: ({ signal }) => fetchProduct(productId, signal),
+    // The product its page was served with, so the page renders once with it.
+    initialData: () => writtenProduct(productId),
     select: (raw): ProductSummary => {
       const product = readProduct(raw, storeId);
       if (!product) throw new Error('The product reply has no id');

@@ -1,7 +1,7 @@
 import { PRODUCTS_PAGE_SIZE, useDebounced } from '@haat/web-kit';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
-import { fetchStoreProducts } from '../store/stores-api.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchStoreProducts, writtenStoreProducts } from '../store/stores-api.ts';
 import { filterProducts } from './product-filter.ts';
 import { readProducts } from '@haat/contracts/product-reply';
 
@@ -20,17 +20,23 @@ export function useStoreProducts(storeId: string) {
   const filters = serverFiltering ? { search: debouncedSearch || undefined, category: category ?? undefined } : {};
   const query = useInfiniteQuery({
     queryKey: ['store-products', storeId, filters],
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchStoreProducts(storeId, { page: pageParam, ...filters }, signal);
-      // Decided once, from the unfiltered first page.
-      if (!serverFiltering && pageParam === 1 && (page.totalCount ?? 0) > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
-      return page;
+    queryFn: ({ pageParam, signal }) => fetchStoreProducts(storeId, { page: pageParam, ...filters }, signal),
+    // The first page the store page was served with, so the page renders once with it.
+    initialData: () => {
+      const first = serverFiltering ? undefined : writtenStoreProducts(storeId);
+      return first ? { pages: [first], pageParams: [1] } : undefined;
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasNextPage ? (last.currentPage ?? 1) + 1 : undefined),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+
+  // Decided once, from the unfiltered first page (fetched or served with the page).
+  const unfilteredTotal = serverFiltering ? 0 : (query.data?.pages[0]?.totalCount ?? 0);
+  useEffect(() => {
+    if (unfilteredTotal > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
+  }, [unfilteredTotal]);
 
   const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => readProducts(p.data, storeId)), [query.data, storeId]);
   const totalCount = query.data?.pages[0]?.totalCount ?? loaded.length;

@@ -1,7 +1,7 @@
 import { LoadingState, useSession } from '@haat/web-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchStoreBroadcasts } from '../catalog/banners-api.ts';
+import { fetchStoreBroadcasts, writtenStoreBroadcasts } from '../catalog/banners-api.ts';
 import { storePath } from './store-slug.ts';
 import type { StoreDetails } from './store-details.ts';
 import { isOpenNow, useLiveStatus } from './use-store.ts';
@@ -61,7 +61,11 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const session = useSession();
   const showsChat = session.status !== 'loading' && (!session.user || session.isBuyer);
   const report = useReportDialog();
-  const banners = { queryKey: ['store-banners', store.id], load: (signal: AbortSignal) => fetchStoreBroadcasts(store.id, signal) };
+  const banners = {
+    queryKey: ['store-banners', store.id],
+    load: (signal: AbortSignal) => fetchStoreBroadcasts(store.id, signal),
+    written: () => writtenStoreBroadcasts(store.id),
+  };
   // Below the header stays invisible (yet loads its products) until the offers strip and the live
   // status (the 'closed' banner) have arrived, so neither pushes the products down.
   const bodySettled = useBannersSettled(banners) && !live.isPending;

@@ -1,7 +1,7 @@
 import type { Store } from '@haat/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchLiveStatus, type LiveStatus } from './store-status-api.ts';
-import { fetchStore, fetchStoreBySlug } from './stores-api.ts';
+import { fetchLiveStatus, writtenLiveStatus, type LiveStatus } from './store-status-api.ts';
+import { fetchStore, fetchStoreBySlug, writtenStore, writtenStoreBySlug } from './stores-api.ts';
 import { readStoreDetails, type StoreDetails } from './store-details.ts';
 
 /** Spec §9: the store page is cached 5 minutes, the live status 60 s. */
@@ -13,10 +13,15 @@ export const storeKey = (storeId: string) => ['store', storeId] as const;
 const storeBySlugKey = (slug: string) => ['store-by-slug', slug] as const;
 const liveStatusKey = (storeId: string) => ['store-live-status', storeId] as const;
 
-/** GET /stores/:id under storeKey (the raw reply), fresh for `staleTime`. */
+/**
+ * GET /stores/:id under storeKey (the raw reply), fresh for `staleTime`. Each query here starts from
+ * the reply its page was served with, when there is one (`initialData`), so the page renders once
+ * with it instead of again when it comes back.
+ */
 export const storeQuery = (storeId: string, staleTime = STORE_STALE_MS) => ({
   queryKey: storeKey(storeId),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchStore(storeId, signal),
+  initialData: () => writtenStore(storeId),
   staleTime,
 });
 
@@ -24,6 +29,7 @@ export const storeQuery = (storeId: string, staleTime = STORE_STALE_MS) => ({
 export const liveStatusQuery = (storeId: string) => ({
   queryKey: liveStatusKey(storeId),
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchLiveStatus(storeId, signal),
+  initialData: () => writtenLiveStatus(storeId),
   staleTime: LIVE_STATUS_STALE_MS,
 });
 
@@ -48,14 +54,15 @@ export function useStore(storeId: string) {
 /** GET /stores/by-slug/:slug; the answer also fills the by-id entry for the store's other pages. */
 export function useStoreBySlug(slug: string, enabled = true) {
   const client = useQueryClient();
+  const alsoById = <T extends Store | undefined>(raw: T): T => {
+    const id = raw?.id ?? raw?._id;
+    if (id) client.setQueryData(storeKey(id), raw);
+    return raw;
+  };
   return useQuery({
     queryKey: storeBySlugKey(slug),
-    queryFn: async ({ signal }) => {
-      const raw = await fetchStoreBySlug(slug, signal);
-      const id = raw?.id ?? raw?._id;
-      if (id) client.setQueryData(storeKey(id), raw);
-      return raw;
-    },
+    queryFn: async ({ signal }) => alsoById(await fetchStoreBySlug(slug, signal)),
+    initialData: () => alsoById(writtenStoreBySlug(slug)),
     select: view,
     staleTime: STORE_STALE_MS,
     enabled: enabled && !!slug,

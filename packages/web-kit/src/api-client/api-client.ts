@@ -182,4 +182,10 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   /** DELETE may carry a body (account deletion sends the password). */
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /**
+   * The reply the gateway wrote into the page for a GET of `path` (first-replies.ts), taken now and
+   * only once, or undefined: a query's `initialData`, so the page's first render already has it
+   * instead of rendering again when the same reply comes back through `get`.
+   */
+  written: <T>(path: string, options?: Pick<RequestOptions, 'query'>) => takeFirstReply(buildUrl(path, options?.query)) as T | undefined,
 };
