@@ -1,6 +1,6 @@
 import { PRODUCTS_PAGE_SIZE, useDebounced } from '@haat/web-kit';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fetchStoreProducts, writtenStoreProducts } from '../store/stores-api.ts';
 import { filterProducts } from './product-filter.ts';
 import { readProducts } from '@haat/contracts/product-reply';
@@ -32,11 +32,9 @@ export function useStoreProducts(storeId: string) {
     placeholderData: keepPreviousData,
   });
 
-  // Decided once, from the unfiltered first page (fetched or served with the page).
-  const unfilteredTotal = serverFiltering ? 0 : (query.data?.pages[0]?.totalCount ?? 0);
-  useEffect(() => {
-    if (unfilteredTotal > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
-  }, [unfilteredTotal]);
+  // Decided once, from the unfiltered first page however it came (fetched or served with the page):
+  // state adjusted while rendering, as React advises for state that follows other values.
+  if (!serverFiltering && (query.data?.pages[0]?.totalCount ?? 0) > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
 
   const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => readProducts(p.data, storeId)), [query.data, storeId]);
   const totalCount = query.data?.pages[0]?.totalCount ?? loaded.length;
