@@ -114,7 +114,7 @@ export function createSeoRoutes(options: SeoOptions) {
       c.header('vary', 'Accept-Encoding');
       c.header('content-encoding', encoding);
     }
-    return typeof body === 'string' ? c.body(body, 200) : c.body(body, 200);
+    return c.body(body, 200);
   };
 
   /** A page built for this request (its data is fresh), compressed for it: a slow phone network pays for a third of the bytes. */

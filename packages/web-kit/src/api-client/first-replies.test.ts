@@ -40,4 +40,15 @@ describe('replies written into the page', () => {
     expect(await api.get('/stores/by-slug/sharma-kirana')).toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(4);
   });
+
+  it('are handed to a query by path and query as the gateway wrote them, once', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const page = { success: true, data: [{ id: 'p1' }], totalCount: 1 };
+    const { api } = await pageWith(JSON.stringify({ '/api/stores/s1/products?page=1&limit=50': page }));
+    expect(api.written('/stores/s1/products', { query: { page: 1, limit: 50 } })).toEqual(page);
+    expect(api.written('/stores/s1/products', { query: { page: 1, limit: 50 } })).toBeUndefined();
+    expect(await api.get('/stores/s1/products', { query: { page: 1, limit: 50 } })).toEqual({ ok: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

@@ -2,4 +2,3 @@ export type { RemoteRoute, RemoteRoutesModule, RouteAccess } from './remote-rout
 export { decideAccess, unknownPathTarget, loginPathFor, type AccessSubject } from './route-access.ts';
 export { isChunkLoadError, shouldReloadForChunkError, chunkReloadMark, CHUNK_RELOAD_MARK_KEY } from './chunk-reload.ts';
 export { Link, NavLink, type LinkProps, type NavLinkProps } from './link.tsx';
-export { isActivePath } from './active-path.ts';
