@@ -1,11 +1,4 @@
-import { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
-import { federationDefaults, remoteRuntimeExperiments } from '../scripts/web/shared-singletons.ts';
+import { remoteFederation } from '../scripts/web/shared-singletons.ts';
 
 /** A remote: the shell finds it through /mfe-manifest.json and loads `./routes` from it. */
-export default createModuleFederationConfig({
-  name: 'mfe_buyer',
-  filename: 'remoteEntry.js',
-  exposes: { './routes': './src/routes.tsx' },
-  ...federationDefaults,
-  experiments: remoteRuntimeExperiments,
-});
+export default remoteFederation('mfe_buyer', { './routes': './src/routes.tsx' });

@@ -1,17 +1,14 @@
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type ModuleFederationPluginV1Options } from '@rspack/core';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
 import { FirstFilesPreloadPlugin } from './first-files-preload-plugin.ts';
 import { ROUTE_TABLE_MODULE } from './route-table.ts';
 import { webRenderer } from './shared-singletons.ts';
 
-type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
-
 type WebAppOptions = {
   /** The app's folder (shell/, mfe-buyer/...). */
   appDir: string;
-  federation: FederationOptions;
+  federation: ModuleFederationPluginV1Options;
   /** host: has index.html and is served at /; remote: loaded by the host from /mfe/<dir>/. */
   kind: 'host' | 'remote';
 };
@@ -75,7 +72,7 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
       ],
     },
     plugins: [
-      new ModuleFederationPlugin(federation),
+      new rspack.container.ModuleFederationPluginV1(federation),
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { usedExportsOf } from './used-exports.ts';
 
 /**
@@ -19,25 +20,45 @@ function installedVersion(pkg: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-function singleton(pkg: string) {
+type Kind = 'host' | 'remote';
+
+/**
+ * A singleton as the host provides it and a remote consumes it. Remotes bring no copy of their own
+ * (`import: false`): they only ever run under our shell, which provides every singleton, so a remote's
+ * remoteEntry.js and chunks carry none of them.
+ */
+function singleton(pkg: string, kind: Kind, facade?: string) {
   const version = installedVersion(pkg);
   // Workspace packages move together with the apps; any provided copy will do.
   const requiredVersion = pkg.startsWith('@haat/') ? false : `^${version}`;
-  return { singleton: true, requiredVersion, version } as const;
+  const provided = kind === 'host' ? (facade ? { import: facade } : {}) : { import: false as const };
+  return { singleton: true, requiredVersion, version, ...provided };
 }
 
 const APP_SOURCES = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin', 'packages/web-kit'].map((dir) => path.join(root, dir, 'src'));
+const FACADES = path.join(root, 'node_modules/.cache/haat-shared');
 
 /**
  * A singleton shipped as only the exports the apps use: the router shared whole is ~64 KB gzip,
- * 12.6 KB tree-shaken here now that the shell routes without the data router (30 KB with
- * createBrowserRouter); react-query 13.1 → 11.3 KB. The list is read from the sources
- * at every build, so no remote can need an export that was left out; a whole-package import
- * anywhere turns it off.
+ * 12.6 KB with only what the apps import now that the shell routes without the data router (30 KB
+ * with createBrowserRouter); react-query 13.1 → 11.3 KB. The host provides a facade module that
+ * re-exports exactly those names (written here at every build, read from the sources), so the
+ * bundler drops the rest; a whole-package import anywhere turns it off. The facade imports the
+ * package by its file path, which is not a shared request, or it would consume itself.
  */
-function treeShakenSingleton(pkg: string) {
+function treeShakenSingleton(pkg: string, kind: Kind) {
   const usedExports = usedExportsOf(pkg, APP_SOURCES);
-  return usedExports ? { ...singleton(pkg), treeShaking: { mode: 'runtime-infer', usedExports } } as const : singleton(pkg);
+  if (!usedExports || kind === 'remote') return singleton(pkg, kind);
+  const entry = JSON.stringify(fileURLToPath(import.meta.resolve(pkg)));
+  return singleton(pkg, kind, facadeModule(pkg, `export { ${usedExports.join(', ')} } from ${entry};\n`));
+}
+
+/** A module the host provides in place of a package, written where the build can read it; its path. */
+function facadeModule(name: string, source: string): string {
+  const file = path.join(FACADES, `${name.replace(/[@/]/g, '_')}.js`);
+  mkdirSync(FACADES, { recursive: true });
+  writeFileSync(file, source);
+  return file;
 }
 
 /**
@@ -48,42 +69,61 @@ function treeShakenSingleton(pkg: string) {
  */
 export const webRenderer: 'preact' | 'react' = process.env['HAAT_WEB_RENDERER'] === 'react' ? 'react' : 'preact';
 
-/** Under preact, preact itself is shared too: preact/compat imports it, and two copies of its hooks state break every hook. */
-const preactSingletons = webRenderer === 'preact' ? { preact: singleton('preact'), 'preact/': singleton('preact') } : {};
+/** React's entry points, shared by their own names. Subpaths (`react/`) are listed too, or a deep import loads a second React. */
+const reactSingletons = (kind: Kind) => ({
+  react: singleton('react', kind),
+  'react/': singleton('react', kind),
+  'react/jsx-runtime': singleton('react', kind),
+  'react-dom': singleton('react-dom', kind),
+  'react-dom/': singleton('react-dom', kind),
+  'react-dom/client': singleton('react-dom', kind),
+});
 
-const sharedSingletons = {
-  react: singleton('react'),
-  'react/': singleton('react'),
-  'react/jsx-runtime': singleton('react'),
-  'react-dom': singleton('react-dom'),
-  'react-dom/': singleton('react-dom'),
-  'react-dom/client': singleton('react-dom'),
-  ...preactSingletons,
-  'react-router': treeShakenSingleton('react-router'),
-  zustand: singleton('zustand'),
-  '@tanstack/react-query': treeShakenSingleton('@tanstack/react-query'),
-  '@haat/web-kit': singleton('@haat/web-kit'),
-  '@haat/contracts': singleton('@haat/contracts'),
+/**
+ * Under preact, React's entry points are preact/compat's, shared under React's names (the apps import
+ * `react`; the alias turns it into preact/compat only after the shared module is matched), and preact
+ * itself is shared too: preact/compat imports it, and two copies of its hooks state break every hook.
+ */
+const preactSingletons = (kind: Kind) => {
+  const compat = (file: string) => ({ ...singleton('preact', kind), ...(kind === 'host' ? { import: file } : {}) });
+  return {
+    react: compat('preact/compat'),
+    'react/jsx-runtime': compat('preact/compat/jsx-runtime'),
+    // The same module as `react`, which the bundler would provide once, under one name: a facade gives it a second.
+    'react-dom': compat(facadeModule('react-dom', "export * from 'preact/compat';\nexport { default } from 'preact/compat';\n")),
+    'react-dom/client': compat('preact/compat/client'),
+    preact: singleton('preact', kind),
+    'preact/hooks': singleton('preact', kind),
+    'preact/jsx-runtime': singleton('preact', kind),
+  };
 };
 
-/** Options every app uses (docs/toolchain.md: dts off, loaded-first so a broken remote cannot block others). */
-export const federationDefaults = {
-  shared: sharedSingletons,
-  shareStrategy: 'loaded-first',
-  dts: false,
-  manifest: false,
-} as const;
+/** The one shared map every app's federation options use (see the top of this file). */
+export function sharedSingletons(kind: Kind) {
+  const one = (pkg: string) => singleton(pkg, kind);
+  return {
+    ...(webRenderer === 'preact' ? preactSingletons(kind) : reactSingletons(kind)),
+    'react-router': treeShakenSingleton('react-router', kind),
+    zustand: one('zustand'),
+    '@tanstack/react-query': treeShakenSingleton('@tanstack/react-query', kind),
+    '@haat/web-kit': one('@haat/web-kit'),
+    '@haat/contracts': one('@haat/contracts'),
+  };
+}
 
 /**
- * Remotes are registered by their remoteEntry.js (never an mf-manifest.json, whose snapshots the
- * runtime would otherwise handle) and run only in browsers, so the runtime may skip the snapshot
- * plugins and its Node script loader: ~2 KB gzip off the shell's main chunk and each remoteEntry.js.
+ * Options of rspack's own container plugin (`ModuleFederationPluginV1`, webpack's container runtime:
+ * a few KB) for the host. It names no remotes: they come from /mfe-manifest.json at run time
+ * (shell/src/federation/remote-containers.ts), so a remote can be redeployed or rolled back without
+ * rebuilding the shell.
  */
-const runtimeOptimization = { disableSnapshot: true, target: 'web' } as const;
+export const hostFederation = (name: string) => ({ name, shared: sharedSingletons('host') });
 
-/**
- * The federation runtime ships once, in the shell, and remotes borrow it: each remoteEntry.js drops
- * from ~34 KB to ~17 KB gzip (docs/toolchain.md). It follows that a remote only runs under our shell.
- */
-export const hostRuntimeExperiments = { provideExternalRuntime: true, optimization: runtimeOptimization } as const;
-export const remoteRuntimeExperiments = { externalRuntime: true, optimization: runtimeOptimization } as const;
+/** The same for a remote: its remoteEntry.js declares the global `name` the shell reads its container from. */
+export const remoteFederation = (name: string, exposes: Record<string, string>) => ({
+  name,
+  filename: 'remoteEntry.js',
+  library: { type: 'var', name },
+  exposes,
+  shared: sharedSingletons('remote'),
+});
