@@ -1,5 +1,5 @@
-import { cartCount, EmptyState, ErrorState, useCartStore } from '@haat/web-kit';
-import { useState } from 'react';
+import { cartCount, EmptyState, ErrorState, useCartStore, useRenderedInTurns } from '@haat/web-kit';
+import { memo, useMemo, useState } from 'react';
 import { categoryChips } from './product-filter.ts';
 import { productCountText } from './product-count-text.ts';
 import type { ProductSummary } from '@haat/contracts/product-reply';
@@ -11,6 +11,10 @@ import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { ProductGridSkeleton } from '../common/skeletons.tsx';
 
 type View = 'grid' | 'list';
+
+// Rendered in turns (below): a card already on the page is not rendered again at each turn.
+const GridItem = memo(ProductCard);
+const ListItem = memo(ProductRow);
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
   return (
@@ -40,8 +44,9 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
   const merged = categoryChips([], [...seen, ...loaded.map((p) => p.category)]);
   if (merged.length !== seen.length) setSeen(merged);
   const chips = categoryChips(store.categories, merged);
-  const storeRef = { id: store.id, name: store.name };
-  const Item = view === 'grid' ? ProductCard : ProductRow;
+  const storeRef = useMemo(() => ({ id: store.id, name: store.name }), [store.id, store.name]);
+  const Item = view === 'grid' ? GridItem : ListItem;
+  const rendered = useRenderedInTurns(shown.length);
 
   return (
     <section aria-labelledby="products-title">
@@ -73,7 +78,7 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
       ) : null}
       {shown.length > 0 ? (
         <div className={view === 'grid' ? 'product-grid' : 'product-list'} aria-busy={query.isFetching && !query.isFetchingNextPage}>
-          {shown.map((p) => <Item key={p.id} product={p} store={storeRef} storeOpen={open} onQuickView={setQuickView} />)}
+          {shown.slice(0, rendered).map((p) => <Item key={p.id} product={p} store={storeRef} storeOpen={open} onQuickView={setQuickView} />)}
         </div>
       ) : null}
       {query.isSuccess && shown.length > 0 ? (

@@ -21,4 +21,5 @@ export { compareNames } from './util/compare-names.ts';
 export { storage } from './util/local-storage.ts';
 export * from './contract-constants.ts';
 export { useDebounced } from './hooks/use-debounced.ts';
+export { useRenderedInTurns } from './hooks/use-rendered-in-turns.ts';
 export { useDocumentTitle, useNoindex } from './hooks/use-document-title.ts';
