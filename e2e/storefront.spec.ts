@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoStores } from '@haat/demo-data';
-import { call } from './api.ts';
+import { call, registerAccount } from './api.ts';
 import { signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
@@ -345,4 +345,54 @@ test('a closed store shows its banner and refuses adding to the cart', async ({ 
   } finally {
     await call(request, 'PATCH', `/api/stores/${store.id}/status`, seller, { status: 'open' });
   }
+});
+
+test('a store with more than one page shows its first 50, loads the rest, and searches and filters on the server', async ({ page, request }) => {
+  // A store of its own in another city, so the demo store's products stay as the other tests expect.
+  const seller = await registerAccount(request, { name: 'Bulk Seller', email: `bulk-seller-${run}@e2e.haat.in`, password: 'secret123', role: 'seller', city: 'Nashik' });
+  const storeName = `Bulk Kirana ${run}`;
+  const { data: store } = await call<{ data: { id: string } }>(request, 'POST', '/api/stores', seller.token, {
+    name: storeName, description: 'Everything, in bulk', city: 'Nashik', address: '7 Canada Corner', phone: '9876543210', businessHours: '24x7',
+  });
+  // Products list oldest first, 50 a page: items 1–50 on the first page, 51–54 and the saffron on the second.
+  const item = (i: number) => `Bulk item ${String(i).padStart(2, '0')} ${run}`;
+  // One after another: their order of creation is their order on the page.
+  for (let n = 1; n <= 54; n++) {
+    await createProduct(request, seller.token, { storeId: store.id, name: item(n), category: n % 2 ? 'Snacks' : 'Staples', price: 100 + n, quantity: 10 });
+  }
+  const SAFFRON = `Kashmiri Saffron 1 g ${run}`;
+  await createProduct(request, seller.token, { storeId: store.id, name: SAFFRON, category: 'Spices', price: 450, quantity: 5 });
+
+  await skipLocationPicker(page);
+  await page.goto(`/stores/${store.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
+  const products = page.getByRole('region', { name: 'Products' });
+  // The first page (it came with the page's HTML), rendered in turns: all 50 cards, none of the second page.
+  await expect(page.getByText('Showing 50 of 55 products', { exact: true })).toBeVisible();
+  await expect(products.getByRole('article')).toHaveCount(50);
+  await expect(card(page, SAFFRON)).toHaveCount(0);
+
+  // More than a page: the search goes to the server, so it finds a product that is not loaded.
+  const search = page.getByRole('searchbox', { name: 'Search products' });
+  await search.fill('saffron');
+  await expect(card(page, SAFFRON)).toBeVisible();
+  await expect(page.getByText('Showing 1 of 1 product', { exact: true })).toBeVisible();
+  await search.fill('');
+  await expect(page.getByText('Showing 50 of 55 products', { exact: true })).toBeVisible();
+
+  // So does a category: all 27 snacks, two of them from the second page.
+  const categories = page.getByRole('group', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Snacks', exact: true }).click();
+  await expect(page.getByText('Showing 27 of 27 products', { exact: true })).toBeVisible();
+  await expect(card(page, item(53))).toBeVisible();
+  await expect(card(page, item(2))).toHaveCount(0);
+
+  // All products again, then the second page.
+  await categories.getByRole('button', { name: 'All Products' }).click();
+  await expect(page.getByText('Showing 50 of 55 products', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Load More Products' }).click();
+  await expect(page.getByText('Showing 55 of 55 products', { exact: true })).toBeVisible();
+  await expect(products.getByRole('article')).toHaveCount(55);
+  await expect(card(page, SAFFRON)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Load More Products' })).toHaveCount(0);
 });
