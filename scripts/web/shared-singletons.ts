@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { usedExportsOf } from './used-exports.ts';
 
 /**
- * The one shared-singleton map every app's module-federation.config.ts imports. One copy of each on
+ * The one shared-singleton map every app's module-federation.config.ts uses. One copy of each on
  * the page: two Reacts break hooks ("Invalid hook call"), two routers blank the page, and two
- * copies of @haat/web-kit would mean two session and cart stores. Subpaths (`react/`, `react-dom/`)
- * are listed too, or `react/jsx-runtime` and `react-dom/client` load a second React.
+ * copies of @haat/web-kit would mean two session and cart stores. The entry points the apps import
+ * (`react/jsx-runtime`, `react-dom/client`) are listed too, or they would load a second React.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
