@@ -72,15 +72,21 @@ describe('the gateway keeps public catalog answers and drops them when the catal
     for (let i = 1; i <= 8; i += 1) await addProduct(world.app, seller, { storeId: store._id, name: `Toor Dal ${i} kg`, price: 150 + i, quantity: 5, category: 'Grocery' });
     await eventually(async () => expect(((await (await fetch(listing())).json()) as { totalCount: number }).totalCount).toBe(9));
     // node:http, not fetch: fetch would decode the body and hide what travelled.
-    const { encoding, body } = await new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    const rawListing = () => new Promise<{ kept: boolean; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
       get(listing(), { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (reply) => {
         const chunks: Buffer[] = [];
         reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-        reply.on('end', () => resolve({ encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        reply.on('end', () => resolve({ kept: reply.headers['age'] !== undefined, encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
-    expect(encoding).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(body).toString())).toMatchObject({ success: true, totalCount: 9 });
+    // Until an answer is kept: the last product's invalidation can reach the gateway after a fresh
+    // answer was kept, and drop it (one more miss, which goes as the catalog sent it).
+    await eventually(async () => {
+      const { kept, encoding, body } = await rawListing();
+      expect(kept).toBe(true);
+      expect(encoding).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(body).toString())).toMatchObject({ success: true, totalCount: 9 });
+    });
   });
 
   it('never keeps what differs per caller: the owner\'s own store list', async () => {
