@@ -26,6 +26,14 @@ describe('the gateway keeps public catalog answers and drops them when the catal
   });
 
   const listing = () => `${base}/api/stores/${store._id}/products?page=1&limit=50`;
+  // node:http, not fetch: fetch would decode the body and hide what travelled.
+  const rawListing = () => new Promise<{ kept: boolean; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+    get(listing(), { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ kept: reply.headers['age'] !== undefined, encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
   const stockIn = async (res: Response) => ((await res.json()) as { data: Product[] }).data.find((p) => p._id === product._id)?.quantity;
 
   it('answers a repeat from memory, for visitors and signed-in buyers alike, without the internal tag header', async () => {
@@ -71,14 +79,6 @@ describe('the gateway keeps public catalog answers and drops them when the catal
     // Bodies under 1 KB go as they are: a few more products make the listing worth compressing.
     for (let i = 1; i <= 8; i += 1) await addProduct(world.app, seller, { storeId: store._id, name: `Toor Dal ${i} kg`, price: 150 + i, quantity: 5, category: 'Grocery' });
     await eventually(async () => expect(((await (await fetch(listing())).json()) as { totalCount: number }).totalCount).toBe(9));
-    // node:http, not fetch: fetch would decode the body and hide what travelled.
-    const rawListing = () => new Promise<{ kept: boolean; encoding: string | undefined; body: Buffer }>((resolve, reject) => {
-      get(listing(), { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (reply) => {
-        const chunks: Buffer[] = [];
-        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-        reply.on('end', () => resolve({ kept: reply.headers['age'] !== undefined, encoding: reply.headers['content-encoding'], body: Buffer.concat(chunks) }));
-      }).on('error', reject);
-    });
     // Until an answer is kept: the last product's invalidation can reach the gateway after a fresh
     // answer was kept, and drop it (one more miss, which goes as the catalog sent it).
     await eventually(async () => {

@@ -23,15 +23,16 @@ function installedVersion(pkg: string): string {
 type Kind = 'host' | 'remote';
 
 /**
- * A singleton as the host provides it and a remote consumes it. Remotes bring no copy of their own
+ * A singleton as the host provides it (from `providedFrom` when that is not the package itself) and a
+ * remote consumes it. Remotes bring no copy of their own
  * (`import: false`): they only ever run under our shell, which provides every singleton, so a remote's
  * remoteEntry.js and chunks carry none of them.
  */
-function singleton(pkg: string, kind: Kind, facade?: string) {
+function singleton(pkg: string, kind: Kind, providedFrom?: string) {
   const version = installedVersion(pkg);
   // Workspace packages move together with the apps; any provided copy will do.
   const requiredVersion = pkg.startsWith('@haat/') ? false : `^${version}`;
-  const provided = kind === 'host' ? (facade ? { import: facade } : {}) : { import: false as const };
+  const provided = kind === 'host' ? (providedFrom ? { import: providedFrom } : {}) : { import: false as const };
   return { singleton: true, requiredVersion, version, ...provided };
 }
 
@@ -85,7 +86,7 @@ const reactSingletons = (kind: Kind) => ({
  * itself is shared too: preact/compat imports it, and two copies of its hooks state break every hook.
  */
 const preactSingletons = (kind: Kind) => {
-  const compat = (file: string) => ({ ...singleton('preact', kind), ...(kind === 'host' ? { import: file } : {}) });
+  const compat = (file: string) => singleton('preact', kind, file);
   return {
     react: compat('preact/compat'),
     'react/jsx-runtime': compat('preact/compat/jsx-runtime'),

@@ -1,4 +1,5 @@
 import type { CoinOrder } from '@haat/contracts';
+import { loadScript } from '@haat/web-kit';
 import type { PaymentReturn } from './coins-api.ts';
 
 /** Razorpay's Checkout script, loaded only when a seller clicks Buy with Razorpay as the provider. */
@@ -18,22 +19,17 @@ let loading: Promise<RazorpayConstructor> | null = null;
 function loadCheckout(): Promise<RazorpayConstructor> {
   const existing = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (existing) return Promise.resolve(existing);
-  loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = CHECKOUT_SCRIPT;
-    script.async = true;
-    script.addEventListener('load', () => {
+  loading ??= loadScript(CHECKOUT_SCRIPT).then(
+    () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (loaded) resolve(loaded);
-      else reject(new Error('Razorpay Checkout did not load'));
-    });
-    script.addEventListener('error', () => {
+      if (!loaded) throw new Error('Razorpay Checkout did not load');
+      return loaded;
+    },
+    () => {
       loading = null; // a later click tries again
-      script.remove();
-      reject(new Error('Razorpay Checkout could not be loaded. Check your connection and try again.'));
-    });
-    document.head.append(script);
-  });
+      throw new Error('Razorpay Checkout could not be loaded. Check your connection and try again.');
+    },
+  );
   return loading;
 }
 

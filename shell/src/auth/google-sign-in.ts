@@ -1,4 +1,4 @@
-import { googleRedirectUrl, randomUuid } from '@haat/web-kit';
+import { googleRedirectUrl, loadScript, randomUuid } from '@haat/web-kit';
 
 /** The bits of Google Identity Services used here (https://accounts.google.com/gsi/client). */
 type PromptMoment = { isNotDisplayed?: () => boolean };
@@ -15,14 +15,14 @@ let gisLoading: Promise<GoogleIdentity> | null = null;
 
 /** Loads Google's script once, on first use: visitors who never click the button never fetch it. */
 function loadGoogleIdentity(): Promise<GoogleIdentity> {
-  gisLoading ??= new Promise<GoogleIdentity>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = GIS_SRC;
-    script.async = true;
-    script.addEventListener('load', () => (window.google?.accounts?.id ? resolve(window.google.accounts.id) : reject(new Error('Google sign-in did not start'))));
-    script.addEventListener('error', () => reject(new Error('Google sign-in could not be loaded')));
-    document.head.append(script);
-  }).catch((error: unknown) => {
+  gisLoading ??= loadScript(GIS_SRC).then(
+    () => {
+      const identity = window.google?.accounts?.id;
+      if (!identity) throw new Error('Google sign-in did not start');
+      return identity;
+    },
+    () => { throw new Error('Google sign-in could not be loaded'); },
+  ).catch((error: unknown) => {
     gisLoading = null; // let a later click try again
     throw error;
   });

@@ -27,6 +27,7 @@ async function fetchRemoteRoutes(name: string): Promise<RemoteRoute[] | null> {
     }
     return module.routes;
   } catch (error) {
+    console.error(`[haat] remote "${id}" failed to load`, error);
     recordRemoteFailure(id, error);
     return null;
   }

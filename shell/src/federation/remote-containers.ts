@@ -1,3 +1,5 @@
+import { loadScript } from '@haat/web-kit';
+
 /**
  * Remotes loaded the way webpack's container runtime expects (rspack's `ModuleFederationPluginV1`):
  * a remote's remoteEntry.js, loaded by script tag, declares its container as a global named after
@@ -20,17 +22,6 @@ const containers = new Map<string, Promise<Container>>();
 /** Where each remote's remoteEntry.js is, from the manifest; a remote already loaded keeps its container. */
 export function registerRemotes(remotes: { name: string; entry: string }[]): void {
   for (const { name, entry } of remotes) entries.set(name, entry);
-}
-
-function loadScript(url: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`${url} could not be loaded`)), { once: true });
-    document.head.append(script);
-  });
 }
 
 async function loadContainer(name: string): Promise<Container> {
