@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { claimEvent, consumeEvents, createMessagingTables, enqueueEvent, requestRpc, serveRpc, startOutboxRelay, type ServiceDeps } from '../src/index.ts';
-import { createTestEnvironment, type TestEnvironment } from '../src/testing/index.ts';
+import { claimEvent, consumeEvents, createMessagingTables, enqueueEvent, requestRpc, serveRpc, startOutboxRelay, type ReceivedEvent, type ServiceDeps } from '../src/index.ts';
+import { createTestEnvironment, eventually, type TestEnvironment } from '../src/testing/index.ts';
 import { z } from 'zod';
 import type { EventEnvelope } from '@haat/contracts';
 
@@ -50,6 +51,31 @@ describe('outbox relay, durable consumer and request-reply on the real NATS', ()
     expect(seen.map((e) => e.payload).map((p) => (p as { orderId: string }).orderId).toSorted()).toEqual(['o1', 'o2']);
     const unpublished = await deps.db.selectFrom('outbox').select('id').where('published_at', 'is', null).execute();
     expect(unpublished).toEqual([]);
+  });
+
+  it('hands the events that arrive together to a batch handler in one call, and redelivers a failed batch whole', async () => {
+    // Published before the consumer exists, so its first pull brings them all at once.
+    const orderIds = ['b1', 'b2', 'b3', 'b4', 'b5'];
+    await Promise.all(orderIds.map((orderId) => deps.js.publish(deps.subjects.event('order.status_changed'),
+      JSON.stringify({ id: randomUUID(), type: 'order.status_changed', occurredAt: new Date().toISOString(), payload: statusChanged(orderId) }))));
+    const ours = (events: ReceivedEvent[]) => events.map(({ event }) => (event.payload as { orderId: string }).orderId).filter((id) => id.startsWith('b'));
+    const failedBatches: string[][] = [];
+    const handledBatches: string[][] = [];
+    const consumer = await consumeEvents({
+      nc: deps.nc, subjects: deps.subjects, durable: 'kit-batch', types: ['order.status_changed'], logger: deps.logger,
+      handleBatch: async (events) => {
+        if (failedBatches.length === 0) {
+          failedBatches.push(ours(events));
+          throw new Error('the first batch fails');
+        }
+        handledBatches.push(ours(events));
+      },
+    });
+    await eventually(() => handledBatches.flat().length >= orderIds.length, 10_000, { what: 'every event handled' });
+    await consumer.stop();
+    expect(failedBatches[0]!.length).toBeGreaterThan(1);
+    expect(handledBatches.flat().toSorted()).toEqual(orderIds);
+    expect(handledBatches.length).toBeLessThan(orderIds.length);
   });
 
   it('answers request-reply in a queue group and maps thrown errors to failures', async () => {

@@ -7,6 +7,7 @@ import { requestRpc, serveRpc } from '@haat/server-kit';
 import type { EventEnvelope, Product, ReservationReply, ReserveStockReply, StoreOwnerReply } from '@haat/contracts';
 import { createReservationExpiryHandler, createReservationSweep } from '../src/reservations/index.ts';
 import { createListingCache } from '../src/products/listing-cache.ts';
+import { confirmPlacedOrderReservations } from '../src/reservations/settle-reservation.ts';
 import { addProduct, caller, openStore, startCatalogShop, type CatalogShop } from './helpers.ts';
 
 const hh = (h: number) => String(h).padStart(2, '0');
@@ -285,6 +286,18 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     for (let i = 0; i < 100 && (await reservationState(id)) !== 'confirmed'; i++) await sleep(50);
     expect(await reservationState(id)).toBe('confirmed');
     expect(await release(id)).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('order.created events that arrive together confirm their reservations in one statement, and say which were released or unknown', async () => {
+    const tea = await product('Tea 250 g', 10);
+    const [first, second, released, unknown] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    for (const id of [first, second, released]) await reserve([{ productId: tea.id, quantity: 1 }], id);
+    await release(released);
+    const outcomes = await confirmPlacedOrderReservations(world.deps.db, [second, released, first, unknown, first]);
+    expect(Object.fromEntries(outcomes)).toEqual({ [first]: 'confirmed', [second]: 'confirmed', [released]: 'released', [unknown]: 'unknown' });
+    expect([await reservationState(first), await reservationState(second), await reservationState(released)]).toEqual(['confirmed', 'confirmed', 'released']);
+    // Again, as a redelivered batch: nothing changes.
+    expect(Object.fromEntries(await confirmPlacedOrderReservations(world.deps.db, [first, second]))).toEqual({ [first]: 'confirmed', [second]: 'confirmed' });
   });
 
   it('tells the order service who owns a store', async () => {

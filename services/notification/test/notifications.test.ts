@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { ChatMessageSentEvent, EventEnvelope, EventType, OrderCreatedEvent, OrderStatusChangedEvent, RealtimePush } from '@haat/contracts';
-import type { App, ServiceDeps } from '@haat/server-kit';
+import { REQUEST_ID_HEADER, requestIdHeaders, type App, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, eventually, signTestToken, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
 import { buildNotificationService, SCHEMA } from '../src/service.ts';
@@ -129,6 +129,26 @@ describe('order events become notifications', () => {
     expect(again).toEqual([]);
     expect(await rowsOf(buyer)).toHaveLength(1);
     expect(watch.pushes.map((p) => p.event)).toEqual(['newNotification', 'orderStatusUpdate']);
+  });
+
+  it('events that arrive together are stored and pushed each to its user, every push under the request id of its own event', async () => {
+    const buyers = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const pushes: { userId: string; event: string; requestId: string | undefined }[] = [];
+    const subs = buyers.map((userId) => deps.nc.subscribe(deps.subjects.realtimeUser(userId), {
+      callback: (_err, msg) => void pushes.push({ userId, event: msg.json<RealtimePush>().event, requestId: msg.headers?.get(REQUEST_ID_HEADER) }),
+    }));
+    const events = buyers.map((buyer) => statusChanged(buyer, 'Delivered'));
+    await Promise.all(events.map((event, i) => deps.js.publish(deps.subjects.event('order.status_changed'), JSON.stringify(event), { headers: requestIdHeaders(`req-${i}`) })));
+    await until('every push', () => pushes.length >= 2 * buyers.length);
+    for (const sub of subs) sub.unsubscribe();
+
+    for (const [i, buyer] of buyers.entries()) {
+      expect(await rowsOf(buyer)).toMatchObject([{ type: 'order_delivered', source_event_id: events[i]!.id }]);
+      expect(pushes.filter((push) => push.userId === buyer)).toEqual([
+        { userId: buyer, event: 'newNotification', requestId: `req-${i}` },
+        { userId: buyer, event: 'orderStatusUpdate', requestId: `req-${i}` },
+      ]);
+    }
   });
 
   it('maps every order status to the spec notification type', async () => {

@@ -63,20 +63,24 @@ export async function findReservation(db: CatalogDb, id: string): Promise<Reserv
 }
 
 /**
- * Confirms a reservation that is still 'reserved' in one statement, run on the pool (its own
- * transaction): `set_config(…, true)` is that transaction's SET LOCAL, so its commit does not wait
- * for the disk. Also returns the state the statement's snapshot saw, which answers for the row when
- * nothing was updated.
+ * Confirms the reservations among `ids` that are still 'reserved' in one statement, run on the pool
+ * (its own transaction): `set_config(…, true)` is that transaction's SET LOCAL, so its commit does
+ * not wait for the disk. Also returns, per id, the state the statement's snapshot saw, which answers
+ * for the row when nothing was updated. The rows are locked in id order, as every batch locks them,
+ * so two batches cannot deadlock.
  */
-export async function confirmReservedUnsynced(db: Kysely<CatalogDatabase>, id: string): Promise<{ confirmed: boolean; seen: ReservationState | null }> {
-  const rows = await executePrepared(db, sql<{ confirmed: boolean; seen: ReservationState | null }>`
-    WITH confirmed AS (
-      UPDATE reservations SET state = 'confirmed', updated_at = now() WHERE id = ${id} AND state = 'reserved'
-      RETURNING id)
-    SELECT EXISTS (SELECT FROM confirmed) AS confirmed, (SELECT state FROM reservations WHERE id = ${id}) AS seen,
-           set_config('synchronous_commit', 'off', true) AS synchronous_commit`);
-  const { confirmed, seen } = rows[0]!;
-  return { confirmed, seen };
+export async function confirmReservedUnsynced(db: Kysely<CatalogDatabase>, ids: readonly string[]): Promise<{ id: string; confirmed: boolean; seen: ReservationState | null }[]> {
+  return executePrepared(db, sql<{ id: string; confirmed: boolean; seen: ReservationState | null }>`
+    WITH wanted AS (SELECT DISTINCT unnest(${ids}::uuid[]) AS id),
+      locked AS MATERIALIZED (
+        SELECT r.id FROM reservations r JOIN wanted w USING (id) WHERE r.state = 'reserved' ORDER BY r.id FOR UPDATE OF r),
+      confirmed AS (
+        UPDATE reservations r SET state = 'confirmed', updated_at = now() FROM locked l WHERE r.id = l.id AND r.state = 'reserved'
+        RETURNING r.id)
+    SELECT w.id, EXISTS (SELECT FROM confirmed c WHERE c.id = w.id) AS confirmed,
+           (SELECT state FROM reservations r WHERE r.id = w.id) AS seen,
+           set_config('synchronous_commit', 'off', true) AS synchronous_commit
+      FROM wanted w`);
 }
 
 export async function setReservationState(db: CatalogDb, id: string, state: ReservationState): Promise<void> {

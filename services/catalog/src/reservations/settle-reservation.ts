@@ -19,20 +19,25 @@ export async function confirmReservationIn(trx: CatalogDb, reservationId: string
 }
 
 /**
- * The confirmation a placed order's `order.created` brings: one statement, no transaction of its
- * own; already confirmed (a redelivery) writes nothing. The write commits without waiting for the
- * disk (synchronous_commit off): a reservation's 'confirmed' is rebuilt from the order itself,
- * since whatever would release it (the expiry sweep, the checkout's own clean-up) first asks the
- * order service whether the order exists, and confirms it when it does. Losing this commit in a
- * crash loses nothing else.
+ * The confirmations placed orders' `order.created` events bring, several in one statement and no
+ * transaction of its own; one already confirmed (a redelivery) writes nothing. The write commits
+ * without waiting for the disk (synchronous_commit off): a reservation's 'confirmed' is rebuilt from
+ * the order itself, since whatever would release it (the expiry sweep, the checkout's own clean-up)
+ * first asks the order service whether the order exists, and confirms it when it does. Losing this
+ * commit in a crash loses nothing else. Says, per reservation id, what it is now.
  */
-export async function confirmPlacedOrderReservation(db: Kysely<CatalogDatabase>, reservationId: string): Promise<ConfirmOutcome> {
-  const { confirmed, seen } = await confirmReservedUnsynced(db, reservationId);
-  if (confirmed) return 'confirmed';
-  if (seen !== 'reserved') return seen ?? 'unknown';
-  // Reserved when the statement began, yet not updated: a release (or another confirmation) won meanwhile.
-  const now = await findReservation(db, reservationId);
-  return now?.state === 'released' ? 'released' : 'confirmed';
+export async function confirmPlacedOrderReservations(db: Kysely<CatalogDatabase>, reservationIds: readonly string[]): Promise<Map<string, ConfirmOutcome>> {
+  const outcomes = new Map<string, ConfirmOutcome>();
+  for (const { id, confirmed, seen } of await confirmReservedUnsynced(db, reservationIds)) {
+    if (confirmed) outcomes.set(id, 'confirmed');
+    else if (seen !== 'reserved') outcomes.set(id, seen ?? 'unknown');
+    else {
+      // Reserved when the statement began, yet not updated: a release (or another confirmation) won meanwhile.
+      const now = await findReservation(db, id);
+      outcomes.set(id, now?.state === 'released' ? 'released' : 'confirmed');
+    }
+  }
+  return outcomes;
 }
 
 /** The confirm RPC: confirming a released reservation is refused. */

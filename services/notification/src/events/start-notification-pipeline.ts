@@ -1,23 +1,26 @@
-import { jobQueues, type EventEnvelope } from '@haat/contracts';
-import { assertNoEviction, consumeEvents, createQueue, createWorker, type ServiceDeps } from '@haat/server-kit';
+import { createHash } from 'node:crypto';
+import { jobQueues } from '@haat/contracts';
+import { assertNoEviction, consumeEvents, createQueue, createWorker, type ReceivedEvent, type ServiceDeps } from '@haat/server-kit';
 import type { DeliveryDeps } from '../notifications/deliver-notification.ts';
-import { handleNotificationJob, tellsSomeone } from './handle-notification-job.ts';
+import { handleNotificationJob, tellsSomeone, type NotificationJobData } from './handle-notification-job.ts';
 
 const NOTIFICATIONS_QUEUE = jobQueues.notifications.name;
 export const NOTIFICATION_CONSUMER = 'notification';
 
 /**
- * Events → jobs → notifications. The durable JetStream consumer only turns each order event that
- * tells someone something into a BullMQ job (job id = event id, so a redelivery adds no second job) and acks; the worker writes
- * the row and pushes it, with retries and backoff, and failed jobs stay visible.
+ * Events → jobs → notifications. The durable JetStream consumer only turns the events that tell
+ * someone something into a BullMQ job and acks; the worker writes the rows and pushes them, with
+ * retries and backoff, and failed jobs stay visible. The events that arrive together make one job
+ * (one Redis script, one statement and one commit for all of them, where each event used to cost
+ * its own); its id is made from their ids, so a redelivery of the same events adds no second job.
  */
 export async function startNotificationPipeline(deps: ServiceDeps, delivery: DeliveryDeps): Promise<void> {
   const prefix = deps.config.HAAT_PREFIX;
-  const queue = createQueue<EventEnvelope>(NOTIFICATIONS_QUEUE, { connection: deps.queueRedis, prefix });
+  const queue = createQueue<NotificationJobData>(NOTIFICATIONS_QUEUE, { connection: deps.queueRedis, prefix });
   deps.onStop(() => queue.close());
 
   await assertNoEviction(deps.queueRedis, deps.logger);
-  const worker = createWorker<EventEnvelope>(NOTIFICATIONS_QUEUE, async (job) => void (await handleNotificationJob(delivery, job.data)), {
+  const worker = createWorker<NotificationJobData>(NOTIFICATIONS_QUEUE, async (job) => void (await handleNotificationJob(delivery, job.data)), {
     connection: deps.queueRedis,
     prefix,
     logger: deps.logger,
@@ -35,10 +38,15 @@ export async function startNotificationPipeline(deps: ServiceDeps, delivery: Del
       'moderation.action_taken', 'moderation.report_closed', 'store.verification_decided', 'grievance.updated',
     ],
     logger: deps.logger,
-    handle: async (event) => {
+    handleBatch: async (received) => {
       // Most delivery steps tell nobody (the pushes already did): no job for them.
-      if (tellsSomeone(event)) await queue.add(event.type, event, { jobId: event.id });
+      const told = received.filter(({ event }) => tellsSomeone(event));
+      if (told.length > 0) await queue.add('events', { events: told }, { jobId: jobIdOf(told) });
     },
   });
   deps.onStop(() => consumer.stop()); // registered last, so it stops first: no new jobs while the worker drains
 }
+
+/** One event's job keeps its id, as before batches; several events' job is named by a hash of their ids. */
+const jobIdOf = (events: ReceivedEvent[]): string =>
+  events.length === 1 ? events[0]!.event.id : `events-${createHash('sha256').update(events.map(({ event }) => event.id).join(',')).digest('base64url').slice(0, 32)}`;
