@@ -13,6 +13,9 @@ const statusChanged = (orderId: string) => ({
   orderId, userId: 'u1', storeId: 's1', storeName: 'Store', previousStatus: 'Processing' as const, status: 'Confirmed' as const, changedAt: new Date().toISOString(),
 });
 
+/** The order ids of the batch test's events (theirs start with 'b'; the stream holds the first test's too). */
+const batchOrderIds = (events: ReceivedEvent[]) => events.map(({ event }) => (event.payload as { orderId: string }).orderId).filter((id) => id.startsWith('b'));
+
 describe('outbox relay, durable consumer and request-reply on the real NATS', () => {
   let env: TestEnvironment;
   let deps: ServiceDeps;
@@ -58,17 +61,16 @@ describe('outbox relay, durable consumer and request-reply on the real NATS', ()
     const orderIds = ['b1', 'b2', 'b3', 'b4', 'b5'];
     await Promise.all(orderIds.map((orderId) => deps.js.publish(deps.subjects.event('order.status_changed'),
       JSON.stringify({ id: randomUUID(), type: 'order.status_changed', occurredAt: new Date().toISOString(), payload: statusChanged(orderId) }))));
-    const ours = (events: ReceivedEvent[]) => events.map(({ event }) => (event.payload as { orderId: string }).orderId).filter((id) => id.startsWith('b'));
     const failedBatches: string[][] = [];
     const handledBatches: string[][] = [];
     const consumer = await consumeEvents({
       nc: deps.nc, subjects: deps.subjects, durable: 'kit-batch', types: ['order.status_changed'], logger: deps.logger,
       handleBatch: async (events) => {
         if (failedBatches.length === 0) {
-          failedBatches.push(ours(events));
+          failedBatches.push(batchOrderIds(events));
           throw new Error('the first batch fails');
         }
-        handledBatches.push(ours(events));
+        handledBatches.push(batchOrderIds(events));
       },
     });
     await eventually(() => handledBatches.flat().length >= orderIds.length, 10_000, { what: 'every event handled' });

@@ -130,7 +130,8 @@ export async function consumeEvents({ nc, subjects, durable, types, logger, ...h
     async stop() {
       unwatch();
       await messages.close();
-      while (pumping) await pumping;
+      // A pump may start another for what queued while it settled: wait for the last one.
+      for (let current = pumping; current; current = pumping) await current;
     },
   };
 }
