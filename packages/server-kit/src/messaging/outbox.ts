@@ -50,7 +50,7 @@ export async function enqueueEvent<T extends EventType>(trx: Transaction<any>, t
 }
 
 /** enqueueEvent's statement, for a caller that folds it into a statement of its own (a CTE). */
-export function eventInsert<T extends EventType>(trx: Transaction<any>, type: T, payload: EventPayloads[T]) {
+export function eventInsert<T extends EventType>(trx: Kysely<any>, type: T, payload: EventPayloads[T]) {
   const requestId = currentRequestId();
   return trx.insertInto('outbox')
     .values({ id: randomUUID(), type, payload: JSON.stringify(payload), ...(requestId ? { request_id: requestId } : {}) })

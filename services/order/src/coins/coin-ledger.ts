@@ -15,63 +15,39 @@ export async function coinBalanceOf(db: OrderDb, sellerId: string): Promise<Coin
 type OrderCharge = { charged: 'free_order' | 'coin' } | { charged: false };
 
 /**
- * Pays for one order in the order's own transaction: a free order while any is left, else one
- * coin. Each way is one conditional write of the seller's account row with its ledger row in the
- * same statement; concurrent checkouts of a seller queue on that row only from here to their
- * commit (call it last), and each re-checks the condition on the row as the previous one left it,
- * so two of them never both take the last coin or free order. Nothing is written when the seller
- * can pay neither way.
+ * Pays for one order in the order's own transaction: a free order while any is left, else one coin,
+ * each with its ledger row; nothing is written when the seller can pay neither way. One call of the
+ * `charge_order` function (migration 2026-12-02-01): concurrent checkouts of a seller queue on the
+ * seller's account row from there to their commit (call it last), and each re-checks the condition
+ * on the row as the previous one left it, so two of them never both take the last coin or free order.
  */
 export async function chargeOrder(trx: Transaction<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<OrderCharge> {
-  // Free orders only ever get used up, so a seller past them is charged in one statement.
-  if (await chargeCoin(trx, charge)) return { charged: 'coin' };
-  return chargeOrderWithoutCoin(trx, charge);
+  const { rows } = await sql<{ charged: 'free_order' | 'coin' | null }>`SELECT ${chargeOrderCall('charge_order', charge)} AS charged`.execute(trx);
+  return { charged: rows[0]?.charged ?? false };
 }
+
+/** SQLSTATE of `charge_order_or_refuse` when the seller has neither a coin nor a free order left. */
+export const NOTHING_TO_CHARGE = 'HA001';
 
 /**
- * chargeOrder after its first step found no coin to take (a checkout folds that step, coinCharge,
- * into a statement of its own).
+ * A checkout's last statement and its COMMIT, in one message (the simple query protocol takes
+ * several statements, without parameters: the ids go as literals, and only ids do): the seller's
+ * account row is then held for the commit alone, never across a round trip to this process while
+ * the other checkouts of the seller wait for it. When the seller can pay neither way the statement
+ * fails with NOTHING_TO_CHARGE and the COMMIT is not run; the caller rolls back.
  */
-export async function chargeOrderWithoutCoin(trx: Transaction<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<OrderCharge> {
-  if (await useFreeOrder(trx, charge.sellerId, charge.orderId)) return { charged: 'free_order' };
-  // The last free order went to another checkout meanwhile: a coin, if there is one.
-  if (await chargeCoin(trx, charge)) return { charged: 'coin' };
-  return { charged: false };
+export async function chargeOrderAndCommit(conn: OrderDb, charge: { sellerId: string; orderId: string }): Promise<void> {
+  await sql`SELECT ${chargeOrderCall('charge_order_or_refuse', charge)}; COMMIT`.execute(conn);
 }
 
-async function chargeCoin(trx: Transaction<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`WITH ${coinCharge(charge)} SELECT id FROM coin_charge`.execute(trx);
-  return rows.length === 1;
-}
-
-/**
- * One coin, once the free orders are used up and if the balance holds it, with its 'order' ledger
- * row: the CTEs `coin_paid` and `coin_charge` (one row when the coin was taken), for a statement's
- * WITH clause.
- */
-export function coinCharge({ sellerId, orderId }: { sellerId: string; orderId: string }) {
-  return sql`coin_paid AS (
-      UPDATE coin_accounts SET balance = balance - ${COINS_PER_ORDER}
-       WHERE seller_id = ${sellerId} AND free_orders_used >= ${FREE_ORDERS} AND balance >= ${COINS_PER_ORDER}
-      RETURNING seller_id),
-    coin_charge AS (
-      INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id)
-      SELECT ${randomUUID()}::uuid, seller_id, ${-COINS_PER_ORDER}, 'order', ${orderId}::uuid FROM coin_paid
-      RETURNING id)`;
-}
-
-/** One free order while any is left (the account is made on a seller's first order); with its 0-coin 'free_order' row. */
-async function useFreeOrder(trx: Transaction<OrderDatabase>, sellerId: string, orderId: string): Promise<boolean> {
-  const { rows } = await sql<{ id: string }>`
-    WITH used AS (
-      INSERT INTO coin_accounts AS a (seller_id, free_orders_used) VALUES (${sellerId}, 1)
-      ON CONFLICT (seller_id) DO UPDATE SET free_orders_used = a.free_orders_used + 1 WHERE a.free_orders_used < ${FREE_ORDERS}
-      RETURNING a.seller_id)
-    INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id)
-    SELECT ${randomUUID()}::uuid, seller_id, 0, 'free_order', ${orderId}::uuid FROM used
-    RETURNING id`.execute(trx);
-  return rows.length === 1;
-}
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
+const uuidLiteral = (id: string) => {
+  if (!UUID.test(id)) throw new TypeError(`not a uuid: ${id}`);
+  return sql.lit(id);
+};
+/** `fn(seller, order, coins an order costs, free orders)`, its arguments as literals. */
+const chargeOrderCall = (fn: 'charge_order' | 'charge_order_or_refuse', { sellerId, orderId }: { sellerId: string; orderId: string }) =>
+  sql`${sql.raw(fn)}(${uuidLiteral(sellerId)}::uuid, ${uuidLiteral(orderId)}::uuid, ${sql.lit(COINS_PER_ORDER)}, ${sql.lit(FREE_ORDERS)})`;
 
 type Credit = { sellerId: string; coins: number; note?: string } & ({ reason: 'grant' } | { reason: 'purchase'; paymentId: string });
 

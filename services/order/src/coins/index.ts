@@ -4,7 +4,7 @@ import { getCoinBalance } from './routes/get-coin-balance.ts';
 import { getCoinLedger } from './routes/get-coin-ledger.ts';
 import { listCoinPackages } from './routes/list-coin-packages.ts';
 
-export { chargeOrder, chargeOrderWithoutCoin, coinBalanceOf, coinCharge, creditCoins, grantCoins } from './coin-ledger.ts';
+export { chargeOrder, chargeOrderAndCommit, coinBalanceOf, creditCoins, grantCoins, NOTHING_TO_CHARGE } from './coin-ledger.ts';
 export { grantDemoCoins } from './demo-coins.ts';
 
 /** The seller's coins: GET /api/coins/balance, /api/coins/packages and /api/coins/ledger (purchases: src/payments). */

@@ -13,6 +13,7 @@ import * as ordersByDay from './2026-11-27-02-orders-by-day.ts';
 import * as orderStatusChanges from './2026-11-27-03-order-status-changes.ts';
 import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 import * as coinAccounts from './2026-11-27-40-coin-accounts.ts';
+import * as chargeOrder from './2026-12-02-01-charge-order.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-03-order-status-changes': orderStatusChanges,
   '2026-11-27-30-outbox-request-ids': outboxRequestIds,
   '2026-11-27-40-coin-accounts': coinAccounts,
+  '2026-12-02-01-charge-order': chargeOrder,
 };

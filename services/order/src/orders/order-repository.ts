@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder, type Transaction } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import { executePrepared } from '@haat/server-kit';
 import type { OrderStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
@@ -18,7 +18,7 @@ type PlacedOrder = { order: OrderRow; items: OrderItemRow[]; placed: OrderStatus
  * One statement instead of four: each round trip costs the checkout CPU on both sides of the socket.
  * Prepared, so its columns are named.
  */
-export async function insertOrder(trx: Transaction<OrderDatabase>, { order, items, placedBy }: {
+export async function insertOrder(trx: OrderDb, { order, items, placedBy }: {
   order: NewOrderRow;
   items: NewOrderItemRow[];
   placedBy: StatusChangedBy;

@@ -3,14 +3,14 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
 import { AppError, badRequest, conflict, eventInsert, executePrepared, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { OrderContext } from '../../context.ts';
-import type { OrderDatabase } from '../../database.ts';
+import type { OrderDatabase, OrderDb } from '../../database.ts';
 import type { ReservedStock } from '../../checkout/catalog-client.ts';
 import { claimIdempotencyKey, keyCompletion, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
 import { priceOrder, type OrderPrice } from '../../checkout/order-pricing.ts';
 import { assertCustomerWelcome, assertPaymentAccepted, assertShippingPincode } from '../../checkout/checkout-rules.ts';
-import { chargeOrderWithoutCoin, coinCharge } from '../../coins/index.ts';
+import { chargeOrderAndCommit, NOTHING_TO_CHARGE } from '../../coins/index.ts';
 import type { OrderRow, StoreSnapshot } from '../orders.table.ts';
 import { insertOrder, orderExistsForReservation } from '../order-repository.ts';
 import { toOrder } from '../order-mapper.ts';
@@ -58,22 +58,20 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
       mayHoldStock = true;
       assertPaymentAccepted(reserved.store, body.paymentMethod);
       const price = priceOrder(reserved, body.shippingAddress);
-      // Two statements between BEGIN and COMMIT: the order's rows, then what needs the stored
-      // order (its event and the reply under the key) with the seller's charge.
-      const reply = await db.transaction().execute(async (trx) => {
+      // BEGIN, the order's rows, what needs the stored order (its event and the reply under the
+      // key), then the seller's charge sent with the COMMIT (chargeOrderAndCommit).
+      const reply = await inOneTransaction(db, async (trx) => {
         const saved = await saveOrder(trx, { user, body, reserved, price, reservationId });
         const text = JSON.stringify({ success: true, data: toOrder(saved.order, saved.items, null, user, [saved.placed]) });
-        const charge = { sellerId: reserved.store.ownerId, orderId: saved.order.id };
-        const sealed = await sealOrder(trx, {
+        const keyKept = await sealOrder(trx, {
           event: orderCreated(trx, saved.order, { reservationId, price, body }),
           key: key ? { userId: user.id, key, statusCode: CREATED, response: text } : undefined,
-          charge,
         });
-        if (!sealed.keyKept) throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
+        if (!keyKept) throw conflict('This order is already being placed'); // the key was taken over meanwhile: roll back
         // A seller with neither a coin nor a free order left pays nothing, and the refusal rolls back everything above.
-        if (!sealed.coinTaken && (await chargeOrderWithoutCoin(trx, charge)).charged === false) {
-          throw conflict(storeNotTakingOrdersText(reserved.store.name));
-        }
+        await chargeOrderAndCommit(trx, { sellerId: reserved.store.ownerId, orderId: saved.order.id }).catch((err: unknown) => {
+          throw (err as { code?: string }).code === NOTHING_TO_CHARGE ? conflict(storeNotTakingOrdersText(reserved.store.name)) : err;
+        });
         return text;
       });
       // The catalog confirms the reservation from order.created (its only confirmation: no second
@@ -103,7 +101,7 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
 const jsonText = (c: Context<AppEnv>, text: string, status: number) =>
   c.body(text, status as 201, { 'Content-Type': 'application/json' });
 
-async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved, price, reservationId }: {
+async function saveOrder(trx: OrderDb, { user, body, reserved, price, reservationId }: {
   user: AuthUser;
   body: PlaceOrderInput;
   reserved: ReservedStock;
@@ -171,7 +169,7 @@ async function saveOrder(trx: Transaction<OrderDatabase>, { user, body, reserved
   });
 }
 
-const orderCreated = (trx: Transaction<OrderDatabase>, order: OrderRow, { reservationId, price, body }: { reservationId: string; price: OrderPrice; body: PlaceOrderInput }) =>
+const orderCreated = (trx: OrderDb, order: OrderRow, { reservationId, price, body }: { reservationId: string; price: OrderPrice; body: PlaceOrderInput }) =>
   eventInsert(trx, 'order.created', {
     ...orderEventRef(order),
     reservationId,
@@ -182,24 +180,38 @@ const orderCreated = (trx: Transaction<OrderDatabase>, order: OrderRow, { reserv
   });
 
 /**
- * The placed order's second statement: its `order.created` event, the reply stored under the
- * Idempotency-Key (if any) and one coin from the seller, last so the seller's account row (every
- * checkout of the seller writes it) is held only for this statement and the commit. Says whether
- * the key was still this request's and whether a coin was taken (when not, the caller tries a free
- * order, chargeOrderWithoutCoin).
+ * The placed order's second statement: its `order.created` event and the reply stored under the
+ * Idempotency-Key (if any). Says whether the key was still this request's.
  */
-async function sealOrder(trx: Transaction<OrderDatabase>, { event, key, charge }: {
+async function sealOrder(trx: OrderDb, { event, key }: {
   event: ReturnType<typeof eventInsert>;
   key: Parameters<typeof keyCompletion>[1] | undefined;
-  charge: { sellerId: string; orderId: string };
-}): Promise<{ keyKept: boolean; coinTaken: boolean }> {
-  const rows = await executePrepared(trx, sql<{ key_kept: boolean; coin_taken: boolean }>`
+}): Promise<boolean> {
+  const rows = await executePrepared(trx, sql<{ key_kept: boolean }>`
     WITH event AS (${event}),
       -- Without a key there is nothing to keep: one row, so it counts as kept.
-      key_kept AS (${key ? keyCompletion(trx, key) : sql`SELECT NULL AS key`}),
-      ${coinCharge(charge)}
-    SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept, EXISTS (SELECT 1 FROM coin_charge) AS coin_taken`);
-  return { keyKept: rows[0]!.key_kept, coinTaken: rows[0]!.coin_taken };
+      key_kept AS (${key ? keyCompletion(trx, key) : sql`SELECT NULL AS key`})
+    SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept`);
+  return rows[0]!.key_kept;
+}
+
+/**
+ * Runs `work` between a BEGIN and a COMMIT on one pooled connection, the COMMIT being `work`'s to
+ * send (with its last statement, see chargeOrderAndCommit); a failure rolls back. Kysely's own
+ * transactions send COMMIT on their own, a round trip later.
+ */
+async function inOneTransaction<T>(db: Kysely<OrderDatabase>, work: (conn: Kysely<OrderDatabase>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`BEGIN`.execute(conn);
+    try {
+      return await work(conn);
+    } catch (err) {
+      // A COMMIT that failed left no transaction to roll back, and a ROLLBACK then only warns; one
+      // that fails (the connection is gone) changes nothing: the error to report is the first.
+      await sql`ROLLBACK`.execute(conn).catch(() => {});
+      throw err;
+    }
+  });
 }
 
 /**
