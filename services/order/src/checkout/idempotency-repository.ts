@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { conflict, unprocessable } from '@haat/server-kit';
+import { conflict, executePrepared, unprocessable } from '@haat/server-kit';
 import type { OrderDb } from '../database.ts';
 
 /** A 'running' key older than this belongs to a request that died (process crash); another may take over. */
@@ -12,16 +12,22 @@ type KeyClaim = { kind: 'claimed' } | { kind: 'replay'; statusCode: number; resp
  * Claims `key` for this request before anything else happens (committed at once, so concurrent
  * duplicates see it), or tells how to answer: the stored reply for a finished request, 409 while
  * the first is still running, 422 when the key came with a different body.
+ *
+ * The claim's commit does not wait for the disk (`set_config(…, true)` is its implicit
+ * transaction's SET LOCAL). A claim matters only while its request runs, and a crash that loses it
+ * ends that request too: the order's transaction cannot commit past it. Once the order commits, its
+ * commit, which does wait, has made the claim durable as well (the log is flushed in order).
  */
 export async function claimIdempotencyKey(db: OrderDb, { userId, key, requestHash }: { userId: string; key: string; requestHash: string }): Promise<KeyClaim> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inserted = await db
+    const claim = db
       .insertInto('idempotency_keys')
       .values({ user_id: userId, key, request_hash: requestHash, state: 'running' })
       .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (inserted) return { kind: 'claimed' };
+      .returning('key');
+    const inserted = await executePrepared(db, sql<{ key: string }>`
+      WITH claim AS (${claim}) SELECT key, set_config('synchronous_commit', 'off', true) AS synchronous_commit FROM claim`);
+    if (inserted.length > 0) return { kind: 'claimed' };
 
     const existing = await db
       .selectFrom('idempotency_keys')
