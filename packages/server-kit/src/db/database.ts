@@ -65,7 +65,18 @@ export async function queryPrepared<R>(db: Kysely<any>, { name, text, values }: 
 /** How `executePrepared` marks a statement for the connection that runs it. */
 const PREPARED_MARK = '/* prepared */ ';
 
-const statementName = (text: string) => `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_KEPT = 1000;
+/** A prepared statement's name, a hash of its text, worked out once per text (the hot ones repeat on every checkout). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    if (statementNames.size >= STATEMENT_NAMES_KEPT) statementNames.clear();
+    name = `k_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /**
  * A statement (a Kysely builder or `sql` template) run as a named prepared statement, on the pool

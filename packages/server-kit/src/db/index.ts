@@ -1,3 +1,4 @@
 export * from './database.ts';
 export * from './postgres.ts';
 export * from './connection-lost.ts';
+export * from './commit-with.ts';

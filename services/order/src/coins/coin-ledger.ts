@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { commitWith } from '@haat/server-kit';
 import { COINS_PER_ORDER, FREE_ORDERS, type CoinBalance, type CoinLedgerEntry } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 
@@ -30,24 +31,18 @@ export async function chargeOrder(trx: Transaction<OrderDatabase>, charge: { sel
 export const NOTHING_TO_CHARGE = 'HA001';
 
 /**
- * A checkout's last statement and its COMMIT, in one message (the simple query protocol takes
- * several statements, without parameters: the ids go as literals, and only ids do): the seller's
- * account row is then held for the commit alone, never across a round trip to this process while
- * the other checkouts of the seller wait for it. When the seller can pay neither way the statement
- * fails with NOTHING_TO_CHARGE and the COMMIT is not run; the caller rolls back.
+ * A checkout's charge, sent with its COMMIT (commitWith): the seller's account row is then held for
+ * the commit alone, never across a round trip to this process while the seller's other checkouts
+ * wait for it. When the seller can pay neither way the statement fails with NOTHING_TO_CHARGE, the
+ * COMMIT is not run and the transaction rolls back.
  */
-export async function chargeOrderAndCommit(conn: OrderDb, charge: { sellerId: string; orderId: string }): Promise<void> {
-  await sql`SELECT ${chargeOrderCall('charge_order_or_refuse', charge)}; COMMIT`.execute(conn);
+export async function chargeOrderAndCommit(trx: Kysely<OrderDatabase>, charge: { sellerId: string; orderId: string }): Promise<void> {
+  await commitWith(trx, sql`SELECT ${chargeOrderCall('charge_order_or_refuse', charge)}`);
 }
 
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-const uuidLiteral = (id: string) => {
-  if (!UUID.test(id)) throw new TypeError(`not a uuid: ${id}`);
-  return sql.lit(id);
-};
-/** `fn(seller, order, coins an order costs, free orders)`, its arguments as literals. */
+/** `fn(seller, order, coins an order costs, free orders)`. */
 const chargeOrderCall = (fn: 'charge_order' | 'charge_order_or_refuse', { sellerId, orderId }: { sellerId: string; orderId: string }) =>
-  sql`${sql.raw(fn)}(${uuidLiteral(sellerId)}::uuid, ${uuidLiteral(orderId)}::uuid, ${sql.lit(COINS_PER_ORDER)}, ${sql.lit(FREE_ORDERS)})`;
+  sql`${sql.raw(fn)}(${sellerId}::uuid, ${orderId}::uuid, ${COINS_PER_ORDER}::int, ${FREE_ORDERS}::int)`;
 
 type Credit = { sellerId: string; coins: number; note?: string } & ({ reason: 'grant' } | { reason: 'purchase'; paymentId: string });
 

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
-import { AppError, badRequest, conflict, eventInsert, executePrepared, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
-import { sql, type Kysely } from 'kysely';
+import { AppError, badRequest, conflict, eventInsert, executePrepared, inTransaction, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { sql } from 'kysely';
 import type { OrderContext } from '../../context.ts';
-import type { OrderDatabase, OrderDb } from '../../database.ts';
+import type { OrderDb } from '../../database.ts';
 import type { ReservedStock } from '../../checkout/catalog-client.ts';
 import { claimIdempotencyKey, keyCompletion, releaseIdempotencyKey } from '../../checkout/idempotency-repository.ts';
 import { priceOrder, type OrderPrice } from '../../checkout/order-pricing.ts';
@@ -60,7 +60,7 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
       const price = priceOrder(reserved, body.shippingAddress);
       // BEGIN, the order's rows, what needs the stored order (its event and the reply under the
       // key), then the seller's charge sent with the COMMIT (chargeOrderAndCommit).
-      const reply = await inOneTransaction(db, async (trx) => {
+      const reply = await inTransaction(db, async (trx) => {
         const saved = await saveOrder(trx, { user, body, reserved, price, reservationId });
         const text = JSON.stringify({ success: true, data: toOrder(saved.order, saved.items, null, user, [saved.placed]) });
         const keyKept = await sealOrder(trx, {
@@ -193,25 +193,6 @@ async function sealOrder(trx: OrderDb, { event, key }: {
       key_kept AS (${key ? keyCompletion(trx, key) : sql`SELECT NULL AS key`})
     SELECT EXISTS (SELECT 1 FROM key_kept) AS key_kept`);
   return rows[0]!.key_kept;
-}
-
-/**
- * Runs `work` between a BEGIN and a COMMIT on one pooled connection, the COMMIT being `work`'s to
- * send (with its last statement, see chargeOrderAndCommit); a failure rolls back. Kysely's own
- * transactions send COMMIT on their own, a round trip later.
- */
-async function inOneTransaction<T>(db: Kysely<OrderDatabase>, work: (conn: Kysely<OrderDatabase>) => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`BEGIN`.execute(conn);
-    try {
-      return await work(conn);
-    } catch (err) {
-      // A COMMIT that failed left no transaction to roll back, and a ROLLBACK then only warns; one
-      // that fails (the connection is gone) changes nothing: the error to report is the first.
-      await sql`ROLLBACK`.execute(conn).catch(() => {});
-      throw err;
-    }
-  });
 }
 
 /**
