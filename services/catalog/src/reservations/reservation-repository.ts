@@ -87,19 +87,16 @@ export async function setReservationState(db: CatalogDb, id: string, state: Rese
   await db.updateTable('reservations').set({ state, updated_at: sql`now()` }).where('id', '=', id).execute();
 }
 
-/**
- * A checkout's last statement: its priced lines (numbered from 1, in order) and the reply a repeat
- * gets again. A statement to send with the COMMIT (commitWith).
- */
-export function reservedLinesRecord(reservationId: string, lines: (StockLine & { unitPricePaise: number })[], reply: Extract<ReserveStockReply, { ok: true }>) {
-  return sql`
+/** A checkout's last statement: its priced lines (numbered from 1, in order) and the reply a repeat gets again. */
+export async function recordReservedLines(trx: CatalogDb, reservationId: string, lines: (StockLine & { unitPricePaise: number })[], reply: Extract<ReserveStockReply, { ok: true }>): Promise<void> {
+  await executePrepared(trx, sql`
     WITH lines AS (
       INSERT INTO reservation_lines (reservation_id, line_no, product_id, variant, quantity, unit_price_paise)
       SELECT ${reservationId}::uuid, l.line_no, l.product_id, l.variant, l.quantity, l.unit_price_paise
         FROM unnest(${lines.map((line) => line.productId)}::uuid[], ${lines.map((line) => line.variant)}::text[],
                     ${lines.map((line) => line.quantity)}::int[], ${lines.map((line) => line.unitPricePaise)}::int[])
              WITH ORDINALITY AS l (product_id, variant, quantity, unit_price_paise, line_no))
-    UPDATE reservations SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${reservationId}`;
+    UPDATE reservations SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${reservationId}`);
 }
 
 export async function reservationLines(db: CatalogDb, reservationId: string): Promise<StockLine[]> {

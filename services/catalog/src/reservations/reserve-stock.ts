@@ -1,10 +1,10 @@
-import { commitWith, conflict, inTransaction, notFound } from '@haat/server-kit';
+import { conflict, notFound } from '@haat/server-kit';
 import { onlyUnitsText, type ReservedLine, type ReservedStore, type ReserveStockReply, type ReserveStockRequest } from '@haat/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadThroughCache } from '@haat/server-kit';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { deliveryOptionsOf, liveStatus } from '../stores/index.ts';
-import { findReservation, openReservation, reservedLinesRecord, type ReservingStore } from './reservation-repository.ts';
+import { findReservation, openReservation, recordReservedLines, type ReservingStore } from './reservation-repository.ts';
 import { mergedLines, stockOnShelf, takeStockOfLines, type StockLine } from './stock-repository.ts';
 import { taxPlaces } from './tax-places.ts';
 
@@ -16,11 +16,10 @@ const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting o
  * Holds stock for one checkout, all or nothing, in one transaction. Idempotent per reservationId:
  * a repeat gets the first reply; an id that was already released is refused. Lines are priced
  * from the database (never from the client). Three statements between BEGIN and COMMIT, whatever
- * the number of lines: the reservation with the store, the stock, the lines with the reply; the last
- * sent with the COMMIT, so the products' rows are not held across a round trip.
+ * the number of lines: the reservation with the store, the stock, the lines with the reply.
  */
 export async function reserveStock(db: Kysely<CatalogDatabase>, request: ReserveStockRequest, { ttlSeconds, listings }: { ttlSeconds: number; listings: ReadThroughCache }): Promise<ReservedStock> {
-  const reserved = await inTransaction(db, async (trx) => {
+  const reserved = await db.transaction().execute(async (trx) => {
     const opened = await openReservation(trx, {
       id: request.reservationId,
       storeId: request.storeId,
@@ -37,7 +36,7 @@ export async function reserveStock(db: Kysely<CatalogDatabase>, request: Reserve
     const lines = await takeLines(trx, store.id, mergedLines(request.items));
     const places = taxPlaces({ gstin: store.gstin, storeCityStates: opened.storeCityStates, buyerCityStates: opened.buyerCityStates });
     const reply: ReservedStock = { ok: true, lines, store: { ...reservedStore(store), ...places } };
-    await commitWith(trx, reservedLinesRecord(request.reservationId, lines, reply));
+    await recordReservedLines(trx, request.reservationId, lines, reply);
     return reply;
   });
   await listings.invalidate(request.storeId); // the stock shown on the store page changed
