@@ -7,15 +7,25 @@ export async function up(db: Kysely<any>): Promise<void> {
   // order), else a coin after all (the last free order went to another checkout meanwhile); each
   // with its ledger row. Says which ('coin', 'free_order'), or NULL when the seller can pay neither
   // way (nothing written). Each statement of a plpgsql function sees the rows as the checkouts
-  // before it left them, so two never both take the last coin or free order.
+  // before it left them, so two never both take the last coin or free order. `take_order_coin` is
+  // the coin step, taken first and, failing the free order, once more.
   await sql`
-    CREATE FUNCTION charge_order(p_seller uuid, p_order uuid, p_coins integer, p_free_orders integer) RETURNS text
+    CREATE FUNCTION take_order_coin(p_seller uuid, p_order uuid, p_coins integer, p_free_orders integer) RETURNS boolean
     LANGUAGE plpgsql AS $$
     BEGIN
       UPDATE coin_accounts SET balance = balance - p_coins
        WHERE seller_id = p_seller AND free_orders_used >= p_free_orders AND balance >= p_coins;
-      IF FOUND THEN
-        INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id) VALUES (gen_random_uuid(), p_seller, -p_coins, 'order', p_order);
+      IF NOT FOUND THEN
+        RETURN false;
+      END IF;
+      INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id) VALUES (gen_random_uuid(), p_seller, -p_coins, 'order', p_order);
+      RETURN true;
+    END $$`.execute(db);
+  await sql`
+    CREATE FUNCTION charge_order(p_seller uuid, p_order uuid, p_coins integer, p_free_orders integer) RETURNS text
+    LANGUAGE plpgsql AS $$
+    BEGIN
+      IF take_order_coin(p_seller, p_order, p_coins, p_free_orders) THEN
         RETURN 'coin';
       END IF;
       INSERT INTO coin_accounts AS a (seller_id, free_orders_used) VALUES (p_seller, 1)
@@ -24,10 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id) VALUES (gen_random_uuid(), p_seller, 0, 'free_order', p_order);
         RETURN 'free_order';
       END IF;
-      UPDATE coin_accounts SET balance = balance - p_coins
-       WHERE seller_id = p_seller AND free_orders_used >= p_free_orders AND balance >= p_coins;
-      IF FOUND THEN
-        INSERT INTO coin_ledger (id, seller_id, delta, reason, order_id) VALUES (gen_random_uuid(), p_seller, -p_coins, 'order', p_order);
+      IF take_order_coin(p_seller, p_order, p_coins, p_free_orders) THEN
         RETURN 'coin';
       END IF;
       RETURN NULL;
