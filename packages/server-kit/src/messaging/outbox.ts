@@ -75,8 +75,9 @@ export type OutboxRelay = { kick(): void; stop(): Promise<void> };
 
 /**
  * Publishes outbox rows to JetStream with Nats-Msg-Id = row id (the stream drops duplicates), then
- * marks them published (a commit that does not wait for the disk). Polls, and runs at once when kicked after a commit. Rows are locked with
- * SKIP LOCKED so several instances share the work without double-publishing a batch.
+ * marks them published (a commit that does not wait for the disk). Polls, and runs at once when
+ * kicked after a commit. Rows are locked with SKIP LOCKED so several instances share the work
+ * without double-publishing a batch.
  */
 export function startOutboxRelay({ db, js, subjects, logger, intervalMs = 250, batchSize = 100, name = String(logger.bindings()['name'] ?? 'service') }: {
   db: Kysely<any>;
