@@ -14,6 +14,10 @@ const migrations = {
   },
 };
 
+/** Whether the connection is inside a transaction begun before this statement (its clock stands at its BEGIN). */
+const inOpenTransaction = async (db: Kysely<any>) =>
+  (await sql<{ open: boolean }>`SELECT now() <> statement_timestamp() AS open`.execute(db)).rows[0]!.open;
+
 /** inTransaction and commitWith on the real Postgres: the last statement travels with its COMMIT, its values inline. */
 describe('commitWith', () => {
   let env: TestEnvironment;
@@ -48,7 +52,10 @@ describe('commitWith', () => {
   it('commits what came before with the last statement; a transaction it does not end is committed as usual', async () => {
     await inTransaction(db(), async (trx) => {
       await sql`UPDATE shelf SET units = units - 1 WHERE id = 1`.execute(trx);
+      expect(await inOpenTransaction(trx)).toBe(true);
       await commitWith(trx, trx.updateTable('shelf').set({ units: sql`units - ${1}` }).where('id', '=', 1));
+      // The COMMIT went with the statement: nothing is left open for another round trip to end.
+      expect(await inOpenTransaction(trx)).toBe(false);
     });
     expect(await units()).toBe(3);
     await inTransaction(db(), (trx) => sql`UPDATE shelf SET units = units - 1 WHERE id = 1`.execute(trx));
@@ -69,7 +76,7 @@ describe('commitWith', () => {
     })).rejects.toThrow('changed my mind');
     expect(await units()).toBe(2);
     // No connection was left inside a transaction.
-    const open = await Promise.all(Array.from({ length: 12 }, () => sql<{ open: boolean }>`SELECT now() <> statement_timestamp() AS open`.execute(db())));
-    expect(open.map((result) => result.rows[0]!.open)).toEqual(Array.from({ length: 12 }, () => false));
+    const open = await Promise.all(Array.from({ length: 12 }, () => inOpenTransaction(db())));
+    expect(open).toEqual(Array.from({ length: 12 }, () => false));
   });
 });
