@@ -1,14 +1,13 @@
 /**
  * Builds the web apps — the shell, then each remote — one after another (two rspack builds at
  * once would fight over two cores). An app is skipped when its dist/build-info.json is newer than
- * every source it is built from and was made with the same renderer, unless --force is given.
+ * every source it is built from, unless --force is given.
  *
  *   node scripts/build-web.ts [--force] [app ...]
  */
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp, WEB_APPS as APPS, type WebApp } from './web/build-app.ts';
-import { webRenderer } from './web/shared-singletons.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Sources every app is built from besides its own folder. */
@@ -35,9 +34,6 @@ async function isFresh(app: string): Promise<boolean> {
   const infoFile = path.join(root, app, 'dist', 'build-info.json');
   const built = await stat(infoFile).then((s) => s.mtimeMs).catch(() => 0);
   if (!built) return false;
-  // A build made with the other renderer (HAAT_WEB_RENDERER) is stale whatever its age.
-  const { renderer } = JSON.parse(await readFile(infoFile, 'utf8')) as { renderer?: string };
-  if (renderer !== webRenderer) return false;
   const inputs = [path.join(root, app), ...SHARED_INPUTS.map((p) => path.join(root, p))];
   const newest = Math.max(...(await Promise.all(inputs.map(newestMtime))));
   return built > newest;

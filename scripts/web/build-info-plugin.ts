@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import { readRouteTable, type RouteTableEntry } from './route-table.ts';
 import { pageAssets, pageImportsOf } from './page-assets.ts';
-import { webRenderer } from './shared-singletons.ts';
 
 const BUILD_INFO_FILE = 'build-info.json';
 
@@ -11,7 +10,7 @@ const BUILD_INFO_FILE = 'build-info.json';
  * dist/build-info.json; `routes` only for a remote (its route-table.ts), with `pageAssets`: the
  * files each page needs first (the gateway preloads them with the page).
  */
-type BuildInfo = { version: string; builtAt: string; renderer: typeof webRenderer; routes?: RouteTableEntry[]; pageAssets?: Record<string, string[]> };
+type BuildInfo = { version: string; builtAt: string; routes?: RouteTableEntry[]; pageAssets?: Record<string, string[]> };
 
 type BuildInfoOptions = {
   /** A remote's route-table.ts: its pages' paths and access rules are copied into build-info.json. */
@@ -19,7 +18,7 @@ type BuildInfoOptions = {
 };
 
 /**
- * Writes dist/build-info.json `{ version, builtAt, renderer, routes? }`. version hashes every emitted file, so
+ * Writes dist/build-info.json `{ version, builtAt, routes? }`. version hashes every emitted file, so
  * it changes exactly when the output does; the gateway's manifest and build-web's staleness check
  * read it. `routes` lets the shell route to a remote's pages before loading the remote.
  */
@@ -40,7 +39,7 @@ export class BuildInfoPlugin {
           if (name === BUILD_INFO_FILE || name.endsWith('.map')) continue;
           hash.update(name).update('\0').update(assets[name]!.buffer()).update('\0');
         }
-        const info: BuildInfo = { version: hash.digest('hex').slice(0, 16), builtAt: new Date().toISOString(), renderer: webRenderer };
+        const info: BuildInfo = { version: hash.digest('hex').slice(0, 16), builtAt: new Date().toISOString() };
         if (routeTable) {
           info.routes = await readRouteTable(routeTable);
           const routesModule = path.join(path.dirname(routeTable), 'routes.tsx');

@@ -1,28 +1,40 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { rspack, type Configuration, type ModuleFederationPluginV1Options } from '@rspack/core';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
 import { FirstFilesPreloadPlugin } from './first-files-preload-plugin.ts';
 import { ROUTE_TABLE_MODULE } from './route-table.ts';
-import { webRenderer } from './shared-singletons.ts';
 
 type WebAppOptions = {
   /** The app's folder (shell/, mfe-buyer/...). */
   appDir: string;
-  federation: ModuleFederationPluginV1Options;
+  federation: ConstructorParameters<typeof ModuleFederationPlugin>[0];
   /** host: has index.html and is served at /; remote: loaded by the host from /mfe/<dir>/. */
   kind: 'host' | 'remote';
 };
 
 const isDev = process.env.NODE_ENV === 'development';
 
-/** React's entry points served by preact/compat (shared-singletons.ts `webRenderer`); `$` = that exact request only. */
-const PREACT_ALIASES = {
-  react$: 'preact/compat',
-  'react-dom$': 'preact/compat',
-  'react-dom/client$': 'preact/compat/client',
-  'react/jsx-runtime$': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime$': 'preact/compat/jsx-dev-runtime',
-};
+const requireHere = createRequire(import.meta.url);
+/** The packages of Module Federation 2's runtime that end up in the browser. */
+const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools', 'webpack-bundler-runtime', 'sdk', 'error-codes', 'inject-external-runtime-core-plugin'].map((name) => `@module-federation/${name}`);
+
+/**
+ * Module Federation 2's runtime as ES modules. Its build plugins find the runtime with Node's
+ * `require.resolve`, which picks each package's CommonJS build, where nothing can be left out: the
+ * snapshot plugin, the Node script loader and the manifest code stay in even with `disableSnapshot`
+ * and `target: 'web'`. Pointing those files at the packages' ES module builds lets the bundler drop
+ * what the runtime's build-time switches turn off (docs/decisions.md, "Module Federation 2 and React").
+ */
+const federationRuntimeAsEsm = (): Record<string, string> =>
+  Object.fromEntries(
+    FEDERATION_RUNTIME_PACKAGES.flatMap((pkg) => {
+      const esm = fileURLToPath(import.meta.resolve(pkg));
+      return [[`${requireHere.resolve(pkg)}$`, esm], [`${pkg}$`, esm]];
+    }),
+  );
 
 /**
  * The rspack config every web app shares: TypeScript + JSX through the built-in SWC loader,
@@ -51,7 +63,7 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      alias: webRenderer === 'preact' ? PREACT_ALIASES : {},
+      alias: federationRuntimeAsEsm(),
     },
     module: {
       rules: [
@@ -72,7 +84,7 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
       ],
     },
     plugins: [
-      new rspack.container.ModuleFederationPluginV1(federation),
+      new ModuleFederationPlugin(federation),
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),

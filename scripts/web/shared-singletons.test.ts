@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sharedSingletons, webRenderer } from './shared-singletons.ts';
+import { hostFederation, remoteFederation, sharedSingletons } from './shared-singletons.ts';
 
 type Shared = Record<string, { singleton: boolean; import?: string | false; version: string }>;
 
@@ -26,12 +26,20 @@ describe('the shared singletons', () => {
     expect(source).not.toContain('*');
   });
 
-  it.runIf(webRenderer === 'preact')('provide React\'s names as preact/compat, react-dom through a module of its own', () => {
-    expect(host['react']?.import).toBe('preact/compat');
-    expect(host['react-dom/client']?.import).toBe('preact/compat/client');
-    const reactDom = host['react-dom']?.import;
-    expect(reactDom).not.toBe('preact/compat');
-    expect(readFileSync(reactDom as string, 'utf8')).toContain("export * from 'preact/compat';");
-    expect(host['react']?.version).toBe(host['preact']?.version);
+  it("are React's own: no other renderer stands in for it", () => {
+    expect(Object.keys(host)).toEqual(expect.arrayContaining(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client']));
+    expect(Object.keys(host).filter((name) => name.includes('preact'))).toEqual([]);
+    for (const name of ['react', 'react-dom', 'react-dom/client']) expect(host[name]?.import, name).toBeUndefined();
+  });
+});
+
+describe("Module Federation 2's options", () => {
+  it('ship the runtime once, in the shell, without its snapshot and Node code, and remotes borrow it', () => {
+    const shell = hostFederation('shell', ['/plugin.ts']);
+    const buyer = remoteFederation('mfe_buyer', { './routes': './src/routes.tsx' });
+    expect(shell.experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } });
+    expect(buyer.experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } });
+    expect(shell.runtimePlugins).toEqual(['/plugin.ts']);
+    expect(buyer).toMatchObject({ name: 'mfe_buyer', filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } });
   });
 });

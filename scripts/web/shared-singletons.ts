@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { createModuleFederationConfig } from '@module-federation/enhanced/rspack';
 import { usedExportsOf } from './used-exports.ts';
 
 /**
@@ -12,6 +13,9 @@ import { usedExportsOf } from './used-exports.ts';
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const requireFromRoot = createRequire(path.join(root, 'package.json'));
+
+type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
+type SharedConfig = { singleton: true; requiredVersion: string | false; version: string; import?: string | false };
 
 function installedVersion(pkg: string): string {
   const file = pkg.startsWith('@haat/')
@@ -24,11 +28,10 @@ type Kind = 'host' | 'remote';
 
 /**
  * A singleton as the host provides it (from `providedFrom` when that is not the package itself) and a
- * remote consumes it. Remotes bring no copy of their own
- * (`import: false`): they only ever run under our shell, which provides every singleton, so a remote's
- * remoteEntry.js and chunks carry none of them.
+ * remote consumes it. Remotes bring no copy of their own (`import: false`): they only ever run under
+ * our shell, which provides every singleton, so a remote's remoteEntry.js and chunks carry none of them.
  */
-function singleton(pkg: string, kind: Kind, providedFrom?: string) {
+function singleton(pkg: string, kind: Kind, providedFrom?: string): SharedConfig {
   const version = installedVersion(pkg);
   // Workspace packages move together with the apps; any provided copy will do.
   const requiredVersion = pkg.startsWith('@haat/') ? false : `^${version}`;
@@ -45,9 +48,11 @@ const FACADES = path.join(root, 'node_modules/.cache/haat-shared');
  * with createBrowserRouter); react-query 13.1 → 11.3 KB. The host provides a facade module that
  * re-exports exactly those names (written here at every build, read from the sources), so the
  * bundler drops the rest; a whole-package import anywhere turns it off. The facade imports the
- * package by its file path, which is not a shared request, or it would consume itself.
+ * package by its file path, which is not a shared request, or it would consume itself. (Module
+ * Federation 2's own `treeShaking.usedExports` does the same at run time, with a second copy of
+ * the package built as its fallback; a facade is one build and one file.)
  */
-function treeShakenSingleton(pkg: string, kind: Kind) {
+function treeShakenSingleton(pkg: string, kind: Kind): SharedConfig {
   const usedExports = usedExportsOf(pkg, APP_SOURCES);
   if (!usedExports || kind === 'remote') return singleton(pkg, kind);
   const entry = JSON.stringify(fileURLToPath(import.meta.resolve(pkg)));
@@ -62,48 +67,17 @@ function facadeModule(name: string, source: string): string {
   return file;
 }
 
-/**
- * What renders the apps: preact/compat (the default) in place of `react` and `react-dom`
- * (rspack-app-config.ts aliases them), 10 KB gzip instead of React's 68 KB, which is what brings the
- * buyer's first paint inside its budget; `HAAT_WEB_RENDERER=react` builds with React itself. Sources
- * and their types stay React's either way — see docs/decisions.md "preact/compat renders the apps".
- */
-export const webRenderer: 'preact' | 'react' = process.env['HAAT_WEB_RENDERER'] === 'react' ? 'react' : 'preact';
-
-/** React's entry points, shared by their own names. Subpaths (`react/`) are listed too, or a deep import loads a second React. */
-const reactSingletons = (kind: Kind) => ({
-  react: singleton('react', kind),
-  'react/': singleton('react', kind),
-  'react/jsx-runtime': singleton('react', kind),
-  'react-dom': singleton('react-dom', kind),
-  'react-dom/': singleton('react-dom', kind),
-  'react-dom/client': singleton('react-dom', kind),
-});
-
-/**
- * Under preact, React's entry points are preact/compat's, shared under React's names (the apps import
- * `react`; the alias turns it into preact/compat only after the shared module is matched), and preact
- * itself is shared too: preact/compat imports it, and two copies of its hooks state break every hook.
- */
-const preactSingletons = (kind: Kind) => {
-  const compat = (file: string) => singleton('preact', kind, file);
-  return {
-    react: compat('preact/compat'),
-    'react/jsx-runtime': compat('preact/compat/jsx-runtime'),
-    // The same module as `react`, which the bundler would provide once, under one name: a facade gives it a second.
-    'react-dom': compat(facadeModule('react-dom', "export * from 'preact/compat';\nexport { default } from 'preact/compat';\n")),
-    'react-dom/client': compat('preact/compat/client'),
-    preact: singleton('preact', kind),
-    'preact/hooks': singleton('preact', kind),
-    'preact/jsx-runtime': singleton('preact', kind),
-  };
-};
-
 /** The one shared map every app's federation options use (see the top of this file). */
-export function sharedSingletons(kind: Kind) {
+export function sharedSingletons(kind: Kind): Record<string, SharedConfig> {
   const one = (pkg: string) => singleton(pkg, kind);
   return {
-    ...(webRenderer === 'preact' ? preactSingletons(kind) : reactSingletons(kind)),
+    // React's entry points by their own names; subpaths (`react/`) too, or a deep import loads a second React.
+    react: one('react'),
+    'react/': one('react'),
+    'react/jsx-runtime': one('react'),
+    'react-dom': one('react-dom'),
+    'react-dom/': one('react-dom'),
+    'react-dom/client': one('react-dom'),
     'react-router': treeShakenSingleton('react-router', kind),
     zustand: one('zustand'),
     '@tanstack/react-query': treeShakenSingleton('@tanstack/react-query', kind),
@@ -113,18 +87,41 @@ export function sharedSingletons(kind: Kind) {
 }
 
 /**
- * Options of rspack's own container plugin (`ModuleFederationPluginV1`, webpack's container runtime:
- * a few KB) for the host. It names no remotes: they come from /mfe-manifest.json at run time
- * (shell/src/federation/remote-containers.ts), so a remote can be redeployed or rolled back without
- * rebuilding the shell.
+ * Module Federation 2's size options, each measured in docs/decisions.md ("Module Federation 2 and
+ * React"). Remotes are registered by their remoteEntry.js, never an mf-manifest.json, and run only in
+ * browsers, so the runtime skips its snapshot plugin and its Node script loader. The runtime ships
+ * once, in the shell, and remotes borrow it (`externalRuntime`): a remote only runs under our shell.
  */
-export const hostFederation = (name: string) => ({ name, shared: sharedSingletons('host') });
+const runtimeOptimization = { disableSnapshot: true, target: 'web' } as const;
 
-/** The same for a remote: its remoteEntry.js declares the global `name` the shell reads its container from. */
-export const remoteFederation = (name: string, exposes: Record<string, string>) => ({
+/** What every app's options share: the singletons, the host's copies first, no manifest file. */
+const common = (kind: Kind) => ({
+  shared: sharedSingletons(kind),
+  // The page's own copies (the shell's) are used at once, without waiting for remotes to offer theirs.
+  shareStrategy: 'loaded-first',
+  manifest: false,
+}) satisfies Partial<FederationOptions>;
+
+/**
+ * The host. It names no remotes: they come from /mfe-manifest.json at run time
+ * (shell/src/federation/load-remote-routes.ts), so a remote can be redeployed or rolled back without
+ * rebuilding the shell. Its runtime plugins are given by path (they run in the browser).
+ */
+export const hostFederation = (name: string, runtimePlugins: string[]): FederationOptions => ({
+  name,
+  ...common('host'),
+  runtimePlugins,
+  // The remotes' types are checked by `npm run typecheck` against their generated declarations (federated-types.ts).
+  dts: false,
+  experiments: { provideExternalRuntime: true, optimization: runtimeOptimization },
+});
+
+/** A remote: its remoteEntry.js exposes `exposes`; its types are generated at build time (federated-types.ts). */
+export const remoteFederation = (name: string, exposes: Record<string, string>): FederationOptions => ({
   name,
   filename: 'remoteEntry.js',
-  library: { type: 'var', name },
   exposes,
-  shared: sharedSingletons('remote'),
+  ...common('remote'),
+  dts: false,
+  experiments: { externalRuntime: true, optimization: runtimeOptimization },
 });

@@ -1,4 +1,5 @@
-import { openPrivateImage, PrivateImage, toast } from '@haat/web-kit';
+import { toast } from '@haat/web-kit';
+import { openPrivateImage, PrivateImage } from '@haat/web-kit/forms';
 import { Dialog } from '@haat/web-kit/dialog';
 import { useId, useState } from 'react';
 

@@ -1,5 +1,6 @@
 import { readAddresses } from '@haat/contracts/user-reply';
-import { addressBody, api, type AddressDraft } from '@haat/web-kit';
+import { api } from '@haat/web-kit';
+import { addressBody, type AddressDraft } from '@haat/web-kit/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** The same cache entry as the profile page's address book, so both show the same list. */

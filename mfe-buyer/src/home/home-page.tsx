@@ -49,7 +49,10 @@ export function HomePage() {
   const city = useLocationStore((s) => s.city);
   // The same query as the store list's (shared by key): the rest of the page waits for it.
   const stores = useHomeStores(city);
-  const showRest = useAfterFirstScreen(!city || !stores.isPending);
+  // Without a city the location picker opens over the page by itself, and nothing below the hero can
+  // be reached until it closes: the rest waits for its 'Skip for now' (or useAfterFirstScreen's cap).
+  const skippedPicker = useLocationStore((s) => s.dismissed);
+  const showRest = useAfterFirstScreen(city ? !stores.isPending : skippedPicker);
   usePageMeta({
     title: 'Haat — shop from the local stores of your city',
     fullTitle: true,

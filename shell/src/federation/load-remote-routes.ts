@@ -1,10 +1,10 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RemoteRoutesModule } from '@haat/web-kit';
 import type { ComponentType } from 'react';
 import { lazyRemoteRoutes, type LoadRemoteRoutes } from './lazy-remote-routes.ts';
 import { versionedEntry } from '@haat/contracts/mfe-entry';
 import { loadManifest } from './load-manifest.ts';
-import { recordRemoteFailure } from './remote-failures.ts';
-import { loadRemote, registerRemotes } from './remote-containers.ts';
+import { isFailedRemoteModule, recordRemoteFailure } from './remote-failures.ts';
 
 /** A remote that answers slower than this is treated as broken, so its pages show the fallback. */
 const REMOTE_TIMEOUT_MS = 15_000;
@@ -21,6 +21,8 @@ async function fetchRemoteRoutes(name: string): Promise<RemoteRoute[] | null> {
   try {
     // Every remote exposes the same shape; remotes.d.ts declares it for each name.
     const module = await withTimeout(loadRemote<RemoteRoutesModule & typeof import('mfe_buyer/routes')>(id), REMOTE_TIMEOUT_MS, id);
+    // The fallback plugin already recorded why.
+    if (isFailedRemoteModule(module)) return null;
     if (!module || !Array.isArray(module.routes)) {
       recordRemoteFailure(id, new Error('it exposes no route list'));
       return null;
@@ -61,7 +63,8 @@ export async function loadRemoteRoutes({ failedPage }: { failedPage: ComponentTy
     recordRemoteFailure('mfe-manifest.json', error);
     return [];
   }
-  registerRemotes(remotes.map((r) => ({ name: r.name, entry: versionedEntry(r) })));
+  // force: a remote registered before (a second manifest read) takes the manifest's entry.
+  registerRemotes(remotes.map((r) => ({ name: r.name, entry: versionedEntry(r) })), { force: true });
   const routes = await Promise.all(
     remotes.map(async ({ name, routes: table }) => (table ? lazyRemoteRoutes(name, table, { load: loadRoutesOf, failedPage }) : ((await loadRoutesOf(name)) ?? []))),
   );

@@ -1,4 +1,5 @@
-import { api, describeError, forgetAccount, LoadingState, PasswordField, toast, useSession, Link } from '@haat/web-kit';
+import { api, describeError, forgetAccount, LoadingState, toast, useSession, Link } from '@haat/web-kit';
+import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';

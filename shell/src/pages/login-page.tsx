@@ -1,4 +1,5 @@
-import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, PasswordField, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
+import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
+import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';

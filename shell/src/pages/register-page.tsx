@@ -1,4 +1,5 @@
-import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, PasswordField, safeReturnPath, useSessionStore, type LoginType, Link } from '@haat/web-kit';
+import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useSessionStore, type LoginType, Link } from '@haat/web-kit';
+import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';

@@ -1,4 +1,5 @@
-import { api, describeError, newPasswordProblem, PasswordField, useSessionStore, Link } from '@haat/web-kit';
+import { api, describeError, newPasswordProblem, useSessionStore, Link } from '@haat/web-kit';
+import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@haat/contracts';
 import type { SavedAddress } from '@haat/contracts/user-reply';
-import { describeError, emptyAddress, ErrorState, LoadingState, toast, type AddressDraft } from '@haat/web-kit';
+import { describeError, ErrorState, LoadingState, toast } from '@haat/web-kit';
+import { emptyAddress, type AddressDraft } from '@haat/web-kit/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressCard } from './address-card.tsx';

@@ -1,4 +1,5 @@
-import { addressProblem, cleanPincodeInput, describeError, type AddressDraft } from '@haat/web-kit';
+import { cleanPincodeInput, describeError } from '@haat/web-kit';
+import { addressProblem, type AddressDraft } from '@haat/web-kit/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';

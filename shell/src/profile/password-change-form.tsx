@@ -1,4 +1,5 @@
-import { describeError, newPasswordProblem, PasswordField, useSessionStore } from '@haat/web-kit';
+import { describeError, newPasswordProblem, useSessionStore } from '@haat/web-kit';
+import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';

@@ -1,6 +1,7 @@
 import type { ApiSuccess, SessionUser } from '@haat/contracts';
 import { readAddresses, readPhoneStatusReply, type PhoneStatus, type SavedAddress } from '@haat/contracts/user-reply';
-import { addressBody, api, readPhoneStatus, writePhoneStatus, type AddressDraft } from '@haat/web-kit';
+import { api, readPhoneStatus, writePhoneStatus } from '@haat/web-kit';
+import { addressBody, type AddressDraft } from '@haat/web-kit/forms';
 
 /** The calls of the profile page (spec §7 'Users' and 'Verification'), one function each. */
 

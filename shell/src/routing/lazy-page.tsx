@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { lazy, type ComponentType } from 'react';
 import { pageFieldsOf } from '../federation/lazy-remote-routes.ts';
 import type { RemoteRoute } from '@haat/web-kit';
+import { FirstPagePaintedMark } from './first-page-painted.tsx';
 
 /**
  * A route's page as a React.lazy component: its `lazy()` (the shell's page chunk, or a remote's
@@ -17,11 +18,14 @@ export function lazyPage(route: RouteObject): ComponentType {
   });
 }
 
-/** The same routes, each rendering its lazy page (made once per route, so a re-render keeps the loaded page). */
+/**
+ * The same routes, each rendering its lazy page (made once per route, so a re-render keeps the
+ * loaded page) and the mark that tells when the first page is on screen.
+ */
 export function withLazyPages(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const Page = lazyPage(route);
     const { path, index, caseSensitive, id } = route;
-    return { path, index, caseSensitive, id, element: <Page /> } as RouteObject;
+    return { path, index, caseSensitive, id, element: <><Page /><FirstPagePaintedMark /></> } as RouteObject;
   });
 }

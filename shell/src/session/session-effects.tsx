@@ -1,8 +1,10 @@
 import { acquirePageSocket, connectNotificationSocket, toast, useNotificationStore, useSession, useSessionStore } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useChatMessageToasts } from './chat-message-toasts.ts';
+
+// Chat toasts and the chat contracts they read are for signed-in users: not on a visitor's first screen.
+const ChatMessageToasts = lazy(() => import('./chat-message-toasts.tsx').then((m) => ({ default: m.ChatMessageToasts })));
 
 /**
  * What follows from the session: cached server data dropped when the user changes, the page's
@@ -29,7 +31,6 @@ export function SessionEffects() {
   // everywhere), and riders (new assignments and cancellations arrive live on every delivery page).
   const holdsSocket = isSeller || isDeliveryPartner;
   useEffect(() => (holdsSocket && token && userId ? acquirePageSocket({ token, userId }) : undefined), [holdsSocket, token, userId]);
-  useChatMessageToasts(userId, isSeller);
 
   useEffect(() => {
     if (!isBuyer || !token || !userId) {
@@ -55,5 +56,5 @@ export function SessionEffects() {
     navigate('/login?session=expired', { state: { returnTo } });
   }, [expired, location.pathname, location.search, navigate]);
 
-  return null;
+  return userId ? <Suspense fallback={null}><ChatMessageToasts userId={userId} isSeller={isSeller} /></Suspense> : null;
 }

@@ -1,4 +1,5 @@
-import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PasswordField, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore, Link } from '@haat/web-kit';
+import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore, Link } from '@haat/web-kit';
+import { PasswordField } from '@haat/web-kit/forms';
 import type { DeliveryInvitation } from '@haat/contracts';
 import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
 import { useId, useState, type FormEvent } from 'react';

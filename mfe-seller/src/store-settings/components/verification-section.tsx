@@ -1,4 +1,5 @@
-import { describeError, ErrorState, PrivateImage, toast } from '@haat/web-kit';
+import { describeError, ErrorState, toast } from '@haat/web-kit';
+import { PrivateImage } from '@haat/web-kit/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';

@@ -1,6 +1,5 @@
 export { newPasswordProblem, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 export { isIndianMobile, isEmail, isImageUrl, PHONE_TEXT, EMAIL_TEXT } from './contact-rules.ts';
-export { addressProblem, addressBody, emptyAddress, type AddressDraft } from './address-rules.ts';
 export {
   readPhoneStatus, writePhoneStatus, forgetPhoneStatus, secondsUntil, OTP_RESEND_COOLDOWN_MS,
 } from './phone-verification.ts';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 
 /**
  * The tab's title while the page is shown ("{title} — Haat"), put back when it goes. Set from an
- * effect rather than a rendered <title>: React 19 hoists <title> into <head> but preact/compat
- * (HAAT_WEB_RENDERER=preact) leaves it in the body, where it names nothing.
+ * effect rather than a rendered <title>, so the page that goes hands the tab back to the one under
+ * it (a dialog's page over a list, say) instead of two <title> elements competing in <head>.
  */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { fetchImageBlob } from '../api-client/api-client.ts';
+import { fetchImageBlob } from '@haat/web-kit';
 import './private-image.css';
 
 type PrivateImageState = { url: string | null; status: 'loading' | 'ready' | 'error' };

@@ -6,14 +6,15 @@ import { useNavigate } from 'react-router';
 /**
  * A toast for a chat message in a conversation the user is not viewing (`newChatMessage`: the
  * gateway sends it only to sockets outside the conversation's room), with a way to it: the store
- * page with its chat open for a buyer, the messages page for a seller.
+ * page with its chat open for a buyer, the messages page for a seller. A component of its own so
+ * that it and the chat contracts load only for a signed-in user (session-effects.tsx).
  */
-export function useChatMessageToasts(userId: string | null, isSeller: boolean): void {
+export function ChatMessageToasts({ userId, isSeller }: { userId: string; isSeller: boolean }): null {
   const navigate = useNavigate();
   useSocketEvent(CHAT_SOCKET_OUT.newChatMessage, (payload) => {
     const event = readNewChatMessageEvent(payload);
     // The sender's own other tabs hear of their message too.
-    if (!event || !userId || event.message.sender === userId) return;
+    if (!event || event.message.sender === userId) return;
     const to = isSeller
       ? `/dashboard/messages?conversation=${encodeURIComponent(event.conversationId)}`
       : `/stores/${encodeURIComponent(event.storeId)}?chat=open`;
@@ -24,4 +25,5 @@ export function useChatMessageToasts(userId: string | null, isSeller: boolean): 
       action: { text: 'Open chat', onClick: () => { useToastStore.getState().dismiss(id); navigate(to); } },
     });
   });
+  return null;
 }
