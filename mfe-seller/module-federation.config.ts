@@ -1,4 +1,4 @@
 import { remoteFederation } from '../scripts/web/shared-singletons.ts';
 
 /** A remote: the shell finds it through /mfe-manifest.json and loads `./routes` from it. */
-export default remoteFederation('mfe_seller', { './routes': './src/routes.tsx' });
+export default remoteFederation('mfe_seller', { './routes': './src/routes.tsx' }, import.meta.dirname);

@@ -6,7 +6,8 @@ import { runWebBuild } from './web/run-web-build.ts';
 
 /**
  * `npm test`: the unit and integration suites one after another (each already uses both cores),
- * then the three browser suites, each against a stack of its own: at once on a machine with four
+ * the web build and the typecheck (the shell against the types the remotes publish), then the three
+ * browser suites, each against a stack of its own: at once on a machine with four
  * cores or more (they mostly wait on the browser and the network, so together they take little
  * longer than the longest), one after another below that, where three stacks and browsers starved
  * each other (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line
@@ -98,6 +99,13 @@ if (!built) {
   console.log('web build failed: the browser suites cannot run');
   crashed = true;
 } else {
+  // Every workspace strict, and the shell against the types the remotes just published: a remote
+  // that changed what it exposes fails here, not in a browser.
+  console.log('\n=== typecheck ===');
+  const typecheckStart = performance.now();
+  const typecheck = spawnSync(process.execPath, [path.join(root, 'scripts/typecheck.ts')], { cwd: root, stdio: 'inherit', env });
+  console.log(`typecheck: ${typecheck.status === 0 ? 'clean' : 'FAILED'} (${secondsSince(typecheckStart)} s)`);
+  if (typecheck.status !== 0) crashed = true;
   // The suites' own set-up would build again, all three at once, each overwriting the others' files.
   env['E2E_WEB_BUILT'] = '1';
   const browserSuites = [

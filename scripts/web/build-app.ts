@@ -7,7 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 export const WEB_APPS = ['shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'] as const;
 export type WebApp = (typeof WEB_APPS)[number];
 
-function run(config: Configuration): Promise<Stats> {
+/** One rspack build of `config`; rejects on a fatal error (compile errors are in the stats). */
+export function runRspack(config: Configuration): Promise<Stats> {
   return new Promise((resolve, reject) => {
     const compiler = rspack(config);
     compiler.run((err, stats) => {
@@ -28,7 +29,7 @@ export async function buildApp(app: WebApp, { outputPath }: { outputPath?: strin
   const started = performance.now();
   process.env.NODE_ENV ??= 'production';
   const config = ((await import(path.join(root, app, 'rspack.config.ts'))) as { default: Configuration }).default;
-  const stats = await run(outputPath ? { ...config, output: { ...config.output, path: outputPath } } : config);
+  const stats = await runRspack(outputPath ? { ...config, output: { ...config.output, path: outputPath } } : config);
   const info = stats.toJson({ all: false, errors: true, warnings: true });
   for (const warning of info.warnings ?? []) console.warn(`[${app}] warning: ${warning.message}`);
   if (stats.hasErrors()) {

@@ -13,6 +13,8 @@ type WebAppOptions = {
   federation: ConstructorParameters<typeof ModuleFederationPlugin>[0];
   /** host: has index.html and is served at /; remote: loaded by the host from /mfe/<dir>/. */
   kind: 'host' | 'remote';
+  /** The federation runtime's ES module build (the default); bench/web-federation-options.ts measures without it. */
+  runtimeAsEsm?: boolean;
 };
 
 const isDev = process.env.NODE_ENV === 'development';
@@ -41,7 +43,7 @@ const federationRuntimeAsEsm = (): Record<string, string> =>
  * native CSS, hashed file names, a minified production build in <app>/dist and build-info.json
  * (with a remote's route table).
  */
-export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions): Configuration {
+export function createWebAppConfig({ appDir, federation, kind, runtimeAsEsm = true }: WebAppOptions): Configuration {
   const isHost = kind === 'host';
   return {
     mode: isDev ? 'development' : 'production',
@@ -63,7 +65,7 @@ export function createWebAppConfig({ appDir, federation, kind }: WebAppOptions):
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs'],
-      alias: federationRuntimeAsEsm(),
+      alias: runtimeAsEsm ? federationRuntimeAsEsm() : {},
     },
     module: {
       rules: [

@@ -36,7 +36,7 @@ describe('the shared singletons', () => {
 describe("Module Federation 2's options", () => {
   it('ship the runtime once, in the shell, without its snapshot and Node code, and remotes borrow it', () => {
     const shell = hostFederation('shell', ['/plugin.ts']);
-    const buyer = remoteFederation('mfe_buyer', { './routes': './src/routes.tsx' });
+    const buyer = remoteFederation('mfe_buyer', { './routes': './src/routes.tsx' }, '/apps/mfe-buyer');
     expect(shell.experiments).toEqual({ provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } });
     expect(buyer.experiments).toEqual({ externalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } });
     expect(shell.runtimePlugins).toEqual(['/plugin.ts']);

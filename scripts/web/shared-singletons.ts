@@ -33,8 +33,10 @@ type Kind = 'host' | 'remote';
  */
 function singleton(pkg: string, kind: Kind, providedFrom?: string): SharedConfig {
   const version = installedVersion(pkg);
-  // Workspace packages move together with the apps; any provided copy will do.
-  const requiredVersion = pkg.startsWith('@haat/') ? false : `^${version}`;
+  // A remote asks for a compatible copy of what it was built with. The host only ever takes the copy
+  // it provides itself, which no range check can refuse, so it skips the runtime's semver work at
+  // start (about 6 ms of a phone's first task); workspace packages move together with the apps.
+  const requiredVersion = kind === 'host' || pkg.startsWith('@haat/') ? false : `^${version}`;
   const provided = kind === 'host' ? (providedFrom ? { import: providedFrom } : {}) : { import: false as const };
   return { singleton: true, requiredVersion, version, ...provided };
 }
@@ -111,17 +113,27 @@ export const hostFederation = (name: string, runtimePlugins: string[]): Federati
   name,
   ...common('host'),
   runtimePlugins,
-  // The remotes' types are checked by `npm run typecheck` against their generated declarations (federated-types.ts).
+  // It consumes the remotes' published types in `npm run typecheck` (federated-types.ts), not while building.
   dts: false,
   experiments: { provideExternalRuntime: true, optimization: runtimeOptimization },
 });
 
-/** A remote: its remoteEntry.js exposes `exposes`; its types are generated at build time (federated-types.ts). */
-export const remoteFederation = (name: string, exposes: Record<string, string>): FederationOptions => ({
+/**
+ * A remote: its remoteEntry.js exposes `exposes`, and its production build publishes their types
+ * (Module Federation 2's `dts`, compiled by the project's TypeScript) as dist/@mf-types.zip, which
+ * the shell's typecheck reads (scripts/web/federated-types.ts). Development builds skip it: the
+ * type generator keeps a development build running forever (docs/toolchain.md).
+ */
+export const remoteFederation = (name: string, exposes: Record<string, string>, appDir: string): FederationOptions => ({
   name,
   filename: 'remoteEntry.js',
   exposes,
   ...common('remote'),
-  dts: false,
+  dts: process.env['NODE_ENV'] === 'development' ? false : {
+    cwd: appDir,
+    tsConfigPath: path.join(appDir, 'tsconfig.json'),
+    generateTypes: { abortOnError: true },
+    consumeTypes: false,
+  },
   experiments: { externalRuntime: true, optimization: runtimeOptimization },
 });

@@ -1,10 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteRoute, RemoteRoutesModule } from '@haat/web-kit';
+import type { RemoteRoute } from '@haat/web-kit';
 import type { ComponentType } from 'react';
 import { lazyRemoteRoutes, type LoadRemoteRoutes } from './lazy-remote-routes.ts';
 import { versionedEntry } from '@haat/contracts/mfe-entry';
 import { loadManifest } from './load-manifest.ts';
 import { isFailedRemoteModule, recordRemoteFailure } from './remote-failures.ts';
+import type { RemoteModules } from './remote-modules.ts';
 
 /** A remote that answers slower than this is treated as broken, so its pages show the fallback. */
 const REMOTE_TIMEOUT_MS = 15_000;
@@ -19,8 +20,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 async function fetchRemoteRoutes(name: string): Promise<RemoteRoute[] | null> {
   const id = `${name}/routes`;
   try {
-    // Every remote exposes the same shape; remotes.d.ts declares it for each name.
-    const module = await withTimeout(loadRemote<RemoteRoutesModule & typeof import('mfe_buyer/routes')>(id), REMOTE_TIMEOUT_MS, id);
+    // Every remote exposes the same shape, checked against each one's published types (remote-modules.ts).
+    const module = await withTimeout(loadRemote<RemoteModules[keyof RemoteModules]>(id), REMOTE_TIMEOUT_MS, id);
     // The fallback plugin already recorded why.
     if (isFailedRemoteModule(module)) return null;
     if (!module || !Array.isArray(module.routes)) {
