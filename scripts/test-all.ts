@@ -6,12 +6,12 @@ import { runWebBuild } from './web/run-web-build.ts';
 
 /**
  * `npm test`: the unit and integration suites one after another (each already uses both cores),
- * the web build and the typecheck (the shell against the types the remotes publish), then the three
- * browser suites, each against a stack of its own: at once on a machine with four
- * cores or more (they mostly wait on the browser and the network, so together they take little
- * longer than the longest), one after another below that, where three stacks and browsers starved
- * each other (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line
- * `tests: N passed, N failed` that CI reads.
+ * the web build and the typecheck (the shell against the types the remotes publish), then the
+ * three browser suites, each against a stack of its own: at once on a machine with four cores or
+ * more (they mostly wait on the browser and the network, so together they take little longer than
+ * the longest), one after another below that, where three stacks and browsers starved each other
+ * (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line `tests: N passed, N failed`
+ * that CI reads.
  */
 const requestedAtOnce = Number(process.env['HAAT_BROWSER_SUITES_AT_ONCE']);
 const BROWSER_SUITES_AT_ONCE = Number.isInteger(requestedAtOnce) && requestedAtOnce > 0 ? requestedAtOnce : availableParallelism() >= 4 ? 3 : 1;

@@ -90,8 +90,9 @@ export function createWebAppConfig({ appDir, federation, kind, runtimeAsEsm = tr
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),
-            // The host's entry only imports its bootstrap (docs/toolchain.md); preload what that pulls in.
-            new FirstFilesPreloadPlugin({ bootstrapRequest: './bootstrap.tsx' }),
+            // The host's entry only imports its bootstrap (docs/toolchain.md), which imports the app in a
+            // task of its own (shell/src/bootstrap.tsx): preload what both pull in.
+            new FirstFilesPreloadPlugin({ firstRequests: ['./bootstrap.tsx', './render-app.tsx'] }),
           ]
         : []),
       // A remote's pages (path and access) go into build-info.json, so the shell can route before loading it.

@@ -1,7 +1,7 @@
 /**
- * Remotes that failed to load in this page view, with why. The fallback plugin and load-remote-routes.ts
- * record here; the
- * router reads it to show the fallback page instead of a redirect or a blank page.
+ * Remotes that failed to load in this page view, with why. The fallback plugin and
+ * load-remote-routes.ts record here; the router reads it to show the fallback page instead of a
+ * redirect or a blank page.
  */
 export type RemoteFailure = { id: string; reason: string };
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 const MAX_WAIT_MS = 1000;
 
 let markPainted: () => void = () => {};
+let painted = false;
 
 /**
  * Settles once the first page of this page view is on the screen: what may wait for the page (the
@@ -11,7 +12,10 @@ let markPainted: () => void = () => {};
  * nor competes with the page's own files on a slow phone.
  */
 export const firstPagePainted = new Promise<void>((resolve) => {
-  markPainted = resolve;
+  markPainted = () => {
+    painted = true;
+    resolve();
+  };
 });
 
 /**
@@ -21,6 +25,8 @@ export const firstPagePainted = new Promise<void>((resolve) => {
  */
 export function FirstPagePaintedMark(): null {
   useEffect(() => {
+    // Only the first page of a page view is waited for; later pages have nothing to tell.
+    if (painted) return;
     const renderedAt = performance.now();
     const observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.startTime >= renderedAt)) settle();
@@ -32,7 +38,7 @@ export function FirstPagePaintedMark(): null {
       markPainted();
     }
     // Browsers without the entry type (Safari) settle by the cap.
-    if (PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) observer.observe({ type: 'largest-contentful-paint', buffered: true });
     return () => {
       observer.disconnect();
       clearTimeout(cap);
