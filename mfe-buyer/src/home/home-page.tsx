@@ -1,6 +1,6 @@
 import { ErrorState, useLocationStore, Link } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { fetchHomeStats } from './stats-api.ts';
 import { ChooseCity } from './choose-city.tsx';
 import { StoreCard } from '../catalog/store-card.tsx';
@@ -44,15 +44,24 @@ function CityStores({ city }: { city: string | null }) {
   return <div className="grid">{stores.data.map((store) => <StoreCard key={store.id} store={store} eager />)}</div>;
 }
 
+/** True once the location picker was skipped, or has opened and closed again. */
+function usePickerDone(): boolean {
+  const skipped = useLocationStore((s) => s.dismissed);
+  const open = useLocationStore((s) => s.modalOpen);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open && !wasOpen) setWasOpen(true);
+  return skipped || (wasOpen && !open);
+}
+
 /** The home page for buyers and visitors (spec §2 'Home page'). */
 export function HomePage() {
   const city = useLocationStore((s) => s.city);
   // The same query as the store list's (shared by key): the rest of the page waits for it.
   const stores = useHomeStores(city);
   // Without a city the location picker opens over the page by itself, and nothing below the hero can
-  // be reached until it closes: the rest waits for its 'Skip for now' (or useAfterFirstScreen's cap).
-  const skippedPicker = useLocationStore((s) => s.dismissed);
-  const showRest = useAfterFirstScreen(city ? !stores.isPending : skippedPicker);
+  // be reached until it closes: the rest waits for it to close or be skipped (or useAfterFirstScreen's cap).
+  const pickerDone = usePickerDone();
+  const showRest = useAfterFirstScreen(city ? !stores.isPending : pickerDone);
   usePageMeta({
     title: 'Haat — shop from the local stores of your city',
     fullTitle: true,
