@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, writeFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -139,6 +139,10 @@ test('a broken seller release shows the fallback to sellers only, and --verify r
   const broken = 'badbadbadbad0001';
   await cp(releaseFolder(E2E_RELEASES_DIR, 'mfe-seller', good!), releaseFolder(E2E_RELEASES_DIR, 'mfe-seller', broken), { recursive: true });
   await writeFile(path.join(releaseFolder(E2E_RELEASES_DIR, 'mfe-seller', broken), 'remoteEntry.js'), 'throw new Error("a broken seller release");\n');
+  // As every release's, its build-info names its own version (the one the gateway's manifest serves),
+  // or the release command could not tell it from the good one it is a copy of.
+  const brokenInfo = path.join(releaseFolder(E2E_RELEASES_DIR, 'mfe-seller', broken), 'build-info.json');
+  await writeFile(brokenInfo, JSON.stringify({ ...JSON.parse(await readFile(brokenInfo, 'utf8')), version: broken }));
   await writeReleaseState(E2E_RELEASES_DIR, release(await readReleaseState(E2E_RELEASES_DIR), 'mfe-seller', broken));
 
   const seller = await openPage(browser);

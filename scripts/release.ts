@@ -60,7 +60,9 @@ try {
       console.error(`${name} ${version} failed its check on ${baseUrl}:\n  ${problems.join('\n  ')}`);
       const back = rollback(await readReleaseState(folder), dir);
       await writeReleaseState(folder, back.state);
-      console.error(`rolled ${name} back to ${back.live}`);
+      // Returns once the site serves the good version again, so whoever runs it next sees it back.
+      const served = await waitUntilServed(baseUrl, dir, back.live);
+      console.error(`rolled ${name} back to ${back.live}${served === 'served' ? '' : ` (${served} on ${baseUrl})`}`);
       process.exit(1);
     }
     console.log(`${name} ${version} checked in Chromium on ${baseUrl}: it loads (${seconds()} s)`);
