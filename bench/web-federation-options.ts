@@ -4,7 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runRspack } from '../scripts/web/build-app.ts';
 import { createWebAppConfig } from '../scripts/web/rspack-app-config.ts';
-import { hostFederation, remoteFederation } from '../scripts/web/shared-singletons.ts';
+import type { hostFederation } from '../scripts/web/shared-singletons.ts';
+import shellFederation from '../shell/module-federation.config.ts';
+import buyerFederation from '../mfe-buyer/module-federation.config.ts';
 import { root } from './stack-helpers.ts';
 
 /**
@@ -42,9 +44,9 @@ export async function measureFederationOptions(): Promise<FederationOptionRow[]>
   const rows: FederationOptionRow[] = [];
   try {
     for (const [i, step] of STEPS.entries()) {
-      const host = { ...hostFederation('shell', [path.join(shellDir, 'src/federation/remote-fallback-plugin.ts')]), experiments: step.host };
-      // Types are not what is measured here: the remote is built without publishing them.
-      const remote = { ...remoteFederation('mfe_buyer', { './routes': './src/routes.tsx' }, buyerDir), experiments: step.remote, dts: false };
+      // The apps' own options with only the step's experiments; types are not what is measured here.
+      const host = { ...shellFederation, experiments: step.host };
+      const remote = { ...buyerFederation, experiments: step.remote, dts: false };
       const shellOut = await build(createWebAppConfig({ appDir: shellDir, federation: host, kind: 'host', runtimeAsEsm: step.runtimeAsEsm }), path.join(work, `${i}-shell`));
       const buyerOut = await build(createWebAppConfig({ appDir: buyerDir, federation: remote, kind: 'remote', runtimeAsEsm: step.runtimeAsEsm }), path.join(work, `${i}-buyer`));
       const mainJs = readdirSync(shellOut).find((file) => /^main\.[0-9a-f]+\.js$/.test(file));

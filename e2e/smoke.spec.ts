@@ -14,3 +14,14 @@ test('a guest asking for orders is offered sign-in', async ({ page }) => {
   await page.goto('/orders');
   await expect(page.getByText('Login to View Orders')).toBeVisible();
 });
+
+test("a first visit's home waits for the location picker, then shows what is below its first screen", async ({ page }) => {
+  await page.goto('/');
+  const picker = page.getByRole('dialog', { name: 'Select your location' });
+  await expect(picker).toBeVisible();
+  // Behind the open picker nothing below the hero is loaded: it waits for the picker to be skipped or closed.
+  await expect(page.getByRole('heading', { name: 'Who Haat is for' })).toHaveCount(0);
+  await picker.getByRole('button', { name: 'Skip for now' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Who Haat is for' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
+import { WEB_APPS } from './build-app.ts';
 
 /**
  * The remotes' federated types. Each remote's production build publishes the types of what it
@@ -13,18 +14,14 @@ import { unzipSync } from 'fflate';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Every remote: its folder and its federation name (the module prefix the shell imports types from). */
-export const REMOTES = [
-  { app: 'mfe-buyer', name: 'mfe_buyer' },
-  { app: 'mfe-seller', name: 'mfe_seller' },
-  { app: 'mfe-delivery', name: 'mfe_delivery' },
-  { app: 'mfe-admin', name: 'mfe_admin' },
-] as const;
+export const REMOTES = WEB_APPS.filter((app) => app !== 'shell').map((app) => ({ app, name: app.replace('-', '_') }));
 
 /** Where the shell's tsconfig finds the remotes' types. */
 export const SHELL_TYPES_DIR = path.join(root, 'shell/@mf-types');
 
 /** Unpacks one published types archive into `into`, replacing what was there; the files it wrote. */
-export function unpackTypes(archive: Uint8Array, into: string): string[] {
+export function unpackTypes(archive: Uint8Array, folder: string): string[] {
+  const into = path.resolve(folder);
   rmSync(into, { recursive: true, force: true });
   const written: string[] = [];
   for (const [name, bytes] of Object.entries(unzipSync(archive))) {
