@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -7,13 +7,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'services/*/src/**/*.test.ts', 'gateway/src/**/*.test.ts', 'scripts/**/*.test.ts', 'shell/src/**/*.test.ts', 'mfe-*/src/**/*.test.ts'],
+          // scripts/test holds integration tests (they start servers).
+          exclude: [...configDefaults.exclude, 'scripts/test/**'],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'integration',
-          include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
           environment: 'node',
           // Every /api reply a test receives must match its OpenAPI documentation (issue 17).
           setupFiles: ['packages/server-kit/src/testing/documented-replies.setup.ts'],

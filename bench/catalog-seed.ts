@@ -29,6 +29,8 @@ const ITEMS: [item: string, category: string][] = [
 const BRANDS = ['Tata', 'Aashirvaad', 'Fortune', 'India Gate', 'Daawat', 'Amul', 'Haldiram', 'Parle', 'Britannia', 'Everest', 'MDH', 'Patanjali', 'Organic Tattva', 'Nature Fresh', 'Local Farms', 'Rajdhani', 'Gowardhan', 'Surf', 'Vim', 'Dabur'];
 const PACKS = ['100 g', '250 g', '500 g', '1 kg', '2 kg', '5 kg', '1 L', '500 ml'];
 const BATCH = 10_000;
+/** Made-up words in the search's dictionary per product (growBenchVocabulary). */
+const PRODUCTS_PER_WORD = 20;
 
 export type BenchCatalogue = { bigStoreId: string; storeCount: number; productCount: number; seconds: number };
 
@@ -104,10 +106,33 @@ export async function seedBenchCatalogue(client: Client, { bigStoreProducts = 10
   }
   // As autovacuum would after a bulk load: statistics for the planner, and the visibility map
   // that lets the store page's paging and count read the index alone.
+  await growBenchVocabulary(client, total);
   await client.query('VACUUM (ANALYZE) stores');
   await client.query('VACUUM (ANALYZE) products');
   await client.query('VACUUM (ANALYZE) search_words');
   return { bigStoreId, storeCount: storeIds.length, productCount: total, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+/**
+ * A real catalogue's vocabulary grows with it (brands, items, spellings), while the generator repeats
+ * about a hundred words. Made-up words, one per 20 products, stand in for the rest in the search's
+ * dictionary (`search_words`, which keeps what a typo is looked up in): names of two to four
+ * syllables like a brand's (`kavira`, `sumedon`), so they crowd each other's spellings as real words
+ * do. No product holds them: they change what a typo's lookup reads, not what a search finds.
+ * The same words at every scale up to its count (one seed), so the first scale's are the grown one's
+ * first share.
+ */
+async function growBenchVocabulary(client: Client, productCount: number): Promise<void> {
+  await client.query('SELECT setseed(0.35)');
+  await client.query(`
+    INSERT INTO search_words (word)
+    SELECT DISTINCT w.word FROM generate_series(1, $1::int) n, LATERAL (
+      SELECT string_agg(substr('bdghjklmnprstvy', 1 + floor(random() * 15)::int, 1) || substr('aeiou', 1 + floor(random() * 5)::int, 1), '')
+             || CASE WHEN random() < 0.3 THEN substr('nrls', 1 + floor(random() * 4)::int, 1) ELSE '' END AS word
+      FROM generate_series(1, 2 + n % 3)
+    ) w
+    ORDER BY 1
+    ON CONFLICT DO NOTHING`, [Math.floor(productCount / PRODUCTS_PER_WORD)]);
 }
 
 /**
@@ -152,6 +177,7 @@ export async function growBenchCatalogue(client: Client, seed: BenchCatalogue, {
       ITEMS.map(([item]) => item), ITEMS.map(([, category]) => category), BRANDS, PACKS]);
     progress(`  grown by ${to + 1} of ${total} products (${Math.round((performance.now() - started) / 1000)}s)`);
   }
+  await growBenchVocabulary(client, (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM products')).rows[0]!.n);
   await client.query('VACUUM (ANALYZE)');
   // The growth's gigabyte of writes on disk now, not flushed by the checkpointer while reads are timed.
   await client.query('CHECKPOINT');

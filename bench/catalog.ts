@@ -8,7 +8,7 @@ import { waitUntilReady } from '../scripts/stack.ts';
 import { searchProductsStatement, storeProductsStatement } from '@haat/catalog';
 import { autocannon as runAutocannon, printResults, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
 import { dropFirstScaleCopy, growBenchCatalogue, seedBenchCatalogue, seedFirstScaleCopy, type FirstScaleCopy } from './catalog-seed.ts';
-import { explainPrepared, timeInTurns, timePrepared, type PreparedStatement } from './catalog-plans.ts';
+import { explainPrepared, explainQuery, timeInTurns, timePrepared, type PreparedStatement } from './catalog-plans.ts';
 
 /**
  * `npm run bench:catalog [-- --products 1000000]`: the storefront's reads at scale. Seeds one Pune
@@ -26,12 +26,29 @@ import { explainPrepared, timeInTurns, timePrepared, type PreparedStatement } fr
  * turns (one run on each, then the next), and a table puts both scales side by side: whether a
  * read's cost grows with the catalogue. The EXPLAIN (ANALYZE, BUFFERS) printed is of
  * the last scale.
+ *
+ * Typo tolerance (issue 35): each typo search is timed beside the same word spelled right (across
+ * stores, in the big store, in the store list), with the expansion of a query to its words alone, and
+ * the EXPLAIN of a typo's dictionary lookup. The dictionary holds a real catalogue's share of words at
+ * each scale (catalog-seed.ts, one made-up word per 20 products besides the generator's hundred).
  * Heavy: run nothing else at the same time.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
 const CONNECTIONS = 200;
-const PORTS = { bare: 9111, gateway: 9190, services: 9300, firstScaleGateway: 9191, firstScaleServices: 9400 };
+/** BENCH_PORT and BENCH_SERVICE_PORT_BASE move them off ports another stack on a shared machine holds. */
+const GATEWAY_PORT = Number(process.env['BENCH_PORT'] ?? 9190);
+const SERVICE_PORT_BASE = Number(process.env['BENCH_SERVICE_PORT_BASE'] ?? 9300);
+const PORTS = {
+  bare: process.env['BENCH_PORT'] ? GATEWAY_PORT + 2 : 9111, gateway: GATEWAY_PORT, services: SERVICE_PORT_BASE,
+  firstScaleGateway: GATEWAY_PORT + 1, firstScaleServices: process.env['BENCH_SERVICE_PORT_BASE'] ? SERVICE_PORT_BASE + 20 : 9400,
+};
 const TYPO = 'basmatti';
+/**
+ * Typos beside the word spelled right (issue 35): two letters swapped in a 4-letter word (one typo),
+ * one typo in a 6-letter word, two in an 8-letter word; and a store name with one letter missing.
+ */
+const TYPOS: [exact: string, typo: string][] = [['poha', 'poah'], ['tomato', 'tomoto'], ['turmeric', 'termaric']];
+const STORE_TYPO: [exact: string, typo: string] = ['kirana', 'krana'];
 const PAGE = 50;
 /** What a browser sends: kept answers then travel compressed, as they do to a phone. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -49,7 +66,7 @@ if (grownProducts !== undefined && !(Number.isInteger(grownProducts) && grownPro
   throw new Error(`--products takes a whole number above the first scale's 100000, not ${args.products}`);
 }
 
-type Scale = { label: string; productCount: number; database: { name: string; mean: number; p99: number; buffers: number }[]; uncached: Result };
+type Scale = { label: string; productCount: number; dictionary: number; database: { name: string; mean: number; p99: number; buffers: number }[]; uncached: Result };
 
 const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
 const { prefix, databaseUrl, stack } = await startBenchStack('benchcat', { gateway: PORTS.gateway, services: PORTS.services });
@@ -85,10 +102,16 @@ try {
   for (const [name, url] of urls) results.push(await runAutocannon(`gateway → ${name}`, url, { connections: CONNECTIONS, duration: DURATION, headers: BROWSER_HEADERS }));
 
   const storeList = await storeListQueries(databaseUrl);
+  const storeSearches = await Promise.all(STORE_TYPO.map((search) => storeListQueries(databaseUrl, search)));
   /** The database-only reads of one catalogue: its big store's pages, the searches, the store list. */
   const statementsOf = async (db: Client, bigStoreId: string): Promise<[string, PreparedStatement][]> => {
     const { rows: [big] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE store_id = $1', [bigStoreId]);
     const lastPage = Math.max(1, Math.ceil(big!.n / PAGE));
+    const typos = TYPOS.flatMap(([exact, typo]) => [
+      [`search ${exact} city=Pune`, searchProductsStatement({ q: exact, city: 'Pune', limit: PAGE, offset: 0 })],
+      [`search ${typo} city=Pune (typo)`, searchProductsStatement({ q: typo, city: 'Pune', limit: PAGE, offset: 0 })],
+    ] satisfies [string, PreparedStatement][]);
+    const [exact, typo] = TYPOS[0]!;
     return [
       ['store page 1', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: 0 })],
       ['store last page', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: (lastPage - 1) * PAGE })],
@@ -97,6 +120,15 @@ try {
       [`search ${TYPO} city=Pune page 5`, searchProductsStatement({ q: TYPO, city: 'Pune', limit: PAGE, offset: 4 * PAGE })],
       [`search ${TYPO} all cities`, searchProductsStatement({ q: TYPO, limit: PAGE, offset: 0 })],
       ...storeList.map((q, i): [string, PreparedStatement] => [i === 0 ? 'stores city=Pune (list)' : 'stores city=Pune (count)', { name: `bench-store-list-${i}`, text: q.sql, values: [...q.parameters] }]),
+      ...typos,
+      [`search ${exact} all cities`, searchProductsStatement({ q: exact, limit: PAGE, offset: 0 })],
+      [`search ${typo} all cities (typo)`, searchProductsStatement({ q: typo, limit: PAGE, offset: 0 })],
+      [`store search ${exact}`, storeProductsStatement({ storeId: bigStoreId, search: exact, limit: PAGE, offset: 0 })],
+      [`store search ${typo} (typo)`, storeProductsStatement({ storeId: bigStoreId, search: typo, limit: PAGE, offset: 0 })],
+      // A query's words with their spellings, synonyms and corrections: what a typo adds to a search.
+      [`query words of ${exact}`, { name: 'bench-query-words-exact', text: 'SELECT product_search_query($1)::text', values: [exact] }],
+      [`query words of ${typo} (typo)`, { name: 'bench-query-words-typo', text: 'SELECT product_search_query($1)::text', values: [typo] }],
+      ...storeSearches.flatMap(([list], i): [string, PreparedStatement][] => list ? [[`stores search ${STORE_TYPO[i]}${i ? ' (typo)' : ''}`, { name: `bench-store-search-${i}`, text: list.sql, values: [...list.parameters] }]] : []),
     ];
   };
   const withBuffers = async (db: Client, name: string, statement: PreparedStatement, timing: { mean: number; p99: number }) => {
@@ -112,7 +144,7 @@ try {
 
   const smallLabel = scaleLabel(seed.productCount);
   if (grownProducts === undefined) {
-    const small = { label: smallLabel, productCount: seed.productCount, uncached: await uncachedSearch(stack.url, smallLabel) };
+    const small = { label: smallLabel, productCount: seed.productCount, uncached: await uncachedSearch(stack.url, smallLabel), dictionary: await dictionarySize(client) };
     results.push(small.uncached);
     await stack.stop(); // its idle processes still wake: not during the database's own timings (below)
     const database: Scale['database'] = [];
@@ -122,6 +154,7 @@ try {
       plans.push(plan);
     }
     scales.push({ ...small, database });
+    plans.push(...await lookupPlans(client));
   } else {
     // The first scale is kept in a database of its own (seeded the same way), so that both scales
     // can be measured in turns once this one has grown: through a second stack on that database for
@@ -134,8 +167,8 @@ try {
     const largeLabel = scaleLabel(seed.productCount);
     const [smallUncached, largeUncached] = await uncachedSearchInTurns(firstScale.url, stack.url, [smallLabel, largeLabel], uncachedSearch);
     results.push(smallUncached, largeUncached);
-    const small = { label: smallLabel, productCount: firstScale.seed.productCount, uncached: smallUncached };
-    const large = { label: largeLabel, productCount: seed.productCount, uncached: largeUncached };
+    const small = { label: smallLabel, productCount: firstScale.seed.productCount, uncached: smallUncached, dictionary: await dictionarySize(firstScale.client) };
+    const large = { label: largeLabel, productCount: seed.productCount, uncached: largeUncached, dictionary: await dictionarySize(client) };
     // The stack's idle processes still wake (outbox relays, workers, metrics) and, on two cores, put
     // a timed statement off the CPU for a few ms now and then: stopped before the database's timings.
     await stack.stop();
@@ -151,6 +184,7 @@ try {
       plans.push(plan);
     }
     scales.push({ ...small, database: database[0] }, { ...large, database: database[1] });
+    plans.push(...await lookupPlans(client));
   }
 } finally {
   await client.end().catch(() => {});
@@ -162,7 +196,7 @@ try {
 
 for (const { name, plan } of plans) console.log(`\n── EXPLAIN (ANALYZE, BUFFERS) @${scales.at(-1)?.label}: ${name}\n${plan}`);
 for (const scale of scales) {
-  console.log(`\nDatabase only @${scale.label} (one connection, prepared as the service runs them, no cache), ms:`);
+  console.log(`\nDatabase only @${scale.label} (one connection, prepared as the service runs them, no cache; ${scale.dictionary} words in the search's dictionary), ms:`);
   for (const d of scale.database) console.log(`  ${d.name.padEnd(34)} mean ${String(d.mean).padStart(6)}   p99 ${String(d.p99).padStart(6)}`);
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -173,6 +207,32 @@ process.exit(0);
 
 function scaleLabel(products: number): string {
   return products >= 1_000_000 ? `${Math.round(products / 100_000) / 10}M` : `${Math.round(products / 1000)}k`;
+}
+
+/** How many words the search's dictionary holds (what a typo is looked up in). */
+async function dictionarySize(db: Client): Promise<number> {
+  const { rows: [row] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_words');
+  return row!.n;
+}
+
+/**
+ * The EXPLAIN (ANALYZE, BUFFERS) of each typo's dictionary lookup (migration 2026-12-07-35's
+ * `search_typo_candidates`, an SQL function Postgres inlines, so its plan shows): the words sharing
+ * one of the typo's deletions, read through the index of the dictionary words' deletions. Nothing
+ * before that migration.
+ */
+async function lookupPlans(db: Client): Promise<{ name: string; plan: string }[]> {
+  const { rows: [has] } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'search_typo_candidates'`);
+  if (!has!.n) return [];
+  const lookups: { name: string; plan: string }[] = [];
+  for (const [, typo] of TYPOS) {
+    // The typo's deletions first, as search_corrections does: a function given a subquery is not inlined.
+    const { rows: [typoRow] } = await db.query<{ deleted: string[]; budget: number }>(
+      'SELECT ARRAY(SELECT variant FROM search_word_deletions($1, search_typo_budget($1))) AS deleted, search_typo_budget($1) AS budget', [typo]);
+    const plan = await explainQuery(db, 'SELECT * FROM search_typo_candidates($1::text[], $2::int)', [typoRow!.deleted, typoRow!.budget]);
+    lookups.push({ name: `dictionary lookup of ${typo} (${typoRow!.deleted.length} deletions)`, plan });
+  }
+  return lookups;
 }
 
 /** Shared buffers (hit + read) the whole statement touched: its work, whatever else the machine is doing. */
@@ -224,17 +284,18 @@ function medianRun(runs: Result[]): Result {
 }
 
 /**
- * The SQL the store list of ?city=Pune runs (another module's queries: the page and its count),
- * captured from Kysely's log rather than copied, so the plans shown are of the code as it is.
+ * The SQL the store list of ?city=Pune runs (another module's queries: the page and its count; with
+ * `search`, of that search), captured from Kysely's log rather than copied, so the plans shown are
+ * of the code as it is.
  * Empty if their shape changed.
  */
-async function storeListQueries(url: string): Promise<CompiledQuery[]> {
+async function storeListQueries(url: string, search?: string): Promise<CompiledQuery[]> {
   const captured: CompiledQuery[] = [];
   const pool = new Pool({ connectionString: url, options: '-c search_path=catalog', max: 1 });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (event) => void captured.push(event.query) });
   try {
     const { listStores, countStores } = await import('@haat/catalog');
-    const filter = { city: 'Pune', activeOnly: true };
+    const filter = { city: 'Pune', activeOnly: true, search };
     await (listStores as (db: unknown, filter: unknown) => Promise<unknown>)(db, { ...filter, limit: 100 });
     await (countStores as (db: unknown, filter: unknown) => Promise<unknown>)(db, filter);
     return captured;

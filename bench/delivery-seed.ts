@@ -34,7 +34,7 @@ async function peopleAndStore(base: string, run: string) {
   const buyer = await api<Account>(base, 'POST', '/api/auth/register', { name: 'Bench Buyer', email: `buyer-${run}@bench.haat.in`, password: 'bench1234', role: 'buyer' });
   const invite = await api<{ data: { id: string; inviteCode: string } }>(base, 'POST', '/api/delivery-partners', { name: 'Bench Rider', phone: '9876500001', vehicleType: 'Motorcycle' }, seller.token);
   const rider = await api<Account>(base, 'POST', '/api/delivery-partners/register', {
-    inviteCode: invite.data.inviteCode, name: 'Bench Rider', email: `rider-${run}@bench.haat.in`, password: 'bench1234',
+    inviteCode: invite.data.inviteCode, name: 'Bench Rider', email: `rider-${run}@bench.haat.in`, password: 'bench1234', phone: '9876500001',
   });
   return { seller, storeId: store.data.id, buyer, rider, membershipId: invite.data.id };
 }

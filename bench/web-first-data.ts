@@ -3,8 +3,8 @@ import { median } from './web-lighthouse.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-chromium.ts';
 
 /**
- * What the data written into a page's HTML buys (docs/decisions.md "the page's first data rides in
- * its HTML"): each page loaded as it is served and with those `<script type="application/json">`
+ * What the data written into a page's HTML buys (docs/decisions/0215-the-first-screen-the-pages-first-data-rides-in-its-html.md):
+ * each page loaded as it is served and with those `<script type="application/json">`
  * elements taken out of its HTML (the app then fetches the same data itself), alternately, on a
  * slow phone network (150 ms latency, 1.6 Mbit/s down) with the CPU slowed four times, as Lighthouse's
  * phone; the median time until the page's content is in the document.

@@ -29,7 +29,7 @@ import { measureFederationOptions, type FederationOptionRow } from './web-federa
 const BUDGET = { firstPaintKb: 165, remoteEntryKb: 20, performance: 90, accessibility: 95 };
 /**
  * The last preact/compat build, on rspack's own container runtime (c35ab6e, `npm run bench:web` of
- * 2026-12-02, recorded in docs/decisions.md): what the React and Module Federation 2 build is read against.
+ * 2026-12-02, recorded in docs/performance/web.md): what the React and Module Federation 2 build is read against.
  */
 const PREACT_BUILD = {
   firstPaintKb: { 'home, city known (Pune)': 98.4, 'home, first visit (no city)': 103.1 },

@@ -8,8 +8,8 @@ import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
  * from /manage-delivery-partners, the rider opens the link and signs up with it, the seller assigns
  * an order; the rider's dashboard shows it without a reload, and the rider takes it through Picked
  * Up, Out for Delivery (the buyer's order page changes live and the bell rings) and Delivered with
- * the buyer's code and the cash; the seller sees Delivered and the cash to collect. The rider's
- * screens run in a phone-sized window.
+ * the buyer's code and the cash; the seller sees Delivered and the cash to collect, then removes the
+ * rider, whose history keeps the order without the customer. The rider's screens run in a phone-sized window.
  */
 const run = Date.now().toString(36);
 const PASSWORD = 'secret123';
@@ -71,6 +71,7 @@ test('a seller invites a rider who signs up with the link; the rider delivers an
   await riderPage.goto(new URL(link).pathname + new URL(link).search);
   await expect(riderPage.getByText(/invites you to deliver for them/)).toBeVisible();
   const rider = { name: 'Ganesh Pawar', email: `delivery-rider-${run}@e2e.haat.in` };
+  await riderPage.getByLabel('Mobile number').fill('98220 12345');
   await riderPage.getByLabel('Email').fill(rider.email);
   await riderPage.getByLabel('Password').fill(PASSWORD);
   await riderPage.getByRole('button', { name: 'Create account and join' }).click();
@@ -128,6 +129,18 @@ test('a seller invites a rider who signs up with the link; the rider delivers an
   await expect(delivery).toContainText('Delivered', { timeout: 15_000 });
   await sellerPage.goto('/manage-delivery-partners');
   await expect(sellerPage.getByRole('article').filter({ hasText: 'Ganesh Pawar' })).toContainText(`Cash to collect ₹${total}`);
+
+  // The seller removes Ganesh (issue 36): his history keeps the order without the customer, and no error page.
+  const { data: partners } = await call<{ data: { id: string; name: string }[] }>(request, 'GET', '/api/delivery-partners', seller.token);
+  await call(request, 'DELETE', `/api/delivery-partners/${partners.find((p) => p.name === 'Ganesh Pawar')!.id}`, seller.token);
+  await riderPage.goto('/delivery/orders');
+  await expect(card).toContainText('You no longer deliver for this store');
+  await expect(card).not.toContainText(buyer.name);
+  await card.click();
+  await expect(riderPage.getByRole('region', { name: 'Customer' })).toContainText('You no longer deliver for this store, so the customer\'s details are not shown.');
+  await expect(riderPage.getByRole('link', { name: /^Call / })).toHaveCount(0);
+  await riderPage.goto('/delivery/dashboard');
+  await expect(riderPage.getByText('No open deliveries')).toBeVisible();
 });
 
 test('the demo rider sees the demo seller\'s open deliveries on a phone', async ({ browser }) => {

@@ -74,3 +74,12 @@ export async function fixedOverlaps(page: Page): Promise<Overlap[]> {
   await page.evaluate(() => window.scrollTo(0, 0));
   return [...atTop, ...atEnd];
 }
+
+/**
+ * Every control a fixed or sticky element lies over where the page is scrolled now, for bars at
+ * either edge: for a check while the page passes under a floating button (the store's tabs under
+ * the chat launcher on a phone), not only at its ends. Toasts stay: call it between them.
+ */
+export async function fixedOverlapsHere(page: Page): Promise<Overlap[]> {
+  return [...await page.evaluate(overlapsInPage, 'top' as const), ...await page.evaluate(overlapsInPage, 'bottom' as const)];
+}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { call, registerAccount, type Account } from './api.ts';
-import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
+import { pngFile } from './png.ts';
+import { notice, pagesClosedAfterEachTest, region, signInAccount } from './sign-in.ts';
 
 /**
  * An order's life after checkout (issue 5), as a seller and a buyer in two browsers: a guest's cart
@@ -61,13 +62,8 @@ async function placeOrder(request: APIRequestContext, buyer: Account, shop: Shop
 // Each person in a browser context of their own, closed after each test.
 const openPage = pagesClosedAfterEachTest();
 
-async function signInAs(page: Page, account: Account): Promise<void> {
-  await signIn(page, account.email, PASSWORD);
-  await expect(page.getByRole('button', { name: `Account menu: ${account.name}` })).toBeVisible();
-}
+const signInAs = (page: Page, account: Account) => signInAccount(page, account, PASSWORD);
 
-/** A titled part of a page (a <section> named by its heading). */
-const region = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 
 /** The seller's page of one order, /dashboard/orders/{orderId}, once loaded. */
 async function openSellerOrder(seller: Page, orderId: string): Promise<void> {
@@ -85,7 +81,6 @@ async function setStatus(seller: Page, status: string): Promise<void> {
 }
 
 /** A notice (toast) of the app; success notices are role=status, failures role=alert. */
-const notice = (page: Page, text: string): Locator => page.getByRole('status').filter({ hasText: text }).first();
 
 /** Fills checkout's new-address form (a fresh buyer has no saved address, so it is the one shown). */
 async function fillShippingAddress(page: Page, buyer: Account): Promise<void> {
@@ -175,7 +170,10 @@ test('a guest\'s cart follows them into their account; they pay cash on delivery
   await expect(buyer.getByRole('region', { name: 'Notifications' })).toContainText('Confirmed');
 });
 
-test('a UPI order shows Awaiting Verification until the seller verifies the payment', async ({ browser, request }) => {
+/** Whether a picture has been drawn (decoded, with pixels), not a broken image or a placeholder. */
+const pictureShown = (image: Locator) => expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+
+test('a UPI order with its payment screenshot: Awaiting Verification until the seller, who sees the screenshot, verifies it', async ({ browser, request }) => {
   test.slow();
   const shop = await openShop(request, 'upi', { upi: true });
   const account = await register(request, { name: 'Farhan Buyer', tag: 'upi-buyer', role: 'buyer' });
@@ -190,11 +188,15 @@ test('a UPI order shows Awaiting Verification until the seller verifies the paym
   // The store's UPI ID to pay to, then the transaction ID the UPI app showed.
   await expect(buyer.getByText('kesar@upi', { exact: true })).toBeVisible();
   await buyer.getByLabel('UPI transaction ID').fill(transactionId);
+  // The screenshot of the payment: private to the buyer, the store's seller and superadmins, and shown to the buyer at once.
+  await buyer.getByLabel('Payment screenshot (optional)').setInputFiles(pngFile('upi-receipt.png', [60, 130, 90]));
+  await pictureShown(buyer.getByRole('img', { name: 'Payment screenshot upi-receipt.png' }));
   const orderId = await placeOrderAtCheckout(buyer);
 
   await buyer.goto(`/orders/${orderId}`);
   await expect(buyer.getByText('Awaiting Verification', { exact: true }).first()).toBeVisible();
   await expect(buyer.getByText(transactionId).first()).toBeVisible();
+  await pictureShown(buyer.getByRole('img', { name: 'Your UPI payment screenshot' }));
 
   // The seller checks the transaction ID and verifies the payment.
   const seller = await openPage(browser);
@@ -204,6 +206,11 @@ test('a UPI order shows Awaiting Verification until the seller verifies the paym
   const upi = region(seller, 'UPI Payment Details');
   await expect(upi).toContainText(transactionId);
   await expect(upi).toContainText('Pending Verification');
+  await pictureShown(upi.getByRole('img', { name: 'UPI payment screenshot' }));
+  // Full size in a tab of its own.
+  const [tab] = await Promise.all([seller.context().waitForEvent('page'), upi.getByRole('button', { name: 'View payment screenshot' }).click()]);
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
   await upi.getByRole('button', { name: 'Verify Payment' }).click();
   await expect(notice(seller, 'Payment verified successfully')).toBeVisible();
   await expect(upi).toContainText('Verified');

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** Signs a demo (or any) account in through the login page; the location picker stays closed. */
 export async function signIn(page: Page, email: string, password = 'demo1234'): Promise<void> {
@@ -51,3 +51,14 @@ export async function choosePuneInPicker(page: Page, pincode = '411038'): Promis
   await picker.getByRole('button', { name: 'Save Location' }).click();
   await expect(picker).toBeHidden();
 }
+
+/** Signs a fresh account in through the login page and waits until its account menu shows it signed in. */
+export async function signInAccount(page: Page, account: { email: string; name: string }, password = 'secret123'): Promise<void> {
+  await signIn(page, account.email, password);
+  await expect(page.getByRole('button', { name: `Account menu: ${account.name}` })).toBeVisible();
+}
+
+/** A notice (toast) of the app; success notices are role=status. */
+export const notice = (page: Page, text: string | RegExp): Locator => page.getByRole('status').filter({ hasText: text }).first();
+/** A titled part of a page (a <section> or <fieldset> named by its heading or legend). */
+export const region = (scope: Page | Locator, name: string): Locator => scope.getByRole('region', { name, exact: true });

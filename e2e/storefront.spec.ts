@@ -81,8 +81,11 @@ test('a buyer picks Pune, opens a store, searches and filters, picks a variant w
     await signIn(page, BUYER);
     await expect(page).toHaveURL(/\/$/);
 
-    // No location yet: the picker opens by itself. Three letters find Pune.
+    // The account's city is Pune: the picker does not ask by itself; the bar offers it to add the pincode. Three letters find Pune.
+    await expect(page.getByRole('button', { name: /^Location: Pune\b/ })).toBeVisible();
     const picker = page.getByRole('dialog', { name: 'Select your location' });
+    await expect(picker).toBeHidden();
+    await page.getByRole('button', { name: /^Location: Pune\b/ }).click();
     await expect(picker).toBeVisible();
     await picker.getByLabel('City').fill('Pun');
     await picker.getByRole('button', { name: 'Pune', exact: true }).click();
@@ -168,7 +171,7 @@ test('a buyer picks Pune, opens a store, searches and filters, picks a variant w
 
     await page.getByRole('button', { name: /^Open Cart/ }).click();
     const cart = page.getByRole('dialog', { name: 'Your Cart' });
-    await expect(cart.getByText(`${GHEE} (1 L)`)).toBeVisible();
+    await expect(cart.getByText(`${GHEE} · 1 L`)).toBeVisible();
     const line = cart.getByRole('group', { name: `Quantity for ${GHEE}` });
     await expect(line.locator('output')).toHaveText('2');
     await expect(line.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
@@ -295,7 +298,7 @@ test('a store opens at its custom slug', async ({ page, request }) => {
 
   // The old address is no longer the store's.
   await page.goto(`/${store.slug}`);
-  await expect(page.getByText('Store not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse Other Stores' })).toBeVisible();
   // afterEach puts the demo slug back.
 });

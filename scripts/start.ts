@@ -1,16 +1,20 @@
 import { parseArgs } from 'node:util';
 import { startStack, waitUntilReady } from './stack.ts';
+import { ensureLocalServersOrExit } from './local-servers/ensure.ts';
 import { startScaledStack } from './scaled-stack.ts';
 import { runWebBuild } from './web/run-web-build.ts';
 
 /**
  * `npm start`: builds the web apps when a build is missing or stale, then runs every service and
- * the gateway on http://localhost:8080 (PORT overrides) with demo data on first start.
+ * the gateway on http://localhost:8080 (PORT overrides) with demo data on first start. PostgreSQL,
+ * Redis and NATS are found or started first (local-servers/ensure.ts).
  * `npm start -- --instances 2` runs two gateways and two of every service behind HAProxy instead.
  */
 const { values: args } = parseArgs({ options: { instances: { type: 'string', default: '1' } } });
 const instances = Number(args.instances);
+const servers = await ensureLocalServersOrExit();
 if (!runWebBuild()) {
+  await servers.stop();
   console.error('The web build failed; fix it and run npm start again.');
   process.exit(1);
 }
@@ -22,7 +26,7 @@ try {
   await waitUntilReady(stack.url);
   console.log(`\n  Haat is running on http://localhost:${port}\n  Demo accounts (password demo1234): buyer@demo.haat.in, seller@demo.haat.in, delivery@demo.haat.in, admin@demo.haat.in\n`);
 } catch (err) {
-  console.error(`\n  ${(err as Error).message}. Are PostgreSQL (5432), Redis (6379) and NATS with JetStream (4222) running? See README.md.\n`);
+  console.error(`\n  ${(err as Error).message}. See README.md, "Quick start".\n`);
 }
 
 let stopping = false;
@@ -31,6 +35,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping Haat…');
-    void stack.stop().then(() => process.exit(0));
+    void stack.stop().then(() => servers.stop()).then(() => process.exit(0));
   });
 }

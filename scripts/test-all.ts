@@ -3,6 +3,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { runWebBuild } from './web/run-web-build.ts';
+import { ensureLocalServersOrExit } from './local-servers/ensure.ts';
 
 /**
  * `npm test`: the unit and integration suites one after another (each already uses both cores),
@@ -11,7 +12,8 @@ import { runWebBuild } from './web/run-web-build.ts';
  * more (they mostly wait on the browser and the network, so together they take little longer than
  * the longest), one after another below that, where three stacks and browsers starved each other
  * (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line `tests: N passed, N failed`
- * that CI reads.
+ * that CI reads. PostgreSQL, Redis and NATS are found or started first, as for `npm start`
+ * (local-servers/ensure.ts); every suite is given the embedded Postgres when one runs.
  */
 const requestedAtOnce = Number(process.env['HAAT_BROWSER_SUITES_AT_ONCE']);
 const BROWSER_SUITES_AT_ONCE = Number.isInteger(requestedAtOnce) && requestedAtOnce > 0 ? requestedAtOnce : availableParallelism() >= 4 ? 3 : 1;
@@ -19,6 +21,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.ci/out');
 mkdirSync(out, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const servers = await ensureLocalServersOrExit();
 const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0' };
 
 type Tally = { passed: number; failed: number; skipped: number };
@@ -119,5 +122,6 @@ if (!built) {
   for (let i = 0; i < browserSuites.length; i += BROWSER_SUITES_AT_ONCE) await runAtOnce(browserSuites.slice(i, i + BROWSER_SUITES_AT_ONCE));
 }
 
+await servers.stop();
 console.log(`\ntests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 || crashed ? 1 : 0);

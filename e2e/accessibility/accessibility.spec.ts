@@ -29,7 +29,7 @@ const EMAILS: Record<Exclude<Person, 'guest' | 'buyer with a cart'>, string> = {
 
 /** The ids the pages open, read from the running stack once per file. */
 type DemoIds = {
-  product: string; slug: string; buyerOrder: string; sellerOrder: string; deliveryOrder: string; report: string; grievance: string;
+  product: string; slug: string; buyerOrder: string; buyerDeliveredOrder: string; sellerOrder: string; deliveryOrder: string; report: string; grievance: string;
   newBuyer: Account; newBuyerOrder: string;
 };
 
@@ -62,6 +62,7 @@ const PAGES: [route: string, who: Person, at: (ids: DemoIds) => string, opens?: 
   ['/cart', 'buyer', () => '/cart'],
   ['/orders', 'buyer', () => '/orders'],
   ['/orders/:orderId', 'buyer', (ids) => `/orders/${ids.buyerOrder}`],
+  ['/orders/:orderId/invoice', 'buyer', (ids) => `/orders/${ids.buyerDeliveredOrder}/invoice`],
   ['/orders/messages', 'buyer', () => '/orders/messages'],
   ['/wishlist', 'buyer', () => '/wishlist'],
   ['/checkout', 'buyer with a cart', () => '/checkout'],
@@ -108,6 +109,7 @@ const PAGES: [route: string, who: Person, at: (ids: DemoIds) => string, opens?: 
   ['/admin/verifications', 'superadmin', () => '/admin/verifications'],
   ['/admin/grievances', 'superadmin', () => '/admin/grievances'],
   ['/admin/grievances/:ticket', 'superadmin', (ids) => `/admin/grievances/${ids.grievance}`],
+  ['/admin/orders/:orderId', 'superadmin', (ids) => `/admin/orders/${ids.sellerOrder}`],
   ['/admin/users', 'superadmin', () => '/admin/users'],
   ['/admin/stores', 'superadmin', () => '/admin/stores'],
   ['/admin/cities', 'superadmin', () => '/admin/cities'],
@@ -153,6 +155,14 @@ const firstIdOf = async (request: APIRequestContext, apiPath: string, token: str
   return id;
 };
 
+/** The demo buyer's first delivered order: its invoice is the buyer's to open. */
+const deliveredOrderOf = async (request: APIRequestContext, token: string) => {
+  const { data } = await call<{ data: { id: string; status: string }[] }>(request, 'GET', '/api/orders/myorders', token);
+  const id = data.find((order) => order.status === 'Delivered')?.id;
+  if (!id) throw new Error('the demo buyer has no delivered order');
+  return id;
+};
+
 let demoIds: Promise<DemoIds> | undefined;
 
 /**
@@ -178,6 +188,7 @@ function idsOf(request: APIRequestContext): Promise<DemoIds> {
       product,
       slug: store.slug,
       buyerOrder: await firstIdOf(request, '/api/orders/myorders', buyer!),
+      buyerDeliveredOrder: await deliveredOrderOf(request, buyer!),
       sellerOrder: await firstIdOf(request, `/api/orders/store/${SHARMA_KIRANA}`, seller!),
       deliveryOrder: await firstIdOf(request, '/api/delivery/orders', rider!),
       report: await firstIdOf(request, '/api/reports', admin!),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServiceName } from '@haat/contracts';
+import { bodyLimitOf, bodyTooLargeReply, type BodyLimitSettings, type ServiceName } from '@haat/contracts';
 import { AppError, errorReply, type AuthUser, type Logger } from '@haat/server-kit';
 import { ownerOf } from './routing/route-table.ts';
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts';
@@ -8,7 +8,7 @@ import type { CorsPolicy } from './middleware/cors.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { isStrictAuthPath, type RateLimitCheck } from './middleware/rate-limit.ts';
 import type { Authenticator } from './middleware/authenticate.ts';
-import { PAYLOAD_TOO_LARGE, type ProxyRequest } from './proxy/upstream-proxy.ts';
+import type { ProxyRequest } from './proxy/upstream-proxy.ts';
 import { captureInto, sendCached, type EdgeCache } from './edge-cache/index.ts';
 import { apiRoute, noteRequest } from './observability/request-log.ts';
 import { createGatewayCalls } from './api-reference/gateway-calls.ts';
@@ -20,7 +20,10 @@ type ApiParts = {
   rateLimit: RateLimitCheck;
   proxy: (request: ProxyRequest) => Promise<void>;
   trustedProxyHops: number;
+  /** The cap over every route (MAX_BODY_BYTES). */
   maxBodyBytes: number;
+  /** What each route's own cap depends on, as the services read it (IMAGE_MAX_BYTES). */
+  bodyLimits: BodyLimitSettings;
   /** Public answers kept at the gateway, when usable now (null: every call goes to its service). */
   edgeCache: () => EdgeCache | null;
 };
@@ -69,9 +72,12 @@ export function createApiHandler(parts: ApiParts) {
       if (!owner) return reply(404, { success: false, error: 'Not found', message: `Resource not found: ${path}` });
       noteRequest(req, { route: apiRoute(owner) });
 
+      // The route's own cap, the one its service applies: a body the service would refuse never goes up,
+      // since a service refusing mid-upload closes on a gateway still writing (docs/decisions/0045-request-bodies-each-routes-cap-at-the-gateway-and-the.md).
+      const bodyLimit = Math.min(parts.maxBodyBytes, bodyLimitOf(path, parts.bodyLimits));
       const length = Number(req.headers['content-length'] ?? 0);
       // A chunked body has no length to check here: the proxy counts it as it streams (upstream-proxy.ts).
-      if (length > parts.maxBodyBytes) return reply(413, PAYLOAD_TOO_LARGE);
+      if (length > bodyLimit) return reply(413, bodyTooLargeReply(bodyLimit));
 
       const ip = clientIp(req, parts.trustedProxyHops);
       const tooMany = (seconds: number) => {
@@ -87,7 +93,7 @@ export function createApiHandler(parts: ApiParts) {
       } catch (err) {
         // A token that fails verification still costs the client address a point before its 401,
         // so a flood of forged tokens ends in 429 like any other flood.
-        const decision = await rateLimit({ method, path, clientIp: ip, userId: null });
+        const decision = await rateLimit({ method, path, clientIp: ip, userId: null, refusedHere: true });
         if (!decision.allowed) return tooMany(decision.retryAfterSeconds);
         throw err;
       }
@@ -100,7 +106,7 @@ export function createApiHandler(parts: ApiParts) {
       const edgeCache = method === 'GET' ? parts.edgeCache() : null;
       const kept = edgeCache?.get(url);
       if (edgeCache && kept) return sendCached(edgeCache, kept, req, res, replyHeaders);
-      await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders, ...(edgeCache ? { capture: captureInto(edgeCache, url) } : {}) });
+      await proxy({ req, res, service: owner as ServiceName, requestId, clientIp: ip, replyHeaders, bodyLimit, ...(edgeCache ? { capture: captureInto(edgeCache, url) } : {}) });
     } catch (err) {
       if (!(err instanceof AppError)) logger.error({ err, url: req.url }, 'gateway error');
       if (res.headersSent) return void res.destroy();

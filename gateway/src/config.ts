@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { baseConfigSchema, portSchema } from '@haat/server-kit';
+import { DEFAULT_IMAGE_MAX_BYTES } from '@haat/contracts';
+import { baseConfigSchema, gatewaySecretConfigShape, portSchema, signInLimitsConfigShape } from '@haat/server-kit';
 
 const url = (fallback: string) => z.string().url().default(fallback);
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
@@ -20,12 +21,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Requests per window for ordinary calls, per signed-in account or else per client IP. */
   RATE_LIMIT_POINTS: count(600),
   RATE_LIMIT_WINDOW_SECONDS: count(60),
-  /** Sign-in calls (password and Google), per client IP: sized for many people behind one carrier-grade NAT address. */
-  RATE_LIMIT_SIGN_IN_POINTS: count(300),
-  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: count(60),
-  /** Sign-up, password recovery and OTP calls, per client IP: stricter. */
-  RATE_LIMIT_AUTH_POINTS: count(60),
-  RATE_LIMIT_AUTH_WINDOW_SECONDS: count(60),
+  /** Sign-in, sign-up, recovery and OTP calls per client IP: the same settings as identity's, which counts them. */
+  ...signInLimitsConfigShape,
+  /** Sent to the services on every call passed on (x-haat-gateway): identity then believes its X-Forwarded-For only from a gateway. */
+  ...gatewaySecretConfigShape,
   /** Number of proxies in front of the gateway whose X-Forwarded-For is trusted (0: none). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Extra origins allowed by CORS (comma-separated); the gateway's own origin always is. */
@@ -53,7 +52,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PUBLIC_IMAGE_BASE_URL: z.string().min(1).default('/api/images'),
   /** Set (as for the order service) when sellers pay through Razorpay: pages may then load its Checkout. */
   RAZORPAY_KEY_ID: z.string().optional(),
+  /** The largest request body on any /api route; each route's own cap (@haat/contracts body-limits.ts) applies within it. */
   MAX_BODY_BYTES: count(10 * 1024 * 1024),
+  /** The catalog's and moderation's upload cap, which their upload routes' body caps follow: set it to theirs. */
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(DEFAULT_IMAGE_MAX_BYTES),
   /** Public answers (listings, store lists, searches) kept at the gateway: 'off' sends every call on. */
   EDGE_CACHE: z.enum(['on', 'off']).default('on'),
   EDGE_CACHE_MAX_ENTRIES: count(5_000),

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { subjects as subjectsFor } from '@haat/contracts';
-import { connectNats, createPresence, createTokenVerifier, gaugeOf, loadVerificationKeys, SERVER_KEEP_ALIVE_MS, useProcessMetrics, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
+import { connectNats, natsCredentialsOf, createPresence, createTokenVerifier, gaugeOf, loadVerificationKeys, SERVER_KEEP_ALIVE_MS, useProcessMetrics, waitFor, type Logger, type NatsConnection } from '@haat/server-kit';
 import type { GatewayConfig } from './config.ts';
 import { createWebApp } from './app.ts';
 import { createApiHandler } from './api-handler.ts';
@@ -24,7 +24,14 @@ import { startMetricsServer } from './observability/metrics-server.ts';
 
 const API_PATH = /^\/api(\/|\?|$)/;
 
-export type RunningGateway = { port: number; /** Where /metrics answers (null: its port was taken). */ metricsPort: number | null; close(): Promise<void> };
+export type RunningGateway = {
+  port: number;
+  /** Where /metrics answers (null: its port was taken). */
+  metricsPort: number | null;
+  /** Settles once NATS is connected and sockets relay (tests wait for it; production serves HTTP meanwhile). */
+  natsReady: Promise<void>;
+  close(): Promise<void>;
+};
 
 /** Wires the gateway's parts and listens. HTTP works at once; Redis and NATS join when reachable. */
 export async function startGateway(config: GatewayConfig, logger: Logger): Promise<RunningGateway> {
@@ -44,8 +51,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const rateLimit = createRateLimits({
     redis, prefix: config.HAAT_PREFIX,
     points: config.RATE_LIMIT_POINTS, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
-    signInPoints: config.RATE_LIMIT_SIGN_IN_POINTS, signInWindowSeconds: config.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
-    authPoints: config.RATE_LIMIT_AUTH_POINTS, authWindowSeconds: config.RATE_LIMIT_AUTH_WINDOW_SECONDS,
+    signIn: config,
   });
   const handleApi = createApiHandler({
     logger,
@@ -57,10 +63,11 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
         identity: config.IDENTITY_URL, catalog: config.CATALOG_URL, order: config.ORDER_URL,
         chat: config.CHAT_URL, notification: config.NOTIFICATION_URL, moderation: config.MODERATION_URL,
       },
-      { timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBodyBytes: config.MAX_BODY_BYTES, logger },
+      { timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBodyBytes: config.MAX_BODY_BYTES, gatewaySecret: config.GATEWAY_SECRET, logger },
     ),
     trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     maxBodyBytes: config.MAX_BODY_BYTES,
+    bodyLimits: { imageMaxBytes: config.IMAGE_MAX_BYTES },
     edgeCache: () => (edgeCacheLive ? edgeCache : null),
   });
   const webAssets = createWebAssets({
@@ -119,7 +126,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   let nc: NatsConnection | null = null;
   let closed = false;
   // Live pushes start once NATS is reachable; the client re-fetches on reconnect, so nothing is lost meanwhile.
-  void waitFor('NATS', () => connectNats({ url: config.NATS_URL, name: 'gateway' }), logger).then((connection) => {
+  const natsReady = waitFor('NATS', () => connectNats({ url: config.NATS_URL, name: 'gateway', credentials: natsCredentialsOf(config, 'gateway') }), logger).then((connection) => {
     if (closed) return void connection.close();
     nc = connection;
     sockets.relayFrom(connection);
@@ -129,6 +136,7 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   return {
     port,
     metricsPort: metrics.port,
+    natsReady,
     async close() {
       closed = true;
       await metrics.close();

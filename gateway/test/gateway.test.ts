@@ -86,13 +86,23 @@ describe('gateway in front of a real service, Redis and NATS', () => {
   });
 
   it('limits login far more strictly than reads, with a whole-second Retry-After', async () => {
-    const login = () => fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '1.2.3.4' }, body: '{}' });
-    for (let i = 0; i < 3; i++) expect((await login()).status).toBe(503); // identity is down, but the attempt counts
+    // This gateway trusts no proxy: the client's address is the test's own.
+    const login = (authorization?: string) => fetch(`${base}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) }, body: '{}',
+    });
+    // Identity counts the sign-ins it answers (server-kit sign-in-limits.ts): this one went on (identity is down) and cost nothing here.
+    expect((await login()).status).toBe(503);
+    // A forged token is refused here, so here it is counted; with the address's three used, the next is refused before it goes on.
+    for (let i = 0; i < 3; i++) expect((await login('Bearer forged.token.here')).status).toBe(401);
     const limited = await login();
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
     expect(((await limited.json()) as { message: string }).message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
     expect((await fetch(`${base}/api/ping`)).status).toBe(200); // reads are unaffected
+    // A delivery partner's sign-up is order's: the gateway counts it itself.
+    const partnerSignUp = () => fetch(`${base}/api/delivery-partners/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    for (let i = 0; i < 3; i++) expect((await partnerSignUp()).status).toBe(503);
+    expect((await partnerSignUp()).status).toBe(429);
   });
 
   it('refuses an oversize body with 413 before it reaches a service', async () => {

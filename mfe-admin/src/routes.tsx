@@ -10,6 +10,7 @@ const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
   '/admin/verifications': { lazy: () => import('./verifications/verifications-page.tsx').then((m) => ({ Component: m.VerificationsPage })) },
   '/admin/grievances': { lazy: () => import('./grievances/grievances-page.tsx').then((m) => ({ Component: m.GrievancesPage })) },
   '/admin/grievances/:ticket': { lazy: () => import('./grievances/grievance-detail-page.tsx').then((m) => ({ Component: m.GrievanceDetailPage })) },
+  '/admin/orders/:orderId': { lazy: () => import('./orders/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },
   '/admin/users': { lazy: () => import('./users/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
   '/admin/stores': { lazy: () => import('./stores/stores-page.tsx').then((m) => ({ Component: m.StoresPage })) },
   '/admin/cities': { lazy: () => import('./cities/cities-page.tsx').then((m) => ({ Component: m.CitiesPage })) },

@@ -21,6 +21,8 @@ export const routeTable = [
   { path: '/orders', access: 'buyer-or-guest' },
   // One order: items, totals, progress, payment, estimated delivery and the return request (issue 5).
   { path: '/orders/:orderId', access: 'buyer' },
+  // Its invoice, once delivered: the store's own invoice, to save as PDF or print (issue 35).
+  { path: '/orders/:orderId/invoice', access: 'buyer' },
   // The buyer's conversations with stores (issue 12); under /orders, a name no store slug can take.
   { path: '/orders/messages', access: 'buyer' },
   // Store sub-pages, wishlist, offers and the information pages (issue 4, part 2).

@@ -13,6 +13,7 @@ const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
   '/order-confirmation/:orderId': { lazy: () => import('./orders/order-confirmation-page.tsx').then((m) => ({ Component: m.OrderConfirmationPage })) },
   '/orders': { lazy: () => import('./orders/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
   '/orders/:orderId': { lazy: () => import('./orders/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },
+  '/orders/:orderId/invoice': { lazy: () => import('./orders/invoice-page.tsx').then((m) => ({ Component: m.InvoicePage })) },
   '/orders/messages': { lazy: () => import('./chat/messages-page.tsx').then((m) => ({ Component: m.MessagesPage })) },
   '/stores/:storeId/reviews': { lazy: () => import('./reviews/reviews-page.tsx').then((m) => ({ Component: m.ReviewsPage })) },
   '/stores/:storeId/contact': { lazy: () => import('./store/store-contact-page.tsx').then((m) => ({ Component: m.ContactPage })) },

@@ -1,7 +1,7 @@
 import type { Order, OrderItem } from '@haat/contracts';
 
 const item = (n: number, extra: Partial<OrderItem> = {}): OrderItem => ({
-  _id: `i${n}`, id: `i${n}`, productId: `p${n}`, name: `Item ${n}`, image: '', price: 100, quantity: 1, variant: null, cancelled: false, ...extra,
+  _id: `i${n}`, id: `i${n}`, productId: `p${n}`, name: `Item ${n}`, image: '', price: 100, quantity: 1, variant: null, cancelled: false, cancelledBy: null, ...extra,
 });
 
 /** A complete order for tests of the order screens' pure modules. */

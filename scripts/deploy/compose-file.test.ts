@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GATEWAY_SECRET_FILE } from '@haat/server-kit';
+import { NATS_SECRETS_DIR } from './nats-secrets.ts';
 import { readYamlDocuments } from './read-yaml.ts';
 import { renderKustomization } from './render-kustomization.ts';
 
@@ -12,10 +14,11 @@ const services = compose.services;
 /** The apps: every service that runs one of our entry points (not the one-shot `secrets`). */
 /**
  * Settings compose gives that the manifests leave out: images live on a volume in compose and in
- * object storage (S3_*) on Kubernetes (docs/decisions.md); the gateway gets compose's shared
- * DATABASE_URL but never opens Postgres.
+ * object storage (S3_*) on Kubernetes (docs/decisions/0178-kubernetes-manifests-validator-renderer-object-storage.md); the gateway gets compose's shared
+ * DATABASE_URL but never opens Postgres; the NATS password is a file of the secrets volume in
+ * compose, and NATS_PASSWORD from the Secret haat-nats on Kubernetes.
  */
-const composeOnly = (app: string, key: string) => key === 'IMAGE_DIR' || (app === 'gateway' && key === 'DATABASE_URL');
+const composeOnly = (app: string, key: string) => key === 'IMAGE_DIR' || key === 'NATS_PASSWORD_FILE' || (app === 'gateway' && key === 'DATABASE_URL');
 const apps = Object.entries(services).filter(([, s]) => s.command?.[0] === 'node' && s.command[1]?.endsWith('/main.ts'));
 
 describe('docker-compose.yml, scaled with --scale', () => {
@@ -47,6 +50,25 @@ describe('docker-compose.yml, scaled with --scale', () => {
     const gatewayEnv = services['gateway']!.environment!;
     for (const [name, app] of apps.filter(([appName]) => appName !== 'gateway')) {
       expect(gatewayEnv[`${name.toUpperCase()}_URL`], name).toBe(`http://${name}:${app.environment!['PORT']}`);
+    }
+  });
+
+  it('runs NATS on the generated configuration, each app signing in as itself with its own password file', () => {
+    const nats = services['nats']!;
+    expect(nats.volumes).toEqual(expect.arrayContaining(['./deploy/nats.conf:/etc/nats/nats.conf:ro', 'secrets:/etc/nats/secrets:ro']));
+    expect(readFileSync(path.join(ROOT, 'deploy/nats.conf'), 'utf8')).toMatch(/^include "secrets\/nats\/passwords.conf"$/m);
+    for (const [name, app] of apps) {
+      expect(app.environment!['NATS_PASSWORD_FILE'], name).toBe(`/secrets/${NATS_SECRETS_DIR}/${name}`);
+      expect(app.environment!['NATS_USER'] ?? name, name).toBe(name);
+    }
+  });
+
+  it('gives the gateway secret, made by the `secrets` service in the volume, to the gateway and identity only', () => {
+    expect(services['secrets']!.command).toEqual(['node', 'scripts/make-secrets.ts', '/secrets']);
+    for (const [name, app] of apps) {
+      const holds = name === 'gateway' || name === 'identity';
+      expect(app.environment!['GATEWAY_SECRET_FILE'], name).toBe(holds ? `/secrets/${GATEWAY_SECRET_FILE}` : undefined);
+      expect(app.environment!['GATEWAY_SECRET'], name).toBeUndefined();
     }
   });
 

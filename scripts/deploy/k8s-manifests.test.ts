@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECRET_FILES } from '@haat/server-kit';
+import { GATEWAY_SECRET_FILE, SECRET_FILES } from '@haat/server-kit';
 import { manifestProblems } from './check-manifests.ts';
 import type { Manifest } from './manifest-types.ts';
 import { readYamlDocuments } from './read-yaml.ts';
@@ -45,10 +45,10 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
 
   it('the secret template passes the schema and names the files make-secrets writes', async () => {
     expect((await Promise.all(secrets.map(validateManifest))).flat()).toEqual([]);
-    expect(Object.keys(find(secrets, 'Secret', 'haat-keys').stringData).toSorted()).toEqual(Object.values(SECRET_FILES).toSorted());
+    expect(Object.keys(find(secrets, 'Secret', 'haat-keys').stringData).toSorted()).toEqual([...Object.values(SECRET_FILES), GATEWAY_SECRET_FILE].toSorted());
   });
 
-  it('each app runs its entry point as the non-root user on a read-only root, drains on SIGTERM, and only identity holds the signing key', () => {
+  it('each app runs its entry point as the non-root user on a read-only root, drains on SIGTERM, only identity holds the signing key, and only the gateway and identity the gateway secret', () => {
     const docs = renderKustomization(BASE);
     for (const app of APPS) {
       const pod = find(docs, 'Deployment', app).spec.template.spec;
@@ -61,6 +61,10 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
       expect(container.lifecycle.preStop.sleep.seconds + 10).toBeLessThan(pod.terminationGracePeriodSeconds);
       const keyFiles = pod.volumes.find((v: any) => v.name === 'keys').secret.items.map((i: any) => i.key);
       expect(keyFiles.includes(SECRET_FILES.JWT_PRIVATE_KEY)).toBe(app === 'identity');
+      const holdsGatewaySecret = app === 'gateway' || app === 'identity';
+      expect(keyFiles.includes(GATEWAY_SECRET_FILE), app).toBe(holdsGatewaySecret);
+      const gatewaySecretEnv = container.env.filter((e: any) => e.name.startsWith('GATEWAY_SECRET'));
+      expect(gatewaySecretEnv, app).toEqual(holdsGatewaySecret ? [{ name: 'GATEWAY_SECRET_FILE', value: `/secrets/${GATEWAY_SECRET_FILE}` }] : []);
     }
   });
 
@@ -107,6 +111,45 @@ describe('the Kubernetes manifests (deploy/k8s)', () => {
     ['a ConfigMap key that is not there', 'base/config.yaml', (t: string) => t.replace('  LOG_LEVEL: info\n', ''), 'Deployment/gateway container app: ConfigMap haat-config has no key LOG_LEVEL'],
     ['a volume whose claim does not exist', 'overlays/production/patches/gateway-releases.yaml', (t: string) => t.replace('claimName: haat-releases', 'claimName: releases'), 'Deployment/gateway volume releases: no PersistentVolumeClaim releases'],
     ['a budget that selects no pods', 'base/moderation.yaml', (t: string) => t.replace('maxUnavailable: 1\n  selector:\n    matchLabels: { app.kubernetes.io/name: moderation }', 'maxUnavailable: 1\n  selector:\n    matchLabels: { app.kubernetes.io/name: moderator }'), 'PodDisruptionBudget/moderation: its selector matches no Deployment\'s pods'],
+  ])('refuses %s', async (_, file, edit, problem) => {
+    const docs = renderKustomization(path.join(editedCopy(file, edit), 'overlays/production'));
+    expect(await problemsOf(docs)).toContain(problem);
+  });
+
+  it('runs NATS in the cluster on the generated configuration, each app signing in as itself with its own key of haat-nats', () => {
+    const docs = renderKustomization(BASE);
+    const nats = find(docs, 'StatefulSet', 'nats').spec.template.spec;
+    const passwordKeys = nats.containers[0].env.map((e: any) => [e.name, e.valueFrom.secretKeyRef.name, e.valueFrom.secretKeyRef.key]);
+    expect(passwordKeys).toEqual(APPS.map((app) => [`NATS_PASSWORD_${app.toUpperCase()}`, 'haat-nats', app]));
+    expect(find(docs, 'ConfigMap', 'nats-config').data['nats.conf']).toContain('user: gateway, password: $NATS_PASSWORD_GATEWAY');
+    for (const app of APPS) {
+      const env = find(docs, 'Deployment', app).spec.template.spec.containers[0].env;
+      expect(env).toContainEqual({ name: 'NATS_URL', value: 'nats://nats:4222' });
+      expect(env).toContainEqual({ name: 'NATS_USER', value: app });
+      expect(env).toContainEqual({ name: 'NATS_PASSWORD', valueFrom: { secretKeyRef: { name: 'haat-nats', key: app } } });
+    }
+    expect(Object.keys(find(secrets, 'Secret', 'haat-nats').stringData)).toEqual(APPS);
+  });
+
+  it('lets the gateways and Prometheus reach the services, the Ingress controller the gateway, and only the apps NATS', () => {
+    const docs = renderKustomization(PRODUCTION);
+    const from = (name: string) => find(docs, 'NetworkPolicy', name).spec.ingress.map((rule: any) => [rule.from, rule.ports.map((p: any) => p.port)]);
+    const prometheus = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } };
+    for (const app of APPS.filter((a) => a !== 'gateway')) {
+      expect(from(app), app).toEqual([[[{ podSelector: { matchLabels: { 'app.kubernetes.io/name': 'gateway' } } }, prometheus], ['http']]]);
+    }
+    expect(from('gateway')).toEqual([[[{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }], ['http']], [[prometheus], ['metrics']]]);
+    expect(from('nats')).toEqual([[[{ podSelector: { matchExpressions: [{ key: 'app.kubernetes.io/name', operator: 'In', values: APPS }] } }], ['client']]]);
+    expect(find(docs, 'NetworkPolicy', 'default-deny-ingress').spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+  });
+
+  it.each([
+    ['a workload without a policy of its own', 'base/network-policies.yaml', (t: string) => t.replace('matchLabels: { app.kubernetes.io/name: chat }', 'matchLabels: { app.kubernetes.io/name: chats }'), 'Deployment/chat: no NetworkPolicy of its own lets anything reach its pods'],
+    ['a policy that selects no pods', 'base/network-policies.yaml', (t: string) => t.replace('matchLabels: { app.kubernetes.io/name: order }', 'matchLabels: { app.kubernetes.io/name: orders }'), 'NetworkPolicy/order: its podSelector matches no Deployment\'s or StatefulSet\'s pods'],
+    ['a peer that matches no pods', 'base/network-policies.yaml', (t: string) => t.replace('values: [gateway, identity, catalog, order, chat, notification, moderation]', 'values: [gw]'), 'NetworkPolicy/nats: a peer\'s podSelector {"matchExpressions":[{"key":"app.kubernetes.io/name","operator":"In","values":["gw"]}]} matches no pods of this namespace'],
+    ['a port the pods do not have', 'base/network-policies.yaml', (t: string) => t.replace('- { port: client }', '- { port: 4223 }'), 'NetworkPolicy/nats: port 4223 is no container port of StatefulSet/nats'],
+    ['no default deny', 'base/network-policies.yaml', (t: string) => t.replace('podSelector: {}', 'podSelector: { matchLabels: { app.kubernetes.io/name: gateway } }'), 'no NetworkPolicy denies ingress by default (podSelector {}, policyTypes [Ingress], no rules)'],
+    ['a NATS password key haat-nats does not hold', 'base/nats.yaml', (t: string) => t.replace('key: moderation }', 'key: moderator }'), 'StatefulSet/nats container nats: Secret haat-nats has no key moderator'],
   ])('refuses %s', async (_, file, edit, problem) => {
     const docs = renderKustomization(path.join(editedCopy(file, edit), 'overlays/production'));
     expect(await problemsOf(docs)).toContain(problem);

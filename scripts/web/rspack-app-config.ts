@@ -28,7 +28,7 @@ const FEDERATION_RUNTIME_PACKAGES = ['runtime', 'runtime-core', 'runtime-tools',
  * `require.resolve`, which picks each package's CommonJS build, where nothing can be left out: the
  * snapshot plugin, the Node script loader and the manifest code stay in even with `disableSnapshot`
  * and `target: 'web'`. Pointing those files at the packages' ES module builds lets the bundler drop
- * what the runtime's build-time switches turn off (docs/decisions.md, "Module Federation 2 and React").
+ * what the runtime's build-time switches turn off (docs/decisions/0222-module-federation-2-and-react.md).
  */
 const federationRuntimeAsEsm = (): Record<string, string> =>
   Object.fromEntries(

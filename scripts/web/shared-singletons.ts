@@ -89,8 +89,7 @@ export function sharedSingletons(kind: Kind): Record<string, SharedConfig> {
 }
 
 /**
- * Module Federation 2's size options, each measured in docs/decisions.md ("Module Federation 2 and
- * React"). Remotes are registered by their remoteEntry.js, never an mf-manifest.json, and run only in
+ * Module Federation 2's size options, each measured in docs/decisions/0222-module-federation-2-and-react.md. Remotes are registered by their remoteEntry.js, never an mf-manifest.json, and run only in
  * browsers, so the runtime skips its snapshot plugin and its Node script loader. The runtime ships
  * once, in the shell, and remotes borrow it (`externalRuntime`): a remote only runs under our shell.
  */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createEdgeCache } from './edge-cache.ts';
-import { sharedMaxAge } from './cache-policy.ts';
+import { sharedMaxAge } from '@haat/contracts/edge-cache';
 
 const reply = (body: string, tags: string[] = [], maxAgeSeconds = 30) => ({ status: 200, headers: { 'content-type': 'application/json' }, body: Buffer.from(body), maxAgeSeconds, tags });
 

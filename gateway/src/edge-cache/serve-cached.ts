@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CachedReply, EdgeCache } from './edge-cache.ts';
-import { cacheTagsOf, sharedMaxAge } from './cache-policy.ts';
+import { cacheTagsOf, sharedMaxAge } from '@haat/contracts/edge-cache';
 
 /** Upstream headers a kept answer replays; the rest (date, connection, tags) are per reply. */
 const REPLAYED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified'];

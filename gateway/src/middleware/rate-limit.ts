@@ -1,48 +1,30 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-
-type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-// Signing in: many people share one carrier-grade NAT address, so its cap per address is generous;
-// identity counts wrong passwords per account and address, which is what stops a guesser.
-const SIGN_IN_PATHS = /^\/api\/auth\/(login|google)$/;
-// Sign-up (a delivery partner's with an invitation too), account recovery and code checks: each
-// guesses a secret or sends a message, and is rarer.
-const AUTH_PATHS = /^\/api\/(auth\/(register|forgot-password|reset-password|verify-email|superadmin-setup)|verification\/(send-otp|resend-otp|verify-otp|verify-token|check-phone)|delivery-partners\/register)$/;
+import { createSignInLimits, rateLimiter, signInLimitOf, type RateDecision, type SignInLimitsConfig } from '@haat/server-kit';
 
 /**
  * Redis-backed limits shared by every gateway instance. When Redis is away an in-memory limiter of
  * the same size takes over (per instance), so the gateway neither fails open nor falls over.
+ * Sign-in, sign-up, recovery and OTP calls have their own limits per client address, shared with
+ * identity (server-kit sign-in-limits.ts): identity counts the calls it answers, so here they are
+ * only looked at, and an address already over is refused without the call going on.
  */
-export function createRateLimits({ redis, prefix, points, windowSeconds, signInPoints, signInWindowSeconds, authPoints, authWindowSeconds }: {
+export function createRateLimits({ redis, prefix, points, windowSeconds, signIn }: {
   redis: Redis;
   prefix: string;
   points: number;
   windowSeconds: number;
-  signInPoints: number;
-  signInWindowSeconds: number;
-  authPoints: number;
-  authWindowSeconds: number;
+  signIn: SignInLimitsConfig;
 }) {
-  const limiter = (keyPrefix: string, p: number, duration: number) =>
-    new RateLimiterRedis({
-      storeClient: redis,
-      keyPrefix: `${prefix}:rl:${keyPrefix}`,
-      points: p,
-      duration,
-      rejectIfRedisNotReady: true,
-      insuranceLimiter: new RateLimiterMemory({ points: p, duration }),
-    });
-  const general = limiter('general', points, windowSeconds);
-  const signIn = limiter('sign-in', signInPoints, signInWindowSeconds);
-  const auth = limiter('auth', authPoints, authWindowSeconds);
+  const general = rateLimiter(redis, prefix, 'general', points, windowSeconds);
+  const signInLimits = createSignInLimits({ redis, prefix, config: signIn });
 
-  return async function check({ method, path, clientIp, userId }: { method: string; path: string; clientIp: string; userId: string | null }): Promise<RateDecision> {
-    const post = method === 'POST';
+  /** `refusedHere`: the gateway answers the call itself (a bad token), so nobody else will count it. */
+  return async function check({ method, path, clientIp, userId, refusedHere = false }: { method: string; path: string; clientIp: string; userId: string | null; refusedHere?: boolean }): Promise<RateDecision> {
+    const limit = signInLimitOf(method, path);
+    if (limit) return limit.countedByIdentity && !refusedHere ? signInLimits.peek(limit.kind, clientIp) : signInLimits.consume(limit.kind, clientIp);
     try {
-      if (post && SIGN_IN_PATHS.test(path)) await signIn.consume(clientIp);
-      else if (post && AUTH_PATHS.test(path)) await auth.consume(clientIp);
-      else await general.consume(userId ? `u:${userId}` : `ip:${clientIp}`);
+      await general.consume(userId ? `u:${userId}` : `ip:${clientIp}`);
       return { allowed: true };
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) {
@@ -54,4 +36,4 @@ export function createRateLimits({ redis, prefix, points, windowSeconds, signInP
   };
 }
 export type RateLimitCheck = ReturnType<typeof createRateLimits>;
-export const isStrictAuthPath = (method: string, path: string) => method === 'POST' && (SIGN_IN_PATHS.test(path) || AUTH_PATHS.test(path));
+export const isStrictAuthPath = (method: string, path: string) => signInLimitOf(method, path) !== null;

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { EDGE_CACHE_TAGS_HEADER, type ServiceName } from '@haat/contracts';
-import type { Logger } from '@haat/server-kit';
+import { EDGE_CACHE_TAGS_HEADER, bodyTooLargeReply, type ServiceName } from '@haat/contracts';
+import { GATEWAY_PROOF_HEADER, type Logger } from '@haat/server-kit';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are for one connection only and never forwarded.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
@@ -8,6 +8,17 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'p
 function forwardable(headers: IncomingMessage['headers']): OutgoingHttpHeaders {
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+  return out;
+}
+
+/**
+ * A client's request headers as they go up: never a proof of its own (GATEWAY_PROOF_HEADER), and
+ * with GATEWAY_SECRET, the gateway's, which tells identity this X-Forwarded-For is the gateway's.
+ */
+function forwardableRequest(headers: IncomingMessage['headers'], gatewaySecret: string | undefined): OutgoingHttpHeaders {
+  const out = forwardable(headers);
+  delete out[GATEWAY_PROOF_HEADER];
+  if (gatewaySecret) out[GATEWAY_PROOF_HEADER] = gatewaySecret;
   return out;
 }
 
@@ -42,9 +53,6 @@ function sendUnavailable(res: ServerResponse, service: ServiceName, replyHeaders
  */
 const UPSTREAM_IDLE_MS = 30_000;
 
-/** The gateway's answer to a body past MAX_BODY_BYTES (the same as for a Content-Length past it). */
-export const PAYLOAD_TOO_LARGE = { success: false, error: 'Payload too large', message: 'The request body is too large.' } as const;
-
 export type ProxyRequest = {
   req: IncomingMessage;
   res: ServerResponse;
@@ -53,6 +61,8 @@ export type ProxyRequest = {
   clientIp: string;
   /** Headers the gateway adds to every reply (security, CORS). */
   replyHeaders: Record<string, string>;
+  /** The most body bytes this route takes (its service's cap): past it, the gateway answers 413. */
+  bodyLimit: number;
   /** Given the upstream reply's head, a function to receive its whole body (to keep it), or null. */
   capture?: (reply: IncomingMessage) => ((body: Buffer) => void) | null;
 };
@@ -61,12 +71,19 @@ export type ProxyRequest = {
  * Streams a request to its owner service over keep-alive node:http connections and the reply back.
  * `fetch` stays off this path: it costs two thirds of the throughput (docs/toolchain.md).
  *
- * The body goes up counted: a chunked body has no Content-Length to check first, so past
- * `maxBodyBytes` the gateway stops, answers 413 itself and drops that connection. A connection whose
- * reply came before its body was all written, or was a 413 (a service refusing it), is dropped too:
- * the service may not have read that body, so the next call on it would fail (503).
+ * The body goes up counted: a chunked body has no Content-Length to check first, so past the
+ * route's `bodyLimit` the gateway stops, answers 413 itself and drops that connection. A connection
+ * whose reply came before its body was all written, or was a 413 (a service refusing it), is dropped
+ * too: the service may not have read that body, so the next call on it would fail (503). A service
+ * refusing a body mid-upload reads on until the gateway stops sending (server-kit's createServiceApp),
+ * so its 413 arrives here and is passed on: a service that closed instead would reset this connection
+ * (EPIPE) before its reply could be read, a 503. `maxBodyBytes` (MAX_BODY_BYTES) bounds what is
+ * read and dropped of a body the gateway refused.
  */
-export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeoutMs, maxBodyBytes, logger }: { timeoutMs: number; maxBodyBytes: number; logger: Logger }) {
+export function createUpstreamProxy(
+  urls: Record<ServiceName, string>,
+  { timeoutMs, maxBodyBytes, gatewaySecret, logger }: { timeoutMs: number; maxBodyBytes: number; gatewaySecret?: string | undefined; logger: Logger },
+) {
   const targets = Object.fromEntries(
     Object.entries(urls).map(([name, url]) => {
       const { hostname, port } = new URL(url);
@@ -74,7 +91,7 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
     }),
   ) as Record<ServiceName, { hostname: string; port: number; agent: http.Agent }>;
 
-  return function proxy({ req, res, service, requestId, clientIp, replyHeaders, capture }: ProxyRequest): Promise<void> {
+  return function proxy({ req, res, service, requestId, clientIp, replyHeaders, bodyLimit, capture }: ProxyRequest): Promise<void> {
     const target = targets[service];
     return new Promise<void>((resolve) => {
       // Once the client has its answer (or lost it), later upstream errors change nothing.
@@ -83,7 +100,7 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
         answered = true;
         resolve();
       };
-      const headers = forwardable(req.headers);
+      const headers = forwardableRequest(req.headers, gatewaySecret);
       headers['x-request-id'] = requestId;
       headers['x-forwarded-for'] = clientIp;
       headers['x-forwarded-host'] = req.headers.host ?? '';
@@ -132,7 +149,7 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
       let sent = 0;
       const onData = (chunk: Buffer) => {
         sent += chunk.length;
-        if (sent > maxBodyBytes) return refuse();
+        if (sent > bodyLimit) return refuse();
         if (!upstream.write(chunk)) req.pause();
       };
       const onDrain = () => req.resume();
@@ -155,7 +172,7 @@ export function createUpstreamProxy(urls: Record<ServiceName, string>, { timeout
         stopBody();
         answered = true;
         upstream.destroy();
-        sendJson(res, 413, PAYLOAD_TOO_LARGE, { ...replyHeaders, 'x-request-id': requestId });
+        sendJson(res, 413, bodyTooLargeReply(bodyLimit), { ...replyHeaders, 'x-request-id': requestId });
         resolve();
       }
       req.on('data', onData).on('end', onEnd);

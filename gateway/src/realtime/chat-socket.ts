@@ -34,7 +34,6 @@ function answer(ack: unknown, reply: Parameters<Ack>[0]): void {
  */
 export function handleChatEvents(socket: Socket, { nats, subjects, logger }: ChatSocketDeps): void {
   const user = socket.data.user as AuthUser;
-  const rpcUser = { id: user.id, role: user.role, name: user.name };
   const otherParticipant = new Map<string, string>();
   // Per conversation, a socket's sends are handed over one after another, so they keep their order;
   // sends to different conversations (a seller answering many buyers) go side by side.
@@ -43,13 +42,13 @@ export function handleChatEvents(socket: Socket, { nats, subjects, logger }: Cha
   const ask = async <R extends { ok: boolean }>(subject: string, payload: unknown): Promise<R | typeof unavailable> => {
     const nc = nats();
     if (!nc) return unavailable;
-    return requestRpc<R>(nc, subject, payload, { timeoutMs: CHAT_RPC_TIMEOUT_MS, what: 'The chat service' });
+    return requestRpc<R>(nc, subject, payload, { timeoutMs: CHAT_RPC_TIMEOUT_MS, what: 'The chat service', actingFor: (socket.handshake.auth as { token: string }).token });
   };
 
   socket.on(CHAT_SOCKET_IN.join, async (raw: unknown, ack?: unknown) => {
     try {
       const conversationId = socketJoinSchema.parse(raw);
-      const reply = await ask<ChatJoinReply>(subjects.rpc.chatJoin, { user: rpcUser, conversationId });
+      const reply = await ask<ChatJoinReply>(subjects.rpc.chatJoin, { conversationId });
       if (!reply.ok) return answer(ack, reply);
       otherParticipant.set(reply.conversationId, reply.buyerId === user.id ? reply.sellerId : reply.buyerId);
       await socket.join(chatRoom(reply.conversationId));
@@ -72,7 +71,7 @@ export function handleChatEvents(socket: Socket, { nats, subjects, logger }: Cha
     const { conversationId, content, clientId } = parsed.data;
     const send = async () => {
       try {
-        const reply = await ask<ChatSendReply>(subjects.rpc.chatSend, { user: rpcUser, conversationId, content, clientId });
+        const reply = await ask<ChatSendReply>(subjects.rpc.chatSend, { conversationId, content, clientId });
         answer(ack, reply.ok ? { ok: true, message: reply.message, duplicate: reply.duplicate } : reply);
       } catch (err) {
         answer(ack, failureAck(err));

@@ -6,13 +6,15 @@ import type { Logger, Presence } from '@haat/server-kit';
 import type { Authenticator } from '../middleware/authenticate.ts';
 import { apiSecurityHeaders } from '../middleware/security-headers.ts';
 import { deliverChatMessage, handleChatEvents } from './chat-socket.ts';
+import { followEndedSessions, guardSocketEvents } from './ended-sessions.ts';
 import { trackPresence } from './socket-presence.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
 
 /**
  * socket.io on the gateway. A socket authenticates with the handshake's `auth.token` (the same
- * checks as HTTP, bans and revocation included) and joins its user's room. Pushes arrive over NATS
+ * checks as HTTP, bans and revocation included) and joins its user's room; every event it sends
+ * is checked again, and identity's ended-session notices close it (ended-sessions.ts). Pushes arrive over NATS
  * on `realtime.user.<id>`, so whichever gateway holds the socket delivers it; chat's sends and
  * room joins go to the chat service over NATS (chat-socket.ts).
  */
@@ -47,6 +49,7 @@ export function createSocketServer({ httpServer, auth, presence, subjects, logge
   const online = trackPresence(presence, logger);
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: string };
+    guardSocketEvents(socket, auth.refuseEnded); // before any handler: an ended session acts no more
     void socket.join(userRoom(user.id));
     online.connected(user.id);
     socket.on('disconnect', () => online.disconnected(user.id));
@@ -56,11 +59,14 @@ export function createSocketServer({ httpServer, auth, presence, subjects, logge
   });
 
   let subscription: Subscription | null = null;
+  let endedSessions: Subscription | null = null;
   return {
     io,
     /** Starts relaying NATS pushes to sockets; called whenever NATS (re)connects. */
     relayFrom(nc: NatsConnection) {
       nats = nc;
+      endedSessions?.unsubscribe();
+      endedSessions = followEndedSessions(nc, { io, subject: subjects.sessionEnded, userRoom, refuseEnded: auth.refuseEnded, logger });
       subscription?.unsubscribe();
       subscription = nc.subscribe(subjects.realtimeAll, {
         callback: (err, msg) => {
@@ -78,6 +84,7 @@ export function createSocketServer({ httpServer, auth, presence, subjects, logge
     },
     async close() {
       online.stop();
+      endedSessions?.unsubscribe();
       subscription?.unsubscribe();
       await io.close();
     },

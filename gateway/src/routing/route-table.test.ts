@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCatalogue, callsBeyondCatalogue } from '@haat/contracts';
+import { apiCatalogue, callsBeyondCatalogue, largeBodiesOf, services } from '@haat/contracts';
 import { ownerOf } from './route-table.ts';
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, '0f8fad5b-d9cb-469f-a165-70867728950e');
@@ -20,5 +20,11 @@ describe('route table', () => {
     expect(ownerOf('/api/unknown')).toBeNull();
     expect(ownerOf('/api/storesx')).toBeNull();
     expect(ownerOf('/api/ping/extra')).toBeNull();
+  });
+
+  it('sends every upload route of the body limits to the service that caps it', () => {
+    for (const service of services) {
+      for (const prefix of Object.keys(largeBodiesOf(service, { imageMaxBytes: 8 * 1024 * 1024 }))) expect(ownerOf(prefix), prefix).toBe(service);
+    }
   });
 });

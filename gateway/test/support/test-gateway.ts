@@ -36,5 +36,7 @@ type TestGateway = { gateway: RunningGateway; base: string };
 export async function startTestGateway(env: TestEnvironment, settings: Record<string, string>): Promise<TestGateway> {
   const config = loadConfig(gatewayConfigSchema, { ...env.env, PORT: '0', HOST: '127.0.0.1', ...NO_SERVICES, ...settings });
   const gateway = await startGateway(config, createLogger({ name: 'gateway', level: 'silent' }));
+  // Socket events go to NATS: a test acting at once must not meet the moment before it connects (a 503).
+  await gateway.natsReady;
   return { gateway, base: `http://127.0.0.1:${gateway.port}` };
 }

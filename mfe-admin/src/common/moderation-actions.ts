@@ -11,6 +11,7 @@ export const ACTION_EFFECTS: Record<ModerationActionName, string> = {
   reopen_store: 'The store is back on the marketplace for buyers. The seller is told.',
   ban_user: 'The account is signed out at once and cannot sign in until it is unbanned.',
   unban_user: 'The account can sign in and use Haat again.',
+  warn_user: 'Nothing is taken down: they are sent a warning with your reason, which they see in their notifications.',
 };
 
 /** Actions that take something away: their button is red. */

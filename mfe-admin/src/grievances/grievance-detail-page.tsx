@@ -5,10 +5,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ClockView } from '../common/clock-view.tsx';
+import { ContactLines } from '../common/contact-lines.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { TimeText } from '../common/time-text.tsx';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
 import { useNow } from '../common/use-now.ts';
+import { useUser } from '../users/use-users.ts';
 import { GrievanceStatusBadge } from './components/grievance-status-badge.tsx';
 import { grievanceClocks, grievanceMoves, type GrievanceMove } from './grievance-handling.ts';
 import { updateGrievance } from './grievances-api.ts';
@@ -53,15 +55,15 @@ function GrievanceView({ grievance: g }: { grievance: Grievance }) {
             <dl className="admin-facts">
               <div><dt>Category</dt><dd className="admin-cell-title">{g.category}</dd></div>
               <div><dt>About</dt><dd>
-                {g.subject === 'order' && g.orderId ? <>Order #{shortOrderId(g.orderId)}{g.storeName ? ` from ${g.storeName}` : ''}</> : null}
+                {g.subject === 'order' && g.orderId ? <><Link to={`/admin/orders/${encodeURIComponent(g.orderId)}`}>Order #{shortOrderId(g.orderId)}</Link>{g.storeName ? ` from ${g.storeName}` : ''}</> : null}
                 {g.subject === 'store' && g.storeId ? <Link to={`/stores/${encodeURIComponent(g.storeId)}`}>{g.storeName || 'The store'}</Link> : null}
                 {g.subject === 'other' ? 'Something else' : null}
               </dd></div>
-              <div><dt>Buyer</dt><dd>{g.buyer.name}</dd></div>
               <div><dt>Filed</dt><dd><TimeText value={g.createdAt} /></dd></div>
             </dl>
             <p className="admin-text admin-section">{g.description}</p>
           </section>
+          <BuyerContact buyer={g.buyer} />
           {g.response ? (
             <section className="admin-card" aria-labelledby="grievance-response-title">
               <h2 id="grievance-response-title" className="admin-card__title">Told to the buyer</h2>
@@ -104,5 +106,21 @@ function GrievanceView({ grievance: g }: { grievance: Grievance }) {
         danger={move.target?.to === 'Rejected'}
       />
     </AdminPage>
+  );
+}
+
+/** Who filed it and how to reach them: the account's e-mail and phone as identity holds them now. */
+function BuyerContact({ buyer }: { buyer: Grievance['buyer'] }) {
+  const account = useUser(buyer.id);
+  return (
+    <section className="admin-card" aria-labelledby="grievance-buyer-title">
+      <h2 id="grievance-buyer-title" className="admin-card__title">Buyer</h2>
+      <dl className="admin-facts">
+        <div><dt>Name</dt><dd>{buyer.name}</dd></div>
+        {account.data ? <ContactLines email={account.data.email} phone={account.data.phone} /> : null}
+      </dl>
+      {account.isPending ? <p className="muted small admin-section">Loading the buyer's contact...</p> : null}
+      {account.isError ? <p className="muted small admin-section">The buyer's account could not be read.</p> : null}
+    </section>
   );
 }

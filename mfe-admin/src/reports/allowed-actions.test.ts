@@ -38,14 +38,18 @@ describe('banning the person behind the item', () => {
     expect(responsiblePerson(item('review', true, { authorId: null }))).toBeNull();
   });
 
-  it('bans someone not banned and unbans someone banned', () => {
+  it('warns or bans someone not banned, and unbans someone banned', () => {
     const author = responsiblePerson(item('review', true));
-    expect(personActions(author, false)).toEqual([{ action: 'ban_user', targetId: 'author-1', label: 'Ban author' }]);
+    expect(personActions(author, false)).toEqual([
+      { action: 'warn_user', targetId: 'author-1', label: 'Warn author' },
+      { action: 'ban_user', targetId: 'author-1', label: 'Ban author' },
+    ]);
     expect(personActions(author, true)).toEqual([{ action: 'unban_user', targetId: 'author-1', label: 'Unban author' }]);
+    expect(personActions(responsiblePerson(item('store', true)), false).map((a) => a.label)).toEqual(['Warn seller', 'Ban seller']);
   });
 
   it('offers both when the account could not be read, and nothing without a person', () => {
-    expect(names(personActions(responsiblePerson(item('store', true)), null))).toEqual(['ban_user', 'unban_user']);
+    expect(names(personActions(responsiblePerson(item('store', true)), null))).toEqual(['warn_user', 'ban_user', 'unban_user']);
     expect(personActions(null, false)).toEqual([]);
   });
 });

@@ -31,14 +31,16 @@ export function responsiblePerson(snapshot: ReportTarget): ResponsiblePerson | n
 }
 
 /**
- * Ban or unban that person, as their account stands (`banned`: null when it could not be read: both
- * are offered, and the server's 409 tells which one is already in force).
+ * Warn that person (short of a takedown: they are told the reason), and ban or unban them as their
+ * account stands (`banned`: null when it could not be read: both are offered, and the server's 409
+ * tells which one is already in force). A banned person is not warned.
  */
 export function personActions(person: ResponsiblePerson | null, banned: boolean | null): ItemAction[] {
   if (!person) return [];
   const whom = person.role === 'author' ? 'author' : 'seller';
+  const warn: ItemAction = { action: 'warn_user', targetId: person.id, label: `Warn ${whom}` };
   const ban: ItemAction = { action: 'ban_user', targetId: person.id, label: `Ban ${whom}` };
   const unban: ItemAction = { action: 'unban_user', targetId: person.id, label: `Unban ${whom}` };
-  if (banned === null) return [ban, unban];
-  return [banned ? unban : ban];
+  if (banned === null) return [warn, ban, unban];
+  return banned ? [unban] : [warn, ban];
 }

@@ -74,7 +74,9 @@ export function VerificationsPage() {
           : 'The seller sees Rejected with your reason on their dashboard, and can send new documents.'}
         reasonLabel={chosen?.decision === 'reject' ? 'Reason for the seller' : 'Note'}
         reasonHint={chosen?.decision === 'reject' ? 'Shown to the seller; kept in the audit log.' : 'Kept in the audit log with your name.'}
-        requiredText={chosen?.decision === 'reject' ? ADMIN_TEXTS.rejectionReasonRequired : undefined}
+        // A rejection needs its reason (the seller reads it); an approval's note may stay empty, as the server takes it.
+        required={chosen?.decision === 'reject'}
+        requiredText={ADMIN_TEXTS.rejectionReasonRequired}
         confirmLabel={chosen?.decision === 'approve' ? 'Approve' : 'Reject'}
         busyLabel="Saving..."
         danger={chosen?.decision === 'reject'}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryChips, filterProducts } from './product-filter.ts';
+import { categoryChips, filterProducts, noMatchHint } from './product-filter.ts';
 import { readProducts } from '@haat/contracts/product-reply';
 
 const products = readProducts([
@@ -22,5 +22,13 @@ describe('categoryChips', () => {
     const seen = products.map((p) => p.category);
     expect(categoryChips(['Snacks', 'Atta'], seen)).toEqual(['Snacks', 'Atta']);
     expect(categoryChips([], seen)).toEqual(['Atta', 'Dal']);
+  });
+});
+
+describe('noMatchHint', () => {
+  it('suggests checking the words typed, and All Products when a category is chosen', () => {
+    expect(noMatchHint(' xyz ', null)).toBe('No products match "xyz". Check the spelling or try another word.');
+    expect(noMatchHint('xyz', 'Snacks')).toBe('No products match "xyz" in Snacks. Check the spelling or try another word, or look in All Products.');
+    expect(noMatchHint('  ', 'Snacks')).toBeNull();
   });
 });

@@ -17,3 +17,13 @@ export function categoryChips(storeCategories: readonly string[], productCategor
   for (const c of productCategories) if (c && !seen.has(c.toLowerCase())) seen.set(c.toLowerCase(), c);
   return [...seen.values()].toSorted(compareNames);
 }
+
+/**
+ * What an empty search suggests besides the spec's title: the words typed may be misspelt (the
+ * search forgives a typo or two, not every spelling), and a chosen category may hide the product.
+ */
+export function noMatchHint(search: string, category: string | null): string | null {
+  const typed = search.trim();
+  if (!typed) return null;
+  return `No products match "${typed}"${category ? ` in ${category}` : ''}. Check the spelling or try another word${category ? ', or look in All Products' : ''}.`;
+}

@@ -4,13 +4,13 @@ import type { StoreDetails } from '../store/store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
-import { OpenBadge, StoreTags } from '../store/store-header.tsx';
+import { OpenBadge, StoreTags, VerifiedBadge } from '../store/store-header.tsx';
 
 /** Whether the store delivers to the buyer's pincode (the /stores list asks the server). */
 export type PincodeDelivery = { pincode: string; delivers: boolean };
 
 /**
- * A store in a list: picture, name (the link), category, rating ('New' without reviews), city, open/closed,
+ * A store in a list: picture, name (the link; the Verified badge beside it), category, rating ('New' without reviews), city, open/closed,
  * first 3 tags; on /stores also whether it delivers to the buyer's pincode and how far it is.
  */
 export function StoreCard({ store, headingLevel = 3, eager = false, delivery = null, distanceKm = null }: {
@@ -22,9 +22,12 @@ export function StoreCard({ store, headingLevel = 3, eager = false, delivery = n
     <article className="store-card card">
       <ProductImage className="store-card__image" src={store.image} alt="" eager={eager} width={480} height={270} />
       <div className="store-card__body">
-        <Heading className="store-card__name">
-          <Link className="stretched-link" to={`/stores/${encodeURIComponent(store.id)}`}>{store.name}</Link>
-        </Heading>
+        <div className="store-title">
+          <Heading className="store-card__name">
+            <Link className="stretched-link" to={`/stores/${encodeURIComponent(store.id)}`}>{store.name}</Link>
+          </Heading>
+          {store.verified ? <VerifiedBadge /> : null}
+        </div>
         <p className="store-card__meta">
           <span>{store.category || 'General'}</span>
           <span>

@@ -1,6 +1,6 @@
 import { cartCount, EmptyState, ErrorState, useCartStore, useRenderedInTurns } from '@haat/web-kit';
 import { memo, useMemo, useState } from 'react';
-import { categoryChips } from './product-filter.ts';
+import { categoryChips, noMatchHint } from './product-filter.ts';
 import { productCountText } from './product-count-text.ts';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import type { StoreDetails } from '../store/store-details.ts';
@@ -34,7 +34,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
  * list view, 'Load More Products', 'Showing X of Y products', the empty message, and quick view.
  */
 export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails; open: boolean; onOpenCart: () => void }) {
-  const { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering } = useStoreProducts(store.id);
+  const { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering, searching } = useStoreProducts(store.id);
   const [view, setView] = useState<View>('grid');
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
   const count = useCartStore((s) => cartCount(s.lines));
@@ -71,10 +71,10 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
         </div>
       ) : null}
 
-      {query.isPending ? <ProductGridSkeleton /> : null}
+      {query.isPending || searching ? <ProductGridSkeleton /> : null}
       {query.isError && !query.data ? <ErrorState message="Failed to load store data. Please try again." onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && shown.length === 0 ? (
-        filtering ? <EmptyState title="No products found matching your search." /> : <EmptyState title="No products yet">This store has not listed any products.</EmptyState>
+      {query.isSuccess && !searching && shown.length === 0 ? (
+        filtering ? <EmptyState title="No products found matching your search.">{noMatchHint(search, category)}</EmptyState> : <EmptyState title="No products yet">This store has not listed any products.</EmptyState>
       ) : null}
       {shown.length > 0 ? (
         <div className={view === 'grid' ? 'product-grid' : 'product-list'} aria-busy={query.isFetching && !query.isFetchingNextPage}>

@@ -109,7 +109,9 @@ export function StoresPage() {
       {stores.isError && !stores.data ? <ErrorState message="Failed to load stores. Please try again." onRetry={() => void stores.refetch()} /> : null}
       {stores.isSuccess && !waitingForPosition && shown === 0 ? (
         hasNarrowingFilters(filters)
-          ? <EmptyState title="No stores match these filters" action={<button type="button" className="btn btn--secondary" onClick={clearFilters}>Clear filters</button>}>Try another category, or turn off 'Open now'.</EmptyState>
+          ? <EmptyState title="No stores match these filters" action={<button type="button" className="btn btn--secondary" onClick={clearFilters}>Clear filters</button>}>
+              {filters.search ? `No stores match "${filters.search}". Check the spelling or try another word. ` : ''}Try another category, or turn off 'Open now'.
+            </EmptyState>
           : <EmptyState title={city ? `No stores found in ${city}` : 'No stores yet'}>{city ? 'Try another city nearby with Change City.' : 'Check back soon.'}</EmptyState>
       ) : null}
       {stores.data && shown > 0 && !waitingForPosition ? (

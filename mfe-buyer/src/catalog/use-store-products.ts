@@ -1,5 +1,5 @@
 import { PRODUCTS_PAGE_SIZE, useDebounced } from '@haat/web-kit';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { fetchStoreProducts, writtenStoreProducts } from '../store/stores-api.ts';
 import { filterProducts } from './product-filter.ts';
@@ -9,7 +9,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A store's products, 50 a page. Spec §5: when the store has more than one page, search and
- * category are applied by the server (search debounced 300 ms); otherwise on the loaded list.
+ * category are applied by the server (search debounced 300 ms); otherwise on the loaded list, and
+ * when the words typed match nothing there, by the server's search as well (debounced alike), which
+ * forgives typos and knows other spellings and names: poah → Poha, tur dal → Toor Dal, aata → Atta.
  */
 export function useStoreProducts(storeId: string) {
   const [search, setSearch] = useState('');
@@ -38,12 +40,28 @@ export function useStoreProducts(storeId: string) {
 
   const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => readProducts(p.data, storeId)), [query.data, storeId]);
   const totalCount = query.data?.pages[0]?.totalCount ?? loaded.length;
-  const filtering = !!search.trim() || !!category;
-  const shown = serverFiltering ? loaded : filterProducts(loaded, search, category);
+  const typed = search.trim();
+  const filtering = !!typed || !!category;
+  const onClient = serverFiltering ? loaded : filterProducts(loaded, search, category);
+
+  // The loaded list has no product with the words as typed: the server's search of the whole store.
+  const askServer = !serverFiltering && query.isSuccess && !!typed && onClient.length === 0;
+  const settled = debouncedSearch === typed;
+  const serverSearch = { search: debouncedSearch, category: category ?? undefined };
+  const forgiving = useQuery({
+    queryKey: ['store-products', storeId, 'search', serverSearch],
+    queryFn: ({ signal }) => fetchStoreProducts(storeId, { page: 1, ...serverSearch }, signal),
+    enabled: askServer && settled,
+    staleTime: 5 * 60_000,
+  });
+  const found = useMemo(() => (forgiving.data ? readProducts(forgiving.data.data, storeId) : []), [forgiving.data, storeId]);
+  /** Waiting for that search (until it answers, "nothing matches" would be premature). */
+  const searching = askServer && (!settled || forgiving.isPending);
+  const shown = askServer ? (settled ? found : []) : onClient;
   // Client filtering works on the whole store (it fits one page), so the filtered count is the total.
   const shownOf = serverFiltering || !filtering ? totalCount : shown.length;
   // A server search stops counting at 1,000: the page then says "1,000+".
   const shownOfIsCapped = (serverFiltering || !filtering) && query.data?.pages[0]?.totalIsCapped === true;
 
-  return { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering, serverFiltering };
+  return { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering, serverFiltering, searching };
 }

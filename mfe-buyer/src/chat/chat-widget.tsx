@@ -4,6 +4,7 @@ import { chatUnreadBadge } from '@haat/contracts/chat-rules';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BuyerThread } from './buyer-thread.tsx';
+import { useCoversElements } from './use-covers-elements.ts';
 import { useHintBubble } from './use-hint-bubble.ts';
 import { MY_CHATS_KEY, useMyConversations } from './use-my-conversations.ts';
 import { VisitorPrompt } from './visitor-prompt.tsx';
@@ -23,9 +24,11 @@ function ChatIcon() {
  * for this store, a hint bubble from 1 s to 12 s, and the panel — the thread for a buyer, a login
  * prompt for a visitor. Open while the address has ?chat=open, so a link or a toast can open it
  * (store-chat-link.ts), with ?draft= as a first message ready to send.
- * The store page leaves it out for signed-in non-buyers.
+ * The store page leaves it out for signed-in non-buyers. While the launcher would lie over an
+ * element matching `keepClearOf` (the store's tabs, on a short phone screen) it steps aside, back
+ * once the page scrolls them out from under it.
  */
-export function ChatWidget({ storeId, storeName }: { storeId: string; storeName: string }) {
+export function ChatWidget({ storeId, storeName, keepClearOf }: { storeId: string; storeName: string; keepClearOf?: string }) {
   const { isBuyer } = useSession();
   const [params, setParams] = useSearchParams();
   const open = params.get('chat') === 'open';
@@ -37,6 +40,7 @@ export function ChatWidget({ storeId, storeName }: { storeId: string; storeName:
   const badge = chatUnreadBadge(conversation ? unreadOf(conversation, 'buyer') : 0);
   const panel = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const [aside, launcherRef] = useCoversElements(keepClearOf);
 
   const setOpen = (next: boolean) => {
     const nextParams = new URLSearchParams(params);
@@ -69,7 +73,7 @@ export function ChatWidget({ storeId, storeName }: { storeId: string; storeName:
     );
   }
   return (
-    <div className="chat-launcher">
+    <div ref={launcherRef} className={`chat-launcher${aside ? ' chat-launcher--aside' : ''}`}>
       {hint.visible ? (
         <div className="chat-hint" role="status">
           <button type="button" className="chat-hint__text" onClick={() => setOpen(true)}>Questions? Chat with {storeName}</button>

@@ -20,7 +20,7 @@ describe('planStore', () => {
   it('charges the local fee below the free-shipping threshold', () => {
     const p = plan(ready(store()));
     expect(p.blocked).toBeNull();
-    expect(p.delivery).toEqual({ kind: 'local', time: '1-3 days', fee: 30 });
+    expect(p.delivery).toEqual({ kind: 'local', time: 'Same day', fee: 30 });
     expect(p).toMatchObject({ itemsTotal: 315, fee: 30, total: 345, freeDelivery: false, freeDeliveryGap: 185 });
   });
 

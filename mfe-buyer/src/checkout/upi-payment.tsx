@@ -1,9 +1,10 @@
 import { describeError, formatPrice } from '@haat/web-kit';
+import { PrivateImage } from '@haat/web-kit/forms';
 import { useId, useState } from 'react';
 import { uploadImage } from '../common/images-api.ts';
 import { upiPayLink, UPI_TRANSACTION_MAX_LENGTH } from './checkout-plan.ts';
 import { compressImage } from '../common/image-compression.ts';
-import { imageFileErrors, REPORT_IMAGE_PRESET } from '../common/image-rules.ts';
+import { imageFileErrors, PAYMENT_IMAGE_PRESET } from '../common/image-rules.ts';
 import { UpiQr } from './upi-qr.tsx';
 
 /** The buyer's UPI payment of one store's order: the transaction ID (required) and a screenshot (optional). */
@@ -49,7 +50,7 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
     if (errors.length > 0) return setUploadError(errors.join('. '));
     onChange((v) => ({ ...v, uploading: true }));
     try {
-      const url = await uploadImage(await compressImage(file, REPORT_IMAGE_PRESET), 'report');
+      const url = await uploadImage(await compressImage(file, PAYMENT_IMAGE_PRESET), 'payment');
       onChange((v) => ({ ...v, uploading: false, screenshot: { url, name: file.name } }));
     } catch (err) {
       onChange((v) => ({ ...v, uploading: false }));
@@ -92,7 +93,7 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
         <label className="field__label" htmlFor={`${id}-shot`}>Payment screenshot (optional)</label>
         {value.screenshot ? (
           <div className="upi-pay__shot">
-            <img src={value.screenshot.url} alt={`Payment screenshot ${value.screenshot.name}`} width={64} height={64} />
+            <PrivateImage src={value.screenshot.url} alt={`Payment screenshot ${value.screenshot.name}`} className="upi-pay__shot-image" width={64} height={64} />
             <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange((v) => ({ ...v, screenshot: null }))}>Remove screenshot</button>
           </div>
         ) : (

@@ -5,7 +5,7 @@ export const UPI_QR_LEVEL: GenerateOptions = { minCorrectionLevel: correction.M,
 
 /**
  * The QR symbol of a UPI pay link, from lean-qr (the smallest maintained QR encoder; see
- * docs/decisions.md). null when no QR version holds the link.
+ * docs/decisions/0055-the-upi-qr-code-comes-from-lean-qr.md). null when no QR version holds the link.
  */
 export function upiQrCode(link: string): Bitmap2D | null {
   try {

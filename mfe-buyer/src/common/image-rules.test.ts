@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { imagePresets } from '@haat/contracts';
 import {
+  PAYMENT_IMAGE_PRESET,
   compressionAttempts, fitWithin, imageFileErrors, invalidFileText, jpegName, MAX_IMAGES_TEXT, REPORT_IMAGE_PRESET, REVIEW_IMAGE_PRESET, roomFor,
 } from './image-rules.ts';
 
@@ -72,5 +74,11 @@ describe('jpegName', () => {
     expect(jpegName('shop.front.webp')).toBe('shop.front.jpg');
     expect(jpegName('noext')).toBe('noext.jpg');
     expect(jpegName('.png')).toBe('image.jpg');
+  });
+});
+
+describe('PAYMENT_IMAGE_PRESET', () => {
+  it("is the server's 'payment' preset, so the upload is not shrunk twice", () => {
+    expect(PAYMENT_IMAGE_PRESET).toEqual(imagePresets.payment);
   });
 });

@@ -16,6 +16,13 @@ export const REVIEW_IMAGE_PRESET: CompressionPreset = { maxWidth: 800, maxHeight
 /** Spec §5 'Report' (the dialog's figures): max 1200x900, quality 0.8, max 5 MB, JPEG. */
 export const REPORT_IMAGE_PRESET: CompressionPreset = { maxWidth: 1200, maxHeight: 900, quality: 0.8, maxBytes: 5 * 1024 * 1024 };
 
+/**
+ * A UPI payment screenshot: a tall phone screen whose small print (the UTR) stays legible; the
+ * server keeps it private. The 'payment' preset of @haat/contracts (a value import from there would
+ * load zod into the remote); image-rules.test.ts keeps the two equal.
+ */
+export const PAYMENT_IMAGE_PRESET: CompressionPreset = { maxWidth: 1080, maxHeight: 2400, quality: 0.8, maxBytes: 5 * 1024 * 1024 };
+
 type FileFacts = { name: string; type: string; size: number };
 
 /** The spec's messages for a file that may not be uploaded; empty when it may. */

@@ -10,7 +10,7 @@ function uploadedUrlOf(reply: unknown): string | null {
  * POST /images with the multipart field `image` and the spec's preset name (the server re-encodes
  * to it); resolves with the stored picture's URL.
  */
-export async function uploadImage(file: File, preset: 'review' | 'report', signal?: AbortSignal): Promise<string> {
+export async function uploadImage(file: File, preset: 'review' | 'report' | 'payment', signal?: AbortSignal): Promise<string> {
   const form = new FormData();
   form.append('preset', preset);
   form.append('image', file, file.name);

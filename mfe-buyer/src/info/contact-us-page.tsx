@@ -2,12 +2,15 @@ import { Link } from '@haat/web-kit';
 import { GRIEVANCE_EMAIL, Section, StaticPage, SupportMail } from './static-page.tsx';
 import { ComplaintsPanel } from '../grievances/complaints-panel.tsx';
 import { GrievanceOfficerCard } from '../grievances/grievance-officer.tsx';
+import { useGrievanceOfficer } from '../grievances/use-my-grievances.ts';
 
 /**
  * /contact-us: support e-mail, hours Monday to Saturday 10:00 AM to 7:00 PM, Sunday closed, replies within 24 hours;
  * the grievance officer (configuration) and, for a buyer, the complaint form and 'My complaints'.
  */
 export function ContactUsPage() {
+  // The officer's own address where one is configured, so the page names one address throughout.
+  const officerEmail = useGrievanceOfficer().data?.email ?? GRIEVANCE_EMAIL;
   return (
     <StaticPage title="Contact us" description="Write to Haat support: Monday to Saturday, 10:00 AM to 7:00 PM. We reply within 24 hours.">
       <p className="static-page__lead">We are a small team and we read every message. Tell us what happened and we will help.</p>
@@ -59,7 +62,7 @@ export function ContactUsPage() {
       </Section>
 
       <Section id="complaint" title="Raise a complaint">
-        <ComplaintsPanel officerEmail={GRIEVANCE_EMAIL} />
+        <ComplaintsPanel officerEmail={officerEmail} />
       </Section>
     </StaticPage>
   );

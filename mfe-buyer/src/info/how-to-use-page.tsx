@@ -66,6 +66,14 @@ export function HowToUsePage() {
           write to <SupportMail subject="Delete my account" /> from the e-mail of your account.
         </p>
       </Section>
+
+      {/* Twemoji's graphics are CC BY 4.0: the demo's pictures (@haat/demo-data's DEMO_PICTURES_CREDIT) name their authors and licence. */}
+      <Section id="credits" title="Credits">
+        <p>
+          Product pictures in the demo: <a href="https://github.com/jdecked/twemoji">Twemoji</a> by Twitter, Inc and other
+          contributors, licensed <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+        </p>
+      </Section>
     </StaticPage>
   );
 }

@@ -34,7 +34,7 @@ export function ShippingPolicyPage() {
       <Section id="times" title="Delivery times">
         <p>Stores show their own estimates. Where a store has not set one, these apply:</p>
         <ul>
-          <li>Local: 1-3 days</li>
+          <li>Local: same day</li>
           <li>Regional: 2-5 days</li>
           <li>Nationwide: 3-7 days</li>
         </ul>

@@ -3,14 +3,15 @@ import type { Order } from '@haat/contracts';
 import { useState } from 'react';
 import { ModalDialog } from '../common/modal-dialog.tsx';
 import { useCancelOrder } from './use-order.ts';
-import { canCancelOrder, openItemIds } from './order-view.ts';
+import { canCancelOrder, cancelledToastText, openItemIds } from './order-view.ts';
 
 const CANCEL_FAILED_TEXT = 'Could not cancel this order. Please try again.';
 
 /**
  * 'Cancel order' while the buyer may (order-view.ts canCancelOrder): a confirmation, then every line
  * still open is cancelled (PUT /orders/:id/cancel-items) and the page shows the order as it is now,
- * with the server's message as a toast. When the store took the order on meanwhile, the server's
+ * with a toast saying what the buyer did ('1 item cancelled'; the server's message is the seller's
+ * '{n} item(s)' text of the spec). When the store took the order on meanwhile, the server's
  * refusal stays on the page (the button is gone once the order is reloaded).
  */
 export function CancelOrder({ order, orderId }: { order: Order; orderId: string }) {
@@ -23,10 +24,12 @@ export function CancelOrder({ order, orderId }: { order: Order; orderId: string 
   const confirm = () => {
     if (mutation.isPending) return;
     setError(null);
-    mutation.mutate(openItemIds(order), {
-      onSuccess: ({ message }) => {
+    const itemIds = openItemIds(order);
+    mutation.mutate(itemIds, {
+      onSuccess: () => {
         setOpen(false);
-        toast.success('Order cancelled', message || undefined);
+        const text = cancelledToastText(itemIds.length);
+        toast.success(text.title, text.message);
       },
       onError: (err) => {
         setOpen(false);

@@ -6,7 +6,7 @@ import { orderTotals } from './order-view.ts';
 /**
  * What the buyer is told of their order's delivery by the store's partner, from the order's fields
  * alone. The server fills `delivery` for the buyer: the partner's first name, their phone and the
- * delivery code only while the order is out for delivery (docs/decisions.md "Who sees what").
+ * delivery code only while the order is out for delivery (docs/decisions/0093-who-sees-what-of-a-delivery.md).
  */
 
 /** The steps of the progress, in order; Failed Attempt sits on Out for Delivery, Returned to Store leaves it. */

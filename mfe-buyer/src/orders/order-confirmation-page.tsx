@@ -4,12 +4,12 @@ import { toPaise, toRupees } from '@haat/contracts/money';
 import { orderItemName } from '@haat/contracts/order-item-name';
 import { useQueries } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { fetchOrder } from './orders-api.ts';
+import { fetchOrder, isOrderMissing } from './orders-api.ts';
 import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { OrderBadges } from './order-status.tsx';
 import { orderKey } from './use-order.ts';
 import { confirmationIds } from '../checkout/confirmation-ids.ts';
-import { ORDER_LOAD_FAILED_TEXT } from './order-texts.ts';
+import { ORDER_LOAD_FAILED_TEXT, ORDER_NOT_FOUND_TEXT } from './order-texts.ts';
 import { orderIdOf, orderTotals } from './order-view.ts';
 import '../common/buyer.css';
 import './orders.css';
@@ -71,7 +71,7 @@ export function OrderConfirmationPage() {
           {orders.map((q, i) => (
             <div key={ids[i]}>
               {q.isPending ? <LoadingState label="Loading order..." /> : null}
-              {q.isError ? <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void q.refetch()} /> : null}
+              {q.isError ? (isOrderMissing(q.error) ? <ErrorState message={ORDER_NOT_FOUND_TEXT} /> : <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void q.refetch()} />) : null}
               {q.data ? <PlacedOrder order={q.data} /> : null}
             </div>
           ))}

@@ -3,7 +3,7 @@ import type { OrderItem } from '@haat/contracts';
 import { orderItemName } from '@haat/contracts/order-item-name';
 import { ProductImage } from '../common/product-image.tsx';
 
-/** An order's items; ones the store cancelled are struck through and labelled, and count for nothing. */
+/** An order's items; cancelled ones are struck through and labelled, and count for nothing. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   return (
     <ul className="order-items">

@@ -1,4 +1,5 @@
 import { ErrorState, formatDateTime, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
+import { PrivateImageLink } from '@haat/web-kit/forms';
 import type { Order } from '@haat/contracts';
 import { useParams } from 'react-router';
 import { OrderItems } from './order-items.tsx';
@@ -10,11 +11,13 @@ import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { DeliveryTracking } from './delivery-tracking.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 import { CancelOrder } from './cancel-order.tsx';
+import { ReorderButton } from './reorder-button.tsx';
 import { StoreContact } from './store-contact.tsx';
 import { OrderPageSkeleton } from './order-page-skeleton.tsx';
 import { useLiveOrderUpdates, useOrder } from './use-order.ts';
 import { paymentBadge } from './order-view.ts';
-import { ORDER_LOAD_FAILED_TEXT } from './order-texts.ts';
+import { ORDER_LOAD_FAILED_TEXT, ORDER_NOT_FOUND_TEXT } from './order-texts.ts';
+import { isOrderMissing } from './orders-api.ts';
 import '../common/buyer.css';
 import './orders.css';
 
@@ -29,7 +32,7 @@ function PaymentDetails({ order }: { order: Order }) {
         <dl className="details">
           <div><dt>Transaction ID</dt><dd>{upi.transactionId || '—'}</dd></div>
           {upi.verifiedAt ? <div><dt>Verified</dt><dd>{formatDateTime(upi.verifiedAt)}</dd></div> : null}
-          {upi.screenshotImage ? <div><dt>Screenshot</dt><dd><a href={upi.screenshotImage} target="_blank" rel="noreferrer">View payment screenshot</a></dd></div> : null}
+          {upi.screenshotImage ? <div><dt>Screenshot</dt><dd><PrivateImageLink src={upi.screenshotImage} alt="Your UPI payment screenshot" label="View payment screenshot" /></dd></div> : null}
         </dl>
       ) : null}
     </section>
@@ -51,6 +54,8 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
         </div>
         <OrderStatus status={order.status} showLabel />
         <div className="order-actions">
+          {store ? <ReorderButton order={order} /> : null}
+          {order.status === 'Delivered' ? <Link className="btn btn--secondary" to={`/orders/${encodeURIComponent(orderId)}/invoice`}>Download invoice</Link> : null}
           <CancelOrder order={order} orderId={orderId} />
           {store ? <StoreContact store={store} orderId={orderId} /> : null}
         </div>
@@ -93,18 +98,26 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
 /**
  * /orders/:orderId: one order's items, totals, progress and status timeline, its delivery by the
  * store's partner (live), payment, estimated delivery and return; cancelling it while the buyer
- * may, and calling or messaging the store.
+ * may, calling or messaging the store, and once delivered ordering it again and its invoice.
  */
 export function OrderPage() {
   const { orderId = '' } = useParams();
-  useDocumentTitle(`Order #${shortOrderId(orderId)}`);
   const query = useOrder(orderId);
+  useDocumentTitle(query.isError && isOrderMissing(query.error) ? ORDER_NOT_FOUND_TEXT : `Order #${shortOrderId(orderId)}`);
   useLiveOrderUpdates();
   return (
     <section className="page order-page" aria-labelledby="order-title">
       <Link className="order-page__back" to="/orders">← Back to Your Orders</Link>
       {query.isPending ? <OrderPageSkeleton /> : null}
-      {query.isError ? (
+      {query.isError && isOrderMissing(query.error) ? (
+        <>
+          <h1 id="order-title" className="page__title">{ORDER_NOT_FOUND_TEXT}</h1>
+          <div className="state state--empty">
+            <p className="state__text">No order of yours has this number. Check the link, or find the order among yours.</p>
+            <Link className="btn btn--primary" to="/orders">View Your Orders</Link>
+          </div>
+        </>
+      ) : query.isError ? (
         <>
           <h1 id="order-title" className="page__title">Order</h1>
           <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void query.refetch()} />

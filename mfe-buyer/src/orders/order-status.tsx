@@ -21,7 +21,7 @@ export function OrderStatus({ status, showLabel = false }: { status: Order['stat
 }
 
 /** The payment badge (spec §4) and the return state, when there is one. */
-export function OrderBadges({ order }: { order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment' | 'returnRequest'> }) {
+export function OrderBadges({ order }: { order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment' | 'returnRequest' | 'status'> }) {
   const payment = paymentBadge(order);
   const returned = returnState(order);
   return (

@@ -9,6 +9,7 @@ describe('buyer copies of contract texts', () => {
     expect(texts.UPI_TRANSACTION_REQUIRED_TEXT).toBe(UPI_TEXTS.transactionIdRequired);
     expect(texts.UPI_TRANSACTION_INVALID_TEXT).toBe(UPI_TEXTS.transactionIdInvalid);
     expect(texts.RETURN_REASON_REQUIRED_TEXT).toBe(ORDER_LIFE_TEXTS.returnReasonRequired);
+    expect(texts.ORDER_NOT_FOUND_TEXT).toBe(ORDER_LIFE_TEXTS.orderNotFound);
     expect(texts.RETURN_REASON_MAX_LENGTH).toBe(RETURN_REASON_MAX_LENGTH);
   });
 

@@ -5,6 +5,8 @@
  */
 export const ORDERS_LOAD_FAILED_TEXT = 'Failed to fetch your orders. Please try again later.';
 export const ORDER_LOAD_FAILED_TEXT = 'Failed to load order. Please try again.';
+/** The order service's 404 (no such order, or not this buyer's): no retry will find it. */
+export const ORDER_NOT_FOUND_TEXT = 'Order not found';
 export const ORDER_IN_PROGRESS_LABEL = 'Order in progress';
 export const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting orders.';
 export const UPI_TRANSACTION_REQUIRED_TEXT = 'Please enter the UPI transaction ID';

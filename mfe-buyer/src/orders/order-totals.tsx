@@ -1,10 +1,11 @@
 import { formatPrice } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
-import { orderTotals } from './order-view.ts';
+import { cancellationNote, orderTotals } from './order-view.ts';
 
-/** Items (not cancelled) + shipping = total (spec §9), with a note when the store cancelled some items. */
-export function OrderTotals({ order }: { order: Pick<Order, 'items' | 'shippingFee' | 'partialCancellation'> }) {
+/** Items (not cancelled) + shipping = total (spec §9), with a note on cancelled items saying who cancelled them. */
+export function OrderTotals({ order }: { order: Pick<Order, 'items' | 'shippingFee' | 'status'> }) {
   const totals = orderTotals(order);
+  const note = cancellationNote(order);
   return (
     <div className="order-totals">
       <dl className="order-totals__rows">
@@ -12,11 +13,7 @@ export function OrderTotals({ order }: { order: Pick<Order, 'items' | 'shippingF
         <div><dt>Delivery</dt><dd>{totals.shippingFee === 0 ? 'Free' : formatPrice(totals.shippingFee)}</dd></div>
         <div className="order-totals__grand"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
       </dl>
-      {order.partialCancellation || totals.cancelledItems > 0 ? (
-        <p className="notice notice--info order-totals__note">
-          The store cancelled {totals.cancelledItems === 1 ? 'an item' : 'some items'} of this order. The total has been adjusted: cancelled items are not charged.
-        </p>
-      ) : null}
+      {note ? <p className="notice notice--info order-totals__note">{note}</p> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { orderTotal } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/order-fixture.ts';
-import { canCancelOrder, canRequestReturn, openItemIds, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
+import { canCancelOrder, cancellationNote, cancelledToastText, canRequestReturn, openItemIds, orderTotals, paymentBadge, progressOf, returnState } from './order-view.ts';
 
 const returnRequest = (status: 'Pending' | 'Approved' | 'Rejected' | null, isRequested = true) =>
   ({ isRequested, status, reason: 'Damaged', requestDate: '2026-11-25T10:00:00.000Z', sellerResponse: null, responseDate: null });
@@ -26,9 +26,19 @@ describe('payment badge', () => {
 
   it("says 'Pay on Delivery' for cash on delivery, else 'Paid' only when paid", () => {
     expect(paymentBadge(makeOrder())?.label).toBe('Pay on Delivery');
-    const other = { paymentMethod: 'Card' as never, upiPayment: null };
+    const other = { paymentMethod: 'Card' as never, upiPayment: null, status: 'Processing' as const };
     expect(paymentBadge({ ...other, isPaid: true })?.label).toBe('Paid');
     expect(paymentBadge({ ...other, isPaid: false })).toBeNull();
+  });
+
+  it("says 'Paid on delivery' once a cash-on-delivery order is delivered (or marked paid), not before, and nothing once cancelled", () => {
+    for (const status of ['Processing', 'Confirmed', 'Shipped'] as const) {
+      expect(paymentBadge(makeOrder({ status }))).toEqual({ label: 'Pay on Delivery', tone: 'info' });
+    }
+    expect(paymentBadge(makeOrder({ status: 'Cancelled' }))).toBeNull();
+    expect(paymentBadge(makeOrder({ status: 'Delivered', isPaid: true }))).toEqual({ label: 'Paid on delivery', tone: 'success' });
+    // An order delivered before the service marked COD paid still reads as paid.
+    expect(paymentBadge(makeOrder({ status: 'Delivered', isPaid: false }))?.label).toBe('Paid on delivery');
   });
 });
 
@@ -90,5 +100,32 @@ describe('cancelling the whole order (buyer)', () => {
       expect(canCancelOrder(makeOrder({ status }))).toBe(false);
     }
     expect(canCancelOrder(makeOrder({ status: 'Processing', items: lines([true, true]) }))).toBe(false);
+  });
+});
+
+/** Order lines, each open or cancelled by the side named (null: before the service kept who did). */
+const by = (...who: ('buyer' | 'store' | null | 'open')[]) => who.map((w, n) => ({
+  ...makeOrder().items[0]!, _id: `i${n}`, id: `i${n}`, cancelled: w !== 'open', cancelledBy: w === 'open' ? null : w,
+}));
+
+describe('who cancelled', () => {
+  it("says the buyer cancelled their own order, and the store the store's", () => {
+    expect(cancellationNote(makeOrder({ status: 'Cancelled', items: by('buyer', 'buyer') }))).toBe('You cancelled this order.');
+    expect(cancellationNote(makeOrder({ status: 'Cancelled', items: by('store') }))).toBe('The store cancelled this order.');
+    // Lines cancelled before the service kept who did it were the store's.
+    expect(cancellationNote(makeOrder({ status: 'Cancelled', items: by(null, null) }))).toBe('The store cancelled this order.');
+  });
+
+  it('counts what each side cancelled, in words, and says the total was adjusted while the order goes on', () => {
+    expect(cancellationNote(makeOrder({ items: by('open', 'store') }))).toBe('The store cancelled 1 item of this order. The total has been adjusted: cancelled items are not charged.');
+    expect(cancellationNote(makeOrder({ items: by('open', 'store', 'store') }))).toBe('The store cancelled 2 items of this order. The total has been adjusted: cancelled items are not charged.');
+    expect(cancellationNote(makeOrder({ items: by('open', 'buyer') }))).toBe('You cancelled 1 item of this order. The total has been adjusted: cancelled items are not charged.');
+    expect(cancellationNote(makeOrder({ status: 'Cancelled', items: by('store', 'buyer', 'buyer') }))).toBe('You cancelled 2 items of this order. The store cancelled 1 item of this order.');
+    expect(cancellationNote(makeOrder({ items: by('open', 'open') }))).toBeNull();
+  });
+
+  it("tells the buyer what they cancelled with the right plural, never 'item(s)'", () => {
+    expect(cancelledToastText(1)).toEqual({ title: 'You cancelled this order', message: '1 item cancelled' });
+    expect(cancelledToastText(2).message).toBe('2 items cancelled');
   });
 });

@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
+import { countOf } from '@haat/contracts/plural';
 
 /** What the buyer screens show of an order, from its fields alone (spec §4, §9). */
 
@@ -11,12 +12,21 @@ export const progressOf = (status: OrderStatus): number | null => PROGRESS[statu
 type Tone = 'success' | 'warning' | 'info' | 'danger';
 type Badge = { label: string; tone: Tone };
 
-/** Spec §4 'Payment badge': UPI verified or awaiting verification; COD pays on delivery; else 'Paid' if paid. */
-export function paymentBadge(order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment'>): Badge | null {
+/**
+ * Spec §4 'Payment badge': UPI verified or awaiting verification; COD pays on delivery; else 'Paid'
+ * if paid. Once a COD order is delivered the cash has been handed over (the order service marks it
+ * paid then), so it reads 'Paid on delivery' rather than asking for money already paid (issue 35);
+ * a cancelled one asks for nothing.
+ */
+export function paymentBadge(order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment' | 'status'>): Badge | null {
   if (order.paymentMethod === 'UPI Payment') {
     return order.upiPayment?.paymentVerified ? { label: 'Payment Verified', tone: 'success' } : { label: 'Awaiting Verification', tone: 'warning' };
   }
-  if (order.paymentMethod === 'Cash on Delivery') return { label: 'Pay on Delivery', tone: 'info' };
+  if (order.paymentMethod === 'Cash on Delivery') {
+    if (order.isPaid || order.status === 'Delivered') return { label: 'Paid on delivery', tone: 'success' };
+    // A cancelled order will not be delivered: there is nothing to pay.
+    return order.status === 'Cancelled' ? null : { label: 'Pay on Delivery', tone: 'info' };
+  }
   return order.isPaid ? { label: 'Paid', tone: 'success' } : null;
 }
 
@@ -63,5 +73,29 @@ export function orderTotals(order: Pick<Order, 'items' | 'shippingFee'>): OrderT
     cancelledItems: items.filter((i) => i.cancelled).length,
   };
 }
+
+/**
+ * What the buyer is told about the order's cancelled lines, saying who cancelled them (issue 35: the
+ * buyer's own cancellation read as the store's): 'You cancelled this order.', 'The store cancelled
+ * this order.', or the count each side cancelled and that the total was adjusted. A line cancelled
+ * before the service kept who did it (cancelledBy null) was the store's.
+ */
+export function cancellationNote(order: Pick<Order, 'status' | 'items'>): string | null {
+  const cancelled = (order.items ?? []).filter((item) => item.cancelled);
+  if (cancelled.length === 0) return null;
+  const byBuyer = cancelled.filter((item) => item.cancelledBy === 'buyer').length;
+  const byStore = cancelled.length - byBuyer;
+  if (order.status === 'Cancelled' && byStore === 0) return 'You cancelled this order.';
+  if (order.status === 'Cancelled' && byBuyer === 0) return 'The store cancelled this order.';
+  const who = [
+    byBuyer > 0 ? `You cancelled ${countOf(byBuyer, 'item')} of this order.` : '',
+    byStore > 0 ? `The store cancelled ${countOf(byStore, 'item')} of this order.` : '',
+  ].filter(Boolean).join(' ');
+  return order.status === 'Cancelled' ? who : `${who} The total has been adjusted: cancelled items are not charged.`;
+}
+
+/** The toast after the buyer cancels: 'You cancelled this order' and how many items, in words. */
+export const cancelledToastText = (itemCount: number): { title: string; message: string } =>
+  ({ title: 'You cancelled this order', message: `${countOf(itemCount, 'item')} cancelled` });
 
 export const orderIdOf = (order: Pick<Order, 'id' | '_id'>): string => order.id || order._id;

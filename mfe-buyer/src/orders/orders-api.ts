@@ -1,5 +1,5 @@
 import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
-import type { ApiSuccess, Order, PlaceOrderBody } from '@haat/contracts';
+import type { ApiSuccess, Invoice, MergeCartBody, MergeCartReply, Order, PlaceOrderBody } from '@haat/contracts';
 
 type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
 
@@ -17,6 +17,9 @@ export async function fetchMyOrders(page: number, signal?: AbortSignal): Promise
     return { success: true, data, currentPage: 1, hasNextPage: false, totalCount: data.length };
   }
 }
+
+/** A 404 of GET /orders/:id: no such order, or another buyer's (the service answers both alike). */
+export const isOrderMissing = (err: unknown): boolean => isApiError(err) && err.status === 404;
 
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   const reply = await api.get<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}`, { signal });
@@ -42,4 +45,18 @@ export async function requestReturn(orderId: string, reason: string): Promise<Or
 export async function cancelOrderItems(orderId: string, itemIds: string[]): Promise<{ order: Order; message: string }> {
   const reply = await api.put<ApiSuccess<Order> & { message?: string }>(`/orders/${encodeURIComponent(orderId)}/cancel-items`, { itemIds }, { retry: false });
   return { order: reply.data, message: typeof reply.message === 'string' ? reply.message : '' };
+}
+
+/**
+ * POST /cart {items}: lines merged into the buyer's cart, each checked against the catalogue now
+ * (unknown or out-of-stock ones come back in `skipped`, quantities capped at the stock). 'Reorder'
+ * sends an order's items this way; adding, it is never repeated on its own.
+ */
+export async function mergeIntoCart(body: MergeCartBody): Promise<MergeCartReply> {
+  return api.post<MergeCartReply>('/cart', body, { retry: false });
+}
+
+/** GET /orders/:id/invoice: the buyer's copy of a delivered order's invoice (the one the store prints). */
+export async function fetchInvoice(orderId: string, signal?: AbortSignal): Promise<Invoice> {
+  return (await api.get<ApiSuccess<Invoice>>(`/orders/${encodeURIComponent(orderId)}/invoice`, { signal })).data;
 }

@@ -58,8 +58,10 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
       if (editing) await updateReview(reviewIdOf(editing), input);
       else await createReview(storeId, input);
       setSuccess(editing ? 'Your review has been updated.' : 'Thank you! Your review has been posted.');
-      await onSaved();
+      // The form closes after its 2 seconds whatever the reload does: the list, the count and the
+      // rating reload meanwhile (issue 35: the filled form stayed open until the page was reloaded).
       timer.current = setTimeout(onCancel, SUCCESS_SHOWN_MS);
+      void onSaved();
     } catch (err) {
       if (!editing && saysAlreadyReviewed(isApiError(err) ? err.serverText : undefined)) {
         setError(ALREADY_REVIEWED_TEXT);

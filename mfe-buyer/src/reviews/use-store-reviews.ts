@@ -1,7 +1,7 @@
 import { useSession } from '@haat/web-kit';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { fetchEligibility, fetchStoreReviews, type Review, type ReviewList, type ReviewSort, type StarFilter } from './reviews-api.ts';
-import { storeKey } from '../store/use-store.ts';
+import { invalidateStore } from '../store/use-store.ts';
 import { reviewIdOf } from './review-list.ts';
 import { writeAccessOf, type WriteAccess } from './write-access.ts';
 
@@ -19,14 +19,14 @@ export function useStoreReviews(storeId: string, sort: ReviewSort, rating: StarF
   });
 }
 
-/** Review caches of a store: every loaded list, the store (rating, count) and the eligibility. */
+/** Review caches of a store: every loaded list, the store by id and by slug (rating, count) and the eligibility. */
 export function useReviewCaches(storeId: string) {
   const client = useQueryClient();
   return {
     refresh: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: reviewsKey(storeId) }),
-        client.invalidateQueries({ queryKey: storeKey(storeId) }),
+        invalidateStore(client, storeId),
         client.invalidateQueries({ queryKey: ['review-eligibility', storeId] }),
       ]),
     /** Replaces one review wherever it is loaded (a helpful toggle). */

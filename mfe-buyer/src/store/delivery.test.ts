@@ -8,7 +8,7 @@ const byPin = (pins: string[]) => store('Pune', { pincodeBasedDelivery: true, en
 
 describe('deliveryEligibility', () => {
   it('is local in the store city (any case), with the default time', () => {
-    expect(deliveryEligibility(store('Pune'), 'pune', null)).toEqual({ kind: 'local', time: '1-3 days', fee: null, freeAbove: null });
+    expect(deliveryEligibility(store('Pune'), 'pune', null)).toEqual({ kind: 'local', time: 'Same day', fee: null, freeAbove: null });
   });
   it('is nationwide before regional, regional by serviceable locations', () => {
     expect(deliveryEligibility(store('Pune', { nationwide: true, serviceableLocations: ['Mumbai'] }), 'Mumbai', null)?.kind).toBe('nationwide');

@@ -1,5 +1,6 @@
 import { formatPrice, mapsSearchUrl, Link } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
+import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
 import { useParams } from 'react-router';
 import { storePlace } from './store-details.ts';
 import { useStoreOpen } from './use-store.ts';
@@ -22,7 +23,7 @@ function DeliverySummary({ store }: { store: Store }) {
   if (!d) return null;
   return (
     <ul className="plain-list">
-      {d.localDelivery !== false ? <li>In {store.city || 'the city'}: {fee(d.localDeliveryFee)}, {d.estimatedLocalDeliveryTime || '1-3 days'}</li> : null}
+      {d.localDelivery !== false ? <li>In {store.city || 'the city'}: {fee(d.localDeliveryFee)}, {d.estimatedLocalDeliveryTime || DEFAULT_DELIVERY_TIMES.local}</li> : null}
       {d.serviceableLocations?.length ? <li>Also to {d.serviceableLocations.join(', ')}: {d.regionDeliveryFee ? formatPrice(d.regionDeliveryFee) : 'Varies'}, {d.estimatedRegionDeliveryTime || '2-5 days'}</li> : null}
       {d.nationwide ? <li>Across India: {d.nationwideDeliveryFee ? formatPrice(d.nationwideDeliveryFee) : 'Varies'}, {d.estimatedNationwideDeliveryTime || '3-7 days'}</li> : null}
       {d.freeShippingThreshold > 0 ? <li>Free delivery on orders above {formatPrice(d.freeShippingThreshold)}</li> : null}

@@ -10,7 +10,7 @@ describe('readStoreDetails', () => {
     const store = readStoreDetails({ id: 's2' });
     expect(store).toMatchObject({ name: 'Store', isOpen: true, rating: null, reviewCount: 0, tags: [], paymentOptions: [], slug: null });
     expect(store?.deliveryOptions).toMatchObject({
-      localDelivery: true, estimatedLocalDeliveryTime: '1-3 days', estimatedNationwideDeliveryTime: '3-7 days',
+      localDelivery: true, estimatedLocalDeliveryTime: 'Same day', estimatedNationwideDeliveryTime: '3-7 days',
       estimatedRegionDeliveryTime: '2-5 days', nationwide: false, freeShippingThreshold: 0, localDeliveryFee: null, entireCityDelivery: true,
     });
   });

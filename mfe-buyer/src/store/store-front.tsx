@@ -107,7 +107,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
       </div>
       <CartBar onOpen={() => setCartOpen(true)} />
       <CartPanel open={cartOpen} onClose={() => setCartOpen(false)} />
-      {showsChat ? <Suspense fallback={null}><ChatWidget storeId={store.id} storeName={store.name} /></Suspense> : null}
+      {showsChat ? <Suspense fallback={null}><ChatWidget storeId={store.id} storeName={store.name} keepClearOf='[role="tab"]' /></Suspense> : null}
       <ReportDialog target={report.target} onClose={report.close} />
     </div>
   );

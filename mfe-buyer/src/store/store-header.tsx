@@ -7,6 +7,18 @@ export function OpenBadge({ open }: { open: boolean }) {
   return <span className={`open-badge ${open ? 'open-badge--open' : 'open-badge--closed'}`}>{open ? 'Open' : 'Closed'}</span>;
 }
 
+/**
+ * A store the admin team verified (store cards and the store page's header): a tick (the style
+ * sheet's) and 'Verified', then what it vouches for, read out to screen readers.
+ */
+export function VerifiedBadge() {
+  return (
+    <span className="verified-badge">
+      Verified<span className="visually-hidden"> store: Haat checked the seller's identity document and phone number</span>
+    </span>
+  );
+}
+
 /** A store's first 3 tags (store cards and the store page's header); nothing when it has none. */
 export function StoreTags({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
@@ -18,7 +30,7 @@ export function StoreTags({ tags }: { tags: string[] }) {
 }
 
 /**
- * The store page's header: banner picture, logo, name, category, rating ('New' without reviews), city, open or closed, tags,
+ * The store page's header: banner picture, logo, name (with the Verified badge), category, rating ('New' without reviews), city, open or closed, tags,
  * and Report (`onReport`; left out for the store's own seller).
  */
 export function StoreHeader({ store, open, onReport }: { store: StoreDetails; open: boolean; onReport?: (() => void) | undefined }) {
@@ -30,7 +42,10 @@ export function StoreHeader({ store, open, onReport }: { store: StoreDetails; op
       <div className="store-header__main">
         <ProductImage className="store-header__logo" src={store.image} alt={`${store.name} logo`} eager width={96} height={96} />
         <div className="store-header__body">
-          <h1 className="store-header__name">{store.name}</h1>
+          <div className="store-title">
+            <h1 className="store-header__name">{store.name}</h1>
+            {store.verified ? <VerifiedBadge /> : null}
+          </div>
           <p className="store-header__meta">
             {store.category ? <span>{store.category}</span> : null}
             <span>

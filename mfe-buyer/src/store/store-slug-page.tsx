@@ -1,4 +1,5 @@
 import { AppUnavailable, LoadingState, unknownPathTarget, useSession } from '@haat/web-kit';
+import { NotFoundPage } from '@haat/web-kit/not-found';
 import { Navigate, useParams } from 'react-router';
 import { slugRouteKind } from './store-slug.ts';
 import { StoreFront } from './store-front.tsx';
@@ -20,8 +21,9 @@ function OtherAppUnavailable() {
 /**
  * /{customSlug} (spec §2): the store page reached by the store's custom slug, resolved with
  * GET /stores/by-slug/{slug}. Fixed routes rank above this one, so a slug never hides a page.
- * Names Haat keeps for itself behave as unknown paths (sellers to /dashboard, others to /), and
- * sellers, who are not shown public store pages, go to /dashboard from any slug too.
+ * A name Haat keeps for itself, or a path that is no store's slug, is an unknown address rather than
+ * a missing store: 'Page not found' (issue 35), as the shell shows for other unknown paths. Sellers,
+ * who are not shown public store pages, go to /dashboard from any slug.
  */
 export function StoreSlugPage() {
   const { customSlug = '' } = useParams();
@@ -31,9 +33,9 @@ export function StoreSlugPage() {
 
   if (kind === 'other-app') return <OtherAppUnavailable />;
   if (session.status === 'loading') return <section className="page buyer"><LoadingState /></section>;
-  if (kind === 'reserved' || session.isSeller) return <Navigate to={unknownPathTarget(session)} replace />;
-  if (kind === 'invalid') return <StoreStates state="missing" onRetry={() => {}} />;
+  if (session.isSeller) return <Navigate to={unknownPathTarget(session)} replace />;
+  if (kind === 'reserved' || kind === 'invalid') return <NotFoundPage />;
   if (store.isPending) return <StoreStates state="loading" onRetry={() => {}} />;
-  if (store.isError) return <StoreStates state={isMissing(store.error) ? 'missing' : 'error'} onRetry={() => void store.refetch()} />;
+  if (store.isError) return isMissing(store.error) ? <NotFoundPage /> : <StoreStates state="error" onRetry={() => void store.refetch()} />;
   return <StoreFront key={store.data.id} store={store.data} />;
 }

@@ -1,5 +1,5 @@
 import type { Store } from '@haat/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchLiveStatus, writtenLiveStatus, type LiveStatus } from './store-status-api.ts';
 import { fetchStore, fetchStoreBySlug, writtenStore, writtenStoreBySlug } from './stores-api.ts';
 import { readStoreDetails, type StoreDetails } from './store-details.ts';
@@ -12,6 +12,21 @@ const LIVE_STATUS_STALE_MS = 60_000;
 export const storeKey = (storeId: string) => ['store', storeId] as const;
 const storeBySlugKey = (slug: string) => ['store-by-slug', slug] as const;
 const liveStatusKey = (storeId: string) => ['store-live-status', storeId] as const;
+
+/**
+ * Reloads every cached reply of one store, by id and by slug: a page reached by its slug (the
+ * address store cards link to) reads the by-slug reply, so a new review's count and rating must
+ * reach that one too (issue 35: 'Reviews (0)' stayed after posting).
+ */
+export function invalidateStore(client: QueryClient, storeId: string): Promise<void> {
+  return client.invalidateQueries({
+    predicate: ({ queryKey, state }) => {
+      if (queryKey[0] === 'store') return queryKey[1] === storeId;
+      const raw = state.data as Pick<Store, 'id' | '_id'> | undefined;
+      return queryKey[0] === 'store-by-slug' && (raw?.id ?? raw?._id) === storeId;
+    },
+  });
+}
 
 /**
  * GET /stores/:id under storeKey (the raw reply), fresh for `staleTime`. Each query here starts from

@@ -39,7 +39,7 @@ export function OrderPage() {
         <div className="state state--error" role="alert">
           <h2 className="state__title">{missing ? 'Order not found' : 'Could not load the order'}</h2>
           <p className="state__text">
-            {missing ? 'This order is not assigned to you (any more). The store may have given it to another partner.' : describeError(order.error, 'Please try again.')}
+            {missing ? 'This order is not assigned to you (any more). The store may have given it to another partner, or you no longer deliver for that store.' : describeError(order.error, 'Please try again.')}
           </p>
           {missing ? null : <button type="button" className="btn btn--secondary" onClick={() => void order.refetch()}>Try Again</button>}
           <Link to="/delivery" className="btn btn--primary">Go to the dashboard</Link>
@@ -122,7 +122,7 @@ function OrderView({ order }: { order: Order }) {
           <p className="delivery-store__name">{store?.name || 'Store'}</p>
           {store?.address ? <p className="muted delivery-store__address">{store.address}</p> : null}
         </Section>
-        <OrderItems order={order} />
+        {delivery?.historyOnly ? null : <OrderItems order={order} />}
         {delivery ? <Outcome order={order} delivery={delivery} /> : null}
         {delivery ? <Section title="Status"><StatusTimeline delivery={delivery} /></Section> : null}
       </div>

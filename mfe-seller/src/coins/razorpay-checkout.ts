@@ -1,5 +1,5 @@
 import type { CoinOrder } from '@haat/contracts';
-import { loadScript } from '@haat/web-kit';
+import { loadScript } from '@haat/web-kit/load-script';
 import type { PaymentReturn } from './coins-api.ts';
 
 /** Razorpay's Checkout script, loaded only when a seller clicks Buy with Razorpay as the provider. */

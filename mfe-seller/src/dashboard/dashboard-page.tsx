@@ -5,10 +5,12 @@ import { CoinBalanceCard } from './components/coin-balance-card.tsx';
 import { LatestOrders } from './components/latest-orders.tsx';
 import { LowStockCard } from './components/low-stock-card.tsx';
 import { SalesSummary } from './components/sales-summary.tsx';
+import { SalesTrend } from './components/sales-trend.tsx';
 import { StoreStatusCard } from './components/store-status-card.tsx';
 import { WaitingOrders } from './components/waiting-orders.tsx';
 import { useDashboardLive, useDashboardStats } from './use-dashboard.ts';
 import { BUILD_LABEL } from './build-label.ts';
+import { useDashboardGreeting } from './greeting.ts';
 import { idOf } from '@haat/contracts/reply-fields';
 import '../common/seller.css';
 import './dashboard.css';
@@ -22,6 +24,7 @@ function StoreDashboard({ store }: { store: Store }) {
       {stats.isPending ? <LoadingState label="Loading your numbers..." /> : null}
       {stats.isError ? <ErrorState message="Failed to load your store's numbers." onRetry={() => void stats.refetch()} /> : null}
       {stats.data ? <SalesSummary stats={stats.data} /> : null}
+      {stats.data ? <SalesTrend days={stats.data.days} /> : null}
       <div className="dashboard-grid">
         {stats.data ? <WaitingOrders stats={stats.data} /> : null}
         <CoinBalanceCard />
@@ -33,10 +36,11 @@ function StoreDashboard({ store }: { store: Store }) {
   );
 }
 
-/** /dashboard: the current store's sales, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
+/** /dashboard: the current store's sales and their last 30 days, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
 export function DashboardPage() {
   useDocumentTitle('Seller Dashboard');
   const { user } = useSession();
+  const greeting = useDashboardGreeting(user);
   const body = (
     <CurrentStoreGate noStore="Create your store to start listing products and taking orders.">
       {(store) => <StoreDashboard store={store} />}
@@ -47,7 +51,8 @@ export function DashboardPage() {
       <div className="page__header">
         <div>
           <h1 id="dashboard-title" className="page__title">Seller Dashboard</h1>
-          <p className="page__subtitle">Welcome back{user ? `, ${user.name}` : ''}.</p>
+          {/* The line keeps its place while the greeting is decided, so nothing moves. */}
+          <p className="page__subtitle">{greeting ?? '\u00a0'}</p>
         </div>
       </div>
       {body}

@@ -9,8 +9,14 @@ export const LOW_STOCK_LIMIT = 5;
 /** Query keys of the dashboard; `dashboardKey(storeId)` prefixes the store's. */
 export const dashboardKey = (storeId: string) => ['seller-dashboard', storeId] as const;
 
-export function useDashboardStats(storeId: string) {
-  return useQuery({ queryKey: [...dashboardKey(storeId), 'stats'], queryFn: ({ signal }) => fetchDashboardStats(storeId, signal), staleTime: 15_000 });
+/** The store's figures; nothing is asked while there is no store (null). */
+export function useDashboardStats(storeId: string | null) {
+  return useQuery({
+    queryKey: [...dashboardKey(storeId ?? ''), 'stats'],
+    queryFn: ({ signal }) => fetchDashboardStats(storeId ?? '', signal),
+    enabled: storeId !== null,
+    staleTime: 15_000,
+  });
 }
 
 export function useLatestOrders(storeId: string) {

@@ -1,9 +1,8 @@
 import { isApiError, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { InvoiceDocument } from './components/invoice-document.tsx';
+import { InvoiceDocument } from '@haat/web-kit/invoice';
 import { useInvoice } from './use-orders.ts';
-import './invoice.css';
 
 type Paper = 'a4' | 'receipt';
 

@@ -51,7 +51,7 @@ export function partnerOptions(partners: readonly DeliveryPartner[], currentPart
   }));
 }
 
-/** Why a delivery is flagged for the seller's look (decisions.md "Proof of delivery"). */
+/** Why a delivery is flagged for the seller's look (docs/decisions/0092-proof-of-delivery.md). */
 export function reviewReasons(delivery: Pick<OrderDelivery, 'needsReview' | 'proofPhoto' | 'codAmountCollected'>, orderTotal: number): string[] {
   if (!delivery.needsReview) return [];
   const reasons: string[] = [];

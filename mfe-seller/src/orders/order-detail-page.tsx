@@ -1,10 +1,10 @@
-import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
+import { formatDate, formatDateTime, formatPrice, isApiError, shortOrderId, useDocumentTitle } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { BanCustomerDialog } from './components/ban-customer-dialog.tsx';
 import { DeliveryPanel } from './components/delivery-panel.tsx';
+import { OrderHeaderActions } from './components/order-header-actions.tsx';
 import { OrderItems } from './components/order-items.tsx';
 import { ReturnRequestPanel } from './components/return-request-panel.tsx';
 import { UpdateStatusForm } from './components/update-status-form.tsx';
@@ -16,8 +16,8 @@ import '../common/seller.css';
 import './orders.css';
 
 /**
- * /dashboard/orders/{orderId} (spec §2 "Seller order detail"): the header's Print Invoice, Ban
- * Customer and Back; then Order Status, Customer Information, Order Items (cancel selected),
+ * /dashboard/orders/{orderId} (spec §2 "Seller order detail"): the header's next step (Accept order,
+ * Mark shipped, Mark delivered), Print Invoice, a More menu (cancel the order, Ban Customer) and Back; then Order Status, Customer Information, Order Items (cancel selected),
  * Order Summary, Delivery Info, the Delivery by the store's partner (assign, follow, reassign), Update
  * Status, UPI Payment Details and the Return Request panel; a delivery's steps arrive live.
  */
@@ -68,11 +68,9 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
   const id = idOf(order);
   const refresh = useOrderRefresh(id);
-  const [banning, setBanning] = useState(false);
   const address = order.shippingAddress;
   const delivery = deliveryInfo(order);
   const subtotal = itemsSubtotal(order);
-  const storeId = order.storeId ? idOf(order.storeId) : null;
 
   return (
     <section className="page order-detail" aria-labelledby="order-title">
@@ -81,11 +79,7 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
           <h1 id="order-title" className="page__title">Order #{shortOrderId(id)}</h1>
           <p className="page__subtitle">Placed {formatDateTime(order.createdAt)}</p>
         </div>
-        <div className="order-detail__actions">
-          <Link to={`/dashboard/orders/${encodeURIComponent(id)}/print`} className="btn btn--primary">Print Invoice</Link>
-          <button type="button" className="btn btn--danger" aria-haspopup="dialog" onClick={() => setBanning(true)}>Ban Customer</button>
-          <button type="button" className="btn btn--ghost" onClick={onBack}>Back</button>
-        </div>
+        <OrderHeaderActions order={order} onUpdated={refresh} onBack={onBack} />
       </div>
 
       <div className="order-detail__grid">
@@ -141,14 +135,6 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
           </Section>
         </div>
       </div>
-
-      <BanCustomerDialog
-        open={banning}
-        onClose={() => setBanning(false)}
-        storeId={storeId}
-        phone={address?.phone || null}
-        customerName={address?.name || 'This customer'}
-      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPrice } from '@haat/web-kit';
 import type { Product } from '@haat/contracts';
+import { productRowDetails } from './product-row-text.ts';
 import { StockEditor } from './stock-editor.tsx';
 
 function PriceCell({ product }: { product: Product }) {
@@ -28,7 +29,7 @@ export function InventoryList({ products, onEdit, onDelete, onStockSaved }: {
             : <span className="inventory__image inventory__image--none" aria-hidden="true">{p.name.slice(0, 1).toUpperCase()}</span>}
           <div className="inventory__name">
             <strong>{p.name}</strong>
-            <span className="muted small">{p.category}{p.unit && p.unit !== 'pcs' ? ` · per ${p.unit}` : ''}{p.variants.length ? ` · ${p.variants.length} ${p.variantType || 'variants'}` : ''}</span>
+            <span className="muted small">{productRowDetails(p)}</span>
           </div>
           <div className="inventory__price"><PriceCell product={p} /></div>
           <div className="inventory__stock"><StockEditor product={p} onSaved={onStockSaved} /></div>

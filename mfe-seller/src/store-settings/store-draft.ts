@@ -1,4 +1,5 @@
 import type { CreateStoreBody, DeliveryOptions, Store } from '@haat/contracts';
+import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
 import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from '@haat/contracts/indian-codes';
 import { hoursTextOf, weekDraftOf, type WeekDraft } from './hours-grid.ts';
 
@@ -17,8 +18,8 @@ export type StoreDraft = {
 };
 
 const DEFAULT_DELIVERY: DeliveryOptions = {
-  localDelivery: true, localDeliveryFee: 0, estimatedLocalDeliveryTime: '1-3 days', nationwide: false, nationwideDeliveryFee: 0,
-  estimatedNationwideDeliveryTime: '3-7 days', regionDeliveryFee: 0, estimatedRegionDeliveryTime: '2-5 days', freeShippingThreshold: 0,
+  localDelivery: true, localDeliveryFee: 0, estimatedLocalDeliveryTime: DEFAULT_DELIVERY_TIMES.local, nationwide: false, nationwideDeliveryFee: 0,
+  estimatedNationwideDeliveryTime: DEFAULT_DELIVERY_TIMES.nationwide, regionDeliveryFee: 0, estimatedRegionDeliveryTime: DEFAULT_DELIVERY_TIMES.regional, freeShippingThreshold: 0,
   serviceableLocations: [], pincodeBasedDelivery: false, serviceablePincodes: [], entireCityDelivery: true,
 };
 

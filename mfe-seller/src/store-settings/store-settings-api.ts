@@ -1,5 +1,6 @@
 import { api } from '@haat/web-kit';
 import type { ApiSuccess, CreateStoreBody, SlugAvailability, Store, StoreStatus, StoreVerification, UploadedImage } from '@haat/contracts';
+import { readPhoneCodeSent, readPhoneStatusReply, type PhoneCodeSent } from '@haat/contracts/user-reply';
 
 const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 
@@ -36,17 +37,21 @@ export async function submitVerification(body: { documents: string[]; note: stri
   return (await api.post<ApiSuccess<StoreVerification>>('/stores/me/submit-verification', body, { retry: false })).data;
 }
 
-export type PhoneState = { phone: string | null; phoneVerified: boolean };
+export type PhoneState = { phone: string | null; phoneVerified: boolean; codeSent: PhoneCodeSent | null };
 
-/** GET /verification/phone-status: the signed-in user's phone and whether it is verified. */
+/** GET /verification/phone-status: the signed-in user's phone, whether it is verified, and a code sent that waits to be entered. */
 export async function fetchPhoneState(signal?: AbortSignal): Promise<PhoneState> {
-  const reply = await api.get<ApiSuccess<{ phone?: unknown; phoneVerified?: unknown }>>('/verification/phone-status', { signal });
-  return { phone: typeof reply.data?.phone === 'string' ? reply.data.phone : null, phoneVerified: reply.data?.phoneVerified === true };
+  const reply = await api.get('/verification/phone-status', { signal });
+  const { phone, phoneVerified } = readPhoneStatusReply(reply);
+  return { phone, phoneVerified, codeSent: readPhoneCodeSent(reply) };
 }
 
-/** POST /verification/send-otp {phone}: seconds until a resend is allowed. */
+/**
+ * POST /verification/send-otp {phone}: seconds until a resend is allowed. A 429 (too soon) is the
+ * caller's to show as the button's countdown (its Retry-After), not the app's rate-limit banner.
+ */
 export async function sendOtp(phone: string): Promise<number> {
-  const reply = await api.post<ApiSuccess<{ resendAfterSeconds?: number }>>('/verification/send-otp', { phone }, { retry: false });
+  const reply = await api.post<ApiSuccess<{ resendAfterSeconds?: number }>>('/verification/send-otp', { phone }, { retry: false, cooldown: true });
   return reply.data?.resendAfterSeconds ?? 60;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Every call of the spec's HTTP catalogue (paths under /api) with its owner (docs/architecture.md §2) and
- * the issue that completes it. Services answer a deliberate 501 naming that work for calls they do
- * not implement yet; the gateway contract test walks this list.
+ * the issue that built it. Every call has its handler; a call added here before its handler would
+ * answer a deliberate 501 naming that issue (server-kit's mountPlannedCalls), and the gateway
+ * contract test walks this list.
  */
 export const services = ['identity', 'catalog', 'order', 'chat', 'notification', 'moderation'] as const;
 export type ServiceName = (typeof services)[number];
@@ -73,6 +74,7 @@ export const apiCatalogue: CatalogueCall[] = [
     GET /api/stores/check-slug/:slug
     POST /api/stores/me/submit-verification
     GET /api/stores/me/verification
+    PUT /api/stores/me/verification
     GET /api/stores/:id
     PUT /api/stores/:id
     DELETE /api/stores/:id

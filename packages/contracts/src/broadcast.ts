@@ -111,7 +111,7 @@ export type Broadcast = {
 
 const MiB = 1024 * 1024;
 
-export const imagePresetNames = ['product', 'store', 'avatar', 'document', 'broadcast', 'review', 'qr', 'report', 'delivery'] as const;
+export const imagePresetNames = ['product', 'store', 'avatar', 'document', 'broadcast', 'review', 'qr', 'report', 'delivery', 'payment'] as const;
 export type ImagePresetName = (typeof imagePresetNames)[number];
 export type ImagePreset = { maxWidth: number; maxHeight: number; quality: number; maxBytes: number };
 
@@ -127,6 +127,8 @@ export const imagePresets = {
   report: { maxWidth: 1200, maxHeight: 800, quality: 0.8, maxBytes: 5 * MiB },
   /** A rider's proof of delivery: a door or a hand-over, upright as often as not. */
   delivery: { maxWidth: 1200, maxHeight: 1200, quality: 0.8, maxBytes: 5 * MiB },
+  /** A buyer's UPI payment screenshot: a phone screen, tall, its small print (the UTR) kept legible. */
+  payment: { maxWidth: 1080, maxHeight: 2400, quality: 0.8, maxBytes: 5 * MiB },
 } as const satisfies Record<ImagePresetName, ImagePreset>;
 
 /** Every upload is stored in these sizes: thumbnail and card boxes for lists, full = the preset's box. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   readBlockedChatUser, readChatAck, readChatBlocked, readChatList, readChatMessage, readConversation, readMessagesRead, readNewChatMessageEvent, readTypingEvent,
-  readUnreadUpdate, readConversationDetail, readStartedConversation,
+  readUnreadCount, readUnreadUpdate, readConversationDetail, readStartedConversation,
 } from './chat-reply.ts';
 
 describe('readChatMessage', () => {
@@ -66,5 +66,14 @@ describe('conversation replies', () => {
     expect(readConversationDetail({ messages: [] })).toBeNull();
     expect(readStartedConversation({ conversation: { id: 'c1' }, message: null })).toMatchObject({ conversation: { id: 'c1' }, message: null });
     expect(readStartedConversation(null)).toBeNull();
+  });
+});
+
+describe('readUnreadCount', () => {
+  it('reads GET /chats/unread\'s count as a non-negative integer, and anything unreadable as 0', () => {
+    expect(readUnreadCount({ unreadCount: 3 })).toBe(3);
+    expect(readUnreadCount({ unreadCount: '12' })).toBe(12);
+    expect(readUnreadCount({ unreadCount: -4 })).toBe(0);
+    expect(readUnreadCount(null)).toBe(0);
   });
 });

@@ -126,6 +126,11 @@ export function readUnreadUpdate(raw: unknown): UnreadUpdateEvent | null {
   return conversationId ? { conversationId, conversationUnread: countOf(e['conversationUnread']), unreadCount: countOf(e['unreadCount']) } : null;
 }
 
+/** GET /chats/unread's `data`: the caller's unread messages over all their conversations (0 when unreadable). */
+export function readUnreadCount(raw: unknown): number {
+  return countOf(asRecord(raw)['unreadCount']);
+}
+
 /** `messagesRead`; null without its conversation or position. */
 export function readMessagesRead(raw: unknown): MessagesReadEvent | null {
   const e = asRecord(raw);

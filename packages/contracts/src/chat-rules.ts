@@ -1,6 +1,6 @@
 /** Chat's constants, texts, reply shapes and socket events: zod-free, for the browser (`@haat/contracts/chat-rules`). */
 
-// ---- constants (spec buyer §9, seller §7; the rest decided in docs/decisions.md "# Chat") ----
+// ---- constants (spec buyer §9, seller §7; the rest decided in docs/decisions/README.md, "Chat & notifications") ----
 
 /** The longest message a user may send, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
@@ -115,6 +115,14 @@ export const CHAT_SOCKET_OUT = {
   messagesRead: 'messagesRead',
   chatBlocked: 'chatBlocked',
 } as const;
+
+/**
+ * Gateway → browser, on any page socket (not chat's alone): the server ended this socket's session
+ * (logout elsewhere, password change, ban...) and closes the socket; `status` 401, or 403 for a ban.
+ * The client asks the API, whose refusal signs it out as any call's would.
+ */
+export const SESSION_ENDED_SOCKET_EVENT = 'sessionEnded';
+export type SessionEndedSocketEvent = { status: number; error: string; message: string };
 
 /** The ack of `join` and `sendMessage`: `{ok: true, ...}` or `{ok: false, status, error, message}`. */
 export type ChatAck<T> = ({ ok: true } & T) | { ok: false; status: number; error: string; message: string };

@@ -49,13 +49,15 @@ export const socketTypingSchema = z.object({ conversationId: z.string(), isTypin
 
 // ---- request-reply (gateway → chat) ----
 
-const rpcUserSchema = z.object({ id: z.string().uuid(), role: z.string(), name: z.string() });
-/** May this user join the conversation's room? The reply names both participants. */
-export const chatJoinRequestSchema = z.object({ user: rpcUserSchema, conversationId: z.string() });
+/**
+ * May the user join the conversation's room? The reply names both participants. The user is the
+ * one whose token the request carries (the socket's), never one the payload names.
+ */
+export const chatJoinRequestSchema = z.object({ conversationId: z.string() });
 import type { ChatMessage } from './chat-rules.ts';
 export type ChatJoinReply = { ok: true; conversationId: string; buyerId: string; sellerId: string } | { ok: false; status: number; error: string; message: string };
-/** A message sent over the socket: stored exactly as POST /chats/:id/messages would. */
-export const chatSendRequestSchema = z.object({ user: rpcUserSchema, conversationId: z.string(), content: z.unknown(), clientId: z.unknown().optional() });
+/** A message sent over the socket, by the user whose token the request carries: stored exactly as POST /chats/:id/messages would. */
+export const chatSendRequestSchema = z.object({ conversationId: z.string(), content: z.unknown(), clientId: z.unknown().optional() });
 export type ChatSendReply = { ok: true; message: ChatMessage; duplicate: boolean } | { ok: false; status: number; error: string; message: string };
 
 /** A conversation list's cursor: the last conversation's time and id (`nextCursor` of the page before). */

@@ -1,7 +1,7 @@
 /**
  * Sellers pay per order in coins (the product spec, seller part §1): one order costs one coin after the
  * free orders. The spec says 5 free orders in one place and 10 in another; we give 10, which keeps
- * both promises (see docs/decisions.md).
+ * both promises (see docs/decisions/0031-coins.md).
  */
 export const FREE_ORDERS = 10;
 export const COINS_PER_ORDER = 1;

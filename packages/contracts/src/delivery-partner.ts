@@ -40,14 +40,18 @@ export const updatePartnerBodySchema = z.object({
 }).refine((body) => Object.values(body).some((v) => v !== undefined), 'Nothing to update');
 export type UpdatePartnerBody = z.input<typeof updatePartnerBodySchema>;
 
-/** POST /api/delivery-partners/register: a new delivery partner account, made with a store's invitation. */
+/**
+ * POST /api/delivery-partners/register: a new delivery partner account, made with a store's
+ * invitation. A rider is reached by phone: the phone is required, the e-mail optional (an account
+ * without one signs in with its phone, POST /api/auth/login {phone, password}).
+ */
 export const registerPartnerBodySchema = z.object({
   // Codes are base64url (services/order/src/delivery-partners/invitations.ts): anything else names no invitation.
   inviteCode: z.string().trim().min(1, DELIVERY_TEXTS.invitationNotFound).max(64, DELIVERY_TEXTS.invitationNotFound).regex(/^[\w-]+$/, DELIVERY_TEXTS.invitationNotFound),
   name: partnerNameSchema,
-  email: emailSchema,
+  email: emailSchema.optional(),
   password: passwordSchema,
-  phone: indianPhoneSchema.optional(),
+  phone: indianPhoneSchema,
 });
 export type RegisterPartnerBody = z.input<typeof registerPartnerBodySchema>;
 
@@ -136,7 +140,7 @@ export type DeliveryInvitation = {
   expiresAt: string;
 };
 
-/** An order's delivery (Order.delivery). Who sees which field: docs/decisions.md "Delivery partners". */
+/** An order's delivery (Order.delivery). Who sees which field: docs/decisions/0093-who-sees-what-of-a-delivery.md. */
 export type OrderDelivery = {
   status: DeliveryStatus;
   partnerId: string;
@@ -159,6 +163,12 @@ export type OrderDelivery = {
   /** Completed with a photo instead of the code, or with a cash amount other than the total: the seller should look. */
   needsReview: boolean;
   cashHandedOver: boolean;
+  /**
+   * Set in the rider's own view of a delivery they made for a store they no longer deliver for:
+   * the order's number, dates, amounts and cash are kept, the customer (name, address, phone,
+   * e-mail), the items and the door photo are not.
+   */
+  historyOnly?: true;
 };
 
 /** GET /api/delivery/metrics. */
@@ -197,12 +207,17 @@ export const ownerStoreReplySchema = z.union([
 ]);
 export type OwnerStoreReply = z.infer<typeof ownerStoreReplySchema>;
 
-/** order asks identity to open a delivery partner account (POST /api/delivery-partners/register). */
+/** order asks catalog whether `key` is a proof-of-delivery photo ('delivery' preset) that `riderId` uploaded. */
+export const deliveryPhotoRequestSchema = z.object({ key: z.string().regex(/^[0-9a-f]{64}\.webp$/), riderId: z.string().uuid() });
+export const deliveryPhotoReplySchema = z.union([z.object({ ok: z.literal(true), riders: z.boolean() }), rpcFailureSchema]);
+export type DeliveryPhotoReply = z.infer<typeof deliveryPhotoReplySchema>;
+
+/** order asks identity to open a delivery partner account (POST /api/delivery-partners/register): phone required, e-mail optional. */
 export const registerPartnerAccountRequestSchema = z.object({
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   password: z.string(),
-  phone: z.string().nullable(),
+  phone: z.string(),
 });
 export type RegisterPartnerAccountRequest = z.infer<typeof registerPartnerAccountRequestSchema>;
 export type RegisterPartnerAccountReply = { ok: true; auth: AuthReply } | z.infer<typeof rpcFailureSchema>;

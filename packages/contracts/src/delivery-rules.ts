@@ -2,7 +2,7 @@
 // this file (`@haat/contracts/delivery-rules`) without pulling the rest of contracts into the browser.
 
 /**
- * A delivery's statuses (the spec leaves them to us; docs/decisions.md "Delivery partners"):
+ * A delivery's statuses (the spec leaves them to us; docs/decisions/0091-delivery-statuses.md):
  * Assigned → Picked Up → Out for Delivery → Delivered, or Failed Attempt (with a reason) and from
  * there another Out for Delivery or Returned to Store.
  */
@@ -78,6 +78,8 @@ export const DELIVERY_TEXTS = {
   codeLocked: 'Too many incorrect codes. Try again later or deliver with a photo.',
   proofReasonRequired: 'Please choose why the customer could not give the code',
   leftAtDoorNotForCod: 'A cash on delivery order cannot be left at the door',
+  proofPhotoNotYours: 'The proof photo must be a photo you took for this delivery. Please take the photo again.',
+  proofPhotoUsed: 'This photo is already the proof of another delivery. Please take a new photo.',
   failedReasonRequired: 'Please choose why the delivery failed',
   assigned: 'Delivery partner assigned successfully',
   statusUpdated: (status: DeliveryStatus) => `Delivery marked ${status}`,
@@ -85,6 +87,7 @@ export const DELIVERY_TEXTS = {
   joined: (storeName: string) => `You now deliver for ${storeName}`,
   cashReceived: (amount: string) => `Recorded ${amount} received`,
   noCashToReceive: 'There is no cash to receive from this partner',
+  formerStoreDelivery: 'You no longer deliver for this store, so the customer\'s details are not shown.',
 } as const;
 
 /** What a status is called on the screens (the buyer's order page and the apps' badges). */

@@ -103,7 +103,7 @@ const puneWith = (over: Partial<DeliveryStore['deliveryOptions']>): DeliveryStor
 
 describe('deliveryEligibility (the store page)', () => {
   it('orders the kinds as the spec does: local, then nationwide, then regional, with the default times when blank', () => {
-    expect(deliveryEligibility(puneWith({ nationwide: true }), ' PUNE', null)).toMatchObject({ kind: 'local', time: '1-3 days' });
+    expect(deliveryEligibility(puneWith({ nationwide: true }), ' PUNE', null)).toMatchObject({ kind: 'local', time: 'Same day' });
     expect(deliveryEligibility(puneWith({ nationwide: true, serviceableLocations: ['Mumbai'] }), 'Mumbai', null)).toMatchObject({ kind: 'nationwide' });
     expect(deliveryEligibility(puneWith({ serviceableLocations: ['Mumbai'] }), 'mumbai', null)).toMatchObject({ kind: 'regional', time: '2-5 days' });
     expect(deliveryEligibility(puneWith({}), 'Delhi', null)).toEqual({ kind: 'unavailable', text: "This store doesn't deliver to Delhi" });

@@ -8,8 +8,12 @@ import { asRecord, readNumber, readText, readTextList } from './reply-fields.ts'
 export const NO_PINCODES_TEXT = 'No serviceable pincodes configured. Please contact the store for delivery information.';
 export const notDeliveredText = (place: string): string => `This store doesn't deliver to ${place}`;
 
-/** Spec §9 default delivery times, used when a store left its text blank. */
-const DEFAULT_DELIVERY_TIMES = { local: '1-3 days', nationwide: '3-7 days', regional: '2-5 days' } as const;
+/**
+ * Default delivery times: a new store's, and what shows when a store left its text blank. Spec §9's
+ * regional and nationwide times; for local delivery 'Same day' rather than the spec's '1-3 days',
+ * since a shop delivering in its own city does so within the day (docs/decisions/0239-the-verified-badge-the-orders-next-step-and-unsaved-settings.md).
+ */
+export const DEFAULT_DELIVERY_TIMES = { local: 'Same day', nationwide: '3-7 days', regional: '2-5 days' } as const;
 
 export type DeliveryKind = 'local' | 'regional' | 'nationwide';
 

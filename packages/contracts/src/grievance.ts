@@ -73,5 +73,5 @@ export const listMyGrievancesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-/** GET /api/grievances/officer (public): from configuration (GRIEVANCE_OFFICER_*). */
-export type GrievanceOfficer = { name: string; designation: string; email: string; phone: string; address: string; hours: string };
+/** GET /api/grievances/officer (public): from configuration (GRIEVANCE_OFFICER_*); a detail not configured is null, never a placeholder. */
+export type GrievanceOfficer = { name: string | null; designation: string | null; email: string | null; phone: string | null; address: string | null; hours: string | null };

@@ -26,6 +26,7 @@ export * from './wishlist-reply.ts';
 export * from './notification.ts';
 export * from './messaging.ts';
 export * from './api-catalogue.ts';
+export * from './body-limits.ts';
 export * from './cart.ts';
 export * from './order-life.ts';
 export * from './delivery.ts';

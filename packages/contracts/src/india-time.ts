@@ -2,7 +2,7 @@
  * India's clock without Intl. India keeps UTC+05:30 all year (no daylight saving since 1945, the IANA
  * zone Asia/Kolkata), so a moment shifted by that offset and read with the `getUTC…` methods is
  * India's wall clock. A page's first time-zone formatter costs milliseconds of loading zone data,
- * and the store page reads this clock on its first screen (docs/decisions.md).
+ * and the store page reads this clock on its first screen (docs/decisions/0214-the-first-screen-no-intl-formatter-no-collator.md).
  */
 const INDIA_OFFSET_MS = 330 * 60_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

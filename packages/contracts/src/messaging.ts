@@ -45,6 +45,8 @@ export function subjects(prefix: string) {
       chatSend: `${prefix}.rpc.chat.send`,
       /** order asks catalog for a seller's store (delivery partners belong to stores). */
       ownerStore: `${prefix}.rpc.catalog.owner-store`,
+      /** order asks catalog whether a proof-of-delivery photo is the rider's own upload. */
+      deliveryPhoto: `${prefix}.rpc.catalog.delivery-photo`,
       /** order asks identity to open a delivery partner account invited by a store. */
       registerPartnerAccount: `${prefix}.rpc.identity.register-partner-account`,
       /** moderation asks catalog for a reported store, broadcast or review as it is now (its snapshot). */
@@ -58,6 +60,8 @@ export function subjects(prefix: string) {
     },
     /** Tags of public answers a committed write changed (`store:<id>`, `store-lists`); every gateway drops what it keeps of them. */
     edgeCacheInvalidate: `${prefix}.edge-cache.invalidate`,
+    /** Identity tells every gateway that sessions ended (SessionEndedNotice): they close the matching sockets. */
+    sessionEnded: `${prefix}.session.ended`,
     /** Pushes to one user's open sockets; every gateway instance listens. */
     realtimeUser: (userId: string) => `${prefix}.realtime.user.${userId}`,
     realtimeAll: `${prefix}.realtime.user.*`,
@@ -72,6 +76,16 @@ export const EDGE_CACHE_TAGS_HEADER = 'x-haat-cache-tags';
 /** Published on `edgeCacheInvalidate` after a write commits: the tags whose kept answers are stale. */
 export const edgeCacheInvalidationSchema = z.object({ tags: z.array(z.string()) });
 export type EdgeCacheInvalidation = z.infer<typeof edgeCacheInvalidationSchema>;
+
+// ---- ended sessions (identity → every gateway, core NATS) ----
+
+/**
+ * Published on `sessionEnded` after identity wrote the end to Redis: with `jti`, that one token was
+ * revoked (a logout); without, every session of the user ended (password change or reset, role
+ * change, ban, account deletion). A gateway that misses it still refuses the socket's next event.
+ */
+export const sessionEndedNoticeSchema = z.object({ userId: z.string(), jti: z.string().optional() });
+export type SessionEndedNotice = z.infer<typeof sessionEndedNoticeSchema>;
 
 // ---- events (outbox → JetStream) ----
 
@@ -319,6 +333,8 @@ export const reserveStockRequestSchema = z.object({
   items: z.array(z.object({ productId: z.string().uuid(), variant: z.string().nullish(), quantity: z.number().int().min(1) })).min(1),
   /** The buyer's city: the reply names its state, the place of supply of a GST invoice. */
   shippingCity: z.string().max(200).optional(),
+  /** A UPI order's payment screenshot (its image key) and the buyer, who must have uploaded it. */
+  paymentScreenshot: z.object({ key: z.string().regex(/^[0-9a-f]{64}\.webp$/), buyerId: z.string().uuid() }).optional(),
 });
 export type ReserveStockRequest = z.infer<typeof reserveStockRequestSchema>;
 
@@ -356,6 +372,8 @@ export type ReservedStore = {
 
 export const rpcFailureSchema = z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), message: z.string() });
 export type RpcFailure = z.infer<typeof rpcFailureSchema>;
+/** A request acting for one user (its token) that names another user's id is refused with this 403. */
+export const RPC_TEXTS = { otherUser: 'You can only do this for your own account.' } as const;
 export type ReserveStockReply = { ok: true; lines: ReservedLine[]; store: ReservedStore } | RpcFailure;
 
 export const reservationRefSchema = z.object({ reservationId: z.string().uuid() });

@@ -8,6 +8,7 @@ export const MODERATION_TEXTS = {
   unknownReason: 'Please select a valid reason for the report.',
   unknownType: 'Report type must be store, broadcast or review',
   itemNotFound: 'The reported item was not found',
+  itemRequired: 'Please say which item you are reporting (reportedItem)',
   ownStore: 'You cannot report your own store',
   reportNotFound: 'Report not found',
   reasonRequired: 'Please give a reason',
@@ -19,8 +20,11 @@ export const MODERATION_TEXTS = {
 export const reportSorts = ['newest', 'oldest', 'reporters'] as const;
 export type ReportSort = (typeof reportSorts)[number];
 
-/** What the admin team can do to an item; each becomes a `moderation.action_taken` event its owning service applies. */
-export const moderationActions = ['hide_review', 'restore_review', 'deactivate_broadcast', 'close_store', 'reopen_store', 'ban_user', 'unban_user'] as const;
+/**
+ * What the admin team can do to an item; each becomes a `moderation.action_taken` event its owning
+ * service applies. `warn_user` changes nothing: the person is told the reason (notification) and it is audited.
+ */
+export const moderationActions = ['hide_review', 'restore_review', 'deactivate_broadcast', 'close_store', 'reopen_store', 'ban_user', 'unban_user', 'warn_user'] as const;
 export type ModerationActionName = (typeof moderationActions)[number];
 export const moderationTargetTypes = ['review', 'broadcast', 'store', 'user'] as const;
 export type ModerationTargetType = (typeof moderationTargetTypes)[number];
@@ -29,7 +33,7 @@ export const targetTypeOfAction: Record<ModerationActionName, ModerationTargetTy
   hide_review: 'review', restore_review: 'review',
   deactivate_broadcast: 'broadcast',
   close_store: 'store', reopen_store: 'store',
-  ban_user: 'user', unban_user: 'user',
+  ban_user: 'user', unban_user: 'user', warn_user: 'user',
 };
 
 /** The console's button labels. */
@@ -37,5 +41,5 @@ export const MODERATION_ACTION_LABELS: Record<ModerationActionName, string> = {
   hide_review: 'Hide review', restore_review: 'Restore review',
   deactivate_broadcast: 'Deactivate offer',
   close_store: 'Close store', reopen_store: 'Reopen store',
-  ban_user: 'Ban user', unban_user: 'Unban user',
+  ban_user: 'Ban user', unban_user: 'Unban user', warn_user: 'Warn user',
 };

@@ -6,7 +6,7 @@ import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS, REPORT_DESCRIPTION_MAX_
 import type { ModerationActionName, ModerationTargetType } from './moderation-rules.ts';
 
 // The moderation service's calls (/api/reports, /api/reviews/:id/report, /api/moderation/*):
-// request bodies as zod schemas, replies as types. docs/decisions.md "# Moderation" explains the choices.
+// request bodies as zod schemas, replies as types. docs/decisions/README.md ("Admin & moderation") lists the choices.
 
 // The names, labels, limits and texts are zod-free in moderation-rules.ts (the admin console imports them from there).
 export * from './moderation-rules.ts';

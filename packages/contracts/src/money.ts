@@ -7,7 +7,7 @@ export const toRupees = (paise: number): number => paise / 100;
  * '12,34,567.5'. The same text as `Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })` for any
  * amount up to a lakh crore (money.test.ts compares them), written out because a page's first
  * `Intl.NumberFormat` spends 25–50 ms loading locale data, one long task on a phone's first screen
- * (docs/decisions.md). Like Intl, it rounds half up the decimal the number prints as (1.005 → 1.01),
+ * (docs/decisions/0214-the-first-screen-no-intl-formatter-no-collator.md). Like Intl, it rounds half up the decimal the number prints as (1.005 → 1.01),
  * not the binary value under it, which `toFixed` rounds (1.00).
  */
 export function indianNumber(value: number): string {

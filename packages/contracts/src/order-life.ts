@@ -53,6 +53,19 @@ export const assignDeliveryBodySchema = z.object({
   deliveryPartnerId: z.string().uuid('deliveryPartnerId must be a delivery partner id'),
 });
 
+/** How many days the seller dashboard's chart covers, today (India) included. */
+export const DASHBOARD_DAYS = 30;
+
+/** One day (India) of a store's orders, as the dashboard's chart and its table show it. */
+export type StoreDayFigures = {
+  /** YYYY-MM-DD, the day in Asia/Kolkata. */
+  date: string;
+  /** Orders placed that day, cancelled ones included (as todayOrders counts them). */
+  orders: number;
+  /** The value of that day's orders that are not cancelled, in rupees (as todayRevenue). */
+  revenue: number;
+};
+
 /** GET /api/orders/store/:id/dashboard-stats. Money in rupees; "today" is the day in Asia/Kolkata. */
 export type StoreDashboardStats = {
   totalOrders: number;
@@ -71,4 +84,6 @@ export type StoreDashboardStats = {
   monthRevenue: number;
   /** Orders placed in the last 7 days. */
   recentOrders: number;
+  /** The last DASHBOARD_DAYS days, oldest first and today last; a day without orders has zeros. */
+  days: StoreDayFigures[];
 };

@@ -35,6 +35,9 @@ const orderLineSchema = z.object({
   variant: plainText({ label: 'Variant', max: 100 }).nullish(),
 });
 
+/** Where a payment screenshot is served: a private image (preset 'payment'). */
+export const PAYMENT_SCREENSHOT_PATH = /^\/api\/images\/private\/[0-9a-f]{64}\.webp$/;
+
 export const UPI_TEXTS = {
   transactionIdRequired: 'Please enter the UPI transaction ID',
   transactionIdInvalid: 'A UPI transaction ID has 6 to 64 letters, digits or hyphens',
@@ -47,8 +50,11 @@ export const upiPaymentInputSchema = z.object({
   transactionId: z.string({ error: UPI_TEXTS.transactionIdRequired }).trim()
     .min(1, UPI_TEXTS.transactionIdRequired)
     .regex(/^[A-Za-z0-9-]{6,64}$/, UPI_TEXTS.transactionIdInvalid),
-  /** An image uploaded first (POST /api/images), as its /api/images/{key} path. */
-  screenshotImage: z.string().trim().regex(/^\/api\/images\/[0-9a-f]{64}\.webp$/, UPI_TEXTS.screenshotInvalid).nullish(),
+  /**
+   * The buyer's own screenshot, uploaded first (POST /api/images, preset 'payment'), as its private
+   * /api/images/private/{key} path: the buyer, the store's seller and superadmins see it.
+   */
+  screenshotImage: z.string().trim().regex(PAYMENT_SCREENSHOT_PATH, UPI_TEXTS.screenshotInvalid).nullish(),
 });
 
 /**
@@ -85,6 +91,9 @@ export type StoreOrderFilter = z.infer<typeof storeOrderFilterSchema>;
 
 export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });
 
+/** Who cancelled an order line: its buyer (while the order is Processing) or its store. */
+export type ItemCancelledBy = 'buyer' | 'store';
+
 export type OrderItem = {
   _id: string;
   id: string;
@@ -95,6 +104,12 @@ export type OrderItem = {
   quantity: number;
   variant: string | null;
   cancelled: boolean;
+  /**
+   * Who cancelled it; null while it is not cancelled. Not in the spec (issue 35: the buyer is told who
+   * did). The service always sends it; optional for the apps, which may meet a reply of a service
+   * released before it (read as the store's, as every cancellation was shown then).
+   */
+  cancelledBy?: ItemCancelledBy | null;
 };
 
 type OrderStoreRef = {

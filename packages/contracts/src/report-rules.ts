@@ -16,7 +16,7 @@ export const REPORT_REASONS = {
 export const MAX_REPORT_IMAGES = 5;
 
 /**
- * A report's statuses (the spec leaves them to us; docs/decisions.md "Report statuses"): Pending
+ * A report's statuses (the spec leaves them to us; docs/decisions/0097-report-statuses.md): Pending
  * until someone on the admin team picks it up, Reviewing while they look, then Resolved (acted on)
  * or Dismissed (nothing wrong). A closed report may be reopened to Reviewing.
  */

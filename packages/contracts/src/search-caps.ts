@@ -1,7 +1,7 @@
 /**
  * Where a product search stops counting: past the cap its reply says `totalCount` = the cap with
  * `totalIsCapped: true` (shown '500+'), and its pages end there, so a search costs the same at any
- * catalogue size (docs/decisions.md, "a search ranks at most 500 candidates").
+ * catalogue size (docs/decisions/0200-catalogue-reads-a-search-ranks-at-most-500-candidates-page.md).
  */
 /** A search across stores ranks at most this many matches. */
 export const SEARCH_RANK_CAP = 500;

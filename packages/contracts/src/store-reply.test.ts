@@ -34,6 +34,10 @@ describe('readStore', () => {
     expect(readStore({ _id: 's5', owner: { _id: 'u2', name: 'Asha' } })?.ownerId).toBe('u2');
     expect(readStore({ _id: 's5' })?.ownerId).toBe('');
   });
+  it('is verified only once the admin team approved it', () => {
+    expect(readStore({ _id: 's7', verificationStatus: 'verified' })?.verified).toBe(true);
+    for (const status of ['unverified', 'pending', 'rejected', 'Verified', undefined]) expect(readStore({ _id: 's7', verificationStatus: status })?.verified).toBe(false);
+  });
 });
 
 describe('readStoreListPage', () => {

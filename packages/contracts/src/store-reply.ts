@@ -20,6 +20,8 @@ export type StoreSummary = Pick<Store,
   updatedAt: string | null;
   /** The seller's user id ('' when the reply has none): a seller is never offered to report their own store. */
   ownerId: string;
+  /** The admin team approved the store's verification (`verificationStatus` 'verified'): buyers see the Verified badge. */
+  verified: boolean;
 };
 
 /**
@@ -54,6 +56,7 @@ export function readStore(raw: unknown): StoreSummary | null {
     slug: readText(s['customSlug']) || readText(s['slug']) || null,
     updatedAt: readText(s['updatedAt']) || null,
     ownerId: refIdOf(s['owner']),
+    verified: s['verificationStatus'] === 'verified',
   };
 }
 

@@ -3,6 +3,7 @@ import { coordinatesSchema, type Coordinates } from './city.ts';
 import { EMAIL_MAX_LENGTH, multilineText, plainText } from './text.ts';
 import { businessHoursProblem } from './business-hours.ts';
 import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from './indian-codes.ts';
+import { DEFAULT_DELIVERY_TIMES } from './delivery.ts';
 
 const rupees = (label: string) => z.number({ error: `${label} must be a number` })
   .min(0, `${label} cannot be negative`)
@@ -40,12 +41,12 @@ const deliveryOptionFields = {
 export const deliveryOptionsSchema = z.object({
   localDelivery: deliveryOptionFields.localDelivery.default(true),
   localDeliveryFee: deliveryOptionFields.localDeliveryFee.default(0),
-  estimatedLocalDeliveryTime: deliveryOptionFields.estimatedLocalDeliveryTime.default('1-3 days'),
+  estimatedLocalDeliveryTime: deliveryOptionFields.estimatedLocalDeliveryTime.default(DEFAULT_DELIVERY_TIMES.local),
   nationwide: deliveryOptionFields.nationwide.default(false),
   nationwideDeliveryFee: deliveryOptionFields.nationwideDeliveryFee.default(0),
-  estimatedNationwideDeliveryTime: deliveryOptionFields.estimatedNationwideDeliveryTime.default('3-7 days'),
+  estimatedNationwideDeliveryTime: deliveryOptionFields.estimatedNationwideDeliveryTime.default(DEFAULT_DELIVERY_TIMES.nationwide),
   regionDeliveryFee: deliveryOptionFields.regionDeliveryFee.default(0),
-  estimatedRegionDeliveryTime: deliveryOptionFields.estimatedRegionDeliveryTime.default('2-5 days'),
+  estimatedRegionDeliveryTime: deliveryOptionFields.estimatedRegionDeliveryTime.default(DEFAULT_DELIVERY_TIMES.regional),
   freeShippingThreshold: deliveryOptionFields.freeShippingThreshold.default(0),
   serviceableLocations: deliveryOptionFields.serviceableLocations.default([]),
   pincodeBasedDelivery: deliveryOptionFields.pincodeBasedDelivery.default(false),
@@ -247,7 +248,10 @@ export type StoreLiveStatus = { isOpen: boolean; isOperational: boolean; timesta
 /** GET /stores/check-slug/{slug} */
 export type SlugAvailability = { slug: string; available: boolean; reason?: 'invalid' | 'reserved' | 'taken'; message: string };
 
-/** POST /stores/me/submit-verification: optional supporting images (uploaded first) and a note. */
+/**
+ * POST /stores/me/submit-verification, and PUT /stores/me/verification (the draft kept until it is
+ * submitted): identity documents (uploaded first through POST /images) and a note.
+ */
 export const submitVerificationBodySchema = z.object({
   documents: z.array(plainText({ label: 'Document', max: 2000 }).min(1)).max(5).default([]),
   note: multilineText({ label: 'Note', max: 1000 }).default(''),

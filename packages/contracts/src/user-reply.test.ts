@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAddresses, readGoogleConfig, readPhoneStatusReply } from './user-reply.ts';
+import { readAddresses, readGoogleConfig, readPhoneCodeSent, readPhoneStatusReply } from './user-reply.ts';
 
 describe('readAddresses', () => {
   it('reads data as a list or data.addresses, accepts _id, and puts the default first', () => {
@@ -23,6 +23,18 @@ describe('readPhoneStatusReply', () => {
   });
   it('counts an unreadable reply as not verified', () => {
     expect(readPhoneStatusReply(null)).toEqual({ phone: null, phoneVerified: false, phoneVerifiedAt: null });
+  });
+});
+
+describe('readPhoneCodeSent', () => {
+  it('reads the code waiting to be entered, its wait rounded up to whole seconds', () => {
+    expect(readPhoneCodeSent({ success: true, data: { phoneVerified: false, codeSent: { phone: '+919800000001', expiresAt: '2026-11-21T10:10:00Z', resendAfterSeconds: 41.2 } } }))
+      .toEqual({ phone: '+919800000001', expiresAt: '2026-11-21T10:10:00Z', resendAfterSeconds: 42 });
+  });
+  it('is null without one, or when the reply cannot be read', () => {
+    expect(readPhoneCodeSent({ success: true, data: { phoneVerified: false, codeSent: null } })).toBeNull();
+    expect(readPhoneCodeSent({ success: true, data: { codeSent: { phone: '+919800000001' } } })).toBeNull();
+    expect(readPhoneCodeSent(null)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
  * settings). Apart from user.ts so the browser can import it without zod (`@haat/contracts/user-reply`).
  */
 import type { Address, SessionUser } from './user.ts';
-import { asRecord, idOf, readText, readTextOrNumber } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readText, readTextOrNumber } from './reply-fields.ts';
 
 const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
 
@@ -59,6 +59,18 @@ export function readPhoneStatusReply(reply: unknown): PhoneStatus {
     phoneVerified: data['phoneVerified'] === true,
     phoneVerifiedAt: typeof data['phoneVerifiedAt'] === 'string' ? data['phoneVerifiedAt'] : null,
   };
+}
+
+/** A one-time code sent and not entered yet (GET /verification/phone-status `codeSent`). */
+export type PhoneCodeSent = { phone: string; expiresAt: string; resendAfterSeconds: number };
+
+/** The code waiting to be entered, from a phone-status reply; null when none or unreadable. */
+export function readPhoneCodeSent(reply: unknown): PhoneCodeSent | null {
+  const sent = asRecord(asRecord(asRecord(reply)['data'])['codeSent']);
+  const phone = readText(sent['phone']);
+  const expiresAt = readText(sent['expiresAt']);
+  if (!phone || !expiresAt) return null;
+  return { phone, expiresAt, resendAfterSeconds: Math.max(0, Math.ceil(readNumber(sent['resendAfterSeconds'], 0))) };
 }
 
 type GoogleConfig = { configured: boolean; clientId: string | null };

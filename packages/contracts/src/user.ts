@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, plainText, tooLongText } from './text.ts';
 
+export * from './password-rules.ts';
+
 /** Roles as stored. `shopkeeper` is accepted at the edge and stored as `seller`. */
 export const roles = ['buyer', 'seller', 'deliveryPartner', 'superadmin'] as const;
 export const roleSchema = z.enum(roles);
@@ -42,11 +44,16 @@ export const registerBodySchema = z.object({
   currentCity: plainText({ label: 'City', max: 100 }).optional(),
 });
 
+/**
+ * POST /api/auth/login: by e-mail, or by phone for an account that has no e-mail (a delivery
+ * partner who signed up with an invitation and gave none).
+ */
 export const loginBodySchema = z.object({
-  email: emailSchema,
+  email: emailSchema.optional(),
+  phone: indianPhoneSchema.optional(),
   password: z.string().min(1, 'Please enter email and password').max(128),
   role: clientRoleSchema.optional(),
-});
+}).refine((body) => (body.email === undefined) !== (body.phone === undefined), { message: 'Please enter email and password', path: ['email'] });
 
 export const superadminSetupBodySchema = z.object({
   name: personNameSchema,

@@ -4,6 +4,8 @@
  */
 export const DEMO_PASSWORD = 'demo1234';
 
+export { DEMO_PICTURES_CREDIT, demoPictureTint, demoProductPictures } from './product-pictures.ts';
+
 type DemoUser = { id: string; name: string; email: string; role: 'buyer' | 'seller' | 'deliveryPartner' | 'superadmin'; phone: string; city: string };
 
 const id = (n: number) => `00000000-0000-4000-8000-${n.toString().padStart(12, '0')}`;
@@ -226,3 +228,17 @@ export const demoGrievances: DemoGrievance[] = [
     response: 'We are checking which accounts use this number and will write to you within a week.',
   },
 ];
+
+/**
+ * The demo's grievance officer (/contact-us), published while demo data is on and the
+ * GRIEVANCE_OFFICER_* settings are unset: plausible, and plainly the demo's (its demo.haat.in
+ * address, the demo accounts' run of numbers). A real deployment sets its own officer.
+ */
+export const demoGrievanceOfficer = {
+  name: 'Kavita Joshi',
+  designation: 'Grievance Officer',
+  email: 'grievance@demo.haat.in',
+  phone: '+91 98000 00100',
+  address: 'Haat (demo), 2nd floor, 14 FC Road, Shivajinagar, Pune 411005, Maharashtra',
+  hours: 'Monday to Saturday, 10:00 AM to 7:00 PM (Sunday closed)',
+} as const;

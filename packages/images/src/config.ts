@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_IMAGE_MAX_BYTES } from '@haat/contracts';
 import { createDiskStorage } from './disk-storage.ts';
 import { joinUrl, type ImageStorage } from './image-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
@@ -13,7 +14,7 @@ export const imageConfigFields = {
   /** Uploaded images on local disk (when S3 is not configured); `.haat/` under the repo root is git-ignored. */
   IMAGE_DIR: z.string().min(1).default(fileURLToPath(new URL('../../../.haat/images', import.meta.url))),
   /** Upload cap in bytes; each spec preset's own cap applies within it. */
-  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(8 * 1024 * 1024),
+  IMAGE_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(DEFAULT_IMAGE_MAX_BYTES),
   /** Where clients load public images from: the catalog's GET /api/images/:key by default, or a CDN. */
   PUBLIC_IMAGE_BASE_URL: z.string().min(1).default('/api/images'),
   /** S3-compatible storage instead of local disk when S3_ENDPOINT and S3_BUCKET are set. */

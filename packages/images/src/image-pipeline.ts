@@ -5,8 +5,8 @@ import { IMAGE_CONTENT_TYPE, type ImageStorage, type ImageVisibility } from './i
 import { sha256Hex } from './sigv4.ts';
 import { sniffImageType } from './sniff-image-type.ts';
 
-/** Identity documents (store verification) and report evidence: only their uploader and superadmins see them. */
-export const PRIVATE_IMAGE_PRESETS: readonly ImagePresetName[] = ['document', 'report'];
+/** Identity documents, report evidence and UPI payment screenshots: only their uploader and superadmins see them (a payment screenshot also the seller of the order's store). */
+export const PRIVATE_IMAGE_PRESETS: readonly ImagePresetName[] = ['document', 'report', 'payment'];
 export const isPrivatePreset = (preset: ImagePresetName) => PRIVATE_IMAGE_PRESETS.includes(preset);
 
 /** One stored object (one size of an upload), for the owning service's own table. */

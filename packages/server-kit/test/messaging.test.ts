@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { claimEvent, consumeEvents, createMessagingTables, enqueueEvent, requestRpc, serveRpc, startOutboxRelay, type ReceivedEvent, type ServiceDeps } from '../src/index.ts';
-import { createTestEnvironment, eventually, type TestEnvironment } from '../src/testing/index.ts';
+import {
+  claimEvent, consumeEvents, createMessagingTables, endSessionsBefore, enqueueEvent, requestRpc, revokeToken, serveRpc, startOutboxRelay,
+  type AuthUser, type ReceivedEvent, type ServiceDeps,
+} from '../src/index.ts';
+import { createTestEnvironment, eventually, signTestToken, type TestEnvironment } from '../src/testing/index.ts';
 import { z } from 'zod';
 import type { EventEnvelope } from '@haat/contracts';
 
@@ -90,5 +93,30 @@ describe('outbox relay, durable consumer and request-reply on the real NATS', ()
     await expect(requestRpc(deps.nc, subject, { n: 'x' })).resolves.toMatchObject({ ok: false, status: 400 });
     sub.unsubscribe();
     await expect(requestRpc(deps.nc, `${env.prefix}.rpc.nobody`, {}, { timeoutMs: 500 })).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('hands an acting endpoint the user its token names, and refuses a request without one, or with a bad or ended one', async () => {
+    const subject = `${env.prefix}.rpc.whoami`;
+    const handled: string[] = [];
+    const sub = serveRpc(deps.nc, {
+      subject, queue: 'whoami', logger: deps.logger, schema: z.object({ note: z.string() }), verifyUser: deps.verifyToken,
+      handle: async ({ note }, user: AuthUser) => {
+        handled.push(note);
+        return { ok: true, id: user.id, role: user.role };
+      },
+    });
+    const buyer = { id: randomUUID(), role: 'buyer' as const, name: 'Asha', email: 'asha@example.in' };
+    const { token } = await signTestToken(buyer);
+    await expect(requestRpc(deps.nc, subject, { note: 'real', user: { id: randomUUID(), role: 'seller' } }, { actingFor: token }))
+      .resolves.toEqual({ ok: true, id: buyer.id, role: 'buyer' });
+    await expect(requestRpc(deps.nc, subject, { note: 'no token' })).resolves.toMatchObject({ ok: false, status: 401 });
+    await expect(requestRpc(deps.nc, subject, { note: 'forged' }, { actingFor: `${token.slice(0, -4)}AAAA` })).resolves.toMatchObject({ ok: false, status: 401 });
+    const revoked = await signTestToken(buyer);
+    await revokeToken(deps.redis, env.prefix, revoked.jti, revoked.expiresAt);
+    await expect(requestRpc(deps.nc, subject, { note: 'revoked' }, { actingFor: revoked.token })).resolves.toMatchObject({ ok: false, status: 401 });
+    await endSessionsBefore(deps.redis, env.prefix, buyer.id, 1); // a password change ends the first token's session
+    await expect(requestRpc(deps.nc, subject, { note: 'ended' }, { actingFor: token })).resolves.toMatchObject({ ok: false, status: 401 });
+    sub.unsubscribe();
+    expect(handled).toEqual(['real']);
   });
 });

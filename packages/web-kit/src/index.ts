@@ -17,7 +17,6 @@ export * from './routing/index.ts';
 export * from './format/index.ts';
 export * from './ui/index.ts';
 export { randomUuid } from './util/random-id.ts';
-export { loadScript } from './util/load-script.ts';
 export { compareNames } from './util/compare-names.ts';
 export { storage } from './util/local-storage.ts';
 export * from './contract-constants.ts';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { EdgeCacheInvalidation } from '@haat/contracts';
+import { largeBodiesOf, type EdgeCacheInvalidation } from '@haat/contracts';
 import { assertNoEviction, createRedis, createServiceApp, mountPlannedCalls, startOutboxRelay, type App, type ServiceDeps } from '@haat/server-kit';
 import { catalogConfigSchema } from './config.ts';
 import type { CatalogContext } from './context.ts';
@@ -16,7 +16,7 @@ import { mountReviewRoutes } from './reviews/index.ts';
 import { mountWishlistRoutes } from './wishlist/index.ts';
 import { mountBroadcastRoutes } from './broadcasts/index.ts';
 import { mountStatsRoutes } from './stats/index.ts';
-import { imagesFromConfig, mountImageRoutes, moveLegacyPrivateImages } from './images/index.ts';
+import { imagesFromConfig, mountImageRoutes, moveLegacyPrivateImages, serveDeliveryPhotoRpc } from './images/index.ts';
 import { consumeOrderCreated, consumeOrderItemsCancelled, serveCatalogRpc, startReservationExpiry } from './reservations/index.ts';
 import { serveCartProductsRpc } from './products/cart-products-rpc.ts';
 import { serveStoreWishlistersRpc } from './wishlist/store-wishlisters-rpc.ts';
@@ -24,6 +24,7 @@ import { serveBroadcastLiveRpc } from './broadcasts/broadcast-live-rpc.ts';
 import { serveOwnerStore } from './stores/owner-store-rpc.ts';
 import { serveReportTargetRpc } from './report-targets/index.ts';
 import { seedDemoStores } from './demo/seed-demo-stores.ts';
+import { seedDemoPictures } from './demo/seed-demo-pictures.ts';
 import { seedDemoReviews } from './demo/seed-demo-reviews.ts';
 import { seedDemoVerifications } from './demo/seed-demo-verifications.ts';
 import { mountVerificationReviewRoutes } from './verification-review/index.ts';
@@ -33,9 +34,11 @@ import { consumeModerationActions } from './moderation/index.ts';
 export const SCHEMA = 'catalog';
 
 /**
- * Stores, products and cities over HTTP; stock reservations for checkout over NATS request-reply;
- * the durable confirmation of reservations from `order.created`; the reservation expiry sweep.
- * Reviews, wishlist and broadcasts answer 501 until their issue.
+ * Cities, locations, stores, products, reviews, the wishlist, broadcasts, images, sellers' stats and
+ * the console's store pages over HTTP; stock reservations for checkout and the answers other services
+ * ask for (cart products, wishlisters, live broadcasts, a seller's store, proof photos, reported
+ * items) over NATS request-reply; reservations confirmed from `order.created`, stock put back from
+ * cancelled lines, the admin team's actions applied; the reservation expiry sweep.
  */
 export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const settings = catalogConfigSchema.parse(deps.config);
@@ -58,12 +61,14 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   const listings = alsoInvalidatingGateways(createListingCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), (storeId) => [storeTag(storeId)], toGateways);
   const storeLists = alsoInvalidatingGateways(createStoreListCache(cacheRedis, { prefix: settings.HAAT_PREFIX, logger }), () => [STORE_LISTS_TAG], toGateways);
   const crossStore = createCrossStoreCache(() => toGateways([CROSS_STORE_TAG]));
+  // The demo products' and stores' pictures, through the image pipeline (after the caches: an older demo database's listings are dropped).
+  if (settings.HAAT_DEMO_DATA === 'on') await seedDemoPictures({ db, images, logger, listings, storeLists });
   // Another catalog instance's takedown clears this one's cross-store memory too (scale-out).
   const crossStoreFollower = followCrossStoreInvalidations({ nc, subject: subjects.edgeCacheInvalidate, cache: crossStore, logger });
   deps.onStop(() => crossStoreFollower.unsubscribe());
   const expiry = await startReservationExpiry({ db, nc, subjects, logger, redis: queueRedis, listings, prefix: settings.HAAT_PREFIX, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
   deps.onStop(() => expiry.stop());
-  const rpc = serveCatalogRpc({ db, nc, subjects, logger, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS });
+  const rpc = serveCatalogRpc({ db, nc, subjects, logger, listings, ttlSeconds: settings.RESERVATION_TTL_SECONDS, verifyToken: deps.verifyToken });
   deps.onStop(() => rpc.unsubscribe());
   const cartProducts = serveCartProductsRpc({ db, nc, subjects, logger }); // the order service's cart lines
   deps.onStop(() => cartProducts.unsubscribe());
@@ -76,6 +81,8 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
   deps.onStop(() => broadcastLive.unsubscribe());
   const ownerStore = serveOwnerStore({ db, nc, subjects, logger }); // a seller's store, asked by order (delivery partners)
   deps.onStop(() => ownerStore.unsubscribe());
+  const deliveryPhotos = serveDeliveryPhotoRpc({ db, nc, subjects, logger }); // is a proof-of-delivery photo the rider's own, asked by order
+  deps.onStop(() => deliveryPhotos.unsubscribe());
   const reportTargets = serveReportTargetRpc({ db, nc, subjects, logger }); // a reported item as it is now, asked by moderation
   deps.onStop(() => reportTargets.unsubscribe());
   const orderCreated = await consumeOrderCreated({ db, nc, subjects, logger });
@@ -92,7 +99,7 @@ export async function buildCatalogService(deps: ServiceDeps): Promise<App> {
     health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
     // Image uploads (alone or with a broadcast): the upload handler refuses files over the image cap
     // with the spec's text; this outer cap, a megabyte above it, only stops a runaway body.
-    largeBodies: { '/api/images': settings.IMAGE_MAX_BYTES + 1024 * 1024, '/api/broadcasts': settings.IMAGE_MAX_BYTES + 1024 * 1024 },
+    largeBodies: largeBodiesOf('catalog', { imageMaxBytes: settings.IMAGE_MAX_BYTES }),
   });
   mountCityRoutes(app, ctx);
   mountLocationRoutes(app, ctx);

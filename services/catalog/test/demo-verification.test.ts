@@ -7,8 +7,7 @@ import { demoStores, demoUsers, demoVerificationRequests, demoVerifiedStores } f
 import type { Broadcast, Store, VerificationQueue } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, request, type TestEnvironment } from '@haat/server-kit/testing';
-import { migrations as identityMigrations } from '../../identity/src/migrations/index.ts';
-import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../identity/src/service.ts';
+import { migrations as identityMigrations, buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '@haat/identity';
 import type { CatalogDatabase } from '../src/database.ts';
 import { seedDemoVerifications } from '../src/demo/seed-demo-verifications.ts';
 import { imagesFromConfig } from '../src/images/index.ts';

@@ -8,7 +8,7 @@ import type { UploadedImage } from '@haat/contracts';
 import type { App, ServiceDeps } from '@haat/server-kit';
 import { createDiskStorage, sha256Hex } from '@haat/images';
 import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
-import { sharedMaxAge } from '../../../gateway/src/edge-cache/cache-policy.ts';
+import { sharedMaxAge } from '@haat/contracts/edge-cache';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
 import { imagesFromConfig, moveLegacyPrivateImages } from '../src/images/index.ts';

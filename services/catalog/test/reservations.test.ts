@@ -42,7 +42,7 @@ describe('catalog: stock reservations for checkout (NATS request-reply)', () => 
     expect(reply.lines.find((l) => l.productId === salt.id)).toMatchObject({ quantity: 1, unitPricePaise: 2800 });
     expect(reply.store).toMatchObject({
       id: store.id, ownerId: seller.id, name: 'Reservation Store', isOpen: true, paymentOptions: ['Cash on Delivery'],
-      deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499, estimatedLocalDeliveryTime: '1-3 days' },
+      deliveryOptions: { localDeliveryFee: 30, freeShippingThreshold: 499, estimatedLocalDeliveryTime: 'Same day' },
     });
     expect((await stock(atta.id)).quantity).toBe(7);
     expect((await stock(salt.id)).quantity).toBe(3);

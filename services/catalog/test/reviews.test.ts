@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serveRpc } from '@haat/server-kit';
+import { assertActingFor, serveRpc } from '@haat/server-kit';
 import {
   deliveredOrderExistsRequestSchema, REVIEW_TEXTS,
   type CanReviewReply, type CreateReviewBody, type Product, type Review, type ReviewList, type Store,
@@ -21,7 +21,11 @@ describe('catalog: reviews', () => {
   const startOrderService = async () => {
     orderService = serveRpc(world.deps.nc, {
       subject: world.env.subjects.rpc.deliveredOrderExists, queue: 'order', schema: deliveredOrderExistsRequestSchema, logger: world.deps.logger,
-      handle: async ({ userId, storeId }) => ({ ok: true as const, exists: delivered.has(`${userId}:${storeId}`) }),
+      verifyUser: world.deps.verifyToken, // as order does: the catalog asks with the buyer's own token
+      handle: async ({ userId, storeId }, user) => {
+        assertActingFor(user, userId, ['buyer']);
+        return { ok: true as const, exists: delivered.has(`${userId}:${storeId}`) };
+      },
     });
     await world.deps.nc.flush();
   };

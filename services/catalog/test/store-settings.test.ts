@@ -7,12 +7,11 @@ import { GSTIN_TEXTS, PINCODE_TEXT } from '@haat/contracts/indian-codes';
 import { PINCODE_TEXTS, VERIFICATION_TEXTS, type City, type SlugAvailability, type Store, type StoreVerification, type UploadedImage } from '@haat/contracts';
 import { createTestEnvironment, signUp, type SignedUp, type TestEnvironment } from '@haat/server-kit/testing';
 import type { App } from '@haat/server-kit';
-import { sharedMaxAge } from '../../../gateway/src/edge-cache/cache-policy.ts';
-import { migrations as identityMigrations } from '../../identity/src/migrations/index.ts';
-import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../identity/src/service.ts';
+import { sharedMaxAge } from '@haat/contracts/edge-cache';
+import { migrations as identityMigrations, buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '@haat/identity';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
-import { caller, openStore, request, type Caller } from './helpers.ts';
+import { caller, markStoreVerified, openStore, request, type Caller } from './helpers.ts';
 
 type Body<T> = { success: boolean; data: T; error?: string; message?: string };
 type Reply<T> = { status: number; body: Body<T> };
@@ -31,12 +30,14 @@ describe('catalog: store settings and verification', () => {
   let identity: App;
   let dir: string;
   let admin: Caller;
+  let catalogDb: Parameters<typeof markStoreVerified>[0];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'haat-store-settings-'));
     env = await createTestEnvironment();
     const catalogDeps = await env.connect('catalog', SCHEMA, migrations, { IMAGE_DIR: dir });
     catalog = await buildCatalogService(catalogDeps);
+    catalogDb = catalogDeps.db;
     identity = await buildIdentityService(await env.connect('identity', IDENTITY_SCHEMA, identityMigrations));
     admin = await caller('superadmin');
   });
@@ -230,6 +231,9 @@ describe('catalog: store settings and verification', () => {
   let phoneSeq = Math.floor(Math.random() * 100_000);
   const uniquePhone = () => `98${String(10_000_000 + (++phoneSeq % 90_000_000)).padStart(8, '0')}`;
   const submit = (who: Caller, body: unknown) => call<StoreVerification>('POST', '/api/stores/me/submit-verification', body, who);
+  const saveDraft = (who: Caller | null, body: unknown) => call<StoreVerification>('PUT', '/api/stores/me/verification', body, who);
+  const readDraft = async (who: Caller) => (await call<StoreVerification>('GET', '/api/stores/me/verification', undefined, who)).body.data;
+  const imageStatus = async (url: string, who: Caller) => (await catalog.request(url, request('GET', undefined, who))).status;
 
   describe('verification', () => {
 
@@ -273,6 +277,72 @@ describe('catalog: store settings and verification', () => {
       const document = await uploadDocument(seller);
       const statuses = await Promise.all(Array.from({ length: 4 }, async () => (await submit(seller, { documents: [document] })).status));
       expect(statuses.toSorted()).toEqual([201, 409, 409, 409]);
+    });
+
+    describe('the draft (PUT /api/stores/me/verification)', () => {
+      it('keeps the uploaded documents and the note until submitted: a reload reads them back, a removal sticks, the submit takes them', async () => {
+        const { seller, store } = await newSeller();
+        const [first, second] = [await uploadDocument(seller), await uploadDocument(seller)];
+        const saved = await saveDraft(seller, { documents: [first, second], note: 'Aadhaar, both sides' });
+        expect(saved).toMatchObject({ status: 200, body: { success: true, message: 'Verification draft saved', data: { storeId: store.id, status: 'unverified', submittedAt: null, documents: [first, second], note: 'Aadhaar, both sides' } } });
+        expect(await readDraft(seller)).toEqual(saved.body.data);
+        expect((await saveDraft(seller, { documents: [second], note: 'Aadhaar, back side' })).status).toBe(200);
+        expect(await readDraft(seller)).toMatchObject({ status: 'unverified', documents: [second], note: 'Aadhaar, back side' });
+        // The store buyers see does not change with it.
+        expect((await fetchStore(store.id)).updatedAt).toBe(store.updatedAt);
+
+        await verifyPhone(seller, uniquePhone());
+        const submitted = await submit(seller, { documents: (await readDraft(seller)).documents, note: 'Aadhaar, back side' });
+        expect(submitted).toMatchObject({ status: 201, body: { data: { status: 'pending', documents: [second] } } });
+        // A pending request is the superadmins' to read, not a draft any more.
+        expect(await saveDraft(seller, { documents: [first], note: '' })).toMatchObject({ status: 409, body: { error: 'A verification request is already pending' } });
+        expect(await readDraft(seller)).toMatchObject({ status: 'pending', documents: [second], note: 'Aadhaar, back side' });
+      });
+
+      it('is the seller\'s own: another seller neither reads it nor sees its documents, nor can put them in their own draft', async () => {
+        const owner = await newSeller();
+        const document = await uploadDocument(owner.seller);
+        expect((await saveDraft(owner.seller, { documents: [document], note: 'PAN card' })).status).toBe(200);
+
+        const other = await newSeller();
+        expect(await readDraft(other.seller)).toEqual({ storeId: other.store.id, status: 'unverified', submittedAt: null, documents: [], note: '', rejectionReason: '' });
+        expect(await imageStatus(document, other.seller)).toBe(404);
+        expect(await imageStatus(document, await caller('buyer'))).toBe(404);
+        expect((await catalog.request(document)).status).toBe(404);
+        expect(await imageStatus(document, owner.seller)).toBe(200);
+        expect(await imageStatus(document, admin)).toBe(200);
+        expect(await saveDraft(other.seller, { documents: [document], note: '' })).toMatchObject({ status: 400, body: { error: 'Upload your documents through Haat' } });
+        expect(await readDraft(other.seller)).toMatchObject({ documents: [] });
+        expect(await readDraft(owner.seller)).toMatchObject({ documents: [document], note: 'PAN card' });
+      });
+
+      it('refuses what is not a draft of the caller\'s store: links from elsewhere, more than 5 documents, no store, buyers, visitors', async () => {
+        const { seller } = await newSeller();
+        const document = await uploadDocument(seller);
+        expect((await saveDraft(seller, { documents: [document], note: '' })).status).toBe(200);
+        expect((await saveDraft(seller, { documents: ['https://example.com/my-id.jpg'], note: '' })).status).toBe(400);
+        expect((await saveDraft(seller, { documents: Array.from({ length: 6 }, () => document) })).status).toBe(400);
+        expect((await saveDraft(seller, { documents: 'all of them' })).status).toBe(400);
+        expect(await readDraft(seller)).toMatchObject({ documents: [document] });
+        expect((await saveDraft(await caller('seller'), { documents: [] })).status).toBe(404);
+        expect((await saveDraft(await caller('buyer'), { documents: [] })).status).toBe(403);
+        expect((await saveDraft(null, { documents: [] })).status).toBe(401);
+      });
+
+      it('a verified store has no draft (409), and a rejected request\'s documents are where the next draft starts', async () => {
+        const verified = await newSeller();
+        await markStoreVerified(catalogDb, verified.store.id);
+        expect(await saveDraft(verified.seller, { documents: [] })).toMatchObject({ status: 409, body: { error: 'Your store is already verified' } });
+
+        const { seller, store } = await newSeller();
+        await verifyPhone(seller, uniquePhone());
+        const document = await uploadDocument(seller);
+        expect((await submit(seller, { documents: [document], note: 'Licence' })).status).toBe(201);
+        expect((await call('PUT', `/api/admin/verifications/${store.id}`, { decision: 'reject', reason: 'The licence photo is blurred' }, admin)).status).toBe(200);
+        expect(await readDraft(seller)).toMatchObject({ status: 'rejected', documents: [document], rejectionReason: 'The licence photo is blurred' });
+        const sharper = await uploadDocument(seller);
+        expect(await saveDraft(seller, { documents: [sharper], note: 'A sharper photo' })).toMatchObject({ status: 200, body: { data: { status: 'rejected', documents: [sharper], note: 'A sharper photo' } } });
+      });
     });
 
     it('the verification status needs a seller with a store', async () => {

@@ -55,7 +55,7 @@ describe('catalog: cities and stores', () => {
         _id: data.id, owner: seller.id, name: 'Sharma Kirana & Sons', slug: 'sharma-kirana-sons', city: 'Pune',
         isOpen: true, isActive: true, rating: 0, reviewCount: 0, categories: [], paymentOptions: ['Cash on Delivery', 'UPI Payment'],
       });
-      expect(data.deliveryOptions).toMatchObject({ localDeliveryFee: 30.5, freeShippingThreshold: 499, estimatedLocalDeliveryTime: '1-3 days', localDelivery: true });
+      expect(data.deliveryOptions).toMatchObject({ localDeliveryFee: 30.5, freeShippingThreshold: 499, estimatedLocalDeliveryTime: 'Same day', localDelivery: true });
       expect((await get<{ data: Store }>(`/api/stores/${data.id}`)).body.data).toEqual(data);
     });
 

@@ -10,9 +10,7 @@ import {
 } from '@haat/contracts';
 import type { App } from '@haat/server-kit';
 import { createTestEnvironment, eventually, signUp, type TestEnvironment } from '@haat/server-kit/testing';
-import { migrations as identityMigrations } from '../../identity/src/migrations/index.ts';
-import type { IdentityConfig } from '../../identity/src/config.ts';
-import { buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '../../identity/src/service.ts';
+import { migrations as identityMigrations, buildIdentityService, SCHEMA as IDENTITY_SCHEMA, type IdentityConfig } from '@haat/identity';
 import type { CatalogDatabase } from '../src/database.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';

@@ -36,18 +36,20 @@ describe('catalog: wishlist', () => {
   const list = async (who: Caller) => (await call<ListReply>('GET', '/api/wishlist', who)).body;
   const remove = (who: Caller, path: string) => call<Failure & { data: { id: string } }>('DELETE', path, who);
   const move = (who: Caller, id: string, body?: unknown) => call<Failure & { data: { productId: string; quantity: number } }>('POST', `/api/wishlist/items/${id}/move-to-cart`, who, body);
-  /** The order service's side of the addToCart protocol (contracts), answering `reply`. */
+  /** The order service's side of the addToCart protocol (contracts), answering `reply`; it acts for the user whose token came along. */
   const serveCart = async (reply: (request: AddToCartRequest) => AddToCartReply) => {
     const received: AddToCartRequest[] = [];
+    const actingFor: string[] = [];
     const sub = serveRpc(world.deps.nc, {
-      subject: world.env.subjects.rpc.addToCart, queue: 'order', schema: addToCartRequestSchema, logger: world.deps.logger,
-      handle: async (req) => {
+      subject: world.env.subjects.rpc.addToCart, queue: 'order', schema: addToCartRequestSchema, logger: world.deps.logger, verifyUser: world.deps.verifyToken,
+      handle: async (req, user) => {
         received.push(req);
+        actingFor.push(user.id);
         return reply(req);
       },
     });
     await world.deps.nc.flush();
-    return { received, stop: () => sub.unsubscribe() };
+    return { received, actingFor, stop: () => sub.unsubscribe() };
   };
 
   it('buyers only: every call is 401 without a token and 403 for a seller', async () => {
@@ -177,6 +179,7 @@ describe('catalog: wishlist', () => {
         const plain = (await add(buyer, { productId: rice.id })).body.data;
         expect((await move(buyer, plain.id)).status).toBe(200); // no body: one unit
         expect(cart.received[1]).toMatchObject({ productId: rice.id, quantity: 1, variant: null });
+        expect(cart.actingFor).toEqual([buyer.id, buyer.id]); // each move carried the buyer's own token
       } finally {
         cart.stop();
       }

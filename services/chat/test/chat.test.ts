@@ -5,7 +5,8 @@ import {
   CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_PUSH, CHAT_TEXTS,
   type BlockedChatUser, type ChatJoinReply, type ChatMessage, type ChatMessagePush, type ChatSendReply, type Conversation, type UnreadUpdateEvent,
 } from '@haat/contracts';
-import { createPresence, requestRpc } from '@haat/server-kit';
+import { createPresence, requestRpc, revokeToken } from '@haat/server-kit';
+import { signTestToken } from '@haat/server-kit/testing';
 import type { ChatDatabase } from '../src/database.ts';
 import { caller, callerOf, eventually, startChatWorld, watchPushes, type Caller, type ChatWorld } from './helpers.ts';
 
@@ -315,28 +316,59 @@ describe('abuse limits', () => {
   });
 });
 
-const rpcUser = (who: Caller) => ({ id: who.id, role: who.role, name: 'Test' });
+/** Asks what a gateway asks for a socket, carrying `token` as the socket's (none when null). */
+const askChat = <R>(subject: string, payload: unknown, token: string | null) =>
+  requestRpc<R>(world.chatDeps.nc, subject, payload, { actingFor: token });
 
 describe('what the gateways ask over NATS', () => {
   it('join: a participant may join the room (both ids named); a third user is refused with 403', async () => {
     const { buyer, conversation } = await conversationWith();
-    const { nc, subjects } = world.chatDeps;
-    const ok = await requestRpc<ChatJoinReply>(nc, subjects.rpc.chatJoin, { user: rpcUser(buyer), conversationId: conversation.id });
+    const { subjects } = world.chatDeps;
+    const ok = await askChat<ChatJoinReply>(subjects.rpc.chatJoin, { conversationId: conversation.id }, buyer.token);
     expect(ok).toEqual({ ok: true, conversationId: conversation.id, buyerId: buyer.id, sellerId: world.seller.id });
     const stranger = await caller('buyer');
-    expect(await requestRpc<ChatJoinReply>(nc, subjects.rpc.chatJoin, { user: rpcUser(stranger), conversationId: conversation.id })).toMatchObject({ ok: false, status: 403 });
-    expect(await requestRpc<ChatJoinReply>(nc, subjects.rpc.chatJoin, { user: rpcUser(buyer), conversationId: 'nope' })).toMatchObject({ ok: false, status: 404 });
+    expect(await askChat<ChatJoinReply>(subjects.rpc.chatJoin, { conversationId: conversation.id }, stranger.token)).toMatchObject({ ok: false, status: 403 });
+    expect(await askChat<ChatJoinReply>(subjects.rpc.chatJoin, { conversationId: 'nope' }, buyer.token)).toMatchObject({ ok: false, status: 404 });
   });
 
   it('send: stores like the HTTP call, once per client id, and refuses blank text', async () => {
     const { buyer, conversation } = await conversationWith();
-    const { nc, subjects } = world.chatDeps;
-    const body = { user: rpcUser(buyer), conversationId: conversation.id, content: 'Over the socket', clientId: 'sock-1' };
-    const first = await requestRpc<ChatSendReply>(nc, subjects.rpc.chatSend, body);
-    const again = await requestRpc<ChatSendReply>(nc, subjects.rpc.chatSend, body);
-    expect(first).toMatchObject({ ok: true, duplicate: false, message: { content: 'Over the socket', seq: 2 } });
+    const { subjects } = world.chatDeps;
+    const body = { conversationId: conversation.id, content: 'Over the socket', clientId: 'sock-1' };
+    const first = await askChat<ChatSendReply>(subjects.rpc.chatSend, body, buyer.token);
+    const again = await askChat<ChatSendReply>(subjects.rpc.chatSend, body, buyer.token);
+    expect(first).toMatchObject({ ok: true, duplicate: false, message: { content: 'Over the socket', seq: 2, sender: buyer.id, senderRole: 'buyer' } });
     expect(again).toMatchObject({ ok: true, duplicate: true });
-    expect(await requestRpc<ChatSendReply>(nc, subjects.rpc.chatSend, { ...body, content: '', clientId: 'sock-2' })).toMatchObject({ ok: false, status: 400, error: CHAT_TEXTS.blankMessage });
+    expect(await askChat<ChatSendReply>(subjects.rpc.chatSend, { ...body, content: '', clientId: 'sock-2' }, buyer.token)).toMatchObject({ ok: false, status: 400, error: CHAT_TEXTS.blankMessage });
     expect(await messageRows(conversation.id)).toHaveLength(2);
+  });
+
+  it('believes no user a request names: a forged seller without a token, with the buyer\'s token, or with an ended session is refused and nothing is stored', async () => {
+    const { buyer, conversation } = await conversationWith();
+    const { subjects, redis } = world.chatDeps;
+    const sellerPretence = { user: { id: world.seller.id, role: 'seller', name: 'Chat Test Store' }, conversationId: conversation.id };
+    const toBuyer = watchPushes(world.chatDeps, buyer.id);
+    try {
+      const forged = (clientId: string) => ({ ...sellerPretence, content: 'Your order is cancelled, pay again on this link', clientId });
+      expect(await askChat<ChatSendReply>(subjects.rpc.chatSend, forged('f-1'), null)).toMatchObject({ ok: false, status: 401 });
+      expect(await askChat<ChatJoinReply>(subjects.rpc.chatJoin, sellerPretence, null)).toMatchObject({ ok: false, status: 401 });
+
+      // The buyer's own token with the seller named: stored as the buyer's, never the seller's.
+      const asBuyer = await askChat<ChatSendReply>(subjects.rpc.chatSend, forged('f-2'), buyer.token);
+      expect(asBuyer).toMatchObject({ ok: true, message: { sender: buyer.id, senderRole: 'buyer' } });
+
+      const revoked = await signTestToken({ id: buyer.id, role: 'buyer', name: 'Test buyer', email: `${buyer.id}@test.haat.in` });
+      await revokeToken(redis, world.env.prefix, revoked.jti, revoked.expiresAt); // a logout
+      expect(await askChat<ChatSendReply>(subjects.rpc.chatSend, forged('f-3'), revoked.token)).toMatchObject({ ok: false, status: 401 });
+      expect(await askChat<ChatSendReply>(subjects.rpc.chatSend, forged('f-4'), `${buyer.token.slice(0, -4)}AAAA`)).toMatchObject({ ok: false, status: 401 });
+
+      const rows = await messageRows(conversation.id);
+      expect(rows.map((m) => [m.sender_id, m.sender_role])).toEqual([[buyer.id, 'buyer'], [buyer.id, 'buyer']]);
+      // What reached the buyer's sockets is their own message only: nothing arrived as the seller's.
+      await eventually(() => toBuyer.of(CHAT_MESSAGE_PUSH).length === 1, 5000);
+      expect((toBuyer.of(CHAT_MESSAGE_PUSH)[0]!.payload as ChatMessagePush).event).toMatchObject({ senderRole: 'buyer', message: { sender: buyer.id } });
+    } finally {
+      toBuyer.stop();
+    }
   });
 });

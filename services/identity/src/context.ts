@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Logger, OutboxRelay, Redis, TokenVerifier, createTokenSigner } from '@haat/server-kit';
 import type { IdentityConfig } from './config.ts';
+import type { SessionEnds } from './sessions/ended-sessions.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 import type { GoogleIdTokenVerifier } from './verification/google/google-id-token.ts';
 import type { MessageQueue } from './verification/messaging/message-queue.ts';
@@ -22,6 +23,8 @@ export type IdentityContext = {
   verifyToken: TokenVerifier;
   /** Events (`user.ban_changed`) leave through the outbox in the same commit; kick it after. */
   relay: OutboxRelay;
+  /** Where logouts, ended sessions and bans are written and told (sessions/ended-sessions.ts). */
+  sessionEnds: SessionEnds;
 };
 
 /** What the verification handlers share on top of it (built by src/verification/index.ts). */

@@ -3,6 +3,7 @@ import { createServiceApp, createTokenSigner, loadPrivateKey, mountPlannedCalls,
 import type { IdentityConfig } from './config.ts';
 import type { IdentityContext } from './context.ts';
 import { mountAuthRoutes } from './auth/index.ts';
+import { limitSignIns } from './auth/sign-in-limits.ts';
 import { verifyAgainstNothing } from './auth/passwords.ts';
 import { serveRegisterPartnerAccount } from './auth/register-partner-account-rpc.ts';
 import { seedDemoUsers } from './demo/seed-demo-users.ts';
@@ -13,6 +14,7 @@ import { serveCityBuyers } from './users/city-buyers-rpc.ts';
 import { serveUserSummary } from './users/user-summary-rpc.ts';
 import { consumeBanActions } from './accounts/bans/ban-consumer.ts';
 import { watchSessionState } from './sessions/session-state.ts';
+import { announceToGateways, type SessionEnds } from './sessions/ended-sessions.ts';
 import type { IdentityDatabase } from './users/user.table.ts';
 
 export const SCHEMA = 'identity';
@@ -36,6 +38,8 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   // `user.ban_changed` leaves through the outbox (moderation audits bans).
   const relay = startOutboxRelay({ db, js: deps.js, subjects: deps.subjects, logger: deps.logger });
   deps.onStop(() => relay.stop());
+  // Ended sessions go to Redis for the session checks, and to the gateways for the open sockets.
+  const sessionEnds: SessionEnds = { redis: deps.redis, prefix: deps.config.HAAT_PREFIX, announce: announceToGateways(deps) };
   const ctx: IdentityContext = {
     config: deps.config,
     db,
@@ -44,6 +48,7 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
     signToken: createTokenSigner(loadPrivateKey(deps.config.JWT_PRIVATE_KEY)),
     verifyToken: deps.verifyToken,
     relay,
+    sessionEnds,
   };
   await assertKeysMatch(ctx, deps.verifySignature);
   await verifyAgainstNothing('warm-up'); // the first unknown-e-mail login must not be slower than the rest
@@ -54,6 +59,7 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   deps.onStop(() => sessionState.stop());
 
   const app = createServiceApp({ name: 'identity', logger: deps.logger });
+  app.use('/api/*', limitSignIns(ctx));
   // Each feature's index.ts mounts its routes.
   mountAuthRoutes(app, ctx);
   mountAccountRoutes(app, ctx);
@@ -65,7 +71,7 @@ export async function buildIdentityService(deps: ServiceDeps<IdentityConfig>): P
   const userSummary = serveUserSummary({ db, nc: deps.nc, subjects: deps.subjects, logger: deps.logger }); // a user's name, role and ban, asked by moderation
   deps.onStop(() => userSummary.unsubscribe());
   // Moderation's ban and unban actions, applied through the users page's ban path.
-  const banActions = await consumeBanActions({ db, redis: deps.redis, prefix: deps.config.HAAT_PREFIX, relay, nc: deps.nc, subjects: deps.subjects, logger: deps.logger });
+  const banActions = await consumeBanActions({ db, sessionEnds, relay, nc: deps.nc, subjects: deps.subjects, logger: deps.logger });
   deps.onStop(() => banActions.stop());
   const partnerAccounts = serveRegisterPartnerAccount(ctx, deps); // delivery partner sign-up with an invitation, asked by order
   deps.onStop(() => partnerAccounts.unsubscribe());

@@ -223,7 +223,7 @@ describe('superadmin setup race', () => {
     const { raceEnv, raceDeps, raceApp } = await freshIdentity();
     try {
       const replies = await Promise.all([1, 2, 3, 4].map((i) =>
-        raceApp.request('/api/auth/superadmin-setup', json({ name: `Admin ${i}`, email: `admin${i}@race.in`, password: 'admin12345', confirmPassword: 'admin12345' })),
+        raceApp.request('/api/auth/superadmin-setup', json({ name: `Admin ${i}`, email: `root${i}@race.in`, password: 'admin12345', confirmPassword: 'admin12345' })),
       ));
       expect(replies.map((r) => r.status).toSorted()).toEqual([201, 409, 409, 409]);
       const admins = await raceDeps.db.selectFrom('users').select('id').where('role', '=', 'superadmin').execute();

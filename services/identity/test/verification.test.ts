@@ -129,7 +129,7 @@ describe('POST /api/verification/verify-otp', () => {
     expect(Date.parse(reply.data.phoneVerifiedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const status = await app.request('/api/verification/phone-status', { headers: bearer(user.token) });
-    expect(await status.json()).toEqual({ success: true, data: { phone: e164(phone), phoneVerified: true, phoneVerifiedAt: reply.data.phoneVerifiedAt } });
+    expect(await status.json()).toEqual({ success: true, data: { phone: e164(phone), phoneVerified: true, phoneVerifiedAt: reply.data.phoneVerifiedAt, codeSent: null } });
     const me = (await (await app.request('/api/auth/me', { headers: bearer(user.token) })).json()) as any;
     expect(me.data).toMatchObject({ phone: e164(phone), phoneVerified: true, phoneVerifiedAt: reply.data.phoneVerifiedAt });
 
@@ -210,8 +210,31 @@ describe('phone status calls', () => {
   it('GET /phone-status shows the registered, unverified phone; 401 without a token', async () => {
     const user = await registerUser(app, { phone: '98765 00001' });
     const res = await app.request('/api/verification/phone-status', { headers: bearer(user.token) });
-    expect(await res.json()).toEqual({ success: true, data: { phone: '+919876500001', phoneVerified: false, phoneVerifiedAt: null } });
+    expect(await res.json()).toEqual({ success: true, data: { phone: '+919876500001', phoneVerified: false, phoneVerifiedAt: null, codeSent: null } });
     expect((await app.request('/api/verification/phone-status')).status).toBe(401);
+  });
+
+  it('GET /phone-status shows the code waiting to be entered and the wait before another (a reload continues from it), until it is used', async () => {
+    const user = await registerUser(app);
+    const other = await registerUser(app);
+    const phone = uniquePhone();
+    const status = async (token: string) => ((await (await app.request('/api/verification/phone-status', { headers: bearer(token) })).json()) as any).data;
+    const { code } = await sendCode(user.token, phone);
+
+    const waiting = await status(user.token);
+    expect(waiting).toMatchObject({ phoneVerified: false, codeSent: { phone: e164(phone), resendAfterSeconds: expect.any(Number) } });
+    expect(waiting.codeSent.resendAfterSeconds).toBeGreaterThan(55);
+    expect(waiting.codeSent.resendAfterSeconds).toBeLessThanOrEqual(60);
+    expect(new Date(waiting.codeSent.expiresAt).getTime() - Date.now()).toBeGreaterThan(590_000);
+    expect((await status(other.token)).codeSent).toBeNull();
+
+    await ageCodes(user.user.id, 45);
+    expect((await status(user.token)).codeSent.resendAfterSeconds).toBeLessThanOrEqual(15);
+    await ageCodes(user.user.id, 30);
+    expect((await status(user.token)).codeSent).toMatchObject({ phone: e164(phone), resendAfterSeconds: 0 });
+
+    expect((await call('verify-otp', user.token, { phone, otp: code })).status).toBe(200);
+    expect(await status(user.token)).toMatchObject({ phone: e164(phone), phoneVerified: true, codeSent: null });
   });
 
   it('POST /check-phone says whether that number is the caller\'s verified phone', async () => {

@@ -8,7 +8,7 @@ import { mountGrievanceRoutes } from './grievances/index.ts';
 import { seedDemoGrievances } from './grievances/seed-demo-grievances.ts';
 import { mountActionRoutes } from './actions/index.ts';
 import { consumeAuditEvents, mountAuditRoutes } from './audit/index.ts';
-import { mountReportRoutes, reportBodyLimit, seedDemoReports } from './reports/index.ts';
+import { mountReportRoutes, reportBodyLimits, seedDemoReports } from './reports/index.ts';
 
 export const SCHEMA = 'moderation';
 
@@ -33,7 +33,7 @@ export async function buildModerationService(deps: ServiceDeps<ModerationConfig>
     name: 'moderation',
     logger,
     health: () => sql`SELECT 1`.execute(db).then(() => true, () => false),
-    largeBodies: { '/api/reports': reportBodyLimit(config) }, // evidence photos (the handler checks each file's size)
+    largeBodies: reportBodyLimits(config), // evidence photos (the handler checks each file's size)
   });
   mountReportRoutes(app, ctx); // the report queue (POST /api/reports, /api/reviews/:id/report, the console's calls)
   if (config.HAAT_DEMO_DATA === 'on') deps.onStop(seedDemoReports(ctx).stop); // in the background: snapshots wait for the catalog

@@ -10,8 +10,8 @@ import { addProduct, caller, createTestEnvironment, markStoreVerified, openStore
 // Tests only: every owner of a moderated item and the notification service, started from their public entries in one world.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { buildOrderService, migrations as orderMigrations, SCHEMA as ORDER_SCHEMA } from '@haat/order';
-import { buildIdentityService, insertUsersIfAbsent, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA, type IdentityConfig } from '../../identity/src/index.ts';
-import { buildNotificationService, migrations as notificationMigrations, SCHEMA as NOTIFICATION_SCHEMA } from '../../notification/src/index.ts';
+import { buildIdentityService, insertUsersIfAbsent, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA, type IdentityConfig } from '@haat/identity';
+import { buildNotificationService, migrations as notificationMigrations, SCHEMA as NOTIFICATION_SCHEMA } from '@haat/notification';
 import { buildModerationService, migrations, SCHEMA } from '../src/index.ts';
 import type { ModerationConfig } from '../src/config.ts';
 import type { ModerationDatabase } from '../src/database.ts';

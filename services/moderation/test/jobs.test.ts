@@ -4,7 +4,7 @@ import { ADMIN_TEXTS, jobQueueList, jobQueues, type JobsOverview } from '@haat/c
 import { createQueue, type App, type ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, eventually, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 // The notification service runs the `notifications` queue's worker: its failures are real ones.
-import { buildNotificationService, migrations as notificationMigrations, SCHEMA as NOTIFICATION_SCHEMA } from '../../notification/src/index.ts';
+import { buildNotificationService, migrations as notificationMigrations, SCHEMA as NOTIFICATION_SCHEMA } from '@haat/notification';
 import { migrations } from '../src/migrations/index.ts';
 import { buildModerationService, SCHEMA } from '../src/service.ts';
 

@@ -7,7 +7,7 @@ import {
   IMAGE_TYPE_TEXT, MODERATION_TEXTS, REPORT_TEXTS,
   type AuditEntry, type ModerationReportClosedEvent, type Report, type ReportDetail, type ReportList, type ReportStats, type ReportTarget,
 } from '@haat/contracts';
-import { caller, multipartReport, startReportWorld, type Caller, type ReportWorld, type Shop } from './report-world.ts';
+import { caller, multipartReport, request, startReportWorld, type Caller, type ReportWorld, type Shop } from './report-world.ts';
 
 const ALREADY = 'You have already reported this item';
 const byReport = (x: { reportId: string }, y: { reportId: string }) => x.reportId.localeCompare(y.reportId);
@@ -70,6 +70,13 @@ describe('filing a report', () => {
     expect(await send({ reportType: 'store', reportedItem: 'nope', reason: 'Other' }, sixPhotos)).toMatchObject({ status: 400, body: { error: REPORT_TEXTS.tooManyImages } });
     expect(await send({ reportType: 'store', reportedItem: 'nope', reason: 'Other' }, [{ bytes: good }, { bytes: text, type: 'image/jpeg' }])).toMatchObject({ status: 400, body: { error: IMAGE_TYPE_TEXT } });
     expect(await send({ reportType: 'store', reportedItem: 'nope', reason: 'Other', description: 'x'.repeat(1001) }, [])).toMatchObject({ status: 400, body: { message: expect.stringContaining('description') } });
+    // No item at all is the caller's mistake (400), in JSON as in a form; an id that names nothing is not found (404).
+    expect(await send({ reportType: 'store', reason: 'Other' }, [{ bytes: good }])).toMatchObject({ status: 400, body: { error: MODERATION_TEXTS.itemRequired } });
+    expect(await send({ reportType: 'store', reportedItem: '  ', reason: 'Other' }, [])).toMatchObject({ status: 400, body: { error: MODERATION_TEXTS.itemRequired } });
+    for (const body of [{ reportType: 'store', reason: 'Other' }, { reportType: 'review', reportedItem: null, reason: 'Spam content' }, { reportType: 'store', reportedItem: 42, reason: 'Other' }]) {
+      const res = await world.moderation.request('/api/reports', request('POST', body, buyer));
+      expect({ status: res.status, body: await res.json() }).toMatchObject({ status: 400, body: { error: MODERATION_TEXTS.itemRequired } });
+    }
     for (const item of ['nope', randomUUID()]) {
       expect(await send({ reportType: 'store', reportedItem: item, reason: 'Other' }, [{ bytes: good }])).toMatchObject({ status: 404, body: { error: MODERATION_TEXTS.itemNotFound } });
     }

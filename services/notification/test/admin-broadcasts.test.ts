@@ -5,7 +5,7 @@ import { ADMIN_TEXTS, storeAudienceReplySchema, type AdminBroadcast, type LiveNo
 import { createQueue, requestRpc, type App, type ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, eventually, request, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 // Identity answers who the buyers of a city are: started from its public entry in this test world.
-import { buildIdentityService, insertUsersIfAbsent, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA, type IdentityConfig } from '../../identity/src/index.ts';
+import { buildIdentityService, insertUsersIfAbsent, migrations as identityMigrations, SCHEMA as IDENTITY_SCHEMA, type IdentityConfig } from '@haat/identity';
 import { buildNotificationService, migrations, SCHEMA } from '../src/index.ts';
 import { ADMIN_BROADCASTS_QUEUE } from '../src/admin-broadcasts/index.ts';
 

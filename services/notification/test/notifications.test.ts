@@ -212,7 +212,7 @@ describe('order events become notifications', () => {
     expect(await rowsOf(storeOwnerId)).toHaveLength(1);
   });
 
-  it('tells an offline chat recipient of a new message (new_message), naming the store to a buyer and the buyer to a seller', async () => {
+  it('tells an offline chat recipient of a new message (new_message), naming the store to a buyer and the buyer to a seller, each with a link that opens the conversation', async () => {
     const buyer = randomUUID();
     const seller = randomUUID();
     const base = { conversationId: randomUUID(), storeId: randomUUID(), storeName: 'Sharma Kirana Store', sentAt: new Date().toISOString() };
@@ -226,9 +226,12 @@ describe('order events become notifications', () => {
     await until('the seller\'s row', async () => (await rowsOf(seller)).length === 1);
     expect(await rowsOf(buyer)).toEqual([expect.objectContaining({
       title: 'New message from Sharma Kirana Store', message: 'Yes, fresh stock today.', type: 'new_message',
-      data: { conversationId: base.conversationId, storeId: base.storeId, messageId: toBuyer.messageId },
+      data: { conversationId: base.conversationId, storeId: base.storeId, messageId: toBuyer.messageId, link: `/stores/${base.storeId}?chat=open` },
     })]);
-    expect((await rowsOf(seller))[0]).toMatchObject({ title: 'New message from Asha', message: 'Can you deliver by six?', type: 'new_message' });
+    expect((await rowsOf(seller))[0]).toMatchObject({
+      title: 'New message from Asha', message: 'Can you deliver by six?', type: 'new_message',
+      data: { conversationId: base.conversationId, link: `/dashboard/messages?store=${base.storeId}&conversation=${base.conversationId}` },
+    });
     expect(watch.pushes[0]).toMatchObject({ event: 'newNotification', payload: { type: 'new_message', title: 'New message from Sharma Kirana Store' } });
   });
 });

@@ -56,7 +56,7 @@ describe('order life events become notifications (through JetStream and the jobs
     const [row] = await notificationFor(event.payload.userId);
     expect(row).toMatchObject({
       title: 'Items Cancelled',
-      message: '2 item(s) of your order #9F8E7D6C from Sharma Kirana Store have been cancelled. Your new total is ₹1,249.5.',
+      message: '2 items of your order #9F8E7D6C from Sharma Kirana Store have been cancelled. Your new total is ₹1,249.5.',
       type: 'order_cancelled',
       source_event_id: event.id,
       data: { orderId: ORDER_ID, storeId: event.payload.storeId, itemCount: 2, wholeOrder: false, totalPrice: 1249.5, link: `/orders/${ORDER_ID}` },
@@ -121,7 +121,7 @@ describe('who hears about cancelled items', () => {
     const some = itemsCancelled({ cancelledBy: 'buyer', items: [{ orderItemId: randomUUID(), productId: randomUUID(), variant: null, quantity: 1 }], totalPrice: 340 });
     expect(await handleNotificationJob(delivery(), some)).toMatchObject([{
       user_id: some.payload.storeOwnerId, title: 'Items Cancelled by Customer', type: 'order_cancelled',
-      message: 'The customer cancelled 1 item(s) of order #9F8E7D6C at Sharma Kirana Store. The new total is ₹340.',
+      message: 'The customer cancelled 1 item of order #9F8E7D6C at Sharma Kirana Store. The new total is ₹340.',
       data: { link: `/dashboard/orders/${ORDER_ID}` },
     }]);
     const whole = itemsCancelled({ cancelledBy: 'buyer', wholeOrder: true, totalPrice: 0 });

@@ -24,9 +24,10 @@ import { mountAdminOrderStatsRoutes } from './admin-order-stats/index.ts';
 export const SCHEMA = 'orders';
 
 /**
- * Checkout and orders over HTTP (stock reserved in the catalog over NATS), `order.created` and
- * `order.status_changed` through the outbox, the reservation-status answer the catalog's expiry
- * job asks for, and the hourly Idempotency-Key clean-up. The rest of the order catalogue answers 501.
+ * The cart, checkout and orders, invoices, store bans, payments and coins, delivery partners and
+ * deliveries, and the console's order figures over HTTP (stock reserved in the catalog over NATS),
+ * `order.created` and `order.status_changed` through the outbox, the reservation-status answer the
+ * catalog's expiry job asks for, and the hourly Idempotency-Key clean-up.
  */
 export async function buildOrderService(deps: ServiceDeps): Promise<App> {
   const { logger, nc, js, subjects, queueRedis, config } = deps;
@@ -40,11 +41,11 @@ export async function buildOrderService(deps: ServiceDeps): Promise<App> {
     handle: async ({ reservationId }): Promise<ReservationStatusReply> => ({ ok: true, orderExists: await orderExistsForReservation(db, reservationId) }),
   });
   deps.onStop(() => reservationStatus.unsubscribe());
-  const deliveredOrderExists = serveDeliveredOrderExists({ db, nc, subjects, logger }); // review eligibility, asked by catalog
+  const deliveredOrderExists = serveDeliveredOrderExists({ db, nc, subjects, logger, verifyToken: deps.verifyToken }); // review eligibility, asked by catalog
   deps.onStop(() => deliveredOrderExists.unsubscribe());
   const storeBuyers = serveStoreBuyers({ db, nc, subjects, logger }); // a store's buyers, asked by notification's broadcast fan-out
   deps.onStop(() => storeBuyers.unsubscribe());
-  const buyerOrder = serveBuyerOrder({ db, nc, subjects, logger }); // one buyer's order, asked by moderation for a grievance
+  const buyerOrder = serveBuyerOrder({ db, nc, subjects, logger, verifyToken: deps.verifyToken }); // one buyer's order, asked by moderation for a grievance
   deps.onStop(() => buyerOrder.unsubscribe());
 
   if (config.HAAT_DEMO_DATA === 'on') await grantDemoCoins(db, logger); // demo sellers can take orders past the free ones

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CART_TEXTS, FREE_ORDERS, MAX_CART_LINES, storeNotTakingOrdersText, type AddToCartReply, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
-import { requestRpc } from '@haat/server-kit';
+import { CART_TEXTS, FREE_ORDERS, MAX_CART_LINES, RPC_TEXTS, storeNotTakingOrdersText, type AddToCartReply, type Cart, type CartLine, type CartSkipReason, type CreateProductBody, type Store } from '@haat/contracts';
+import { requestRpc, revokeToken } from '@haat/server-kit';
+import { signTestToken } from '@haat/server-kit/testing';
 import { removeCartLines } from '../src/cart/index.ts';
 import { chargeOrder, grantCoins } from '../src/coins/index.ts';
 import { addProduct, caller, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
@@ -460,7 +461,7 @@ describe('order: the wishlist\'s move-to-cart adds once per request id', () => {
     const dal = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Toor Dal 1 kg', price: 160, quantity: 3 });
     const buyer = await caller('buyer');
     const add = (requestId?: string, quantity = 2) =>
-      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId: buyer.id, productId: dal.id, storeId: store.id, quantity, variant: null, requestId });
+      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId: buyer.id, productId: dal.id, storeId: store.id, quantity, variant: null, requestId }, { actingFor: buyer.token });
     const quantityInCart = async () =>
       (await world.orderDeps.db.selectFrom('cart_lines').select('quantity').where('user_id', '=', buyer.id).executeTakeFirst())?.quantity;
 
@@ -479,9 +480,32 @@ describe('order: the wishlist\'s move-to-cart adds once per request id', () => {
     const tea = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Tea 250 g', price: 120, quantity: 20 });
     const buyer = await caller('buyer');
     const add = () =>
-      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId: buyer.id, productId: tea.id, storeId: store.id, quantity: 3, variant: null, requestId: 'wishlist-item:race' });
+      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId: buyer.id, productId: tea.id, storeId: store.id, quantity: 3, variant: null, requestId: 'wishlist-item:race' }, { actingFor: buyer.token });
     expect(await Promise.all([add(), add()])).toEqual([{ ok: true }, { ok: true }]);
     const lines = await world.orderDeps.db.selectFrom('cart_lines').select('quantity').where('user_id', '=', buyer.id).execute();
     expect(lines).toEqual([{ quantity: 3 }]);
+  });
+
+  it('fills only the cart of the buyer whose token it carries: no token, another user\'s token, a seller\'s, or an ended session add nothing', async () => {
+    const seller = await caller('seller');
+    const store = await openStore(world.catalog!, seller, { name: 'Forged Kirana', businessHours: '' });
+    const rice = await addProduct(world.catalog!, seller, { storeId: store.id, name: 'Sona Masoori 5 kg', price: 420, quantity: 50 });
+    const victim = await caller('buyer');
+    const attacker = await caller('buyer');
+    const add = (actingFor: string | null, userId = victim.id) =>
+      requestRpc<AddToCartReply>(world.orderDeps.nc, world.env.subjects.rpc.addToCart, { userId, productId: rice.id, storeId: store.id, quantity: 10, variant: null }, { actingFor });
+
+    expect(await add(null)).toMatchObject({ ok: false, status: 401 });
+    expect(await add(attacker.token)).toMatchObject({ ok: false, status: 403, error: RPC_TEXTS.otherUser });
+    const sellerAsBuyer = await caller('seller', victim.id);
+    expect(await add(sellerAsBuyer.token)).toMatchObject({ ok: false, status: 403 });
+    const loggedOut = await signTestToken({ id: victim.id, role: 'buyer', name: 'Test buyer', email: `${victim.id}@test.haat.in` });
+    await revokeToken(world.orderDeps.redis, world.env.prefix, loggedOut.jti, loggedOut.expiresAt);
+    expect(await add(loggedOut.token)).toMatchObject({ ok: false, status: 401 });
+    const cart = () => world.orderDeps.db.selectFrom('cart_lines').select(['user_id', 'quantity']).where('user_id', 'in', [victim.id, attacker.id]).execute();
+    expect(await cart()).toEqual([]);
+
+    expect(await add(victim.token)).toEqual({ ok: true });
+    expect(await cart()).toEqual([{ user_id: victim.id, quantity: 10 }]);
   });
 });

@@ -231,7 +231,7 @@ describe('checkout faults: a crash never loses stock or an order', () => {
       expect(compose).toMatch(/command: \["-c", "\/etc\/nats\/nats\.conf"\]/);
       expect(compose).toMatch(/image: nats:2\.(1\d|[2-9]\d)/); // sync_interval exists from 2.10
       expect(nats).toMatch(/jetstream\s*\{[^}]*\bsync_interval:\s*always\b[^}]*\}/);
-      expect(nats).toMatch(/jetstream\s*\{[^}]*\bstore_dir:\s*\/data\b/); // the nats-data volume
+      expect(nats).toMatch(/jetstream\s*\{[^}]*\bstore_dir:\s*"?\/data\b/); // the nats-data volume
       expect(compose).toMatch(/"redis-server", "--maxmemory-policy", "noeviction"/);
     });
 

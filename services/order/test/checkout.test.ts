@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateStoreBody, Order, PlaceOrderBody, Product, Store } from '@haat/contracts';
-import { NO_PINCODES_TEXT, UPI_TEXTS } from '@haat/contracts';
+import { NO_PINCODES_TEXT, RPC_TEXTS, UPI_TEXTS, type ReserveStockReply } from '@haat/contracts';
+import { requestRpc, revokeToken } from '@haat/server-kit';
+import { signTestToken } from '@haat/server-kit/testing';
 import {
   addProduct, caller, eventually, openStore, orderBody, request, shippingAddress, startOrderWorld, stockOf,
   type Caller, type OrderWorld,
 } from './helpers.ts';
 import { grantCoins } from '../src/coins/index.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
 
 type Reply = { status: number; body: { success: boolean; data: Order; error: string; message: string } };
 
-const SCREENSHOT = `/api/images/${'ab'.repeat(32)}.webp`;
+/** A phone's screenshot of a UPI app's receipt, as a JPEG: each one new (a repeated upload is the same stored image). */
+let screenshotsTaken = 0;
+const screenshotPhoto = () =>
+  sharp({ create: { width: 540, height: 1200, channels: 3, background: { r: 240, g: 240, b: 10 * ++screenshotsTaken } } }).jpeg().toBuffer();
 const to = (city: string, postalCode = '411038') => ({ shippingAddress: { ...shippingAddress, city, postalCode } });
 const upi = (upiPayment: unknown) => ({ paymentMethod: 'UPI Payment', upiPayment }) as Partial<PlaceOrderBody>;
 
@@ -17,12 +26,29 @@ const upi = (upiPayment: unknown) => ({ paymentMethod: 'UPI Payment', upiPayment
 describe('checkout: delivery to the address, and UPI payments', () => {
   let world: OrderWorld;
   let buyer: Caller;
+  let imageDir: string;
   const sellerOf = new Map<string, Caller>();
   beforeAll(async () => {
-    world = await startOrderWorld();
+    imageDir = await mkdtemp(path.join(tmpdir(), 'haat-checkout-images-'));
+    world = await startOrderWorld({ catalogSettings: { IMAGE_DIR: imageDir } });
     buyer = await caller('buyer');
   });
-  afterAll(() => world.env.cleanup());
+  afterAll(async () => {
+    await world.env.cleanup();
+    await rm(imageDir, { recursive: true, force: true });
+  });
+
+  /** POST /api/images as `who` with `preset`: the reply's status and full-size URL. */
+  const upload = async (who: Caller, preset: string): Promise<{ status: number; url: string }> => {
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(await screenshotPhoto())], { type: 'image/jpeg' }), 'upi-receipt.jpg');
+    form.append('preset', preset);
+    const res = await world.catalog!.request('/api/images', { method: 'POST', headers: { Authorization: `Bearer ${who.token}` }, body: form });
+    const body = (await res.json()) as { data?: { url: string } };
+    return { status: res.status, url: body.data?.url ?? '' };
+  };
+  const imageStatus = async (url: string, who: Caller | null) =>
+    (await world.catalog!.request(url, who ? { headers: { Authorization: `Bearer ${who.token}` } } : {})).status;
 
   /** A store of its own seller (one store per seller), who has coins for all the orders here. */
   const storeWith = async (body: Partial<CreateStoreBody>): Promise<Store> => {
@@ -144,14 +170,63 @@ describe('checkout: delivery to the address, and UPI payments', () => {
 
     it('records the transaction id (trimmed) and screenshot as awaiting the seller\'s verification', async () => {
       const product = await productOf(upiStore);
-      const { status, body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: '  UPI-4113A9  ', screenshotImage: SCREENSHOT })));
+      const screenshot = await upload(buyer, 'payment');
+      expect(screenshot.url).toMatch(/^\/api\/images\/private\/[0-9a-f]{64}\.webp$/);
+      const { status, body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: '  UPI-4113A9  ', screenshotImage: screenshot.url })));
       expect(status).toBe(201);
       expect(body.data).toMatchObject({
         paymentMethod: 'UPI Payment', isPaid: false,
-        upiPayment: { transactionId: 'UPI-4113A9', paymentVerified: false, verifiedAt: null, screenshotImage: SCREENSHOT },
+        upiPayment: { transactionId: 'UPI-4113A9', paymentVerified: false, verifiedAt: null, screenshotImage: screenshot.url },
       });
       const noScreenshot = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: '412345678901' })));
       expect(noScreenshot.body.data.upiPayment).toEqual({ transactionId: '412345678901', paymentVerified: false, verifiedAt: null, screenshotImage: null });
+    });
+
+    it('the screenshot is private: the buyer, the store\'s seller and superadmins see it, nobody else', async () => {
+      const product = await productOf(upiStore);
+      const screenshot = await upload(buyer, 'payment');
+      // Before any order names it, only its uploader (and superadmins) see it.
+      expect(await imageStatus(screenshot.url, sellerOf.get(upiStore.id)!)).toBe(404);
+      const { status } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: 'UPI-PRIV01', screenshotImage: screenshot.url })));
+      expect(status).toBe(201);
+      for (const who of [buyer, sellerOf.get(upiStore.id)!, await caller('superadmin')]) expect(await imageStatus(screenshot.url, who)).toBe(200);
+      const otherStore = await storeWith({ paymentOptions: ['Cash on Delivery', 'UPI Payment'], upiId: 'other-store@okaxis' });
+      for (const who of [sellerOf.get(otherStore.id)!, await caller('buyer'), await caller('deliveryPartner'), null]) expect(await imageStatus(screenshot.url, who)).toBe(404);
+      // Never on the public route.
+      expect(await imageStatus(screenshot.url.replace('/private', ''), buyer)).toBe(404);
+    });
+
+    it('only buyers upload payment screenshots, and an order names only its buyer\'s own: 400, nothing reserved', async () => {
+      expect((await upload(await caller('seller'), 'payment')).status).toBe(403);
+      const product = await productOf(upiStore, 100, 3);
+      const someoneElses = await upload(await caller('buyer'), 'payment');
+      const aReportPhoto = await upload(buyer, 'report');
+      for (const screenshotImage of [someoneElses.url, aReportPhoto.url, `/api/images/private/${'ab'.repeat(32)}.webp`]) {
+        const { status, body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi({ transactionId: 'UPI-NOTMINE', screenshotImage })));
+        expect({ status, error: body.error }, screenshotImage).toEqual({ status: 400, error: UPI_TEXTS.screenshotInvalid });
+      }
+      expect(await stockOf(world.catalog!, product.id)).toBe(3);
+      // The seller of a store the screenshot was refused at never sees it.
+      expect(await imageStatus(someoneElses.url, sellerOf.get(upiStore.id)!)).toBe(404);
+    });
+
+    it('a reservation over NATS names a buyer\'s screenshot only with that buyer\'s token: none 401, another buyer\'s 403, a signed-out one 401; nothing reserved or shown', async () => {
+      const product = await productOf(upiStore, 100, 3);
+      const screenshot = await upload(buyer, 'payment');
+      const attacker = await caller('buyer');
+      const reserve = (actingFor: string | null) => requestRpc<ReserveStockReply>(world.orderDeps.nc, world.env.subjects.rpc.reserveStock, {
+        reservationId: crypto.randomUUID(), storeId: upiStore.id, items: [{ productId: product.id, quantity: 1 }],
+        paymentScreenshot: { key: screenshot.url.slice(screenshot.url.lastIndexOf('/') + 1), buyerId: buyer.id },
+      }, { actingFor });
+      expect(await reserve(null)).toMatchObject({ ok: false, status: 401 });
+      expect(await reserve(attacker.token)).toMatchObject({ ok: false, status: 403, error: RPC_TEXTS.otherUser });
+      const signedOut = await signTestToken({ id: buyer.id, role: 'buyer', name: 'Test buyer', email: `${buyer.id}@test.haat.in` });
+      await revokeToken(world.orderDeps.redis, world.env.prefix, signedOut.jti, signedOut.expiresAt);
+      expect(await reserve(signedOut.token)).toMatchObject({ ok: false, status: 401 });
+      expect(await stockOf(world.catalog!, product.id)).toBe(3);
+      expect(await imageStatus(screenshot.url, sellerOf.get(upiStore.id)!)).toBe(404); // never attached to a reservation
+      expect(await reserve(buyer.token)).toMatchObject({ ok: true });
+      expect(await stockOf(world.catalog!, product.id)).toBe(2);
     });
 
     it('cash on delivery keeps no UPI details, even when sent', async () => {
@@ -172,6 +247,8 @@ describe('checkout: delivery to the address, and UPI payments', () => {
         [{ transactionId: 'x'.repeat(65) }, UPI_TEXTS.transactionIdInvalid],
         [{ transactionId: 'UPI-777777', screenshotImage: 'https://elsewhere.example/shot.png' }, UPI_TEXTS.screenshotInvalid],
         [{ transactionId: 'UPI-777777', screenshotImage: '/api/images/../secret.webp' }, UPI_TEXTS.screenshotInvalid],
+        // A public image is never a payment screenshot: the buyer's proof of payment stays private.
+        [{ transactionId: 'UPI-777777', screenshotImage: `/api/images/${'ab'.repeat(32)}.webp` }, UPI_TEXTS.screenshotInvalid],
       ];
       for (const [upiPayment, text] of cases) {
         const { status, body } = await place(orderBody(upiStore.id, [{ productId: product.id, quantity: 1 }], upi(upiPayment)));

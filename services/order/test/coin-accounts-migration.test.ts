@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
-import { createDb, ensureDatabase, migrateToLatest } from '@haat/server-kit';
-import { createTestEnvironment, type TestEnvironment } from '@haat/server-kit/testing';
+import { migrateToLatest } from '@haat/server-kit';
+import { unmigratedOrderDb } from './helpers.ts';
 import { FREE_ORDERS } from '@haat/contracts';
 import { migrations } from '../src/migrations/index.ts';
 import { SCHEMA } from '../src/service.ts';
@@ -13,17 +13,12 @@ const COIN_ACCOUNTS = '2026-11-27-40-coin-accounts';
 
 /** Migration 2026-11-27-40: the account rows start from the ledger as it was, and the trigger-kept slots are gone. */
 describe('coin accounts migration', () => {
-  let env: TestEnvironment;
   let db: Kysely<OrderDatabase>;
+  let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    env = await createTestEnvironment();
-    await ensureDatabase(env.config.DATABASE_URL);
-    db = createDb<OrderDatabase>({ url: env.config.DATABASE_URL, schema: SCHEMA });
+    ({ db, cleanup } = await unmigratedOrderDb());
   });
-  afterAll(async () => {
-    await db.destroy();
-    await env.cleanup();
-  });
+  afterAll(() => cleanup());
 
   it('backfills each seller\'s balance and free orders used from the ledger and drops coin_balances', async () => {
     const before = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < COIN_ACCOUNTS));

@@ -8,12 +8,12 @@ import {
 import { grantCoins } from '../src/coins/index.ts';
 import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
 import { joinStore } from './join-store.ts';
+import { imageFolder, takeProofPhoto } from './proof-photos.ts';
 
 type Reply<T = Order> = { status: number; headers: Headers; body: { success: boolean; message?: string; error?: string; data: T; pagination?: PageInfo } };
 type Shop = { seller: Caller; store: Store; product: Product };
 type Rider = Caller & { membershipId: string };
 
-const PHOTO = `/api/images/${'ab'.repeat(32)}.webp`;
 const HANDED_OVER = 'Handed to a family member or neighbour';
 const totalOf = (order: Order) => order.totalPrice;
 
@@ -21,12 +21,19 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
   let world: OrderWorld;
   let main: Shop;
   let other: Shop;
+  let images: Awaited<ReturnType<typeof imageFolder>>;
   beforeAll(async () => {
-    world = await startOrderWorld();
+    images = await imageFolder();
+    world = await startOrderWorld({ catalogSettings: images.settings });
     main = await openShop('Sharma Kirana');
     other = await openShop('Khan Bakers');
   });
-  afterAll(() => world.env.cleanup());
+  afterAll(async () => {
+    await world.env.cleanup();
+    await images.remove();
+  });
+  /** A proof-of-delivery photo the rider uploaded (the rider app's 'delivery' preset). */
+  const photoBy = (rider: Caller) => takeProofPhoto(world.catalog!, rider);
 
   async function openShop(name: string): Promise<Shop> {
     const seller = await caller('seller');
@@ -277,11 +284,12 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
     it('Delivered by photo: flagged for the seller; a UPI order is asked no cash and its payment is left as it was', async () => {
       const buyer = await caller('buyer');
       const order = await outForDelivery(main, buyer, rider, await placeUpi(main, buyer));
-      const { status, body } = await move(order.id, { status: 'Delivered', proofPhoto: PHOTO, proofReason: 'Customer could not find the code' }, rider);
+      const photo = await photoBy(rider);
+      const { status, body } = await move(order.id, { status: 'Delivered', proofPhoto: photo, proofReason: 'Customer could not find the code' }, rider);
       expect(status).toBe(200);
       expect(body.data).toMatchObject({
         status: 'Delivered', isPaid: false,
-        delivery: { status: 'Delivered', needsReview: true, proofPhoto: PHOTO, proofReason: 'Customer could not find the code', codAmountCollected: null },
+        delivery: { status: 'Delivered', needsReview: true, proofPhoto: photo, proofReason: 'Customer could not find the code', codAmountCollected: null },
       });
       expect((await deliveryEvents(order.id)).at(-1)).toMatchObject({ status: 'Delivered', needsReview: true });
     });
@@ -289,13 +297,14 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
     it('what a step must carry: the code or a photo with a reason, the cash for cash on delivery, never "left at the door" with cash, a reason for a failed attempt', async () => {
       const buyer = await caller('buyer');
       const order = await outForDelivery(main, buyer, rider);
+      const photo = await photoBy(rider);
       const refused = async (body: Record<string, unknown>, error: string) =>
         expect(await move(order.id, body, rider)).toMatchObject({ status: 400, body: { error } });
       await refused({ status: 'Delivered', codAmountCollected: totalOf(order) }, DELIVERY_TEXTS.codeOrProofRequired);
       await refused({ status: 'Delivered', proofReason: HANDED_OVER, codAmountCollected: totalOf(order) }, DELIVERY_TEXTS.codeOrProofRequired);
-      await refused({ status: 'Delivered', proofPhoto: PHOTO, codAmountCollected: totalOf(order) }, DELIVERY_TEXTS.proofReasonRequired);
+      await refused({ status: 'Delivered', proofPhoto: photo, codAmountCollected: totalOf(order) }, DELIVERY_TEXTS.proofReasonRequired);
       await refused({ status: 'Delivered', deliveryCode: await codeOf(order.id) }, DELIVERY_TEXTS.codAmountRequired);
-      await refused({ status: 'Delivered', proofPhoto: PHOTO, proofReason: 'Left at the door', codAmountCollected: totalOf(order) }, DELIVERY_TEXTS.leftAtDoorNotForCod);
+      await refused({ status: 'Delivered', proofPhoto: photo, proofReason: 'Left at the door', codAmountCollected: totalOf(order) }, DELIVERY_TEXTS.leftAtDoorNotForCod);
       await refused({ status: 'Failed Attempt' }, DELIVERY_TEXTS.failedReasonRequired);
       await refused({ status: 'Delivered', proofPhoto: 'https://example.com/x.jpg', proofReason: HANDED_OVER, codAmountCollected: 1 }, 'The photo must be an uploaded image');
       await refused({ status: 'Delivered', deliveryCode: '12a4', codAmountCollected: 1 }, 'The delivery code has 4 digits');
@@ -332,7 +341,7 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
       const buyer = await caller('buyer');
       const order = await outForDelivery(main, buyer, rider);
       for (let i = 0; i < 5; i++) await move(order.id, { status: 'Delivered', deliveryCode: (await codeOf(order.id)) === '0000' ? '1111' : '0000', codAmountCollected: totalOf(order) }, rider);
-      const { status, body } = await move(order.id, { status: 'Delivered', proofPhoto: PHOTO, proofReason: HANDED_OVER, codAmountCollected: totalOf(order) }, rider);
+      const { status, body } = await move(order.id, { status: 'Delivered', proofPhoto: await photoBy(rider), proofReason: HANDED_OVER, codAmountCollected: totalOf(order) }, rider);
       expect(status).toBe(200);
       expect(body.data.delivery).toMatchObject({ status: 'Delivered', needsReview: true, proofReason: HANDED_OVER });
     });
@@ -359,7 +368,7 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
       const order = await place(main, buyer);
       await assign(order.id, rider.membershipId, main.seller);
       expect(await move(order.id, { status: 'Out for Delivery' }, rider)).toMatchObject({ status: 409, body: { error: 'A delivery cannot go from Assigned to Out for Delivery' } });
-      expect(await move(order.id, { status: 'Delivered', proofPhoto: PHOTO, proofReason: HANDED_OVER, codAmountCollected: 1 }, rider)).toMatchObject({ status: 409 });
+      expect(await move(order.id, { status: 'Delivered', proofPhoto: await photoBy(rider), proofReason: HANDED_OVER, codAmountCollected: 1 }, rider)).toMatchObject({ status: 409 });
       const picked = await move(order.id, { status: 'Picked Up' }, rider);
       const again = await move(order.id, { status: 'Picked Up' }, rider);
       expect(again).toMatchObject({ status: 200, body: { message: DELIVERY_TEXTS.statusUpdated('Picked Up'), data: { delivery: { status: 'Picked Up' } } } });
@@ -501,7 +510,7 @@ describe('deliveries: assignment, the rider\'s steps with proof, who sees what, 
       const m2 = await deliverCash(main, asMain, 100);
       const o1 = await deliverCash(other, asOther);
       const upi = await outForDelivery(main, buyer, asMain, await placeUpi(main, buyer));
-      await move(upi.id, { status: 'Delivered', proofPhoto: PHOTO, proofReason: HANDED_OVER }, rider);
+      await move(upi.id, { status: 'Delivered', proofPhoto: await photoBy(rider), proofReason: HANDED_OVER }, rider);
       const old = await deliverCash(main, asMain);
       await world.orderDeps.db.updateTable('order_deliveries').set({ delivered_at: new Date(Date.now() - 8 * 86_400_000), cash_handed_over_at: new Date() }).where('order_id', '=', old.id).execute();
       const handed = await deliverCash(other, asOther);

@@ -389,7 +389,7 @@ describe('delivery partners', () => {
     it('opens a delivery partner account that is signed in, can sign in again, and delivers for the store', async () => {
       const partner = await invited({ name: 'Seller Calls Him Raju', vehicleType: 'Scooter' });
       const email = uniqueEmail('rider');
-      const { status, body } = await registered({ inviteCode: partner.inviteCode, name: 'Raju Sharma', email: email.toUpperCase(), password: 'ride-safe-2026' });
+      const { status, body } = await registered({ inviteCode: partner.inviteCode, name: 'Raju Sharma', email: email.toUpperCase(), password: 'ride-safe-2026', phone: partner.phone });
       expect(status).toBe(201);
       expect(body).toMatchObject({ success: true, message: DELIVERY_TEXTS.joined(store.name), user: { email, role: 'deliveryPartner', name: 'Raju Sharma' } });
       const rider: Caller = { id: body.user.id, role: 'deliveryPartner', token: body.token };
@@ -409,9 +409,9 @@ describe('delivery partners', () => {
     it('an e-mail already registered is 400 with identity\'s text, and the invitation stays open', async () => {
       const email = uniqueEmail('taken');
       const first = await invited();
-      expect((await register({ inviteCode: first.inviteCode, name: 'First Rider', email, password: 'ride-safe-2026' })).status).toBe(201);
+      expect((await register({ inviteCode: first.inviteCode, name: 'First Rider', email, password: 'ride-safe-2026', phone: newPhone() })).status).toBe(201);
       const partner = await invited();
-      const reply = await register({ inviteCode: partner.inviteCode, name: 'Second Rider', email, password: 'ride-safe-2026' });
+      const reply = await register({ inviteCode: partner.inviteCode, name: 'Second Rider', email, password: 'ride-safe-2026', phone: newPhone() });
       expect({ status: reply.status, error: reply.body.error }).toEqual({ status: 400, error: EMAIL_TAKEN });
       expect((await invitation(partner.inviteCode!)).body.data.state).toBe('pending');
       expect((await getPartner(partner.id)).body.data.userId).toBeNull();
@@ -420,7 +420,7 @@ describe('delivery partners', () => {
     it('a common password is refused by identity (400) before anything is claimed', async () => {
       const partner = await invited();
       const email = uniqueEmail('common');
-      const reply = await register({ inviteCode: partner.inviteCode, name: 'Rider', email, password: 'password' });
+      const reply = await register({ inviteCode: partner.inviteCode, name: 'Rider', email, password: 'password', phone: newPhone() });
       expect(reply.status).toBe(400);
       expect(await identityUser(email)).toBeUndefined();
       expect((await invitation(partner.inviteCode!)).body.data.state).toBe('pending');
@@ -438,17 +438,35 @@ describe('delivery partners', () => {
       ];
       for (const [inviteCode, status, error] of cases) {
         const email = uniqueEmail('refused');
-        const reply = await register({ inviteCode, name: 'Rider', email, password: 'ride-safe-2026' });
+        const reply = await register({ inviteCode, name: 'Rider', email, password: 'ride-safe-2026', phone: newPhone() });
         expect({ status: reply.status, error: reply.body.error }, String(inviteCode)).toEqual({ status, error });
         expect(await identityUser(email)).toBeUndefined();
       }
     });
 
+    it('a rider is reached by phone: it is required (400, nothing made); the e-mail is not, and the rider then signs in with the phone', async () => {
+      const partner = await invited();
+      const email = uniqueEmail('phoneless');
+      const noPhone = await register({ inviteCode: partner.inviteCode, name: 'Rider', email, password: 'ride-safe-2026' });
+      expect(noPhone.status).toBe(400);
+      expect(await identityUser(email)).toBeUndefined();
+      expect((await invitation(partner.inviteCode!)).body.data.state).toBe('pending');
+
+      const phone = newPhone();
+      const { status, body } = await registered({ inviteCode: partner.inviteCode, name: 'Sunil Rider', password: 'ride-safe-2026', phone: `${phone.slice(0, 5)} ${phone.slice(5)}` });
+      expect(status).toBe(201);
+      expect(body.user).toMatchObject({ email: '', phone: `+91${phone}`, role: 'deliveryPartner' });
+      expect((await getPartner(partner.id)).body.data).toMatchObject({ userId: body.user.id, status: 'Active' });
+      const login = await identity.request('/api/auth/login', request('POST', { phone, password: 'ride-safe-2026' }));
+      expect(login.status).toBe(200);
+      expect(((await login.json()) as AuthReply).user.id).toBe(body.user.id);
+    });
+
     it('bad input is 400 with the schema\'s text', async () => {
       const partner = await invited();
-      const reply = await register({ inviteCode: partner.inviteCode, name: 'Rider', email: 'not-an-email', password: 'ride-safe-2026' });
+      const reply = await register({ inviteCode: partner.inviteCode, name: 'Rider', email: 'not-an-email', password: 'ride-safe-2026', phone: newPhone() });
       expect({ status: reply.status, error: reply.body.error }).toEqual({ status: 400, error: 'Please enter a valid email address' });
-      expect((await register({ inviteCode: partner.inviteCode, name: 'Rider', email: uniqueEmail(), password: '123' })).status).toBe(400);
+      expect((await register({ inviteCode: partner.inviteCode, name: 'Rider', email: uniqueEmail(), password: '123', phone: newPhone() })).status).toBe(400);
     });
   });
 

@@ -6,12 +6,11 @@ import {
 import { grantCoins } from '../src/coins/index.ts';
 import { addProduct, caller, openStore, orderBody, request, startOrderWorld, type Caller, type OrderWorld } from './helpers.ts';
 import { joinStore } from './join-store.ts';
+import { imageFolder, takeProofPhoto } from './proof-photos.ts';
 
 type Shop = { seller: Caller; store: Store; product: Product };
 type Rider = Caller & { membershipId: string };
 type Reply = { status: number; body: { error?: string; message?: string; data?: Order } };
-
-const PHOTO = `/api/images/${'cd'.repeat(32)}.webp`;
 
 /** Every step is allowed from the status before it, starting at Assigned: nothing skipped, nothing done twice over. */
 function expectUnbrokenChain(steps: OrderDeliveryUpdatedEvent[]): DeliveryStatus {
@@ -23,9 +22,10 @@ function expectUnbrokenChain(steps: OrderDeliveryUpdatedEvent[]): DeliveryStatus
   }
   return status;
 }
-const bodyFor = (status: DeliveryStatus, order: Order): Record<string, unknown> => {
+/** A step's body; Delivered by `photo`, the rider's own proof photo for this order. */
+const bodyFor = (status: DeliveryStatus, order: Order, photo: string): Record<string, unknown> => {
   switch (status) {
-    case 'Delivered': return { status, proofPhoto: PHOTO, proofReason: 'Handed to a family member or neighbour', codAmountCollected: order.totalPrice };
+    case 'Delivered': return { status, proofPhoto: photo, proofReason: 'Handed to a family member or neighbour', codAmountCollected: order.totalPrice };
     case 'Failed Attempt': return { status, failedReason: 'Customer not reachable' };
     default: return { status };
   }
@@ -35,12 +35,17 @@ describe('deliveries under concurrency: the row lock decides', () => {
   let world: OrderWorld;
   let first: Shop;
   let second: Shop;
+  let images: Awaited<ReturnType<typeof imageFolder>>;
   beforeAll(async () => {
-    world = await startOrderWorld();
+    images = await imageFolder();
+    world = await startOrderWorld({ catalogSettings: images.settings });
     first = await openShop('Patil Provisions');
     second = await openShop('Joshi Dairy');
   });
-  afterAll(() => world.env.cleanup());
+  afterAll(async () => {
+    await world.env.cleanup();
+    await images.remove();
+  });
 
   async function openShop(name: string): Promise<Shop> {
     const seller = await caller('seller');
@@ -104,7 +109,8 @@ describe('deliveries under concurrency: the row lock decides', () => {
       const order = await place(first);
       await assign(order, rider, first);
       const sent = Array.from({ length: 20 }, (_, i) => targets[(i + round) % targets.length]!).toSorted(() => Math.random() - 0.5);
-      const replies = await Promise.all(sent.map((status) => move(order, bodyFor(status, order), rider)));
+      const photo = await takeProofPhoto(world.catalog!, rider);
+      const replies = await Promise.all(sent.map((status) => move(order, bodyFor(status, order, photo), rider)));
       for (const reply of replies) expect([200, 409]).toContain(reply.status);
 
       const steps = await stepsOf(order.id);
@@ -128,7 +134,8 @@ describe('deliveries under concurrency: the row lock decides', () => {
       const order = await place(second);
       await assign(order, rider, second);
       const sent = Array.from({ length: 20 }, (_, i) => targets[(i + round) % targets.length]!).toSorted(() => Math.random() - 0.5);
-      const replies = await Promise.all(sent.map((status) => move(order, bodyFor(status, order), rider)));
+      const photo = await takeProofPhoto(world.catalog!, rider);
+      const replies = await Promise.all(sent.map((status) => move(order, bodyFor(status, order, photo), rider)));
       for (const reply of replies) expect([200, 409]).toContain(reply.status);
 
       const steps = await stepsOf(order.id);

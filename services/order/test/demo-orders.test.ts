@@ -48,6 +48,9 @@ describe('order demo data', () => {
     expect(stats.todayOrders).toBeGreaterThan(0);
     expect(stats.todayRevenue).toBeGreaterThan(0);
     expect(stats.monthOrders).toBeGreaterThanOrEqual(stats.todayOrders);
+    // The dashboard's chart has something to draw: today as the Today cards say, and orders on several days.
+    expect(stats.days.at(-1)).toMatchObject({ orders: stats.todayOrders, revenue: stats.todayRevenue });
+    expect(stats.days.filter((day) => day.orders > 0).length).toBeGreaterThan(3);
     expect(stats.pendingReturns).toBe(1);
     const bans = (await get<StoreBan[]>(`/api/stores/${store.id}/banned-customers`)).body.data;
     expect(bans).toEqual([expect.objectContaining({ storeId: store.id, phone: '9812345670' })]);

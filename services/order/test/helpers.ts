@@ -1,11 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import type { App, ServiceDeps } from '@haat/server-kit';
+import { createDb, ensureDatabase, type App, type ServiceDeps } from '@haat/server-kit';
 import { caller, createTestEnvironment, openStore as openAnyStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
-import type { CreateStoreBody, PlaceOrderBody, Product, Store } from '@haat/contracts';
+import { DASHBOARD_DAYS, type CreateStoreBody, type PlaceOrderBody, type Product, type Store, type StoreDayFigures } from '@haat/contracts';
 // Tests only: the real catalog in the same test world, so checkout runs end to end over NATS.
 import { buildCatalogService, migrations as catalogMigrations, SCHEMA as CATALOG_SCHEMA } from '@haat/catalog';
 import { migrations } from '../src/migrations/index.ts';
 import { buildOrderService, SCHEMA } from '../src/service.ts';
+import type { OrderDatabase } from '../src/database.ts';
 
 // The calls every service's tests share live once, in server-kit's testing entry.
 export { addProduct, caller, eventually, request, type Caller } from '@haat/server-kit/testing';
@@ -13,12 +14,12 @@ export { addProduct, caller, eventually, request, type Caller } from '@haat/serv
 export type OrderWorld = { env: TestEnvironment; orderDeps: ServiceDeps; order: App; catalogDeps: ServiceDeps | null; catalog: App | null };
 
 /** A test world with the order service and (unless `withCatalog: false`) the catalog answering its requests. */
-export async function startOrderWorld({ withCatalog = true } = {}): Promise<OrderWorld> {
+export async function startOrderWorld({ withCatalog = true, catalogSettings = {} as Record<string, string> } = {}): Promise<OrderWorld> {
   const env = await createTestEnvironment();
   let catalogDeps: ServiceDeps | null = null;
   let catalog: App | null = null;
   if (withCatalog) {
-    catalogDeps = await env.connect('catalog', CATALOG_SCHEMA, catalogMigrations);
+    catalogDeps = await env.connect('catalog', CATALOG_SCHEMA, catalogMigrations, catalogSettings);
     catalog = await buildCatalogService(catalogDeps);
   }
   const orderDeps = await env.connect('order', SCHEMA, migrations);
@@ -54,6 +55,19 @@ export const orderBody = (storeId: string, items: PlaceOrderBody['items'], extra
 
 export { watchEvents } from '@haat/server-kit/testing';
 
+/**
+ * The dashboard's days as the seller should see them: the last DASHBOARD_DAYS days in India, oldest
+ * first, with `figures` by days ago ({ 0: [orders, rupees] } is today) and zeros on every other day.
+ */
+export function dashboardDays(figures: Record<number, [orders: number, revenue: number]> = {}): StoreDayFigures[] {
+  const indiaNow = Date.now() + 330 * 60_000;
+  return Array.from({ length: DASHBOARD_DAYS }, (_, i) => {
+    const ago = DASHBOARD_DAYS - 1 - i;
+    const [orders, revenue] = figures[ago] ?? [0, 0];
+    return { date: new Date(indiaNow - ago * 86_400_000).toISOString().slice(0, 10), orders, revenue };
+  });
+}
+
 /** Other connections of this database whose order insert (insertOrder's statement) is running, or (`waiting`) waits for a lock. */
 export async function orderInserts(db: Kysely<any>, { waiting }: { waiting: boolean }): Promise<number> {
   const { rows } = await sql<{ n: string }>`
@@ -83,3 +97,20 @@ async function holdInTransaction(db: Kysely<any>, take: (trx: Kysely<any>) => Pr
  * so a checkout can be held after its stock was reserved and before its order is written.
  */
 export const holdOrderWrites = (db: Kysely<any>) => holdInTransaction(db, (trx) => sql`LOCK TABLE orders.orders IN SHARE MODE`.execute(trx));
+
+/**
+ * A database of its own that no migration has touched, for a migration's test: it runs the
+ * migrations before the one it tests, writes rows as they were then, and runs the rest.
+ */
+export async function unmigratedOrderDb(): Promise<{ db: Kysely<OrderDatabase>; cleanup(): Promise<void> }> {
+  const env = await createTestEnvironment();
+  await ensureDatabase(env.config.DATABASE_URL);
+  const db = createDb<OrderDatabase>({ url: env.config.DATABASE_URL, schema: SCHEMA });
+  return {
+    db,
+    async cleanup() {
+      await db.destroy();
+      await env.cleanup();
+    },
+  };
+}

@@ -126,10 +126,10 @@ describe('order: invoices (GET /api/orders/:id/invoice)', () => {
     expect(invoice.lines[0]).toMatchObject({ hsnCode: null, unit: 'pcs', gstRate: null, cgst: 0, igst: 0, taxableValue: 118 });
   });
 
-  it('only the store\'s seller or a superadmin: another seller 403, the buyer 403, unknown 404; a cancelled order gets none', async () => {
+  it('only the store\'s seller or a superadmin (the buyer once delivered): another seller 403, unknown 404; a cancelled order gets none', async () => {
     const order = await place(gstStore.id, [{ productId: biscuits.id, quantity: 1 }]);
     expect((await invoiceOf(order.id, plainSeller)).status).toBe(403);
-    expect((await invoiceOf(order.id, buyer)).status).toBe(403);
+    expect((await invoiceOf(order.id, buyer)).status).toBe(409);
     expect((await invoiceOf(crypto.randomUUID())).status).toBe(404);
     expect((await invoiceOf('not-an-id')).status).toBe(404);
     expect(await world.orderDeps.db.selectFrom('invoices').select('order_id').where('order_id', '=', order.id).execute()).toEqual([]);
@@ -138,6 +138,28 @@ describe('order: invoices (GET /api/orders/:id/invoice)', () => {
     const cancelled = await place(gstStore.id, [{ productId: biscuits.id, quantity: 1 }]);
     await world.order.request(`/api/orders/${cancelled.id}/status`, request('PUT', { status: 'Cancelled' }, seller));
     expect((await invoiceOf(cancelled.id)).status).toBe(409);
+  });
+
+  it("the buyer's receipt: their own delivered order's invoice, the one the seller prints; another buyer 404, a rider 403, nothing issued for them", async () => {
+    const order = await place(gstStore.id, [{ productId: rice.id, quantity: 2 }]);
+    const early = await invoiceOf(order.id, buyer);
+    expect(early.status).toBe(409);
+    expect(early.body).toMatchObject({ message: 'The invoice is ready once the order is delivered.' });
+    const delivered = await world.order.request(`/api/orders/${order.id}/status`, request('PUT', { status: 'Delivered' }, seller));
+    expect(delivered.status).toBe(200);
+
+    const [otherBuyer, rider] = await Promise.all([caller('buyer'), caller('deliveryPartner')]);
+    const strangers = await Promise.all([invoiceOf(order.id, otherBuyer), invoiceOf(order.id, rider)]);
+    expect(strangers.map((r) => r.status)).toEqual([404, 403]);
+    expect(strangers[0]!.body).toMatchObject({ message: 'Order not found' });
+    expect(await world.orderDeps.db.selectFrom('invoices').select('order_id').where('order_id', '=', order.id).execute()).toEqual([]);
+
+    const mine = await invoiceOf(order.id, buyer);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toMatchObject({ orderId: order.id, kind: 'tax-invoice', billTo: { name: shippingAddress.name }, total: order.totalPrice });
+    // One invoice, whoever looks first: the seller's print has the serial and date the buyer got.
+    const sellers = (await invoiceOf(order.id, seller)).body.data;
+    expect([sellers.serial, sellers.date]).toEqual([mine.body.data.serial, mine.body.data.date]);
   });
 
   it('20 first views at once on 20 orders: serials consecutive and distinct, no gaps; two at once on one order agree', async () => {

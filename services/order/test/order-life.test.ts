@@ -6,7 +6,7 @@ import type {
   EventEnvelope, EventType, Order, OrderItemsCancelledEvent, PlaceOrderBody, Product, Store, StoreDashboardStats,
 } from '@haat/contracts';
 import { ORDER_ITEMS_CANCELLED_CONSUMER } from '@haat/catalog';
-import { addProduct, caller, eventually, openStore, orderBody, request, startOrderWorld, watchEvents, type Caller, type OrderWorld } from './helpers.ts';
+import { addProduct, caller, dashboardDays, eventually, openStore, orderBody, request, startOrderWorld, watchEvents, type Caller, type OrderWorld } from './helpers.ts';
 import { joinStore } from './join-store.ts';
 
 type Reply<T = Order> = { status: number; body: { success: boolean; message?: string; error?: string; data: T } };
@@ -89,8 +89,8 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       expect(status).toBe(200);
       expect(body).toMatchObject({ success: true, message: '1 item(s) cancelled successfully' });
       expect(body.data).toMatchObject({ id: order.id, status: 'Processing', partialCancellation: true, itemsPrice: 500, shippingFee: 40, totalPrice: 540 });
-      expect(lineOf(body.data, main.salt.id).cancelled).toBe(true);
-      expect(lineOf(body.data, main.atta.id).cancelled).toBe(false);
+      expect(lineOf(body.data, main.salt.id)).toMatchObject({ cancelled: true, cancelledBy: 'store' });
+      expect(lineOf(body.data, main.atta.id)).toMatchObject({ cancelled: false, cancelledBy: null });
       expect(Date.parse(body.data.updatedAt)).toBeGreaterThan(Date.parse(order.updatedAt));
       expect(await readOrder(order.id, buyer)).toEqual(body.data);
 
@@ -145,9 +145,20 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       expect((await cancelItems(order.id, [lineOf(order, main.salt.id).id], await caller('buyer'))).status).toBe(404);
       const mine = await cancelItems(order.id, [lineOf(order, main.salt.id).id], buyer);
       expect(mine).toMatchObject({ status: 200, body: { data: { partialCancellation: true, totalPrice: 250 + 180 + 40 } } });
+      expect(lineOf(mine.body.data, main.salt.id)).toMatchObject({ cancelled: true, cancelledBy: 'buyer' });
       expect((await cancelledEventOf(order.id)).payload).toMatchObject({ cancelledBy: 'buyer', wholeOrder: false });
       await setStatus(order.id, 'Confirmed', main.seller);
       expect(await cancelItems(order.id, [lineOf(order, main.atta.id).id], buyer)).toMatchObject({ status: 400, body: { error: 'The store has already accepted this order' } });
+    });
+
+    it('the buyer cancelling every line cancels the order, and every line says the buyer cancelled it, to the buyer and to the store', async () => {
+      const buyer = await caller('buyer');
+      const order = await place(main, buyer, [{ productId: main.atta.id, quantity: 1 }, { productId: main.salt.id, quantity: 1 }]);
+      const { status, body } = await cancelItems(order.id, order.items.map((i) => i.id), buyer);
+      expect(status).toBe(200);
+      expect(body.data.status).toBe('Cancelled');
+      expect(body.data.items.map((i) => [i.cancelled, i.cancelledBy])).toEqual([[true, 'buyer'], [true, 'buyer']]);
+      expect((await readOrder(order.id, main.seller)).items.map((i) => i.cancelledBy)).toEqual(['buyer', 'buyer']);
     });
 
     it('cancelling the last open lines cancels the order: nothing is owed, shipping included, and the buyer hears of the status change', async () => {
@@ -159,7 +170,7 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       const { status, body } = await cancelItems(order.id, [lineOf(order, main.rice.id, '5 kg').id], main.seller);
       expect(status).toBe(200);
       expect(body.data).toMatchObject({ status: 'Cancelled', partialCancellation: true, itemsPrice: 0, shippingFee: 0, totalPrice: 0 });
-      expect(body.data.items.every((i) => i.cancelled)).toBe(true);
+      expect(body.data.items.every((i) => i.cancelled && i.cancelledBy === 'store')).toBe(true);
       const changed = await events.waitFor((e) => e.type === 'order.status_changed' && (e.payload as { orderId: string }).orderId === order.id);
       expect(changed.payload).toMatchObject({ previousStatus: 'Processing', status: 'Cancelled' });
       const lastLines = await events.waitFor((e) => e.type === 'order.items_cancelled' && (e.payload as OrderItemsCancelledEvent).orderId === order.id && (e.payload as OrderItemsCancelledEvent).wholeOrder);
@@ -384,6 +395,7 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
       expect(body.data).toEqual({
         totalOrders: 0, statusCounts: { Processing: 0, Confirmed: 0, Shipped: 0, Delivered: 0, Cancelled: 0 }, activeOrders: 0,
         pendingReturns: 0, totalRevenue: 0, todayOrders: 0, todayRevenue: 0, monthOrders: 0, monthRevenue: 0, recentOrders: 0,
+        days: dashboardDays(),
       });
       expect((await stats(shop.store.id, await caller('seller'))).status).toBe(403);
       expect((await stats(randomUUID(), shop.seller)).status).toBe(404);
@@ -426,6 +438,8 @@ describe('order life: cancellations give stock back, UPI verification, returns, 
         totalOrders: 9, statusCounts: { Processing: 3, Confirmed: 0, Shipped: 1, Delivered: 4, Cancelled: 1 }, activeOrders: 4,
         pendingReturns: 1, totalRevenue: 290 + 70 + 290, todayOrders: 6, todayRevenue: 290 + 540 + 70 + 70 + 70, recentOrders: 8,
         ...thisMonthInIndia([[todayInIndia - 3 * 86_400_000, 1, 290], [todayInIndia - 10 * 86_400_000, 1, 70], [todayInIndia - 60_000, 1, 70]], 6, 290 + 540 + 70 + 70 + 70),
+        // The chart's days: today's six (the cancelled one counted, not its value), o9 yesterday, o6 and o7 further back.
+        days: dashboardDays({ 0: [6, 290 + 540 + 70 + 70 + 70], 1: [1, 70], 3: [1, 290], 10: [1, 70] }),
       };
       expect(await stats(shop.store.id, shop.seller)).toMatchObject({ status: 200, body: { success: true, data: expected } });
       expect((await stats(shop.store.id, await caller('superadmin'))).body.data).toEqual(expected);

@@ -42,7 +42,7 @@ describe('order: placing an order', () => {
       itemsPrice: 231, shippingFee: 30, totalPrice: 261, partialCancellation: false, upiPayment: null, deliveryPartnerId: null,
       returnRequest: { isRequested: false, status: null },
       shippingAddress: { name: 'Asha Buyer', postalCode: '411038', email: 'asha@example.in' },
-      storeId: { _id: store.id, id: store.id, name: 'Order Test Store', image: '', address: '', deliveryOptions: { estimatedLocalDeliveryTime: '1-3 days', freeShippingThreshold: 499 } },
+      storeId: { _id: store.id, id: store.id, name: 'Order Test Store', image: '', address: '', deliveryOptions: { estimatedLocalDeliveryTime: 'Same day', freeShippingThreshold: 499 } },
     });
     expect(order.items.map(({ productId, name, price, quantity, variant, cancelled }) => ({ productId, name, price, quantity, variant, cancelled }))).toEqual(
       [{ productId: atta.id, name: 'Atta 5 kg', price: 90.5, quantity: 2, variant: null, cancelled: false }, { productId: salt.id, name: 'Salt 1 kg', price: 50, quantity: 1, variant: null, cancelled: false }]

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { Order, PlaceOrderBody, Product, StoreDashboardStats } from '@haat/contracts';
+import { DASHBOARD_DAYS, type Order, type PlaceOrderBody, type Product, type StoreDashboardStats } from '@haat/contracts';
 import { grantCoins } from '../src/coins/index.ts';
 import { rebuildStoreOrderStats, storeOrderCounts } from '../src/orders/store-order-stats.ts';
 import { addProduct, caller, orderBody, request, startShopWorld, type Caller, type ShopWorld } from './helpers.ts';
@@ -53,12 +53,20 @@ describe('store order stats stay exact through every order write', () => {
              coalesce(sum(total_price_paise) FILTER (WHERE date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata') = date_trunc('month', b.today) AND status <> 'Cancelled'), 0) AS month_revenue,
              count(*) FILTER (WHERE (created_at AT TIME ZONE 'Asia/Kolkata')::date > b.today - 7) AS week_orders
         FROM orders, b WHERE store_id = ${shop.store.id}`.execute(shop.world.orderDeps.db);
+    const { rows: dayRows } = await sql<{ date: string; orders: string; paise: string }>`
+      WITH b AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS today)
+      SELECT to_char(g.day, 'YYYY-MM-DD') AS date, count(o.id) AS orders,
+             coalesce(sum(o.total_price_paise) FILTER (WHERE o.status <> 'Cancelled'), 0) AS paise
+        FROM b CROSS JOIN generate_series(b.today - ${DASHBOARD_DAYS - 1}::int, b.today, interval '1 day') AS g(day)
+        LEFT JOIN orders o ON o.store_id = ${shop.store.id} AND (o.created_at AT TIME ZONE 'Asia/Kolkata')::date = g.day::date
+       GROUP BY g.day ORDER BY g.day`.execute(shop.world.orderDeps.db);
+    const days = dayRows.map((d) => ({ date: d.date, orders: Number(d.orders), revenue: Number(d.paise) / 100 }));
     const r = Object.fromEntries(Object.entries(rows[0]!).map(([k, v]) => [k, Number(v)]));
     const statusCounts = { Processing: r.processing!, Confirmed: r.confirmed!, Shipped: r.shipped!, Delivered: r.delivered!, Cancelled: r.cancelled! };
     return {
       totalOrders: r.total!, statusCounts, activeOrders: r.processing! + r.confirmed! + r.shipped!, pendingReturns: r.pending_returns!,
       totalRevenue: r.revenue! / 100, todayOrders: r.today_orders!, todayRevenue: r.today_revenue! / 100,
-      monthOrders: r.month_orders!, monthRevenue: r.month_revenue! / 100, recentOrders: r.week_orders!,
+      monthOrders: r.month_orders!, monthRevenue: r.month_revenue! / 100, recentOrders: r.week_orders!, days,
     };
   }
   async function expectExact(): Promise<StoreDashboardStats> {

@@ -1,4 +1,5 @@
-import { googleRedirectUrl, loadScript, randomUuid } from '@haat/web-kit';
+import { googleRedirectUrl, randomUuid } from '@haat/web-kit';
+import { loadScript } from '@haat/web-kit/load-script';
 
 /** The bits of Google Identity Services used here (https://accounts.google.com/gsi/client). */
 type PromptMoment = { isNotDisplayed?: () => boolean };

@@ -13,8 +13,8 @@ let loadedDialog: LocationDialogType | null = null;
 const loadLocationDialog = () => import('./location-dialog.tsx').then((m) => (loadedDialog = m.LocationDialog));
 const LazyLocationDialog = lazy(() => loadLocationDialog().then((Dialog) => ({ default: Dialog })));
 
-/** Pages where the picker must not pop up by itself. */
-const NO_AUTO_OPEN = /^\/(login|register|forgot-password|reset-password|verify-email|superadmin-setup|oauth-callback|delete-account)/;
+/** Pages where the picker must not pop up by itself: signing in or up (a rider's invitation too), and the other roles' areas. */
+const NO_AUTO_OPEN = /^\/(login|register|forgot-password|reset-password|verify-email|superadmin-setup|oauth-callback|delete-account|delivery(-partners)?|admin|dashboard|manage-[\w-]+|banned-customers|coins)(\/|$)/;
 
 /**
  * The location picker (spec §2). Opens by itself once for buyers and visitors with no stored city

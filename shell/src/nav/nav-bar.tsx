@@ -1,5 +1,5 @@
 import { useSession, useSessionStore, Link } from '@haat/web-kit';
-import { useCallback, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 import { useScrolled } from '../layout/use-scrolled.ts';
@@ -10,12 +10,13 @@ import { NavLinkList } from './nav-link-list.tsx';
 import { adminLinks, adminMoreLinks, buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
 import { NavMoreMenu } from './nav-more-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
+import { UnreadMessages } from './unread-messages-lazy.ts';
 
 const linksFor: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, seller: sellerLinks, delivery: deliveryLinks, admin: adminLinks };
 
 /**
  * The top bar in its four variants (buyer/guest, seller, delivery partner, superadmin). Buyers and
- * guests get the location button; only buyers get the bell; the superadmin's less daily sections
+ * guests get the location button; buyers and sellers get the bell; the superadmin's less daily sections
  * sit under More. On narrow screens the links fold into a panel.
  */
 export function NavBar() {
@@ -55,7 +56,7 @@ export function NavBar() {
 
         <div className="navbar__actions">
           {variant === 'buyer' ? <LocationButton /> : null}
-          {session.isBuyer ? <NotificationBell /> : null}
+          {session.isBuyer || session.isSeller ? <NotificationBell /> : null}
           {/* Phones only (the desktop row has its Cart link): guests and buyers, never a signed-in seller or rider. */}
           {variant === 'buyer' && (!user || session.isBuyer) ? <CartLink /> : null}
           {user ? (
@@ -73,10 +74,15 @@ export function NavBar() {
             className="navbar__menu-toggle"
             aria-expanded={mobileOpen}
             aria-controls={panelId}
-            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMobileOpen((o) => !o)}
           >
             <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
+            {/* Named by its words, so that a seller's name can carry the unread count ('Open menu, 2 unread messages'). */}
+            {variant === 'seller' && !mobileOpen ? (
+              <Suspense fallback={<span className="visually-hidden">Open menu</span>}><UnreadMessages label="Open menu" menu /></Suspense>
+            ) : (
+              <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+            )}
           </button>
         </div>
       </nav>

@@ -1,7 +1,9 @@
 import { cartCount, NavLink, useCartStore } from '@haat/web-kit';
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import type { NavItem } from './nav-links.ts';
 import { OpenReportsBadge } from './open-reports-badge.tsx';
+import { UnreadMessages } from './unread-messages-lazy.ts';
 
 function CartBadge() {
   const count = useCartStore((s) => cartCount(s.lines));
@@ -24,7 +26,7 @@ export function NavLinkList({ items, className }: { items: NavItem[]; className:
               state={item.state}
               className={({ isActive }) => `nav-link${isActive || prefixActive ? ' nav-link--active' : ''}`}
             >
-              {item.label}
+              {item.badge === 'unread-messages' ? <Suspense fallback={item.label}><UnreadMessages label={item.label} /></Suspense> : item.label}
               {item.badge === 'cart' ? <CartBadge /> : null}
               {item.badge === 'open-reports' ? <OpenReportsBadge /> : null}
             </NavLink>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLinks, adminMoreLinks, logoTarget, navVariantOf } from './nav-links.ts';
+import { adminLinks, adminMoreLinks, buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
 
 describe('the superadmin\'s bar', () => {
   it('is its own variant, with the logo leading to the console', () => {
@@ -15,5 +15,18 @@ describe('the superadmin\'s bar', () => {
     const paths = [...adminLinks, ...adminMoreLinks].map((l) => l.to);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((p) => p === '/admin' || p.startsWith('/admin/'))).toBe(true);
+  });
+});
+
+describe('each bar and its menu', () => {
+  // The phone's menu lists the bar's links, then Profile, the menu's extra links and Logout.
+  const barLinks: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, seller: sellerLinks, delivery: deliveryLinks, admin: [...adminLinks, ...adminMoreLinks] };
+
+  it('names every entry once (a rider saw Profile twice)', () => {
+    for (const variant of Object.keys(barLinks) as NavVariant[]) {
+      const labels = [...barLinks[variant], { label: 'Profile' }, ...profileMenuLinks[variant], { label: 'Logout' }].map((l) => l.label);
+      expect(new Set(labels).size, variant).toBe(labels.length);
+    }
+    expect(deliveryLinks.map((l) => l.label)).toEqual(['Dashboard', 'Orders', 'Delivery Profile']);
   });
 });

@@ -11,7 +11,7 @@ export type NavItem = {
   /** Extra router state (the cart link passes fromCartButton). */
   state?: unknown;
   /** Which count badge the link carries. */
-  badge?: 'cart' | 'open-reports';
+  badge?: 'cart' | 'open-reports' | 'unread-messages';
 };
 
 export type NavVariant = 'buyer' | 'seller' | 'delivery' | 'admin';
@@ -39,7 +39,8 @@ export const sellerLinks: NavItem[] = [
   { to: '/manage-store', label: 'Store' },
   { to: '/manage-products', label: 'Products' },
   { to: '/manage-orders', label: 'Orders' },
-  { to: '/dashboard/messages', label: 'Messages' },
+  // Counts the buyers' unread messages (issue 35): a question no longer waits unseen.
+  { to: '/dashboard/messages', label: 'Messages', badge: 'unread-messages' },
   { to: '/dashboard/broadcasts', label: 'Broadcasts' },
   { to: '/manage-delivery-partners', label: 'Delivery Partners' },
 ];
@@ -47,11 +48,12 @@ export const sellerLinks: NavItem[] = [
 export const deliveryLinks: NavItem[] = [
   { to: '/delivery', label: 'Dashboard', activePrefix: '/delivery/dashboard', end: true },
   { to: '/delivery/orders', label: 'Orders' },
-  { to: '/delivery/profile', label: 'Profile' },
+  // Named as its page is: the menu's own 'Profile' is the account's (/profile), and both once showed as 'Profile'.
+  { to: '/delivery/profile', label: 'Delivery Profile' },
 ];
 
 /**
- * The superadmin's bar (the spec gives the role none; docs/decisions.md "The superadmin's bar"): the
+ * The superadmin's bar (the spec gives the role none; docs/decisions/0141-the-superadmins-bar.md): the
  * console's daily sections, the open reports counted on Reports; the rest under More.
  */
 export const adminLinks: NavItem[] = [
@@ -76,7 +78,7 @@ export const profileMenuLinks: Record<NavVariant, NavItem[]> = {
   // The buyer's conversations with stores (issue 12); a signed-in non-buyer on the buyer bar does not get it.
   buyer: [{ to: '/orders/messages', label: 'Messages' }],
   seller: [{ to: '/banned-customers', label: 'Banned Users' }],
-  // The spec also lists /banned-customers here: a seller page a rider cannot open (docs/decisions.md, "The delivery app's pages").
+  // The spec also lists /banned-customers here: a seller page a rider cannot open (docs/decisions/0094-the-delivery-apps-pages.md).
   delivery: [{ to: '/delivery-partners', label: 'Delivery Partners' }],
   admin: [],
 };

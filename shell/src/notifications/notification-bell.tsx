@@ -3,7 +3,11 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 
-/** The buyer's bell (spec §2/§9): badge, dropdown list, mark read, 'Mark all read'; one with a link also opens its page. */
+/**
+ * The bell (spec §2/§9, the buyer's; the seller's too, for their chat messages, orders and
+ * moderation notices): badge, dropdown list, mark read, 'Mark all read'; one with a link also opens
+ * its page (a chat message: its conversation).
+ */
 export function NotificationBell() {
   const { items, unreadCount, markRead, markAllRead } = useNotificationStore();
   const [open, setOpen] = useState(false);

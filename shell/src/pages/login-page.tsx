@@ -1,9 +1,10 @@
-import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
+import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, isIndianMobile, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
 import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { BannedPanel } from '../auth/banned-panel.tsx';
+import { adoptAccountLocation } from '../location/account-location.ts';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
@@ -43,10 +44,13 @@ export function LoginPage() {
     setProblem(null);
     setSubmitting(true);
     try {
-      const user = await login({ email, password, role });
+      // A mobile number signs in the account that has no e-mail (a rider who signed up with it).
+      const user = await login(isIndianMobile(email) ? { phone: email, password, role } : { email, password, role });
       // The server signs in the account's own role whatever was chosen; say so when they differ.
       const mismatch = roleMismatchText(role, user);
       if (mismatch) toast.info(mismatch);
+      // A buyer's account city (and its address's pincode) is where they browse on a new device.
+      adoptAccountLocation(user, { withAddresses: true });
       navigate(returnTo ?? homePathFor(user), { replace: true });
     } catch (err) {
       setProblem(loginProblemOf(err));
@@ -64,7 +68,7 @@ export function LoginPage() {
       {problem?.kind === 'banned' ? <BannedPanel text={problem.text} /> : null}
 
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+        <TextField label="Email or mobile number" type="text" inputMode="email" autoComplete="username" value={email} onValueChange={setEmail} />
         <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
         <RoleChoice legend="Login as" name="login-role" value={role} onChange={setRole} />
         <FormMessage error={problem?.kind === 'error' ? problem.text : null} />

@@ -7,9 +7,9 @@ import { ProfileDetails } from '../profile/profile-details-form.tsx';
 
 const ROLE_LABELS: Record<string, string> = { buyer: 'Buyer', seller: 'Seller', shopkeeper: 'Shopkeeper', deliveryPartner: 'Delivery Partner', superadmin: 'Superadmin' };
 
-/** /profile for every signed-in role: details, addresses, phone, password, and the way to deletion. */
+/** /profile for every signed-in role: details, addresses (not a rider's), phone, password, and the way to deletion. */
 export function ProfilePage() {
-  const { user, loginType } = useSession();
+  const { user, loginType, isDeliveryPartner } = useSession();
   if (!user) return <LoadingState />;
   const role = loginType === 'shopkeeper' && user.role === 'seller' ? 'shopkeeper' : user.role;
   return (
@@ -21,7 +21,8 @@ export function ProfilePage() {
       </div>
       <ProfileDetails user={user} />
       <PhoneVerificationCard user={user} />
-      <AddressBook user={user} />
+      {/* Saved addresses fill a buyer's checkout; a rider never checks out. */}
+      {isDeliveryPartner ? null : <AddressBook user={user} />}
       <PasswordChangeForm />
       <section className="card danger-zone" aria-labelledby="danger-title">
         <h2 id="danger-title" className="card__title">Delete account</h2>

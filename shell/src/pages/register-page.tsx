@@ -1,8 +1,10 @@
 import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useSessionStore, type LoginType, Link } from '@haat/web-kit';
+import { passwordEmailProblem } from '@haat/web-kit/password-rules';
 import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
+import { adoptAccountLocation } from '../location/account-location.ts';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '../forms/text-field.tsx';
@@ -41,6 +43,8 @@ export function RegisterPage() {
     if (!form.name.trim()) return setError('Please enter your name');
     if (!form.email.trim() || !form.password) return setError('Please enter email and password');
     if (form.password.length < 6) return setError(PASSWORD_MIN_LENGTH_TEXT);
+    const withEmail = passwordEmailProblem(form.password, form.email);
+    if (withEmail) return setError(withEmail);
     setError(null);
     setSubmitting(true);
     try {
@@ -53,6 +57,8 @@ export function RegisterPage() {
         phone: form.phone.trim() || undefined,
         currentCity: form.currentCity.trim() || undefined,
       });
+      // The city just given is where they browse: the location picker does not ask again.
+      adoptAccountLocation(user);
       navigate(returnTo ?? homePathFor(user), { replace: true });
     } catch (err) {
       setError(registerErrorText(err));

@@ -1,4 +1,5 @@
-import { api, describeError, newPasswordProblem, useSessionStore, Link } from '@haat/web-kit';
+import { api, describeError, useSessionStore, Link } from '@haat/web-kit';
+import { newPasswordProblem } from '@haat/web-kit/password-rules';
 import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

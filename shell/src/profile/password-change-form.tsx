@@ -1,4 +1,5 @@
-import { describeError, newPasswordProblem, useSessionStore } from '@haat/web-kit';
+import { describeError, useSessionStore } from '@haat/web-kit';
+import { newPasswordProblem } from '@haat/web-kit/password-rules';
 import { PasswordField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,6 +15,7 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 export function PasswordChangeForm() {
   const navigate = useNavigate();
   const [form, setForm] = useState(EMPTY);
+  const email = useSessionStore((s) => s.user?.email ?? null);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
 
@@ -22,7 +24,7 @@ export function PasswordChangeForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.currentPassword) return setMessage({ error: 'Please enter your current password' });
-    const problem = newPasswordProblem(form.newPassword, form.confirmPassword);
+    const problem = newPasswordProblem(form.newPassword, form.confirmPassword, email);
     if (problem) return setMessage({ error: problem });
     setSaving(true);
     setMessage({});

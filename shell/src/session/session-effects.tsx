@@ -1,4 +1,4 @@
-import { acquirePageSocket, connectNotificationSocket, toast, useNotificationStore, useSession, useSessionStore } from '@haat/web-kit';
+import { acquirePageSocket, connectNotificationSocket, SESSION_EXPIRED_EVENT, toast, useNotificationStore, useSession, type SessionExpiredDetail } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,8 +9,8 @@ const ChatMessageToasts = lazy(() => import('./chat-message-toasts.tsx').then((m
 /**
  * What follows from the session: cached server data dropped when the user changes, the page's
  * realtime connection (open while a buyer or seller is signed in, closed on logout) with the buyer's
- * notifications and everyone's new-chat-message toasts, and the way to /login?session=expired when
- * the server ended the session.
+ * and seller's notifications and everyone's new-chat-message toasts, and the way to /login?session=expired when
+ * the server ended the session during an action that needs it.
  */
 export function SessionEffects() {
   const { token, user, isBuyer, isSeller, isDeliveryPartner } = useSession();
@@ -32,8 +32,10 @@ export function SessionEffects() {
   const holdsSocket = isSeller || isDeliveryPartner;
   useEffect(() => (holdsSocket && token && userId ? acquirePageSocket({ token, userId }) : undefined), [holdsSocket, token, userId]);
 
+  // Buyers and sellers have the bell. A seller's pushes are toasted by the seller's pages (new orders on the dashboard) and chat toasts.
+  const hasBell = isBuyer || isSeller;
   useEffect(() => {
-    if (!isBuyer || !token || !userId) {
+    if (!hasBell || !token || !userId) {
       useNotificationStore.getState().reset();
       return;
     }
@@ -42,19 +44,21 @@ export function SessionEffects() {
     return connectNotificationSocket({
       token,
       userId,
-      onNotification: (n) => toast.info(n.title, n.message),
+      onNotification: isBuyer ? (n) => toast.info(n.title, n.message) : undefined,
     });
-  }, [isBuyer, token, userId]);
+  }, [hasBell, isBuyer, token, userId]);
 
-  // The flag (not an event) also covers a session that ended at start-up, before the router existed.
-  const expired = useSessionStore((s) => s.expired);
+  // An ended session asks to sign in again only when an action needed it (issue 35): a page's reads
+  // go on as a guest's (public pages stay public), and a page that needs a session sends the visitor
+  // to /login?session=expired itself (route-guard.tsx), also when it ended at start-up.
   useEffect(() => {
-    if (!expired) return;
-    useSessionStore.getState().acknowledgeExpiry();
-    if (location.pathname === '/login') return;
-    const returnTo = `${location.pathname}${location.search}`;
-    navigate('/login?session=expired', { state: { returnTo } });
-  }, [expired, location.pathname, location.search, navigate]);
+    const onExpired = (event: Event) => {
+      if ((event as CustomEvent<SessionExpiredDetail>).detail.method === 'GET' || location.pathname === '/login') return;
+      navigate('/login?session=expired', { state: { returnTo: `${location.pathname}${location.search}` } });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [location.pathname, location.search, navigate]);
 
   return userId ? <Suspense fallback={null}><ChatMessageToasts userId={userId} isSeller={isSeller} /></Suspense> : null;
 }

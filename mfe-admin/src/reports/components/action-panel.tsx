@@ -1,6 +1,7 @@
 import type { ReportDetail } from '@haat/contracts';
 import { toast } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
+import { targetTypeOfAction } from '@haat/contracts/moderation-rules';
 import { ACTION_EFFECTS, isTakedown, takeModerationAction } from '../../common/moderation-actions.ts';
 import { ReasonDialog } from '../../common/reason-dialog.tsx';
 import { useConfirmedAction } from '../../common/use-confirmed-action.ts';
@@ -9,7 +10,7 @@ import { itemActions, personActions, responsiblePerson, type ItemAction } from '
 
 /**
  * What can be done about the reported item (hide or restore a review, deactivate an offer, close or
- * reopen a store) and its author or seller (ban or unban), each with a reason. The owning service
+ * reopen a store) and its author or seller (warn, ban or unban), each with a reason. The owning service
  * applies it moments later; `onActed` makes the page follow until it shows.
  */
 export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed: () => void }) {
@@ -23,7 +24,8 @@ export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed
     run: (a, reason) => takeModerationAction({ action: a.action, targetId: a.targetId, reason, reportId: report.id }),
     fallback: 'The action failed. Please try again.',
     onSuccess: (a) => {
-      toast.success(`${a.label}: done`, 'It shows here as soon as the owning service has applied it.');
+      if (a.action === 'warn_user') toast.success('Warning sent', 'They see it in their notifications; it is kept in the audit log.');
+      else toast.success(`${a.label}: done`, 'It shows here as soon as the owning service has applied it.');
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       onActed();
     },
@@ -58,7 +60,7 @@ export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed
         text={act.target ? (
           <>
             <p>{ACTION_EFFECTS[act.target.action]}</p>
-            <p className="small">{act.target.action === 'ban_user' || act.target.action === 'unban_user' ? who : `Item: ${report.snapshot.title} (${report.snapshot.storeName}).`}</p>
+            <p className="small">{targetTypeOfAction[act.target.action] === 'user' ? who : `Item: ${report.snapshot.title} (${report.snapshot.storeName}).`}</p>
           </>
         ) : ''}
         reasonHint="Kept in the audit log; the seller affected is told what was done and why."

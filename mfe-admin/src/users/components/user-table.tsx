@@ -12,7 +12,10 @@ export function UserTable({ users, meId, onBan }: { users: AdminUser[]; meId: st
         <tr key={user.id} className={user.isBanned ? 'admin-row--alert' : undefined}>
           <td data-label="User">
             <span className="admin-cell-title">{user.name}</span>
-            <span className="admin-cell-sub">{user.email}</span>
+            {/* Cut to the card's width with an ellipsis (a long address spilled out at 390 px); the whole address in its title. */}
+            {user.email
+              ? <span className="admin-cell-sub admin-cell-email" title={user.email}>{user.email}</span>
+              : <span className="admin-cell-sub">No e-mail: signs in by phone</span>}
           </td>
           <td data-label="Role"><StatusBadge tone={user.role === 'superadmin' ? 'info' : 'neutral'}>{ROLE_LABELS[user.role] ?? user.role}</StatusBadge></td>
           <td data-label="Phone" className="nowrap">

@@ -10,6 +10,7 @@ export function DeliveryCard({ order, showDate = false }: { order: Order; showDa
   const status = deliveryStatusOf(order);
   const address = order.shippingAddress;
   const cancelled = order.status === 'Cancelled';
+  const history = order.delivery?.historyOnly === true;
   return (
     <li>
       <Link to={`/delivery/orders/${encodeURIComponent(id)}`} className="card delivery-card">
@@ -18,14 +19,16 @@ export function DeliveryCard({ order, showDate = false }: { order: Order; showDa
           {cancelled ? <span className="badge status-badge--Cancelled">Order cancelled</span> : status ? <DeliveryStatusBadge status={status} /> : null}
         </span>
         <span className="delivery-card__store">{order.storeId?.name || 'Store'}</span>
-        <span className="delivery-card__customer">
-          <strong>{address?.name || 'Customer'}</strong>
-          {customerAreaOf(address) ? <span className="muted"> · {customerAreaOf(address)}</span> : null}
-        </span>
+        {/* A store the rider no longer delivers for: the order as history, without the customer or items. */}
+        {history ? <span className="delivery-card__customer muted">You no longer deliver for this store</span> : (
+          <span className="delivery-card__customer">
+            <strong>{address?.name || 'Customer'}</strong>
+            {customerAreaOf(address) ? <span className="muted"> · {customerAreaOf(address)}</span> : null}
+          </span>
+        )}
         <span className="delivery-card__bottom">
           <span className="muted">
-            {itemCountText(itemCountOf(order))}
-            {showDate && order.delivery?.assignedAt ? ` · ${formatDateTime(order.delivery.assignedAt)}` : ''}
+            {[history ? null : itemCountText(itemCountOf(order)), showDate && order.delivery?.assignedAt ? formatDateTime(order.delivery.assignedAt) : null].filter(Boolean).join(' · ')}
           </span>
           <strong className={isCashOnDelivery(order) && !cancelled ? 'delivery-card__cash' : 'delivery-card__paid'}>{cardAmountText(order, formatPrice)}</strong>
         </span>

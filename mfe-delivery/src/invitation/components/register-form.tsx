@@ -1,4 +1,5 @@
-import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH_TEXT, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore, Link } from '@haat/web-kit';
+import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH_TEXT, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore, Link } from '@haat/web-kit';
+import { PASSWORD_MIN_LENGTH, passwordEmailProblem } from '@haat/web-kit/password-rules';
 import { PasswordField } from '@haat/web-kit/forms';
 import type { DeliveryInvitation } from '@haat/contracts';
 import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
@@ -9,12 +10,16 @@ import type { loginTargetFor } from '../invitation-view.ts';
 
 type RegisterDraft = { name: string; email: string; password: string; phone: string };
 
+const PHONE_REQUIRED_TEXT = 'Please enter your mobile number';
+
+/** A rider is reached by phone: it is required, the e-mail optional (the server's rule too). */
 function problemOf(draft: RegisterDraft): string | null {
   if (!draft.name.trim()) return 'Please enter your name';
-  if (!isEmail(draft.email)) return EMAIL_TEXT;
+  if (!draft.phone.trim()) return PHONE_REQUIRED_TEXT;
+  if (!isIndianMobile(draft.phone)) return PHONE_TEXT;
+  if (draft.email.trim() && !isEmail(draft.email)) return EMAIL_TEXT;
   if (draft.password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MIN_LENGTH_TEXT;
-  if (draft.phone.trim() && !isIndianMobile(draft.phone)) return PHONE_TEXT;
-  return null;
+  return passwordEmailProblem(draft.password, draft.email);
 }
 
 /**
@@ -37,13 +42,13 @@ export function RegisterForm({ code, invitation, login }: { code: string; invita
     setError(null);
     setSubmitting(true);
     try {
-      const phone = draft.phone.replace(/[\s-]/g, '');
+      const email = draft.email.trim().toLowerCase();
       const { auth, message } = await registerDeliveryPartner({
         inviteCode: code,
         name: draft.name.trim(),
-        email: draft.email.trim().toLowerCase(),
+        phone: draft.phone.replace(/[\s-]/g, ''),
         password: draft.password,
-        ...(phone ? { phone } : {}),
+        ...(email ? { email } : {}),
       });
       useSessionStore.getState().adoptAuthReply(auth);
       toast.success(message ?? DELIVERY_TEXTS.joined(invitation.storeName));
@@ -62,12 +67,7 @@ export function RegisterForm({ code, invitation, login }: { code: string; invita
         <input id={`${id}-name`} className="field__input" autoComplete="name" maxLength={100} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>Email</label>
-        <input id={`${id}-email`} className="field__input" type="email" inputMode="email" autoComplete="email" value={draft.email} onChange={(e) => set({ email: e.target.value })} />
-      </div>
-      <PasswordField label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} value={draft.password} onValueChange={(password) => set({ password })} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-phone`}>Phone (optional)</label>
+        <label className="field__label" htmlFor={`${id}-phone`}>Mobile number</label>
         <input
           id={`${id}-phone`}
           className="field__input"
@@ -75,12 +75,28 @@ export function RegisterForm({ code, invitation, login }: { code: string; invita
           inputMode="tel"
           autoComplete="tel"
           placeholder="10-digit mobile number"
+          required
           aria-describedby={`${id}-phone-hint`}
           value={draft.phone}
           onChange={(e) => set({ phone: e.target.value })}
         />
-        <span id={`${id}-phone-hint`} className="field__hint">The store invited the number ending {invitation.phoneEnding}.</span>
+        <span id={`${id}-phone-hint`} className="field__hint">The store invited the number ending {invitation.phoneEnding}. Stores and buyers reach you on it.</span>
       </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-email`}>Email (optional)</label>
+        <input
+          id={`${id}-email`}
+          className="field__input"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-describedby={`${id}-email-hint`}
+          value={draft.email}
+          onChange={(e) => set({ email: e.target.value })}
+        />
+        <span id={`${id}-email-hint`} className="field__hint">Without one, you log in with your mobile number.</span>
+      </div>
+      <PasswordField label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} value={draft.password} onValueChange={(password) => set({ password })} />
       {error ? <p className="form-error" role="alert">{error}</p> : null}
       <button type="submit" className="btn btn--primary btn--block delivery-big-button" disabled={submitting}>
         {submitting ? 'Creating account...' : 'Create account and join'}

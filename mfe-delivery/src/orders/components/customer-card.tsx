@@ -1,11 +1,22 @@
 import type { Order } from '@haat/contracts';
-import { firstNameOf } from '@haat/contracts/delivery-rules';
+import { DELIVERY_TEXTS, firstNameOf } from '@haat/contracts/delivery-rules';
 import { useId } from 'react';
 import { mapsLinkOf, telLinkOf } from '../../common/delivery-order.ts';
 
-/** Who gets the order and where: the address opens in Google Maps, the phone dials with one tap. */
+/**
+ * Who gets the order and where: the address opens in Google Maps, the phone dials with one tap.
+ * A delivery for a store the rider no longer delivers for comes without the customer: it says so.
+ */
 export function CustomerCard({ order }: { order: Order }) {
   const titleId = useId();
+  if (order.delivery?.historyOnly) {
+    return (
+      <section className="card delivery-section" aria-labelledby={titleId}>
+        <h2 id={titleId} className="delivery-section__title">Customer</h2>
+        <p className="muted">{DELIVERY_TEXTS.formerStoreDelivery}</p>
+      </section>
+    );
+  }
   const address = order.shippingAddress;
   const maps = mapsLinkOf(address);
   const tel = telLinkOf(address?.phone);

@@ -1,9 +1,10 @@
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
+import { orderItemName } from '@haat/contracts/order-item-name';
 import { useId } from 'react';
 import { itemCountOf, itemCountText } from '../../common/delivery-order.ts';
 
-/** What to hand over: name, variant and quantity; cancelled lines are struck through (they stay at the store). */
+/** What to hand over: quantity, then name and variant once (orderItemName); cancelled lines are struck through (they stay at the store). */
 export function OrderItems({ order }: { order: Order }) {
   const titleId = useId();
   return (
@@ -14,8 +15,7 @@ export function OrderItems({ order }: { order: Order }) {
           <li key={idOf(item)} className={`delivery-items__row${item.cancelled ? ' delivery-items__row--cancelled' : ''}`}>
             <span className="delivery-items__qty">{item.quantity} ×</span>
             <span className="delivery-items__name">
-              {item.cancelled ? <s>{item.name}</s> : item.name}
-              {item.variant ? <span className="muted small"> · {item.variant}</span> : null}
+              {item.cancelled ? <s>{orderItemName(item)}</s> : orderItemName(item)}
               {item.cancelled ? <span className="badge badge--danger delivery-items__cancelled">Cancelled</span> : null}
             </span>
           </li>

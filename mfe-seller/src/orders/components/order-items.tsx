@@ -3,12 +3,11 @@ import type { Order, OrderItem } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
-import { orderItemName } from '@haat/contracts/order-item-name';
+import { orderItemLine } from '@haat/contracts/order-item-name';
 import { cancelItems } from '../orders-api.ts';
 import { canCancelItems, keepSelectable, toggleSelection } from '../order-actions.ts';
 import { cancelConfirmText, ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS, PARTIAL_CANCELLATION_TEXT } from '../order-texts.ts';
 
-const lineName = (item: OrderItem) => `${orderItemName(item)} × ${item.quantity}`;
 
 function Price({ item }: { item: OrderItem }) {
   return <span className="seller-order__item-price">{formatPrice(item.price * item.quantity)}</span>;
@@ -44,7 +43,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
         <ul className="seller-order__items">
           {items.map((item) => (
             <li key={idOf(item)} className={item.cancelled ? 'seller-order__item--cancelled' : undefined}>
-              <span>{lineName(item)}{item.cancelled ? <span className="badge badge--danger seller-order__item-badge">Cancelled</span> : null}</span>
+              <span>{orderItemLine(item)}{item.cancelled ? <span className="badge badge--danger seller-order__item-badge">Cancelled</span> : null}</span>
               <Price item={item} />
             </li>
           ))}
@@ -82,7 +81,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
                     disabled={item.cancelled}
                     onChange={() => { setSelected((s) => toggleSelection(s, itemId)); setError(null); }}
                   />
-                  <span>{lineName(item)}</span>
+                  <span>{orderItemLine(item)}</span>
                   {item.cancelled ? <span className="badge badge--danger seller-order__item-badge">Cancelled</span> : null}
                 </label>
                 <Price item={item} />

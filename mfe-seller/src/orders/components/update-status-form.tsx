@@ -1,13 +1,13 @@
-import { describeError, shortOrderId, toast } from '@haat/web-kit';
 import type { Order, OrderStatus } from '@haat/contracts';
-import { idOf } from '@haat/contracts/reply-fields';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isFinalStatus } from '../order-actions.ts';
 import { ORDER_STATUSES } from '../order-statuses.ts';
-import { updateOrderStatus } from '../orders-api.ts';
+import { useStatusChange } from '../use-status-change.ts';
 
-/** Update Status: the dropdown of every status and its button (spec §2, §4). Delivered and Cancelled are final on the server. */
+/**
+ * Update Status: the dropdown of every status and its button (spec §2, §4), for any move besides the
+ * page's next step (back a step, straight to Delivered). Delivered and Cancelled are final on the server.
+ */
 export function UpdateStatusForm({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
   const id = useId();
   const [status, setStatus] = useState<OrderStatus>(order.status);
@@ -17,17 +17,7 @@ export function UpdateStatusForm({ order, onUpdated }: { order: Order; onUpdated
     setShownStatus(order.status);
     setStatus(order.status);
   }
-  const mutation = useMutation({
-    mutationFn: (next: OrderStatus) => updateOrderStatus(idOf(order), next),
-    onSuccess: (updated) => {
-      toast.success('Order status updated', `Order #${shortOrderId(idOf(updated))} is now ${updated.status}.`);
-      onUpdated(updated);
-    },
-    onError: (err) => {
-      toast.error('Could not update the status', describeError(err, 'Please try again.'));
-      onUpdated();
-    },
-  });
+  const mutation = useStatusChange(order, onUpdated);
   const final = isFinalStatus(order.status);
   return (
     <form className="order-status-form" onSubmit={(e) => { e.preventDefault(); mutation.mutate(status); }}>

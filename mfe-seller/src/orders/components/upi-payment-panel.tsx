@@ -1,4 +1,5 @@
 import { describeError, formatDateTime, toast } from '@haat/web-kit';
+import { PrivateImageLink } from '@haat/web-kit/forms';
 import type { Order } from '@haat/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -41,10 +42,7 @@ export function UpiPaymentPanel({ order, onUpdated }: { order: Order; onUpdated:
           </dd>
         </div>
         {view.screenshotImage ? (
-          <div><dt>Screenshot</dt><dd><a href={view.screenshotImage} target="_blank" rel="noreferrer" className="upi-shot">
-            <img src={view.screenshotImage} alt="UPI payment screenshot" loading="lazy" />
-            <span>View payment screenshot</span>
-          </a></dd></div>
+          <div><dt>Screenshot</dt><dd><PrivateImageLink src={view.screenshotImage} alt="UPI payment screenshot" label="View payment screenshot" /></dd></div>
         ) : null}
       </dl>
       {canVerifyPayment(order) ? (

@@ -5,6 +5,8 @@ import { PincodeEditor } from './pincode-editor.tsx';
 
 type Fee = 'localDeliveryFee' | 'regionDeliveryFee' | 'nationwideDeliveryFee' | 'freeShippingThreshold';
 type Time = 'estimatedLocalDeliveryTime' | 'estimatedRegionDeliveryTime' | 'estimatedNationwideDeliveryTime';
+/** What each time is usually written like: a shop in its own city delivers within the day or the hour. */
+const TIME_EXAMPLES: Record<Time, string> = { estimatedLocalDeliveryTime: 'e.g. Same day, 30-60 min', estimatedRegionDeliveryTime: 'e.g. 2-5 days', estimatedNationwideDeliveryTime: 'e.g. 3-7 days' };
 
 /** Every `deliveryOptions` field: local, regional and nationwide switches, fees and times, free shipping, cities, pincodes. */
 export function DeliverySection({ value, onChange, errors }: { value: DeliveryDraft; onChange: (next: DeliveryDraft) => void; errors: FieldErrors }) {
@@ -24,7 +26,7 @@ export function DeliverySection({ value, onChange, errors }: { value: DeliveryDr
   const time = (key: Time, label: string) => (
     <div className="field">
       <label className="field__label" htmlFor={`delivery-${key}`}>{label}</label>
-      <input id={`delivery-${key}`} className="field__input" value={value[key]} maxLength={50} placeholder="e.g. 1-3 days" onChange={(e) => set(key, e.target.value)} />
+      <input id={`delivery-${key}`} className="field__input" value={value[key]} maxLength={50} placeholder={TIME_EXAMPLES[key]} onChange={(e) => set(key, e.target.value)} />
       <FieldError id={`delivery-${key}-error`} text={err(key)} />
     </div>
   );

@@ -1,46 +1,46 @@
 import { describeError, isApiError, isIndianMobile, PHONE_TEXT, writePhoneStatus } from '@haat/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { fetchPhoneState, fetchSmsProvider, sendOtp, verifyOtp } from '../store-settings-api.ts';
+import { useState, type FormEvent } from 'react';
+import { useCooldown, waitText } from '../../verification/cooldown.ts';
+import { fetchPhoneState, fetchSmsProvider, sendOtp, verifyOtp, type PhoneState } from '../store-settings-api.ts';
 
 export const PHONE_STATE_KEY = ['verification', 'phone-state'] as const;
 
-/** Phone verification with a one-time code (identity's send-otp / verify-otp), resend after the server's wait. */
+/**
+ * Phone verification with a one-time code (identity's send-otp / verify-otp). The server's state
+ * comes first: a verified phone shows as verified, and a code already sent continues at the code
+ * step after a reload, its resend waiting out the cooldown on the button.
+ */
 export function PhoneCode({ initialPhone }: { initialPhone: string }) {
-  const queryClient = useQueryClient();
   const state = useQuery({ queryKey: PHONE_STATE_KEY, queryFn: ({ signal }) => fetchPhoneState(signal) });
+  if (state.isPending) return <p className="small muted">Checking your phone...</p>;
+  if (state.data?.phoneVerified) return <p className="form-success">✓ Phone {state.data.phone ?? ''} is verified.</p>;
+  return <PhoneCodeForm initialPhone={initialPhone} codeSent={state.data?.codeSent ?? null} />;
+}
+
+function PhoneCodeForm({ initialPhone, codeSent }: { initialPhone: string; codeSent: PhoneState['codeSent'] }) {
+  const queryClient = useQueryClient();
   const provider = useQuery({ queryKey: ['verification', 'sms-provider'], queryFn: ({ signal }) => fetchSmsProvider(signal), staleTime: Infinity });
   const [phone, setPhone] = useState(initialPhone);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(codeSent?.phone ?? null);
   const [otp, setOtp] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ error?: string; success?: string }>({});
-  const [waitUntil, setWaitUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (waitUntil <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [waitUntil, now]);
-  const wait = Math.max(0, Math.ceil((waitUntil - now) / 1000));
-
-  if (state.isPending) return <p className="small muted">Checking your phone...</p>;
-  if (state.data?.phoneVerified) return <p className="form-success">✓ Phone {state.data.phone ?? ''} is verified.</p>;
+  const { secondsLeft: wait, startWait } = useCooldown(codeSent?.resendAfterSeconds ?? 0);
 
   const send = async (to: string) => {
     if (!isIndianMobile(to)) return setMessage({ error: PHONE_TEXT });
     setBusy(true);
     setMessage({});
     try {
-      const seconds = await sendOtp(to);
+      startWait(await sendOtp(to));
       setSentTo(to);
       setOtp('');
-      setNow(Date.now());
-      setWaitUntil(Date.now() + seconds * 1000);
       setMessage({ success: `We sent a code to ${to}.` });
     } catch (err) {
-      if (isApiError(err) && err.status === 429 && err.retryAfter) { setNow(Date.now()); setWaitUntil(Date.now() + err.retryAfter * 1000); }
-      setMessage({ error: describeError(err, 'Could not send the code. Please try again.') });
+      // Too soon: the button counts the server's wait down; the page says nothing more.
+      if (isApiError(err) && err.status === 429 && err.retryAfter) startWait(err.retryAfter);
+      else setMessage({ error: describeError(err, 'Could not send the code. Please try again.') });
     } finally {
       setBusy(false);
     }
@@ -84,11 +84,11 @@ export function PhoneCode({ initialPhone }: { initialPhone: string }) {
         {sentTo ? (
           <>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => { setSentTo(null); setMessage({}); }} disabled={busy}>Change Number</button>
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => void send(sentTo)} disabled={busy || wait > 0}>{wait > 0 ? `Resend code in ${wait}s` : 'Resend Code'}</button>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => void send(sentTo)} disabled={busy || wait > 0}>{wait > 0 ? `Resend in ${waitText(wait)}` : 'Resend Code'}</button>
             <button type="submit" className="btn btn--primary btn--small" disabled={busy}>{busy ? 'Verifying...' : 'Verify'}</button>
           </>
         ) : (
-          <button type="submit" className="btn btn--primary btn--small" disabled={busy || wait > 0}>{busy ? 'Sending...' : wait > 0 ? `Send Code (${wait}s)` : 'Send Code'}</button>
+          <button type="submit" className="btn btn--primary btn--small" disabled={busy || wait > 0}>{busy ? 'Sending...' : wait > 0 ? `Send code in ${waitText(wait)}` : 'Send Code'}</button>
         )}
       </div>
     </form>

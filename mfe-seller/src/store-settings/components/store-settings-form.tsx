@@ -3,7 +3,9 @@ import { paymentOptionsList } from '../payment-options.ts';
 import { describeError, isApiError, toast } from '@haat/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../common/confirm-dialog.tsx';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
+import { useLeaveGuard } from '../../common/use-leave-guard.ts';
 import { bodyOf, draftOf, serverFieldError, type FieldErrors, type StoreDraft } from '../store-draft.ts';
 import { createStore, updateStore } from '../store-settings-api.ts';
 import { useCityNames } from '../../common/city-names.ts';
@@ -18,7 +20,8 @@ const CATEGORY_SUGGESTIONS = ['General', 'Grocery', 'Kirana', 'Fruits & Vegetabl
 /**
  * The whole store in sections: basics, images, hours, payment, GSTIN, instructions, delivery and
  * (editing only) the custom address. Creates the store when `store` is null, else saves the
- * changes with one PUT. Errors show next to their field, the server's ones too.
+ * changes with one PUT. Errors show next to their field, the server's ones too. Leaving the page
+ * with unsaved changes asks first.
  */
 export function StoreSettingsForm({ store }: { store: Store | null }) {
   const queryClient = useQueryClient();
@@ -29,6 +32,9 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState('');
   const cities = useCityNames();
+  // What the server holds, to tell unsaved edits from it; moves on with each save.
+  const [baseline, setBaseline] = useState(() => formState(initial.draft, store?.slug ?? ''));
+  const leave = useLeaveGuard(formState(draft, slug) !== baseline);
 
   const set = <K extends keyof StoreDraft>(key: K, value: StoreDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const save = useMutation({
@@ -38,8 +44,10 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
       setErrors({});
       setFormError('');
       // The saved store as the server wrote it (canonical hours, catalog city spellings).
-      setDraft(draftOf(saved).draft);
+      const savedDraft = draftOf(saved).draft;
+      setDraft(savedDraft);
       setSlug(saved.slug);
+      setBaseline(formState(savedDraft, saved.slug));
       setHoursTouched(false);
       void queryClient.invalidateQueries({ queryKey: MY_STORES_KEY });
     },
@@ -190,9 +198,25 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
           {save.isPending ? (store ? 'Saving...' : 'Creating store...') : store ? 'Save changes' : 'Create Store'}
         </button>
       </div>
+
+      <ConfirmDialog
+        open={leave.blocked}
+        title="Leave without saving?"
+        text={store ? 'Your changes to the store settings are not saved yet. If you leave this page, they are lost.' : 'Your new store is not created yet. If you leave this page, what you typed is lost.'}
+        confirmLabel="Leave without saving"
+        dismissLabel="Stay on this page"
+        busyLabel="Leaving..."
+        busy={false}
+        danger
+        onConfirm={leave.proceed}
+        onCancel={leave.stay}
+      />
     </form>
   );
 }
+
+/** The form's values as one comparable text: equal texts, nothing to save. */
+const formState = (draft: StoreDraft, slug: string): string => JSON.stringify([draft, slug.trim().toLowerCase()]);
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (

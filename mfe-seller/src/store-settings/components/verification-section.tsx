@@ -1,10 +1,11 @@
+import type { StoreVerification } from '@haat/contracts';
 import { describeError, ErrorState, toast } from '@haat/web-kit';
 import { PrivateImage } from '@haat/web-kit/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
 import { useMyVerification } from '../../verification/use-my-verification.ts';
-import { VERIFICATION_KEY } from '../../verification/verification-api.ts';
+import { saveVerificationDraft, VERIFICATION_KEY } from '../../verification/verification-api.ts';
 import { VerificationBadge, VerificationDetails } from '../../verification/verification-status.tsx';
 import { submitVerification } from '../store-settings-api.ts';
 import { ImagePicker } from './image-picker.tsx';
@@ -14,22 +15,7 @@ const MAX_DOCUMENTS = 5;
 
 /** Verification: identity documents and a verified phone, then submit; the status (and a rejection's reason). */
 export function VerificationSection({ phone }: { phone: string }) {
-  const queryClient = useQueryClient();
   const verification = useMyVerification();
-  const [documents, setDocuments] = useState<string[]>([]);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState('');
-  const submit = useMutation({
-    mutationFn: () => submitVerification({ documents, note: note.trim() }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(VERIFICATION_KEY, data);
-      void queryClient.invalidateQueries({ queryKey: MY_STORES_KEY });
-      setError('');
-      toast.success('Verification request submitted', 'We check it within 24 hours.');
-    },
-    onError: (err) => setError(describeError(err, 'Could not submit your verification. Please try again.')),
-  });
-
   if (verification.isPending) return <section className="store-section card"><p className="muted">Loading verification...</p></section>;
   if (verification.isError) return <section className="store-section card"><ErrorState message="Failed to load your verification status." onRetry={() => void verification.refetch()} /></section>;
   const v = verification.data;
@@ -42,47 +28,85 @@ export function VerificationSection({ phone }: { phone: string }) {
         <VerificationBadge status={v.status} />
       </div>
       {v.status === 'unverified' ? null : <VerificationDetails verification={v} />}
-      {canApply ? (
-        <div className="stack">
-          <p className="small muted">Upload an identity document (Aadhaar, PAN, or a shop licence; a photo or scan), verify your phone with a one-time code, then submit.</p>
-          <ol className="verification-steps">
-            <li>
-              <h3 className="verification-steps__title">1. Identity documents</h3>
-              <ul className="verification-docs">
-                {documents.map((url, i) => (
-                  <li key={url}>
-                    <PrivateImage src={url} alt={`Document ${i + 1}`} className="verification-docs__thumb" />
-                    <button type="button" className="btn btn--ghost btn--small" onClick={() => setDocuments((d) => d.filter((x) => x !== url))}>Remove document {i + 1}</button>
-                  </li>
-                ))}
-              </ul>
-              {documents.length < MAX_DOCUMENTS ? (
-                <ImagePicker key={documents.length} label={documents.length === 0 ? 'Identity document' : 'Another document'} value="" preset="document" onChange={(url) => url && setDocuments((d) => [...d, url])} previewClass="store-image__preview--doc" />
-              ) : null}
-            </li>
-            <li>
-              <h3 className="verification-steps__title">2. Phone number</h3>
-              <PhoneCode initialPhone={phone} />
-            </li>
-            <li>
-              <h3 className="verification-steps__title">3. Submit</h3>
-              <div className="field">
-                <label className="field__label" htmlFor="verification-note">Note for the reviewer (optional)</label>
-                <textarea id="verification-note" className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />
-              </div>
-              {error ? <p className="form-error" role="alert">{error}</p> : null}
-              <button
-                type="button" className="btn btn--primary" disabled={submit.isPending}
-                onClick={() => {
-                  if (documents.length === 0) return setError('Upload at least one identity document before submitting');
-                  if (!queryClient.getQueryData<{ phoneVerified: boolean }>(PHONE_STATE_KEY)?.phoneVerified) return setError('Verify your phone number with the one-time code before submitting');
-                  submit.mutate();
-                }}
-              >{submit.isPending ? 'Submitting...' : 'Submit for verification'}</button>
-            </li>
-          </ol>
-        </div>
-      ) : null}
+      {canApply ? <VerificationSteps draft={v} phone={phone} /> : null}
     </section>
+  );
+}
+
+/**
+ * The three steps of a request. The documents and the note are the seller's draft on the server
+ * (PUT /stores/me/verification at each change), and the phone's state is identity's: a reload, or
+ * another device, continues where the seller left off.
+ */
+function VerificationSteps({ draft, phone }: { draft: StoreVerification; phone: string }) {
+  const queryClient = useQueryClient();
+  const documents = draft.documents;
+  const [note, setNote] = useState(draft.note);
+  const [error, setError] = useState('');
+  const save = useMutation({
+    mutationFn: (next: { documents: string[]; note: string }) => saveVerificationDraft(next),
+    onSuccess: (data) => {
+      queryClient.setQueryData(VERIFICATION_KEY, data);
+      setError('');
+    },
+    onError: (err) => setError(describeError(err, 'Could not save your documents. Please try again.')),
+  });
+  const saveDocuments = (next: string[]) => save.mutate({ documents: next, note: note.trim() });
+  const submit = useMutation({
+    mutationFn: () => submitVerification({ documents, note: note.trim() }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(VERIFICATION_KEY, data);
+      void queryClient.invalidateQueries({ queryKey: MY_STORES_KEY });
+      setError('');
+      toast.success('Verification request submitted', 'We check it within 24 hours.');
+    },
+    onError: (err) => setError(describeError(err, 'Could not submit your verification. Please try again.')),
+  });
+
+  return (
+    <div className="stack">
+      <p className="small muted">Upload an identity document (Aadhaar, PAN, or a shop licence; a photo or scan), verify your phone with a one-time code, then submit. Your progress is saved as you go.</p>
+      <ol className="verification-steps">
+        <li>
+          <h3 className="verification-steps__title">1. Identity documents</h3>
+          <ul className="verification-docs">
+            {documents.map((url, i) => (
+              <li key={url}>
+                <PrivateImage src={url} alt={`Document ${i + 1}`} className="verification-docs__thumb" />
+                <button type="button" className="btn btn--ghost btn--small" disabled={save.isPending} onClick={() => saveDocuments(documents.filter((x) => x !== url))}>Remove document {i + 1}</button>
+              </li>
+            ))}
+          </ul>
+          {documents.length < MAX_DOCUMENTS ? (
+            <ImagePicker key={documents.length} label={documents.length === 0 ? 'Identity document' : 'Another document'} value="" preset="document" onChange={(url) => url && saveDocuments([...documents, url])} previewClass="store-image__preview--doc" />
+          ) : null}
+          {save.isPending ? <p className="small muted" role="status">Saving...</p> : null}
+        </li>
+        <li>
+          <h3 className="verification-steps__title">2. Phone number</h3>
+          <PhoneCode initialPhone={phone} />
+        </li>
+        <li>
+          <h3 className="verification-steps__title">3. Submit</h3>
+          <div className="field">
+            <label className="field__label" htmlFor="verification-note">Note for the reviewer (optional)</label>
+            <textarea
+              id="verification-note" className="field__input" rows={2} maxLength={1000} value={note}
+              onChange={(e) => setNote(e.target.value)}
+              onBlur={() => { if (note.trim() !== draft.note) save.mutate({ documents, note: note.trim() }); }}
+            />
+          </div>
+          {error ? <p className="form-error" role="alert">{error}</p> : null}
+          <button
+            type="button" className="btn btn--primary" disabled={submit.isPending || save.isPending}
+            onClick={() => {
+              if (documents.length === 0) return setError('Upload at least one identity document before submitting');
+              if (!queryClient.getQueryData<{ phoneVerified: boolean }>(PHONE_STATE_KEY)?.phoneVerified) return setError('Verify your phone number with the one-time code before submitting');
+              submit.mutate();
+            }}
+          >{submit.isPending ? 'Submitting...' : 'Submit for verification'}</button>
+        </li>
+      </ol>
+    </div>
   );
 }

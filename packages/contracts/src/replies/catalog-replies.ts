@@ -3,8 +3,8 @@ import { SEARCH_RANK_CAP, STORE_SEARCH_COUNT_CAP } from '../search-caps.ts';
 import { dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
 
 /**
- * The catalog service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
- * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ * The catalog service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
+ * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
 const citySchema = z.strictObject({
@@ -478,6 +478,9 @@ export const getStoresCheckSlugBySlugReply = successReply(z.strictObject({
 
 /** GET /api/stores/me/verification → 200 (4 replies seen in the integration suite) */
 export const getStoresMeVerificationReply = successReply(storeVerificationStateSchema);
+
+/** PUT /api/stores/me/verification → 200: the draft of the next request (documents and note) as kept */
+export const putStoresMeVerificationReply = dataAndMessageReply(storeVerificationStateSchema);
 
 /** GET /api/stores/nearby → 200 (6 replies seen in the integration suite) */
 export const getStoresNearbyReply = successReply(z.array(z.strictObject({

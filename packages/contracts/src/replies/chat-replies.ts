@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataAndMessageReply, successReply } from './envelope-schemas.ts';
 
 /**
- * The chat service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
- * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ * The chat service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
+ * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
 const conversationListItemSchema = z.strictObject({

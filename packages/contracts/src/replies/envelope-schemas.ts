@@ -20,7 +20,7 @@ export const dataAndMessageReply = <D extends z.ZodType>(data: D) => successRepl
 
 /**
  * A reply not yet described field by field: the success flag is checked, the rest is open. Used
- * for calls whose reply has no zod schema yet (docs/decisions.md "OpenAPI: the reply schemas, and what is not yet exact").
+ * for calls whose reply has no zod schema yet (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md).
  */
 export const undescribedReplySchema = z.looseObject({ success: z.literal(true) }).describe('Not yet described field by field.');
 

@@ -3,8 +3,8 @@ import { userProfileSchema } from './user-reply.ts';
 import { dataAndMessageReply, messageReply, successReply } from './envelope-schemas.ts';
 
 /**
- * The identity service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
- * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ * The identity service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
+ * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
 const addressSchema = z.strictObject({
@@ -84,9 +84,16 @@ export const getVerificationDevOutboxReply = successReply(z.array(z.strictObject
 
 /** GET /api/verification/phone-status → 200 (2 replies seen in the integration suite) */
 export const getVerificationPhoneStatusReply = successReply(z.strictObject({
-  phone: z.string(),
+  /** null for an account that never gave a phone. */
+  phone: z.string().nullable(),
   phoneVerified: z.boolean(),
   phoneVerifiedAt: z.string().nullable(),
+  /** The code sent that can still be entered; null when none. */
+  codeSent: z.strictObject({
+    phone: z.string(),
+    expiresAt: z.string(),
+    resendAfterSeconds: z.number(),
+  }).nullable(),
 }));
 
 /** GET /api/verification/widget-config → 200 (3 replies seen in the integration suite) */

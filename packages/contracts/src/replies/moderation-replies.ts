@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
- * The moderation service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
- * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ * The moderation service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
+ * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
 /** Who filed, reviewed or acted: an id and a display name. */
@@ -126,12 +126,12 @@ export const getGrievancesMineReply = pagedReply(grievanceSchema);
 
 /** GET /api/grievances/officer → 200 (1 reply seen in the integration suite) */
 export const getGrievancesOfficerReply = successReply(z.strictObject({
-  name: z.string(),
-  designation: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  hours: z.string(),
+  name: z.string().nullable(),
+  designation: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  hours: z.string().nullable(),
 }));
 
 /** GET /api/moderation/actions → 200 (1 reply seen in the integration suite) */

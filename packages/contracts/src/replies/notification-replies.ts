@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dataAndMessageReply, successReply } from './envelope-schemas.ts';
 
 /**
- * The notification service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
- * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ * The notification service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
+ * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
 const broadcastSchema = z.strictObject({
@@ -30,6 +30,8 @@ const notificationDataSchema = z.looseObject({
   status: z.string().optional(),
   orderId: z.string().optional(),
   grievanceId: z.string().optional(),
+  conversationId: z.string().optional(),
+  messageId: z.string().optional(),
   ticketNumber: z.string().optional(),
   reportId: z.string().optional(),
   reportType: z.string().optional(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { DASHBOARD_DAYS } from '../order-life.ts';
 import { userProfileSchema } from './user-reply.ts';
 import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
- * The order service's replies as its integration tests saw them (docs/decisions.md "OpenAPI: the reply
- * schemas"): the envelope and `data` exact, deeper objects open beyond the fields listed.
+ * The order service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
+ * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
 const cartItemSchema = z.looseObject({
@@ -54,6 +55,7 @@ const orderItemSchema = z.looseObject({
   quantity: z.number(),
   variant: z.string().nullable(),
   cancelled: z.boolean(),
+  cancelledBy: z.enum(['buyer', 'store']).nullable(),
 });
 
 const shippingAddressSchema = z.looseObject({
@@ -421,6 +423,11 @@ export const getOrdersStoreByIdDashboardStatsReply = successReply(z.strictObject
   monthOrders: z.number(),
   monthRevenue: z.number(),
   recentOrders: z.number(),
+  days: z.array(z.strictObject({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('The day in India (Asia/Kolkata), YYYY-MM-DD.'),
+    orders: z.number().describe('Orders placed that day, cancelled ones included (as todayOrders).'),
+    revenue: z.number().describe('The value of that day\'s orders that are not cancelled, in rupees (as todayRevenue).'),
+  })).length(DASHBOARD_DAYS).describe(`The last ${DASHBOARD_DAYS} days in India, oldest first and today last; a day without orders has zeros.`),
 }));
 
 /** GET /api/payments/history → 200 (3 replies seen in the integration suite) */

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Role } from '@haat/contracts';
 import { forbidden, unauthorized } from '../errors/index.ts';
 import type { AppEnv } from '../http/app-env.ts';
@@ -13,6 +13,9 @@ export function requireAuth(verify: TokenVerifier): MiddlewareHandler<AppEnv> {
     await next();
   };
 }
+
+/** The bearer token the request came with: what an RPC acting for its user passes on (requestRpc's actingFor). */
+export const callerToken = (c: Context): string | null => bearerToken(c.req.header('Authorization'));
 
 /** Use after requireAuth. */
 export function requireRole(...allowed: Role[]): MiddlewareHandler<AppEnv> {

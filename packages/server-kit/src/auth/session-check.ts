@@ -4,6 +4,9 @@ import { bannedUserKey, revokedTokenKey, sessionEnded, sessionGenerationKey, ses
 import type { AuthUser } from '../http/app-env.ts';
 import type { TokenVerifier } from './tokens.ts';
 
+/** The refusal of a revoked or ended session (logout, password change...): the client signs in again. */
+export const sessionEndedError = () => unauthorized('Not authorized, token revoked', 'Your session has ended. Please log in again.');
+
 const checksUnavailable = () =>
   serviceUnavailable('Service temporarily unavailable', 'Sign-in checks are unavailable for a moment. Please try again shortly.');
 
@@ -24,7 +27,7 @@ export function createSessionCheck({ redis, prefix }: { redis: Redis; prefix: st
     }
     const [revoked, banReason, generation, restored] = reply;
     if (restored == null) throw checksUnavailable();
-    if (revoked || sessionEnded(user.sessionGeneration, generation)) throw unauthorized('Not authorized, token revoked', 'Your session has ended. Please log in again.');
+    if (revoked || sessionEnded(user.sessionGeneration, generation)) throw sessionEndedError();
     if (banReason != null) throw new AppError(403, `Your account has been banned. Reason: ${banReason}`);
   };
 }

@@ -49,6 +49,9 @@ export function createTokenSigner(privateKey: KeyObject, { lifetimeSeconds = TOK
 
 export type TokenVerifier = (token: string) => Promise<AuthUser>;
 
+/** The refusal of a token that is not valid (bad signature, expired...): the client signs in again. */
+export const tokenFailedError = () => unauthorized('Not authorized, token failed', 'Your session is invalid or has expired. Please log in again.');
+
 /**
  * Verifies signature, issuer, audience and expiry, with the public key the token's `kid` names (a
  * token without one, or naming another key, is refused). Verified tokens are remembered (bounded,
@@ -80,7 +83,7 @@ export function createTokenVerifier(publicKeys: KeyObject | readonly KeyObject[]
       verified.set(token, user);
       return user;
     } catch {
-      throw unauthorized('Not authorized, token failed', 'Your session is invalid or has expired. Please log in again.');
+      throw tokenFailedError();
     }
   };
 }

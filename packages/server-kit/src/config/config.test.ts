@@ -5,6 +5,8 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTokenSigner, createTokenVerifier, loadVerificationKeys } from '../auth/index.ts';
+import { gatewaySecretConfigShape } from '../http/gateway-proof.ts';
+import { natsCredentialsOf } from '../messaging/nats.ts';
 import { baseConfigSchema, loadConfig } from './config.ts';
 
 const subject = { id: '0f8fad5b-d9cb-469f-a165-70867728950e', role: 'superadmin' as const, name: 'Root', email: 'root@example.in' };
@@ -77,5 +79,27 @@ describe('configuration of keys and secrets', () => {
     expect(config.JWT_PREVIOUS_PUBLIC_KEY).toBe(previous.public.trim());
     expect(() => loadConfig(baseConfigSchema, { ...env, JWT_PUBLIC_KEY: current.public })).toThrow(/set JWT_PUBLIC_KEY or JWT_PUBLIC_KEY_FILE, not both/);
     expect(() => loadConfig(baseConfigSchema, { ...env, JWT_PUBLIC_KEY_FILE: path.join(dir, 'missing.pem') })).toThrow(/JWT_PUBLIC_KEY_FILE: cannot read/);
+  });
+
+  it('signs in to NATS as the app, with the password from NATS_PASSWORD or its file; without one, no credentials', () => {
+    const dir = scratch();
+    writeFileSync(path.join(dir, 'catalog'), 'catalog-secret\n');
+    const env = { NODE_ENV: 'production', HOST: '0.0.0.0', JWT_PUBLIC_KEY: pem().public } as const;
+    expect(natsCredentialsOf(loadConfig(baseConfigSchema, { ...env, NATS_PASSWORD_FILE: path.join(dir, 'catalog') }), 'catalog')).toEqual({ user: 'catalog', password: 'catalog-secret' });
+    expect(natsCredentialsOf(loadConfig(baseConfigSchema, { ...env, NATS_USER: 'catalog-2', NATS_PASSWORD: 'p' }), 'catalog')).toEqual({ user: 'catalog-2', password: 'p' });
+    expect(natsCredentialsOf(loadConfig(baseConfigSchema, { ...env, NATS_USER: '', NATS_PASSWORD: '' }), 'catalog')).toBeUndefined();
+  });
+
+  it('takes the gateway secret from GATEWAY_SECRET or its file, optional and never made up', () => {
+    const dir = scratch();
+    const secret = 'a-gateway-secret-of-more-than-32-characters';
+    writeFileSync(path.join(dir, 'gateway-secret'), `${secret}\n`);
+    const schema = baseConfigSchema.extend(gatewaySecretConfigShape);
+    const env = { NODE_ENV: 'production', HOST: '0.0.0.0', JWT_PUBLIC_KEY: pem().public } as const;
+    expect(loadConfig(schema, { ...env, GATEWAY_SECRET_FILE: path.join(dir, 'gateway-secret') }).GATEWAY_SECRET).toBe(secret);
+    expect(loadConfig(schema, { ...env, GATEWAY_SECRET: secret }).GATEWAY_SECRET).toBe(secret);
+    expect(loadConfig(schema, { ...env, GATEWAY_SECRET: '' }).GATEWAY_SECRET).toBeUndefined();
+    expect(loadConfig(schema, {}, { localSecretsDir: path.join(dir, 'secrets') }).GATEWAY_SECRET).toBeUndefined();
+    expect(() => loadConfig(schema, { ...env, GATEWAY_SECRET: 'short' })).toThrow(/GATEWAY_SECRET must be at least 32 characters/);
   });
 });

@@ -26,6 +26,13 @@ export const baseConfigSchema = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/haat'),
   REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  /**
+   * This app's NATS account (compose and Kubernetes run NATS with one user per app, allowed only its
+   * own subjects: deploy/nats.conf). Unset, as for `npm start` and the tests: no credentials. The user
+   * defaults to the app's name when only the password is given.
+   */
+  NATS_USER: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  NATS_PASSWORD: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   /** PEM (SPKI) of identity's Ed25519 signing key: tokens signed with it are accepted. */
   JWT_PUBLIC_KEY: requiredSecret('JWT_PUBLIC_KEY'),
   /** PEM (SPKI) of the signing key being retired: its tokens stay valid until they expire (rotation). */
@@ -37,7 +44,7 @@ export type BaseConfig = z.infer<typeof baseConfigSchema>;
 type Env = Record<string, string | undefined>;
 
 /** Secrets that may instead be given as `<NAME>_FILE`, a path to a file holding them (Docker secrets). */
-const FILE_SECRETS = ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'JWT_PREVIOUS_PUBLIC_KEY', 'OTP_SECRET'] as const;
+const FILE_SECRETS = ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY', 'JWT_PREVIOUS_PUBLIC_KEY', 'OTP_SECRET', 'NATS_PASSWORD', 'GATEWAY_SECRET'] as const;
 
 function readSecretFiles(env: Env): Env {
   const resolved = { ...env };

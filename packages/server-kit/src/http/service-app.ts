@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import type { z } from 'zod';
-import { MALFORMED_REQUEST_TEXT, catalogueOf, type Owner } from '@haat/contracts';
+import { MALFORMED_REQUEST_TEXT, MAX_JSON_BODY_BYTES, bodyTooLargeReply, catalogueOf, type Owner } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
 import { AppError, badRequest, errorReply, isPostgresDataError, notImplemented } from '../errors/index.ts';
 import type { AppEnv } from './app-env.ts';
@@ -11,12 +11,15 @@ import { withRequestId } from '../request-context/index.ts';
 
 export type App = Hono<AppEnv>;
 
-export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+// The caps live in @haat/contracts (body-limits.ts), where the gateway reads them too.
+export { MAX_JSON_BODY_BYTES };
 
 const limitTo = (maxSize: number) => bodyLimit({
   maxSize,
-  // The rest of the body is never read: close the connection, so no client sends its next request on it.
-  onError: (c) => c.json({ success: false, error: 'Payload too large', message: `The request body is larger than ${Math.round(maxSize / 1024 / 1024)} MB.` }, 413, { connection: 'close' }),
+  // No `Connection: close`: closing on a client still sending its body resets the connection, and the
+  // client (the gateway) loses this answer to EPIPE. @hono/node-server reads and drops the rest instead
+  // (up to 64 MB or 500 ms, then it closes); the gateway never reuses a connection after a 413.
+  onError: (c) => c.json(bodyTooLargeReply(maxSize), 413),
 });
 
 /**
@@ -28,7 +31,7 @@ export function createServiceApp({ name, logger, health = async () => true, larg
   name: string;
   logger: Logger;
   health?: () => Promise<boolean>;
-  /** Path prefixes that take bodies above 1 MB (uploads), with their own cap; their handlers check types. */
+  /** Path prefixes that take bodies above 1 MB (uploads), with their own cap (largeBodiesOf in @haat/contracts); their handlers check types. */
   largeBodies?: Record<string, number>;
 }): App {
   const app = new Hono<AppEnv>();

@@ -6,7 +6,7 @@ import { subjects as subjectsFor, type Subjects } from '@haat/contracts';
 import type { BaseConfig } from '../config/index.ts';
 import type { Logger } from '../logger/index.ts';
 import { createDb, ensureDatabase, migrateToLatest, type Migration } from '../db/index.ts';
-import { connectNats, ensureEventStream, type NatsConnection } from '../messaging/index.ts';
+import { connectNats, ensureEventStream, natsCredentialsOf, type NatsConnection } from '../messaging/index.ts';
 import { createRedis, type Redis } from '../jobs/index.ts';
 import { checkingSessions, createSessionCheck, createTokenVerifier, loadVerificationKeys, type TokenVerifier } from '../auth/index.ts';
 
@@ -71,7 +71,7 @@ export async function connectInfrastructure<Cfg extends BaseConfig>({ name, conf
     await Promise.all([queueRedis.ping(), redis.ping()]);
   }, logger);
 
-  const nc = await waitFor('NATS', () => connectNats({ url: config.NATS_URL, name }), logger);
+  const nc = await waitFor('NATS', () => connectNats({ url: config.NATS_URL, name, credentials: natsCredentialsOf(config, name) }), logger);
   onStop(async () => void (await nc.drain().catch(() => nc.close())));
   const subjects = subjectsFor(config.HAAT_PREFIX);
   await waitFor('NATS JetStream', () => ensureEventStream(nc, subjects), logger);

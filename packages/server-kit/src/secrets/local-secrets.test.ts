@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readOrCreateSecrets, SECRET_FILES } from './local-secrets.ts';
+import { GATEWAY_SECRET_FILE, readOrCreateGatewaySecret, readOrCreateSecrets, SECRET_FILES } from './local-secrets.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -46,5 +46,16 @@ describe('local secrets', () => {
     const b = readOrCreateSecrets(freshDir());
     expect(a.JWT_PRIVATE_KEY).not.toBe(b.JWT_PRIVATE_KEY);
     expect(a.OTP_SECRET).not.toBe(b.OTP_SECRET);
+  });
+
+  it('makes the gateway secret once, beside the keys, and never in local development\'s set', () => {
+    const dir = freshDir();
+    readOrCreateSecrets(dir);
+    expect(readdirSync(dir)).not.toContain(GATEWAY_SECRET_FILE);
+    const secret = readOrCreateGatewaySecret(dir);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(path.join(dir, GATEWAY_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(readOrCreateGatewaySecret(dir)).toBe(secret);
+    expect(readOrCreateGatewaySecret(freshDir())).not.toBe(secret);
   });
 });

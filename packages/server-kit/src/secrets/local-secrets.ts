@@ -13,6 +13,12 @@ export const SECRET_FILES = {
   OTP_SECRET: 'otp-secret',
 } as const;
 
+/**
+ * The file in a deployment's secrets folder holding GATEWAY_SECRET (compose's volume, Kubernetes'
+ * haat-keys). Not part of SECRET_FILES: local development runs without one (config.ts).
+ */
+export const GATEWAY_SECRET_FILE = 'gateway-secret';
+
 type GeneratedSecrets = Record<keyof typeof SECRET_FILES, string>;
 
 /**
@@ -44,4 +50,10 @@ export function readOrCreateSecrets(dir: string = LOCAL_SECRETS_DIR): GeneratedS
   const publicKey = createOnce(file('JWT_PUBLIC_KEY'), () => createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString());
   const otpSecret = createOnce(file('OTP_SECRET'), () => randomBytes(32).toString('base64url'));
   return { JWT_PRIVATE_KEY: privateKey, JWT_PUBLIC_KEY: publicKey, OTP_SECRET: otpSecret };
+}
+
+/** GATEWAY_SECRET in `dir` (scripts/make-secrets.ts), generated first if missing; never replaced. */
+export function readOrCreateGatewaySecret(dir: string): string {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return createOnce(path.join(dir, GATEWAY_SECRET_FILE), () => randomBytes(32).toString('base64url'));
 }

@@ -55,8 +55,9 @@ export const signTestToken = createTokenSigner(testKeys.privateKey);
  */
 export async function createTestEnvironment() {
   const prefix = newTestPrefix();
-  // A secret given as <NAME>_FILE in the shell would clash with the test secrets.
-  const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(JWT_\w+_KEY|OTP_SECRET)_FILE$/.test(name)));
+  // A secret given as <NAME>_FILE in the shell would clash with the test secrets; tests run without a
+  // gateway secret unless they give one (identity then believes X-Forwarded-For, as they expect).
+  const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(JWT_\w+_KEY|OTP_SECRET)_FILE$|^GATEWAY_SECRET(_FILE)?$/.test(name)));
   const env = {
     ...shellEnv,
     ...testSecrets,

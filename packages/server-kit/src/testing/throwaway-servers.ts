@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -45,9 +45,15 @@ export async function startThrowawayRedis({ ports = REDIS_PORTS, args = [] }: Th
   return onFreePort('redis-server', ports, (port) => redisOn(port, args));
 }
 
-/** A nats-server with JetStream storing in a temporary folder that outlives a stop, as a restart keeps its disk. */
-export async function startThrowawayNats({ ports = NATS_PORTS }: ThrowawayPorts = {}): Promise<ThrowawayServer> {
-  return onFreePort('nats-server', ports, natsOn);
+/** What a throwaway nats-server runs with instead of the plain one: its config, and files beside it (an included one). */
+export type NatsServerSetup = { config: (where: { listen: string; storeDir: string }) => string; files?: Record<string, string> };
+
+/**
+ * A nats-server with JetStream storing in a temporary folder that outlives a stop, as a restart
+ * keeps its disk; `setup` gives it another configuration (deploy's, with users and permissions).
+ */
+export async function startThrowawayNats({ ports = NATS_PORTS, setup }: ThrowawayPorts & { setup?: NatsServerSetup } = {}): Promise<ThrowawayServer> {
+  return onFreePort('nats-server', ports, (port) => natsOn(port, setup));
 }
 
 /** Starts a server on the first port of `ports` that is free (another run may hold some). */
@@ -168,10 +174,16 @@ async function redisAnswers(url: string): Promise<boolean> {
   }
 }
 
-function natsOn(port: number): ThrowawayServer {
+function natsOn(port: number, setup?: NatsServerSetup): ThrowawayServer {
   const dir = mkdtempSync(path.join(tmpdir(), 'haat-nats-'));
   const config = path.join(dir, 'nats.conf');
-  writeFileSync(config, `listen: 127.0.0.1:${port}\njetstream { store_dir: "${path.join(dir, 'js')}" }\n`);
+  const listen = `127.0.0.1:${port}`;
+  const storeDir = path.join(dir, 'js');
+  writeFileSync(config, setup ? setup.config({ listen, storeDir }) : `listen: ${listen}\njetstream { store_dir: "${storeDir}" }\n`);
+  for (const [file, text] of Object.entries(setup?.files ?? {})) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
   return childServer({
     port,
     url: `nats://127.0.0.1:${port}`,

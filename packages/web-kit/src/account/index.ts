@@ -1,4 +1,3 @@
-export { newPasswordProblem, PASSWORD_MIN_LENGTH } from './password-rules.ts';
 export { isIndianMobile, isEmail, isImageUrl, PHONE_TEXT, EMAIL_TEXT } from './contact-rules.ts';
 export {
   readPhoneStatus, writePhoneStatus, forgetPhoneStatus, secondsUntil, OTP_RESEND_COOLDOWN_MS,

@@ -1,5 +1,5 @@
 import { ApiError, type ErrorBody } from './api-error.ts';
-import { BACKEND_UNREACHABLE_EVENT, emitWindowEvent, RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, type RateLimitedDetail } from './api-events.ts';
+import { BACKEND_UNREACHABLE_EVENT, emitWindowEvent, RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, type RateLimitedDetail, type SessionExpiredDetail } from './api-events.ts';
 import { banReasonOf, errorText, isBannedReply } from './error-text.ts';
 import { takeFirstReply } from './first-replies.ts';
 import { requestTimeoutMs } from './request-timeout.ts';
@@ -23,6 +23,11 @@ type RequestOptions = {
    * password was wrong, not that the session ended, so it must not sign the user out.
    */
   checksPassword?: boolean;
+  /**
+   * A 429 of this call is a cooldown its caller shows on its own control (a resend button counting
+   * down from Retry-After): no rate-limited event (the global banner and toast) and no retry.
+   */
+  cooldown?: boolean;
 };
 
 /**
@@ -79,7 +84,7 @@ async function readBody(response: Response): Promise<unknown> {
  * at once. Resolves with the parsed JSON reply; rejects with an ApiError.
  */
 async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, retry = true, checksPassword = false } = options;
+  const { method = 'GET', query, body, signal, retry = true, checksPassword = false, cooldown = false } = options;
   const url = buildUrl(path, query);
   if (method === 'GET') {
     const written = takeFirstReply(url);
@@ -125,7 +130,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     const errorBody = ((await readBody(response)) ?? null) as ErrorBody | null;
     const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
 
-    if (response.status === 429) {
+    if (response.status === 429 && !cooldown) {
       const refreshText = [errorBody?.message, errorBody?.error].some((v) => typeof v === 'string' && /refresh/i.test(v));
       emitWindowEvent<RateLimitedDetail>(RATE_LIMITED_EVENT, { endpoint: path, retryAfter: retryAfter ?? 10, isLogin, isRefresh: refreshText });
       const wait = rateLimitWait(retryAfter, { attempt, storeRelated: STORE_PATHS.test(path) });
@@ -146,7 +151,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       if (isBannedReply(response.status, errorBody)) auth.onBanned(banReasonOf(errorBody));
       else if (response.status === 401 && !checksPassword) {
         auth.onUnauthorized();
-        emitWindowEvent(SESSION_EXPIRED_EVENT, { path });
+        emitWindowEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { path, method });
+        // A read goes on as a guest's, once the token is gone: public pages stay public (issue 35).
+        if (method === 'GET' && !auth.getToken()) return apiRequest<T>(path, options);
       }
     }
     throw error;

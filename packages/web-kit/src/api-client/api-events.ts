@@ -5,6 +5,8 @@ export const SESSION_EXPIRED_EVENT = 'session-expired';
 export const BACKEND_UNREACHABLE_EVENT = 'backend-unreachable';
 
 export type RateLimitedDetail = { endpoint: string; retryAfter: number; isLogin: boolean; isRefresh: boolean };
+/** The call whose 401 ended the session: a read (GET) goes on as a guest's, an action needs signing in. */
+export type SessionExpiredDetail = { path: string; method: string };
 
 export function emitWindowEvent<T>(name: string, detail: T): void {
   if (typeof window === 'undefined') return;

@@ -46,4 +46,11 @@ describe('notificationLink', () => {
     expect(notificationLink({ orderId: '../admin' })).toBeNull();
     expect(notificationLink({ orderId: 42 })).toBeNull();
   });
+
+  it('a chat message opens its conversation by its own link, the store\'s chat for a buyer or the messages page on it for a seller', () => {
+    const conversationId = '2b7d4c1e-9a2b-4c1e-8f1c-6f1c2a9e5e6f';
+    const seller = `/dashboard/messages?store=store-1&conversation=${conversationId}`;
+    expect(notificationLink({ conversationId, storeId: 'store-1', messageId: 'm1', link: seller })).toBe(seller);
+    expect(notificationLink({ conversationId, storeId: 'store-1', messageId: 'm1', link: '/stores/store-1?chat=open' })).toBe('/stores/store-1?chat=open');
+  });
 });

@@ -35,7 +35,7 @@ export function fromLive(n: LiveNotification): ClientNotification {
 const ORDER_ID = /^[\w-]{1,64}$/;
 
 /**
- * Where a buyer's notification leads when clicked: its `data.link`, a path inside the app (order,
+ * Where a notification leads when clicked: its `data.link`, a path inside the app (order, chat,
  * moderation, verification and grievance notifications carry one); else, for one about an order
  * stored before order notifications carried links, that order's page; null for the rest, which only mark read.
  */

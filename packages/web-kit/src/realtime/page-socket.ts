@@ -1,5 +1,6 @@
-import { CHAT_SOCKET_TIMEOUT_MS } from '@haat/contracts/chat-rules';
+import { CHAT_SOCKET_TIMEOUT_MS, SESSION_ENDED_SOCKET_EVENT } from '@haat/contracts/chat-rules';
 import type { Socket } from 'socket.io-client';
+import { api } from '../api-client/index.ts';
 import { socketClosed, socketConnected, socketConnectFailed, socketDisconnected, socketOpening, useSocketStatus } from './socket-status.ts';
 
 /**
@@ -20,6 +21,13 @@ function dispatch(event: string, payload: unknown): void {
   }
 }
 
+/**
+ * The server ended this socket's session (logout elsewhere, password change, ban) and closed it, or
+ * refused it at the handshake. The API is asked: its 401 or ban signs out here as any call's would,
+ * while a password changed on this device already holds a new token, which the API accepts.
+ */
+const checkSession = () => void api.get('/auth/me', { retry: false }).catch(() => undefined);
+
 function open(token: string, userId: string): Connection {
   const connection: Connection = { token, userId, holders: 0, socket: null, closed: false };
   socketOpening();
@@ -38,7 +46,11 @@ function open(token: string, userId: string): Connection {
       socket.emit('authenticate', userId);
       socketConnected();
     });
-    socket.on('connect_error', socketConnectFailed);
+    socket.on(SESSION_ENDED_SOCKET_EVENT, checkSession);
+    socket.on('connect_error', () => {
+      socketConnectFailed();
+      if (!socket.active) checkSession(); // refused at the handshake, not a network failure: socket.io gives up
+    });
     socket.on('disconnect', socketDisconnected);
     socket.onAny((event: string, payload: unknown) => dispatch(event, payload));
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client/index.ts';
+import { readStoredSession } from './session-storage.ts';
 import { useSessionStore } from './session-store.ts';
 
 const user = (role: string) => ({ id: 'u1', _id: 'u1', name: 'Asha', email: 'asha@example.in', role, avatar: null, isBanned: false, banReason: null, phone: null, phoneVerified: false, phoneVerifiedAt: null, currentCity: null });
@@ -60,5 +61,17 @@ describe('session store', () => {
     expect(saved.has('loginType')).toBe(false);
     useSessionStore.getState().acknowledgeExpiry();
     expect(useSessionStore.getState().expired).toBe(false);
+  });
+
+  it('keeps the mark of a session the server ended over a reload, until the next sign-in or logout', async () => {
+    vi.spyOn(api, 'post').mockResolvedValue(authReply('t1'));
+    await useSessionStore.getState().login({ email: 'a@b.in', password: 'secret1', role: 'buyer' });
+    useSessionStore.getState().expire();
+    expect(readStoredSession()).toEqual({ token: null, loginType: null, expired: true });
+    await useSessionStore.getState().login({ email: 'a@b.in', password: 'secret1', role: 'buyer' });
+    expect(readStoredSession().expired).toBe(false);
+    useSessionStore.getState().expire();
+    useSessionStore.getState().clear();
+    expect(readStoredSession().expired).toBe(false);
   });
 });

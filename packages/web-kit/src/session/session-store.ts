@@ -9,7 +9,8 @@ import { clearStoredSession, readStoredSession, writeStoredSession } from './ses
 
 type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
 
-type LoginInput = { email: string; password: string; role: LoginType };
+/** By e-mail, or by phone for an account without one (a rider who signed up by invitation). */
+type LoginInput = ({ email: string } | { phone: string }) & { password: string; role: LoginType };
 type RegisterInput = { name: string; email: string; password: string; role: LoginType; phone?: string; currentCity?: string };
 
 export type SessionState = {
@@ -53,10 +54,11 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   token: stored.token,
   loginType: stored.loginType,
   user: null,
-  expired: false,
+  expired: stored.expired,
 
-  async login({ email, password, role }) {
-    const reply = await api.post<AuthReply>('/auth/login', { email: email.trim().toLowerCase(), password, role }, { retry: false });
+  async login({ password, role, ...who }) {
+    const by = 'email' in who ? { email: who.email.trim().toLowerCase() } : { phone: who.phone.trim() };
+    const reply = await api.post<AuthReply>('/auth/login', { ...by, password, role }, { retry: false });
     // The server signs in the account's real role; a choice that does not fit is not remembered.
     return signIn(reply, (user) => loginTypeAfterSignIn(role, user));
   },
@@ -114,7 +116,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
   },
 
   expire() {
-    clearStoredSession();
+    clearStoredSession({ expired: true });
     forgetPhoneStatus();
     set({ status: 'anonymous', token: null, loginType: null, user: null, expired: true });
   },

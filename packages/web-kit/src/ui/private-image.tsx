@@ -1,5 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { fetchImageBlob } from '@haat/web-kit';
+import { fetchImageBlob, toast } from '@haat/web-kit';
 import './private-image.css';
 
 type PrivateImageState = { url: string | null; status: 'loading' | 'ready' | 'error' };
@@ -60,4 +60,17 @@ export async function openPrivateImage(src: string): Promise<void> {
     tab?.close();
     throw err;
   }
+}
+
+/**
+ * A private image's thumbnail and a link-like button that opens it full size (a UPI payment
+ * screenshot on an order): an `<a href>` to a private URL would open without the session's token.
+ */
+export function PrivateImageLink({ src, alt, label, className = '' }: { src: string; alt: string; label: string; className?: string }) {
+  return (
+    <button type="button" className={`private-image-link ${className}`} onClick={() => void openPrivateImage(src).catch(() => toast.error('Could not open the image.'))}>
+      <PrivateImage src={src} alt={alt} className="private-image-link__image" loading="lazy" />
+      <span>{label}</span>
+    </button>
+  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { CatalogDb } from '../database.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '@haat/server-kit';
 import { likeContains } from '../http/postgres-errors.ts';
 import type { StoreRow } from '../stores/stores.table.ts';
 

@@ -1,6 +1,5 @@
 import { BROADCAST_NOT_FOUND, INVALID_BROADCAST_ID } from '@haat/contracts';
-import { badRequest, forbidden, notFound, type AuthUser } from '@haat/server-kit';
-import { isUuid } from '../http/ids.ts';
+import { badRequest, forbidden, isUuid, notFound, type AuthUser } from '@haat/server-kit';
 import { findBroadcast, type BroadcastView } from './broadcast-repository.ts';
 import type { BroadcastDb } from './broadcasts.table.ts';
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { broadcastListQuerySchema, type BroadcastType } from '@haat/contracts';
-import { forbidden, notFound, readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
+import { forbidden, isUuid, notFound, readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
-import { isUuid } from '../http/ids.ts';
 import { cityFilter } from '../http/city-filter.ts';
 import { optionalUser } from '../http/optional-user.ts';
 import { canManageStore } from './broadcast-access.ts';

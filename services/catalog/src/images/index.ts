@@ -6,6 +6,7 @@ import { uploadImage } from './routes/upload-image.ts';
 
 export { imagesFromConfig, PRIVATE_IMAGE_PATH } from './images-from-config.ts';
 export { moveLegacyPrivateImages } from './move-private-images.ts';
+export { serveDeliveryPhotoRpc } from './delivery-photo-rpc.ts';
 
 /** Image upload (signed in; store material from sellers and superadmins) and serving (public, or private to the uploader and superadmins). */
 export function mountImageRoutes(app: App, ctx: CatalogContext): void {

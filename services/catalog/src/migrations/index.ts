@@ -17,6 +17,8 @@ import * as catalogueAtScale from './2026-11-27-40-catalogue-at-scale.ts';
 import * as citySearchWords from './2026-11-27-50-city-search-words.ts';
 import * as searchWordsByShard from './2026-11-27-60-search-words-by-shard.ts';
 import * as cityNameKeys from './2026-11-27-61-city-name-keys.ts';
+import * as paymentScreenshots from './2026-12-07-10-payment-screenshots.ts';
+import * as searchTypos from './2026-12-07-35-search-typos.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-50-city-search-words': citySearchWords,
   '2026-11-27-60-search-words-by-shard': searchWordsByShard,
   '2026-11-27-61-city-name-keys': cityNameKeys,
+  '2026-12-07-10-payment-screenshots': paymentScreenshots,
+  '2026-12-07-35-search-typos': searchTypos,
 };

@@ -26,6 +26,8 @@ function apply(trx: Transaction<CatalogDatabase>, e: ModerationActionTakenEvent)
     case 'ban_user':
     case 'unban_user':
       return Promise.resolve({ storeId: null }); // identity's
+    case 'warn_user':
+      return Promise.resolve({ storeId: null }); // told by notification; nothing of the catalog's changes
   }
 }
 

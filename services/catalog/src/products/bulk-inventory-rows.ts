@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { PRODUCT_TEXTS, stockQuantitySchema, type BulkInventoryBody, type BulkInventoryRowError } from '@haat/contracts';
 import type { CatalogDb } from '../database.ts';
-import { isUuid } from '../http/ids.ts';
+import { isUuid } from '@haat/server-kit';
 import { NOT_YOUR_PRODUCT } from './product-access.ts';
 import type { StockSetting } from './stock-writes.ts';
 

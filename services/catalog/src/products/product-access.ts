@@ -1,7 +1,6 @@
 import { PRODUCT_TEXTS } from '@haat/contracts';
-import { forbidden, notFound, type AuthUser } from '@haat/server-kit';
+import { forbidden, isUuid, notFound, type AuthUser } from '@haat/server-kit';
 import type { CatalogDb } from '../database.ts';
-import { isUuid } from '../http/ids.ts';
 import { findProductOwner, type ProductOwner } from './product-repository.ts';
 
 export const NOT_YOUR_PRODUCT = 'Not authorized to change this product';

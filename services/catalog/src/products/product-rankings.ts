@@ -61,9 +61,11 @@ function statementFor(sort: ProductSort, { city, category }: Filters) {
          GROUP BY l.product_id
        ),
        ranked AS (
-         (SELECT id, 0 AS tier, row_number() OVER () AS ord FROM (
-            SELECT p.id FROM (SELECT product_id FROM sold ORDER BY units DESC, last_sold DESC, product_id) top
+         (SELECT id, 0 AS tier, row_number() OVER (ORDER BY units DESC, last_sold DESC, id) AS ord FROM (
+            SELECT p.id, top.units, top.last_sold FROM (SELECT product_id, units, last_sold FROM sold ORDER BY units DESC, last_sold DESC, product_id) top
             CROSS JOIN LATERAL (SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id WHERE p.id = top.product_id AND ${live}) p
+            -- Said, not assumed: the planner may join these by hash, which keeps no order.
+            ORDER BY top.units DESC, top.last_sold DESC, p.id
             LIMIT $1) best)
          UNION ALL
          (${fallback})

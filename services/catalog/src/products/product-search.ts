@@ -16,13 +16,15 @@ const statements = new Map<string, Statement>();
 
 /**
  * Search across live stores: a product matches when every word of the query matches its name,
- * category or description by full text, after `product_search_query` (migration 2026-11-22-02)
- * widened each word to its spellings, synonyms and, for a word the catalogue does not know, its
- * nearest catalogue words by trigram similarity (basmito → basmati).
+ * category or description by full text, after `product_search_queries` (migration 2026-12-07-35)
+ * widened each word to its spellings, synonyms and, for a word the search does not know, the known
+ * words within its typo budget (poah → poha) or past it its nearest by trigram similarity (basmito →
+ * basmati).
  *
  * Candidates, so the cost does not grow with the catalogue: up to SEARCH_RANK_CAP products of live
  * stores that match the words as typed (spellings only), then, if those are fewer and the query was
- * widened at all, the ones that match only through a synonym or correction, stopped at the cap. Both
+ * widened at all, the ones that match only through a synonym or correction (read through those
+ * alone, not through the typed words again), stopped at the cap. Both
  * are read from `search_words` (migration 2026-11-27-60): each product's words behind the search's
  * scope (its city, or '' for every city) and one of 16 shards, `pune|3|basmati`. A pass reads the
  * shards in groups and stops at the cap, so a word matched by many products reads the lists of a
@@ -57,9 +59,9 @@ function statementFor({ city, category }: Pick<ProductSearch, 'city' | 'category
   statement = {
     name: `catalog-product-search-${key || 'all'}`,
     text: `
-      WITH q0 AS MATERIALIZED (SELECT product_search_query($1) AS tsq, product_search_query($1, false) AS exact),
+      WITH q0 AS MATERIALIZED (SELECT ranked AS tsq, typed AS exact, widened FROM product_search_queries($1)),
       q AS MATERIALIZED (
-        SELECT tsq, exact, search_words_template(tsq, ${scope}) AS widened_words, search_words_template(exact, ${scope}) AS typed_words FROM q0
+        SELECT tsq, exact, search_words_template(widened, ${scope}) AS widened_words, search_words_template(exact, ${scope}) AS typed_words FROM q0
       ),
       -- Each candidate is ranked as it is read (an as-typed match 1 higher), so only ids and scores are kept.
       as_typed AS MATERIALIZED (
@@ -69,7 +71,7 @@ function statementFor({ city, category }: Pick<ProductSearch, 'city' | 'category
       widened AS MATERIALIZED (
         SELECT id, rating, ts_rank(search_doc, (SELECT tsq FROM q), 1) AS score
         FROM (${shardByShard('widened_words', 'NOT p.search_doc @@ (SELECT exact FROM q) AND ')}) w
-        WHERE (SELECT tsq <> exact FROM q)
+        WHERE (SELECT widened_words IS NOT NULL FROM q)
         LIMIT ${SEARCH_RANK_CAP + 1} - (SELECT count(*) FROM as_typed)
       ),
       candidates AS MATERIALIZED (SELECT * FROM as_typed UNION ALL SELECT * FROM widened),

@@ -99,6 +99,30 @@ export async function recordReservedLines(trx: CatalogDb, reservationId: string,
     UPDATE reservations SET reply = ${JSON.stringify(reply)}::jsonb WHERE id = ${reservationId}`);
 }
 
+/**
+ * Names the buyer's UPI payment screenshot on the reservation, if `key` is a payment screenshot the
+ * buyer uploaded; false (nothing kept) when it is not.
+ */
+export async function recordPaymentScreenshot(trx: CatalogDb, reservationId: string, { key, buyerId }: { key: string; buyerId: string }): Promise<boolean> {
+  const result = await sql`
+    UPDATE reservations SET payment_screenshot_key = ${key}
+     WHERE id = ${reservationId}
+       AND EXISTS (SELECT 1 FROM images WHERE key = ${key} AND preset = 'payment' AND uploaded_by = ${buyerId}::uuid)`.execute(trx);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/** Whether `userId` owns the store of a reservation, not released, that names the payment screenshot `key`. */
+export async function sellerOfPaymentScreenshot(db: CatalogDb, { key, userId }: { key: string; userId: string }): Promise<boolean> {
+  const row = await db.selectFrom('reservations')
+    .innerJoin('stores', 'stores.id', 'reservations.store_id')
+    .select('reservations.id')
+    .where('reservations.payment_screenshot_key', '=', key)
+    .where('reservations.state', '<>', 'released')
+    .where('stores.owner_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function reservationLines(db: CatalogDb, reservationId: string): Promise<StockLine[]> {
   const rows = await db
     .selectFrom('reservation_lines')

@@ -12,6 +12,8 @@ export type ReservationsTable = {
   /** The reply given to the reserve request, returned again to a repeat. */
   reply: ColumnType<Extract<ReserveStockReply, { ok: true }> | null, string | null | undefined, string | null>;
   expires_at: Date | null;
+  /** The buyer's UPI payment screenshot (an image key) the checkout named: the store's seller may see it. */
+  payment_screenshot_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };

@@ -1,10 +1,10 @@
-import { conflict, notFound } from '@haat/server-kit';
-import { onlyUnitsText, type ReservedLine, type ReservedStore, type ReserveStockReply, type ReserveStockRequest } from '@haat/contracts';
+import { badRequest, conflict, notFound } from '@haat/server-kit';
+import { onlyUnitsText, UPI_TEXTS, type ReservedLine, type ReservedStore, type ReserveStockReply, type ReserveStockRequest } from '@haat/contracts';
 import type { Kysely } from 'kysely';
 import type { ReadThroughCache } from '@haat/server-kit';
 import type { CatalogDatabase, CatalogDb } from '../database.ts';
 import { deliveryOptionsOf, liveStatus } from '../stores/index.ts';
-import { findReservation, openReservation, recordReservedLines, type ReservingStore } from './reservation-repository.ts';
+import { findReservation, openReservation, recordPaymentScreenshot as keepPaymentScreenshot, recordReservedLines, type ReservingStore } from './reservation-repository.ts';
 import { mergedLines, stockOnShelf, takeStockOfLines, type StockLine } from './stock-repository.ts';
 import { taxPlaces } from './tax-places.ts';
 
@@ -16,7 +16,8 @@ const STORE_CLOSED_TEXT = 'This store is currently closed and is not accepting o
  * Holds stock for one checkout, all or nothing, in one transaction. Idempotent per reservationId:
  * a repeat gets the first reply; an id that was already released is refused. Lines are priced
  * from the database (never from the client). Three statements between BEGIN and COMMIT, whatever
- * the number of lines: the reservation with the store, the stock, the lines with the reply.
+ * the number of lines: the reservation with the store, the stock, the lines with the reply; a
+ * fourth for a UPI payment screenshot, which must be the buyer's own upload.
  */
 export async function reserveStock(db: Kysely<CatalogDatabase>, request: ReserveStockRequest, { ttlSeconds, listings }: { ttlSeconds: number; listings: ReadThroughCache }): Promise<ReservedStock> {
   const reserved = await db.transaction().execute(async (trx) => {
@@ -37,6 +38,7 @@ export async function reserveStock(db: Kysely<CatalogDatabase>, request: Reserve
     const places = taxPlaces({ gstin: store.gstin, storeCityStates: opened.storeCityStates, buyerCityStates: opened.buyerCityStates });
     const reply: ReservedStock = { ok: true, lines, store: { ...reservedStore(store), ...places } };
     await recordReservedLines(trx, request.reservationId, lines, reply);
+    if (request.paymentScreenshot) await recordPaymentScreenshot(trx, request.reservationId, request.paymentScreenshot);
     return reply;
   });
   await listings.invalidate(request.storeId); // the stock shown on the store page changed
@@ -65,6 +67,11 @@ async function takeLines(trx: CatalogDb, storeId: string, lines: StockLine[]): P
       unit: stock.unit,
     };
   });
+}
+
+/** Keeps the screenshot with the reservation, or refuses one that is not this buyer's payment screenshot (rolling everything back). */
+async function recordPaymentScreenshot(trx: CatalogDb, reservationId: string, screenshot: { key: string; buyerId: string }): Promise<void> {
+  if (!(await keepPaymentScreenshot(trx, reservationId, screenshot))) throw badRequest(UPI_TEXTS.screenshotInvalid);
 }
 
 async function repeatedReply(db: CatalogDb, reservationId: string): Promise<ReservedStock> {

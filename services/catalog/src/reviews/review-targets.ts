@@ -1,7 +1,6 @@
-import { badRequest, forbidden, notFound, type AuthUser } from '@haat/server-kit';
+import { badRequest, forbidden, isUuid, notFound, type AuthUser } from '@haat/server-kit';
 import { findStoreById, type StoreRow } from '../stores/index.ts';
 import { canManage } from '../stores/store-access.ts';
-import { isUuid } from '../http/ids.ts';
 import { findReview } from './review-repository.ts';
 import type { ReviewRow, ReviewsDb } from './reviews.table.ts';
 

@@ -16,6 +16,7 @@ import { listStores } from './routes/list-stores.ts';
 import { listStoreProducts } from './routes/list-store-products.ts';
 import { nearbyStores } from './routes/list-nearby-stores.ts';
 import { removeCategory } from './routes/remove-store-category.ts';
+import { saveVerificationDraft } from './routes/save-verification-draft.ts';
 import { setStoreStatus } from './routes/set-store-status.ts';
 import { submitVerification } from './routes/submit-verification.ts';
 import { toggleStoreStatus } from './routes/toggle-store-status.ts';
@@ -40,6 +41,7 @@ export function mountStoreRoutes(app: App, ctx: CatalogContext): void {
   app.get('/api/stores/check-slug/:slug', checkSlug(ctx));
   app.post('/api/stores/me/submit-verification', auth, requireRole('seller'), submitVerification(ctx));
   app.get('/api/stores/me/verification', auth, requireRole('seller'), getMyVerification(ctx));
+  app.put('/api/stores/me/verification', auth, requireRole('seller'), saveVerificationDraft(ctx));
   app.get('/api/stores/:id', getStore(ctx));
   app.put('/api/stores/:id', auth, manager, updateStore(ctx));
   app.delete('/api/stores/:id', auth, manager, deleteStore(ctx));

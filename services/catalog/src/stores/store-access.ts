@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
-import { forbidden, notFound, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { forbidden, isUuid, notFound, type AppEnv, type AuthUser } from '@haat/server-kit';
 import type { CatalogContext } from '../context.ts';
 import type { CatalogDb } from '../database.ts';
-import { isUuid } from '../http/ids.ts';
 import { optionalUser } from '../http/optional-user.ts';
 import { findStoreById } from './store-repository.ts';
 import type { StoreRow } from './stores.table.ts';

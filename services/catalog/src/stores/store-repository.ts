@@ -50,8 +50,25 @@ export type StoreOrder = {
   offset?: number;
 };
 
-/** The text the list's search matches; the same expression as the stores_search_trgm index. */
+/** The text the list's search matches as typed; the same expression as the stores_search_trgm index. */
 const searchable = sql<string>`(name || ' ' || category || ' ' || description)`;
+/** The same text folded as search words are (search_normalize), kept by Postgres; the stores_search_words index. */
+const foldedSearchable = sql<string>`search_text`;
+/** A search's words (letters and digits), as many as a search reads. */
+const searchWords = (search: string) => search.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean).slice(0, 8);
+
+/**
+ * A store matches a search by the text as typed anywhere in its name, category or description, or
+ * word by word, each word as typed, with its spelling folded, by a synonym or, for a word the search
+ * does not know, with a typo forgiven (kiranna, krana → Kirana; migration 2026-12-07-35).
+ */
+function matchesSearch(eb: ExpressionBuilder<CatalogDatabase, 'stores'>, search: string): Expression<SqlBool> {
+  const asTyped = eb(searchable, 'ilike', likeContains(search));
+  const words = searchWords(search);
+  if (words.length === 0) return asTyped;
+  // A subquery, so each word's pattern is worked out once per statement, not once per store read.
+  return eb.or([asTyped, eb.and(words.map((word) => eb(foldedSearchable, '~', sql<string>`(SELECT search_word_pattern(${word}))`)))]);
+}
 
 /**
  * Whether the store delivers to the pincode, by the rule the store page and the checkout use
@@ -70,7 +87,7 @@ function storeConditions(eb: ExpressionBuilder<CatalogDatabase, 'stores'>, { cit
   if (ownerId) conditions.push(eb('owner_id', '=', ownerId));
   if (activeOnly) conditions.push(eb('is_active', '=', true));
   if (city) conditions.push(eb(sql<string>`lower(city)`, '=', city.toLowerCase()));
-  if (search) conditions.push(eb(searchable, 'ilike', likeContains(search)));
+  if (search) conditions.push(matchesSearch(eb, search));
   if (category) conditions.push(eb.or([eb(sql<string>`lower(category)`, '=', category.toLowerCase()), hasCategory(category)]));
   if (deliversTo) conditions.push(deliversToPincode(deliversTo));
   if (ids) conditions.push(ids.length > 0 ? eb('id', 'in', ids) : sql<boolean>`false`);
@@ -182,6 +199,20 @@ export async function removeStoreCategory(db: CatalogDb, id: string, name: strin
     .returning('categories')
     .executeTakeFirst();
   return row?.categories;
+}
+
+/**
+ * Keeps the documents and note of the owner's next verification request (the draft) while none is
+ * pending and the store is not verified; undefined otherwise. A rejected request's documents are
+ * where the next draft starts. Nothing buyers see changes, so updated_at stays.
+ */
+export async function saveVerificationDraft(db: CatalogDb, ownerId: string, { documents, note }: { documents: string[]; note: string }): Promise<StoreRow | undefined> {
+  return db.updateTable('stores')
+    .set({ verification_documents: JSON.stringify(documents), verification_note: note })
+    .where('owner_id', '=', ownerId)
+    .where('verification_status', 'in', ['unverified', 'rejected'])
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Records a verification request for the owner's store if none is pending and it is not verified yet (a rejection's decision is forgotten). */

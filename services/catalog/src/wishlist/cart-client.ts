@@ -6,14 +6,14 @@ const TIMEOUT_MS = 5000;
 const unavailable = () => serviceUnavailable(WISHLIST_TEXTS.cartUnavailable, WISHLIST_TEXTS.cartUnavailable);
 
 /**
- * Puts a product into the buyer's cart, which the order service owns (request-reply). Its refusal
- * (out of stock, store closed…) reaches the client with the cart's status and text; no answer or
- * an unreadable reply is a 503.
+ * Puts a product into the buyer's cart, which the order service owns (request-reply), acting for
+ * the buyer with their token. Its refusal (out of stock, store closed…) reaches the client with the
+ * cart's status and text; no answer or an unreadable reply is a 503.
  */
-export async function addToCart({ nc, subjects, logger }: { nc: NatsConnection; subjects: Subjects; logger: Logger }, request: AddToCartRequest): Promise<void> {
+export async function addToCart({ nc, subjects, logger }: { nc: NatsConnection; subjects: Subjects; logger: Logger }, request: AddToCartRequest, buyerToken: string | null): Promise<void> {
   let raw: unknown;
   try {
-    raw = await requestRpc<unknown>(nc, subjects.rpc.addToCart, request, { timeoutMs: TIMEOUT_MS, what: 'The cart' });
+    raw = await requestRpc<unknown>(nc, subjects.rpc.addToCart, request, { timeoutMs: TIMEOUT_MS, what: 'The cart', actingFor: buyerToken });
   } catch {
     logger.warn({ userId: request.userId, productId: request.productId }, 'order service did not answer addToCart');
     throw unavailable();

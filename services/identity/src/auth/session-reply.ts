@@ -9,6 +9,6 @@ export const bannedText = (reason: string | null) => `Your account has been bann
 /** `{ success, token, user, data: { token, user } }`: the spec's clients read either place. */
 export async function sessionReply(ctx: IdentityContext, row: UserRow): Promise<AuthReply> {
   const user = toSessionUser(row);
-  const { token } = await ctx.signToken({ id: row.id, role: row.role, name: row.name, email: row.email, sessionGeneration: row.session_generation });
+  const { token } = await ctx.signToken({ id: row.id, role: row.role, name: row.name, email: row.email ?? '', sessionGeneration: row.session_generation });
   return { success: true, token, user, data: { token, user } };
 }

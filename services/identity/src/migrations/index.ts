@@ -5,6 +5,7 @@ import * as verification from './2026-11-22-02-verification.ts';
 import * as endedSessions from './2026-11-25-01-ended-sessions.ts';
 import * as cityBuyers from './2026-11-27-05-city-buyers.ts';
 import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
+import * as phoneSignIn from './2026-12-07-01-phone-sign-in.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-initial': initial,
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-01-ended-sessions': endedSessions,
   '2026-11-27-05-city-buyers': cityBuyers,
   '2026-11-27-30-outbox-request-ids': outboxRequestIds,
+  '2026-12-07-01-phone-sign-in': phoneSignIn,
 };

@@ -1,11 +1,17 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Role } from '@haat/contracts';
 import type { IdentityDatabase, NewUser, UserRow } from './user.table.ts';
+import { refuseSignInPhoneChange } from './sign-in-phone.ts';
 
 type Db = Kysely<IdentityDatabase> | Transaction<IdentityDatabase>;
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+/** The account without an e-mail that signs in with this phone (+91XXXXXXXXXX); one at most (a unique index). */
+export async function findUserByPhoneWithoutEmail(db: Db, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).where('email', 'is', null).executeTakeFirst();
 }
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
@@ -48,6 +54,10 @@ type UserChanges = {
  * (the SET expressions see the row's old values, so there is no read-then-write race).
  */
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
+  return setUser(db, id, changes).catch(refuseSignInPhoneChange);
+}
+
+async function setUser(db: Db, id: string, changes: UserChanges): Promise<UserRow | undefined> {
   let query = db.updateTable('users').set({ ...changes, updated_at: new Date() });
   if (changes.phone !== undefined) {
     const unchanged = sql<boolean>`phone IS NOT DISTINCT FROM ${changes.phone}::text`;

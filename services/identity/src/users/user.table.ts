@@ -6,8 +6,11 @@ import type { AddressTable } from '../accounts/addresses/address.table.ts';
 type UserTable = {
   id: Generated<string>;
   name: string;
-  /** Always stored lower-cased (a check constraint holds it). */
-  email: string;
+  /**
+   * Always stored lower-cased (a check constraint holds it). Null only for a delivery partner who
+   * signed up by invitation without one: that account signs in with its phone (never null then).
+   */
+  email: string | null;
   /** argon2id PHC string; never logged, never returned. */
   password_hash: string;
   role: Role;

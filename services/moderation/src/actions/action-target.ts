@@ -11,7 +11,7 @@ export type TargetFacts = {
   /** For the affected user's message: the store's name, the offer's title, 'your review of …', the user's name. */
   title: string;
   storeId: string | null;
-  /** Told what was done: the store's seller (store, offer) or the review's author; null for bans. */
+  /** Told what was done: the store's seller (store, offer), the review's author or the user warned; null for bans. */
   affectedUserId: string | null;
   /** The owner's word on whether the restriction is in force (seeds moderation's record on first sight). */
   restricted: boolean;
@@ -54,10 +54,13 @@ export async function lookUpTarget(
 ): Promise<TargetFacts> {
   if (type === 'user') {
     if (action === 'ban_user' && id === adminId) throw badRequest('You cannot ban your own account');
+    if (action === 'warn_user' && id === adminId) throw badRequest('You cannot warn your own account');
     const user = await askUserSummary(ctx, id);
     if (!user) throw userNotFound();
     if (action === 'ban_user' && user.role === 'superadmin') throw badRequest('A superadmin cannot be banned');
-    return { title: user.name, storeId: null, affectedUserId: null, restricted: user.isBanned };
+    if (action === 'warn_user' && user.role === 'superadmin') throw badRequest('A superadmin cannot be warned');
+    // A warning is told to the person warned; a ban ends their session instead.
+    return { title: user.name, storeId: null, affectedUserId: action === 'warn_user' ? user.id : null, restricted: user.isBanned };
   }
   try {
     const target = await askReportTarget(ctx, type, id);

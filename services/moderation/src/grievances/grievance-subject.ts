@@ -11,9 +11,10 @@ type SubjectRequest = { subject: 'order' | 'store' | 'other'; orderId?: string |
  * order; someone else's is 'Order not found'), a store must exist (asked of catalog). Only the
  * subject's own ids are kept: an order's store comes from the order, 'other' keeps none.
  */
-export async function resolveGrievanceSubject({ nc, subjects }: ModerationContext, buyerId: string, body: SubjectRequest): Promise<GrievanceSubjectFacts> {
+export async function resolveGrievanceSubject({ nc, subjects }: ModerationContext, buyer: { id: string; token: string | null }, body: SubjectRequest): Promise<GrievanceSubjectFacts> {
   if (body.subject === 'order' && body.orderId) {
-    const reply = await requestRpc<BuyerOrderReply>(nc, subjects.rpc.buyerOrder, { orderId: body.orderId, buyerId }, { what: 'The order service' });
+    // Asked for the buyer, with their token: order answers only about the orders of whom the token names.
+    const reply = await requestRpc<BuyerOrderReply>(nc, subjects.rpc.buyerOrder, { orderId: body.orderId, buyerId: buyer.id }, { what: 'The order service', actingFor: buyer.token });
     if (!reply.ok) throw reply.status === 404 ? notFound(GRIEVANCE_TEXTS.orderNotFound) : new AppError(reply.status, reply.error, reply.message);
     return { orderId: reply.order.id, storeId: reply.order.storeId, storeName: reply.order.storeName };
   }

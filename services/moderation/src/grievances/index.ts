@@ -1,6 +1,6 @@
 import { requireAuth, requireRole, type App } from '@haat/server-kit';
 import type { ModerationContext } from '../context.ts';
-import { placeholderOfficerSettings } from './grievance-config.ts';
+import { missingOfficerSettings } from './grievance-config.ts';
 import { createGrievance } from './routes/create-grievance.ts';
 import { getGrievance } from './routes/get-grievance.ts';
 import { getGrievanceOfficer } from './routes/get-grievance-officer.ts';
@@ -15,9 +15,9 @@ export { grievanceConfigShape } from './grievance-config.ts';
  * the superadmin works the queue against the 48-hour and 30-day clocks, /contact-us shows the officer.
  */
 export function mountGrievanceRoutes(app: App, ctx: ModerationContext): void {
-  const placeholders = placeholderOfficerSettings(ctx.config);
-  if (placeholders.length > 0 && ctx.config.NODE_ENV === 'production') {
-    ctx.logger.warn({ settings: placeholders }, 'the grievance officer shown on /contact-us is a development placeholder: set these variables');
+  const missing = missingOfficerSettings(ctx.config);
+  if (missing.length > 0 && ctx.config.NODE_ENV === 'production') {
+    ctx.logger.warn({ settings: missing }, 'the grievance officer shown on /contact-us is missing details: set these variables');
   }
   const auth = requireAuth(ctx.verifyToken);
   const superadmin = requireRole('superadmin');

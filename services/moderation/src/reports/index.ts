@@ -10,7 +10,7 @@ import { reportReview } from './routes/report-review.ts';
 import { serveReportImage } from './routes/serve-report-image.ts';
 import { updateReportStatus } from './routes/update-report-status.ts';
 
-export { reportBodyLimit } from './report-evidence.ts';
+export { reportBodyLimits } from './report-evidence.ts';
 export { seedDemoReports } from './seed-demo-reports.ts';
 
 /**

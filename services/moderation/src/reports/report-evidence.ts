@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imagePresets, MAX_REPORT_IMAGES } from '@haat/contracts';
+import { largeBodiesOf } from '@haat/contracts';
 import { createImages, imageConfigFields, privateStorageFromConfig, storageFromConfig, type ImageStorage, type PreparedImage } from '@haat/images';
 import type { ReportsDb } from './reports.table.ts';
 
@@ -48,8 +48,8 @@ export function createReportEvidence(config: unknown): ReportEvidence {
   };
 }
 
-/** The biggest body POST /api/reports takes: five photos at the preset's cap, and room for the text fields. */
-export function reportBodyLimit(config: unknown): number {
+/** The biggest body /api/reports takes (five photos at the preset's cap, and room for the text fields), as the gateway reckons it too. */
+export function reportBodyLimits(config: unknown): Record<string, number> {
   const { IMAGE_MAX_BYTES } = imageSettings.parse(config);
-  return MAX_REPORT_IMAGES * Math.min(IMAGE_MAX_BYTES, imagePresets.report.maxBytes) + 1024 * 1024;
+  return largeBodiesOf('moderation', { imageMaxBytes: IMAGE_MAX_BYTES });
 }

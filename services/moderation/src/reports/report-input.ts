@@ -32,16 +32,20 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
 
 const reasonOf = (raw: Record<string, unknown>) => (typeof raw['reason'] === 'string' ? raw['reason'].trim() : '');
 
+/** No item named at all: absent, empty, or not text. */
+const itemMissing = (item: unknown) => typeof item !== 'string' || item.trim() === '';
+
 /**
  * The report's fields, refused in the order the dialog's texts expect: a missing reason first, then
- * an unknown type or reason, then anything else wrong (a description too long). An id that names
- * nothing is not refused here: it is a 404 once the images have been checked.
+ * an unknown type or reason, then anything else wrong (no item named, a description too long). An
+ * id that names nothing is not refused here: it is a 404 once the images have been checked.
  */
 export function checkReportFields(raw: Record<string, unknown>): ReportFields {
   if (!reasonOf(raw)) throw badRequest(REPORT_TEXTS.reasonRequired);
   const type = raw['reportType'];
   if (typeof type !== 'string' || !(reportTypes as readonly string[]).includes(type)) throw badRequest(MODERATION_TEXTS.unknownType);
   if (!isReportReason(type as ReportType, reasonOf(raw))) throw badRequest(MODERATION_TEXTS.unknownReason);
+  if (itemMissing(raw['reportedItem'])) throw badRequest(MODERATION_TEXTS.itemRequired);
   const parsed = createReportBodySchema.safeParse(raw);
   if (parsed.success) return { type: parsed.data.reportType, itemId: parsed.data.reportedItem, reason: parsed.data.reason, description: parsed.data.description };
   // Worded as server-kit words a schema's refusal (errorReply).

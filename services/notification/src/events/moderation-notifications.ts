@@ -17,9 +17,15 @@ const actionTexts: Partial<Record<ModerationActionName, ActionText>> = {
   deactivate_broadcast: { title: 'Offer deactivated', message: (item) => `Our moderation team deactivated your offer "${item}". Buyers no longer see it.`, label: 'Reason', link: () => '/dashboard/broadcasts' },
   close_store: { title: 'Store closed', message: (item) => `Our moderation team closed your store ${item}. Buyers cannot see it or order from it.`, label: 'Reason', link: () => SELLER_DASHBOARD },
   reopen_store: { title: 'Store reopened', message: (item) => `Our moderation team reopened your store ${item}. Buyers can see it and order again.`, label: 'Note', link: () => SELLER_DASHBOARD },
+  warn_user: {
+    title: 'Warning from Haat',
+    message: (item) => `Our moderation team has warned you about ${item}. If it happens again, your store may be closed or your account banned.`,
+    label: 'Reason',
+    link: (e) => (e.storeId ? SELLER_DASHBOARD : CONTACT_US),
+  },
 };
 
-/** The seller of a store or offer, or a review's author, hears what was done to it and why; bans tell nobody here (the session ends). */
+/** The seller of a store or offer, or a review's author, hears what was done to it and why, as does a user warned; bans tell nobody here (the session ends). */
 export function moderationActionNotification(eventId: string, e: ModerationActionTakenEvent): NotificationDraft | null {
   const text = actionTexts[e.action];
   if (!text || !e.affectedUserId) return null;

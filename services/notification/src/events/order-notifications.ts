@@ -3,6 +3,7 @@ import type {
   OrderReturnProcessedEvent, OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
 import { rupeeText } from '@haat/contracts';
+import { countOf } from '@haat/contracts/plural';
 import { chatMessageNotification } from './chat-notifications.ts';
 import { deliveryUpdatedNotification } from './delivery-notifications.ts';
 import { grievanceUpdatedNotification, moderationActionNotification, reportClosedNotification, verificationDecidedNotification } from './moderation-notifications.ts';
@@ -71,7 +72,7 @@ export const orderPlacedSourceId = (eventId: string) => nameBasedSourceId(`order
 function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledEvent): NotificationDraft | null {
   const data = { orderId: event.orderId, storeId: event.storeId, itemCount: event.items.length, wholeOrder: event.wholeOrder, totalPrice: event.totalPrice };
   const ref = orderRef(event.orderId);
-  const count = `${event.items.length} item(s)`;
+  const count = countOf(event.items.length, 'item');
   if (event.cancelledBy === 'buyer') {
     return {
       userId: event.storeOwnerId,

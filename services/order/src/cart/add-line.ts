@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { badRequest, conflict, notFound } from '@haat/server-kit';
+import { badRequest, conflict, isUuid, notFound } from '@haat/server-kit';
 import { CART_TEXTS, MAX_CART_LINES, onlyUnitsText } from '@haat/contracts';
 import type { OrderContext } from '../context.ts';
-import { isUuid } from '../http/ids.ts';
 import { addToLine, countLines, findLineByKey, lockCart, recordRequest, requestDone, type LineKey } from './cart-repository.ts';
 import { assertInStock, lineLimit, offerFor, productsById, requireOffer, snapshotOf } from './line-offer.ts';
 

@@ -1,6 +1,6 @@
 import { AppError, createStoreOwners, keptAnswers, requestRpc, serviceUnavailable, type Logger, type NatsConnection, type StoreOwner } from '@haat/server-kit';
 import type { z } from 'zod';
-import { cartProductsReplySchema, ownerStoreReplySchema, type CartProduct, type RpcFailure } from '@haat/contracts';
+import { cartProductsReplySchema, deliveryPhotoReplySchema, ownerStoreReplySchema, type CartProduct, type RpcFailure } from '@haat/contracts';
 import type { ReservationReply, ReserveStockReply, ReserveStockRequest, Subjects } from '@haat/contracts';
 
 export type ReservedStock = Extract<ReserveStockReply, { ok: true }>;
@@ -26,9 +26,12 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
   const askOwnerStore = async (ownerId: string): Promise<OwnedStore | null> =>
     (await ask(subjects.rpc.ownerStore, { ownerId }, ownerStoreReplySchema, 'ownerStore')).store;
   return {
-    /** Reserves stock; a refusal becomes the same status and text for the client, no answer a 503. */
-    async reserveStock(request: ReserveStockRequest): Promise<ReservedStock> {
-      const reply = await requestRpc<ReserveStockReply>(nc, subjects.rpc.reserveStock, request, { what });
+    /**
+     * Reserves stock for the buyer checking out (their token goes along: the catalog lets only them
+     * name their payment screenshot); a refusal becomes the same status and text for the client, no answer a 503.
+     */
+    async reserveStock(request: ReserveStockRequest, buyerToken: string | null): Promise<ReservedStock> {
+      const reply = await requestRpc<ReserveStockReply>(nc, subjects.rpc.reserveStock, request, { what, actingFor: buyerToken });
       if (!reply.ok) throw new AppError(reply.status, reply.error, reply.message);
       return reply;
     },
@@ -48,6 +51,10 @@ export function createCatalogClient({ nc, subjects, logger }: { nc: NatsConnecti
      * storeOwner's answers; "no store" never is, so a seller who has just opened one is not told to.
      */
     ownerStore: keptAnswers(askOwnerStore, { ttlMs: OWNED_STORE_TTL_MS, keep: (store) => store !== null }),
+    /** Whether `key` is a proof-of-delivery photo ('delivery' preset) that `riderId` uploaded. Never kept: one ask per delivery. */
+    async isRidersDeliveryPhoto(key: string, riderId: string): Promise<boolean> {
+      return (await ask(subjects.rpc.deliveryPhoto, { key, riderId }, deliveryPhotoReplySchema, 'deliveryPhoto')).riders;
+    },
     /** Current name, prices, stock and store of products (cart lines); unknown ids are absent. One request. */
     async cartProducts(productIds: readonly string[]): Promise<CartProduct[]> {
       if (productIds.length === 0) return [];

@@ -5,6 +5,7 @@ import {
   type updateDeliveryStatusBodySchema,
 } from '@haat/contracts';
 import { AppError, badRequest } from '@haat/server-kit';
+import type { CatalogClient } from '../checkout/catalog-client.ts';
 import type { OrderRow } from '../orders/orders.table.ts';
 import type { OrderDeliveryRow } from './order-deliveries.table.ts';
 
@@ -35,6 +36,18 @@ export function deliveredProof(body: DeliveryStatusBody, delivery: OrderDelivery
   if (body.proofReason === LEFT_AT_DOOR) throw badRequest(DELIVERY_TEXTS.leftAtDoorNotForCod);
   const codCollectedPaise = toPaise(body.codAmountCollected);
   return { code, codCollectedPaise, needsReview: code === null || codCollectedPaise !== Number(order.total_price_paise) };
+}
+
+/** The unique rule that keeps one photo to one delivery (migration 2026-12-07-36). */
+export const PROOF_PHOTO_KEY = 'order_deliveries_proof_photo_key';
+
+/**
+ * A proof photo must be the rider's own: a photo they uploaded with the 'delivery' preset, as the
+ * catalog (which stores images) knows it. Any other image, or a key naming none, is a 400.
+ */
+export async function checkProofPhotoIsOwn(catalog: CatalogClient, url: string, riderId: string): Promise<void> {
+  const key = url.slice(url.lastIndexOf('/') + 1);
+  if (!(await catalog.isRidersDeliveryPhoto(key, riderId))) throw badRequest(DELIVERY_TEXTS.proofPhotoNotYours);
 }
 
 /**

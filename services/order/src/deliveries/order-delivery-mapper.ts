@@ -2,7 +2,7 @@ import { firstNameOf, toRupees, type OrderDelivery } from '@haat/contracts';
 import type { AuthUser } from '@haat/server-kit';
 import type { OrderDeliveryRow } from './order-deliveries.table.ts';
 
-/** Who asks for an order: the delivery in it is filled for them (docs/decisions.md "Who sees what of a delivery"). */
+/** Who asks for an order: the delivery in it is filled for them (docs/decisions/0093-who-sees-what-of-a-delivery.md). */
 export type Viewer = Pick<AuthUser, 'id' | 'role'>;
 
 /**

@@ -5,6 +5,7 @@ import type { OrderDatabase, OrderDb } from '../database.ts';
 import type { MembershipRow } from '../delivery-partners/delivery-partners.table.ts';
 import type { NewOrderDeliveryRow, OrderDeliveryRow, OrderDeliveryUpdate } from './order-deliveries.table.ts';
 import { orderStillOpen } from './delivery-sql.ts';
+import { riderAccess, riderSeesDelivery, type RiderAccess } from './rider-access.ts';
 
 export async function findDelivery(db: OrderDb, orderId: string, { lock = false } = {}): Promise<OrderDeliveryRow | undefined> {
   const query = db.selectFrom('order_deliveries').selectAll().where('order_id', '=', orderId);
@@ -81,21 +82,28 @@ function filtered(query: DeliveriesQuery, { status, from, to, storeId }: Deliver
   return q;
 }
 
+/** A rider's delivery with what they may see of it (rider-access.ts). */
+export type RiderDeliveryRow = OrderDeliveryRow & { rider_access: RiderAccess };
+
 /**
  * One page of the rider's deliveries, newest assignment first, and how many match: both walk the
  * index (partner_id, assigned_at DESC, order_id DESC) of this rider only, each prepared (the
- * dashboard asks the same few shapes all day).
+ * dashboard asks the same few shapes all day). Only what the rider may still see: of a store they
+ * left, their completed deliveries (as history).
  */
-export async function pageOfDeliveries(db: OrderDb, partnerId: string, filter: DeliveryFilter, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: OrderDeliveryRow[]; totalCount: number }> {
-  const base = filtered(db.selectFrom('order_deliveries').where('partner_id', '=', partnerId), filter);
+export async function pageOfDeliveries(db: OrderDb, partnerId: string, filter: DeliveryFilter, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: RiderDeliveryRow[]; totalCount: number }> {
+  const base = filtered(db.selectFrom('order_deliveries').where('partner_id', '=', partnerId).where(riderSeesDelivery()), filter);
   const [rows, [count]] = await Promise.all([
-    executePrepared(db, base.selectAll().orderBy('assigned_at', 'desc').orderBy('order_id', 'desc').limit(limit).offset(offset)),
+    executePrepared(db, base.selectAll().select(riderAccess().as('rider_access')).orderBy('assigned_at', 'desc').orderBy('order_id', 'desc').limit(limit).offset(offset)),
     executePrepared(db, base.select((eb) => eb.fn.countAll<string>().as('count'))),
   ]);
-  return { rows, totalCount: Number(count?.count ?? 0) };
+  return { rows: rows as RiderDeliveryRow[], totalCount: Number(count?.count ?? 0) };
 }
 
-/** The rider's delivery of one order; undefined when the order is not (or no longer) theirs. */
-export async function deliveryOfPartner(db: OrderDb, orderId: string, partnerId: string): Promise<OrderDeliveryRow | undefined> {
-  return db.selectFrom('order_deliveries').selectAll().where('order_id', '=', orderId).where('partner_id', '=', partnerId).executeTakeFirst();
+/** The rider's delivery of one order, with what they may see of it; undefined when the order is not (or no longer) theirs to see. */
+export async function deliveryOfPartner(db: OrderDb, orderId: string, partnerId: string): Promise<RiderDeliveryRow | undefined> {
+  const row = await db.selectFrom('order_deliveries').selectAll().select(riderAccess().as('rider_access'))
+    .where('order_id', '=', orderId).where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+  return row && row.rider_access !== null ? (row as RiderDeliveryRow) : undefined;
 }

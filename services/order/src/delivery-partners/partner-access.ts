@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { DELIVERY_TEXTS } from '@haat/contracts';
-import { badRequest, forbidden, notFound, type AppEnv } from '@haat/server-kit';
+import { badRequest, forbidden, isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogClient } from '../checkout/catalog-client.ts';
 import type { OrderDb } from '../database.ts';
-import { isUuid } from '../http/ids.ts';
 import type { MembershipRow } from './delivery-partners.table.ts';
 import { findMembership } from './delivery-partner-repository.ts';
 

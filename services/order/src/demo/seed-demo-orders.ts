@@ -15,7 +15,7 @@ export const demoOrderId = (n: number) => fixedId('9', n);
 const orderId = demoOrderId;
 
 const FREE_SHIPPING_ABOVE_PAISE = 49_900; // the demo stores' free-shipping threshold (catalog's seed)
-const DELIVERY_TIME = '1-3 days';
+const DELIVERY_TIME = 'Same day'; // the demo stores' local delivery time (catalog's default)
 
 /** When an order of `minutesAgo` was placed; today's orders stay on today's date in India, even just after midnight. */
 function placedTime(minutesAgo: number, now: number): number {
@@ -44,6 +44,8 @@ function orderRows(plan: DemoOrderPlan, now: number) {
       quantity: line.quantity,
       variant: null,
       cancelled: line.cancelled === true,
+      // The demo's cancelled lines are the store's (a buyer cancels a whole order, and only its own).
+      cancelled_by: line.cancelled === true ? 'store' as const : null,
     };
   });
   const kept = items.filter((item) => !item.cancelled);

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { forbidden, notFound, type AppEnv } from '@haat/server-kit';
+import { forbidden, isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogClient } from '../checkout/catalog-client.ts';
-import { isUuid } from './ids.ts';
 
 /**
  * The :id store of the path, once the caller may act for it: its owner (asked of the catalog,

@@ -14,6 +14,8 @@ import * as orderStatusChanges from './2026-11-27-03-order-status-changes.ts';
 import * as outboxRequestIds from './2026-11-27-30-outbox-request-ids.ts';
 import * as coinAccounts from './2026-11-27-40-coin-accounts.ts';
 import * as chargeOrder from './2026-12-02-01-charge-order.ts';
+import * as itemCancelledBy from './2026-12-07-01-item-cancelled-by.ts';
+import * as uniqueProofPhotos from './2026-12-07-36-unique-proof-photos.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-30-outbox-request-ids': outboxRequestIds,
   '2026-11-27-40-coin-accounts': coinAccounts,
   '2026-12-02-01-charge-order': chargeOrder,
+  '2026-12-07-01-item-cancelled-by': itemCancelledBy,
+  '2026-12-07-36-unique-proof-photos': uniqueProofPhotos,
 };

@@ -1,6 +1,5 @@
 import { ORDER_LIFE_TEXTS } from '@haat/contracts';
-import { forbidden, notFound, type AuthUser } from '@haat/server-kit';
-import { isUuid } from '../http/ids.ts';
+import { forbidden, isUuid, notFound, type AuthUser } from '@haat/server-kit';
 import type { OrderDb } from '../database.ts';
 import { findOrder } from './order-repository.ts';
 import type { OrderRow } from './orders.table.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { toRupees } from '@haat/contracts';
+import { toRupees, type ItemCancelledBy } from '@haat/contracts';
 import { enqueueEvent } from '@haat/server-kit';
 import type { OrderDatabase } from '../database.ts';
 import { markItemsCancelled, updateOrder } from './order-repository.ts';
@@ -8,8 +8,6 @@ import type { OrderItemRow, OrderRow } from './orders.table.ts';
 import { orderEventRef } from './order-event-ref.ts';
 import { recordStatusChange } from './order-status-history.ts';
 import type { StatusChangedBy } from './order-status-changes.table.ts';
-
-type CancelledBy = 'buyer' | 'store';
 
 /**
  * Cancels some lines of a locked order and reprices it (order-repricing.ts). When no line is left
@@ -22,14 +20,14 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
   items: OrderItemRow[];
   /** Ids of lines not yet cancelled. */
   cancel: ReadonlySet<string>;
-  by: CancelledBy;
+  by: ItemCancelledBy;
   /** The canceller's role, for the status history (a store's cancellation may be a superadmin's). */
   byRole: StatusChangedBy;
 }): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
   const cancelled = items.filter((item) => cancel.has(item.id));
   const { itemsPaise, shippingPaise, totalPaise, whole } = repriceAfterCancelling(items, cancel, Number(order.shipping_fee_paise));
 
-  await markItemsCancelled(trx, order.id, cancelled.map((item) => item.id));
+  await markItemsCancelled(trx, order.id, cancelled.map((item) => item.id), by);
   const updated = await updateOrder(trx, order.id, {
     items_price_paise: itemsPaise,
     shipping_fee_paise: shippingPaise,
@@ -59,5 +57,5 @@ export async function cancelOrderLines(trx: Transaction<OrderDatabase>, { order,
       changedAt: at,
     });
   }
-  return { order: updated, items: items.map((item) => (cancel.has(item.id) ? { ...item, cancelled: true } : item)) };
+  return { order: updated, items: items.map((item) => (cancel.has(item.id) ? { ...item, cancelled: true, cancelled_by: by } : item)) };
 }

@@ -46,6 +46,7 @@ export function toOrder(row: OrderRow, items: OrderItemRow[], delivery: OrderDel
         quantity: item.quantity,
         variant: item.variant,
         cancelled: item.cancelled,
+        cancelledBy: item.cancelled_by,
       })),
     // jsonb keeps keys in its own order; the reply lists them as the spec does.
     shippingAddress: {

@@ -1,10 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { executePrepared } from '@haat/server-kit';
-import type { OrderStatus } from '@haat/contracts';
+import type { ItemCancelledBy, OrderStatus } from '@haat/contracts';
 import type { OrderDatabase, OrderDb } from '../database.ts';
 import { cartLinesDeletion } from '../cart/index.ts';
 import { deliveriesOfOrders } from '../deliveries/order-delivery-repository.ts';
 import type { OrderDeliveryRow } from '../deliveries/order-deliveries.table.ts';
+import { riderAccess } from '../deliveries/rider-access.ts';
 import { nameQuery, type OrderSearch } from './order-search.ts';
 import { storeOrderCounts } from './store-order-stats.ts';
 import { ORDER_COLUMNS, type NewOrderItemRow, type NewOrderRow, type OrderItemRow, type OrderRow, type OrderUpdate } from './orders.table.ts';
@@ -89,7 +90,10 @@ function scoped(query: OrdersQuery, scope: OrderScope): OrdersQuery {
     case 'buyer': return query.where('user_id', '=', scope.userId);
     case 'store': return query.where('store_id', '=', scope.storeId);
     case 'storeOwner': return query.where('store_owner_id', '=', scope.ownerId);
-    case 'deliveryPartner': return query.where('delivery_partner_id', '=', scope.partnerId);
+    // Only deliveries for a store the rider still delivers for (their history is GET /api/delivery/orders).
+    case 'deliveryPartner': return query.where('delivery_partner_id', '=', scope.partnerId).where(({ exists, selectFrom }) => exists(
+      selectFrom('order_deliveries').select(sql`1`.as('one')).whereRef('order_deliveries.order_id', '=', 'orders.id')
+        .where('order_deliveries.partner_id', '=', scope.partnerId).where(sql<boolean>`${riderAccess()} = 'full'`)));
     case 'all': return query;
   }
 }
@@ -144,8 +148,8 @@ export async function updateOrder(db: OrderDb, id: string, changes: OrderUpdate)
   return db.updateTable('orders').set({ ...changes, updated_at: sql`now()` }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Marks some lines of one order cancelled. */
-export async function markItemsCancelled(db: OrderDb, orderId: string, itemIds: string[]): Promise<void> {
+/** Marks some lines of one order cancelled, and by whom. */
+export async function markItemsCancelled(db: OrderDb, orderId: string, itemIds: string[], by: ItemCancelledBy): Promise<void> {
   if (itemIds.length === 0) return;
-  await db.updateTable('order_items').set({ cancelled: true }).where('order_id', '=', orderId).where('id', 'in', itemIds).execute();
+  await db.updateTable('order_items').set({ cancelled: true, cancelled_by: by }).where('order_id', '=', orderId).where('id', 'in', itemIds).execute();
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Order, OrderStatus, PaymentMethod, ShippingAddress } from '@haat/contracts';
+import type { ItemCancelledBy, Order, OrderStatus, PaymentMethod, ShippingAddress } from '@haat/contracts';
 import type { CreatedAt, Int8Column, JsonColumn, UpdatedAt } from '../column-types.ts';
 
 /** What the order keeps of its store at checkout. Money in paise. */
@@ -65,6 +65,8 @@ export type OrderItemsTable = {
   quantity: number;
   variant: string | null;
   cancelled: Generated<boolean>;
+  /** Who cancelled the line (null while it is not cancelled). */
+  cancelled_by: Generated<ItemCancelledBy | null>;
   /** The product's tax facts at the time of sale (null: not kept then). numeric: read as a string. */
   hsn_code: string | null;
   gst_rate: ColumnType<string | null, number | null | undefined, number | null>;

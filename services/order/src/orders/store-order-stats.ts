@@ -5,7 +5,7 @@ import type { OrderDb } from '../database.ts';
 /**
  * A store's order numbers from the tables a trigger on orders keeps exact in each writer's own
  * transaction (migration 2026-11-25-03): store_order_totals (per status and slot: at most 20 rows a
- * store) and store_order_days (the same per day in India; only this month's and the last week's are read).
+ * store) and store_order_days (the same per day in India; this month's, the last week's and the chart's last 30 days are read).
  */
 
 export type StoreOrderCounts = { total: number; byStatus: Record<OrderStatus, number> };
@@ -83,6 +83,36 @@ export async function storeStatusTotals(db: OrderDb, storeId: string): Promise<S
     monthPaise: Number(row.monthPaise),
     weekOrders: Number(row.weekOrders),
   }));
+}
+
+/** One row of storeDaysQuery: a day in India, its orders and the value of those not cancelled (paise). */
+type DayRow = { date: string; orders: string; livePaise: string };
+
+/**
+ * The store's last `days` days in India (today last), each with its orders and the value of those
+ * not cancelled; a day without orders is a row of zeros. One range read of store_order_days's
+ * primary key (store_id, day, …): at most days × statuses × 4 slots rows, however many orders.
+ */
+export const storeDaysQuery = (storeId: string, days: number) => sql<DayRow>`
+  WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS day),
+  sums AS (
+    SELECT d.day, sum(d.orders) AS orders, sum(d.total_paise) FILTER (WHERE d.status <> 'Cancelled') AS live_paise
+      FROM store_order_days d, today
+     WHERE d.store_id = ${storeId} AND d.day > today.day - ${days}::int AND d.day <= today.day
+     GROUP BY d.day
+  )
+  SELECT to_char(g.day, 'YYYY-MM-DD') AS "date", coalesce(s.orders, 0) AS "orders", coalesce(s.live_paise, 0) AS "livePaise"
+    FROM today
+   CROSS JOIN generate_series(today.day - (${days}::int - 1), today.day, interval '1 day') AS g(day)
+    LEFT JOIN sums s ON s.day = g.day::date
+   ORDER BY g.day`;
+
+export type StoreDayTotals = { date: string; orders: number; livePaise: number };
+
+/** storeDaysQuery's rows, oldest day first. */
+export async function storeDayTotals(db: OrderDb, storeId: string, days: number): Promise<StoreDayTotals[]> {
+  const { rows } = await storeDaysQuery(storeId, days).execute(db);
+  return rows.map((row) => ({ date: row.date, orders: Number(row.orders), livePaise: Number(row.livePaise) }));
 }
 
 /**

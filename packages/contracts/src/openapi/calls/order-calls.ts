@@ -16,7 +16,7 @@ export const orderCalls = defineCalls('order', [
   ['GET /api/delivery/orders/:id', { summary: 'Get delivery order', auth: roles('deliveryPartner'), reply: ok(getDeliveryOrdersByIdReply) }],
   ['PUT /api/delivery/orders/:id/status', { summary: 'Update delivery status', auth: roles('deliveryPartner'), body: updateDeliveryStatusBodySchema, reply: ok(putDeliveryOrdersByIdStatusReply), errors: [409, 423] }],
   ['GET /api/delivery/metrics', { summary: 'Get delivery metrics', auth: roles('deliveryPartner'), reply: ok(getDeliveryMetricsReply) }],
-  ['GET /api/orders/:id/invoice', { summary: 'Get invoice', auth: roles('seller', 'superadmin'), reply: ok(getOrdersByIdInvoiceReply), errors: [409] }],
+  ['GET /api/orders/:id/invoice', { summary: 'Get invoice', auth: roles('buyer', 'seller', 'superadmin'), reply: ok(getOrdersByIdInvoiceReply), errors: [409] }],
   ['POST /api/orders', { summary: 'Place order', auth: roles('buyer'), body: placeOrderBodySchema, reply: created(postOrdersReply), errors: [404, 409, 422] }],
   ['GET /api/orders', { summary: 'List orders', auth: SIGNED_IN, unsharedInput: 'query: orderPageQuerySchema in services/order/src/orders/order-page.ts', reply: ok(getOrdersReply) }],
   ['GET /api/orders/myorders', { summary: 'List my orders', auth: roles('buyer'), unsharedInput: 'query: orderPageQuerySchema in services/order/src/orders/order-page.ts', reply: ok(getOrdersMyordersReply) }],

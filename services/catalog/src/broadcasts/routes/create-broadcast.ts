@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createBroadcastBodySchema } from '@haat/contracts';
-import { badRequest, forbidden, notFound, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { badRequest, forbidden, isUuid, notFound, type AppEnv, type AuthUser } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { canManageStore, loadBroadcast } from '../broadcast-access.ts';
 import { knownCity } from '../broadcast-city.ts';
 import { publishIfLive } from '../broadcast-published.ts';

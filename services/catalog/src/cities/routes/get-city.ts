@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { notFound, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { CITY_CACHE_CONTROL } from '../../locations/cache-control.ts';
 import { findCityById, toCity } from '../city-repository.ts';
 

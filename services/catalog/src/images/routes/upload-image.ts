@@ -6,7 +6,7 @@ import { fileBytes, isMultipart, readMultipart, textFields, type Images } from '
 
 /**
  * POST /api/images: multipart field `image`, optional `preset`; replies with every size. The private
- * presets (document, report) get URLs under GET /api/images/private/:key.
+ * presets (document, report, payment) get URLs under GET /api/images/private/:key.
  */
 export function uploadImage(images: Images) {
   return async (c: Context<AppEnv>) => {
@@ -18,7 +18,10 @@ export function uploadImage(images: Images) {
     if (preset === 'delivery' && role !== 'deliveryPartner') {
       throw forbidden('Forbidden', 'Only delivery partners upload proof-of-delivery photos.');
     }
-    if (!PERSONAL_PRESETS.includes(preset) && preset !== 'delivery' && role !== 'seller' && role !== 'superadmin') {
+    if (preset === 'payment' && role !== 'buyer') {
+      throw forbidden('Forbidden', 'Only buyers upload UPI payment screenshots.');
+    }
+    if (!PERSONAL_PRESETS.includes(preset) && !ROLE_PRESETS.includes(preset) && role !== 'seller' && role !== 'superadmin') {
       throw forbidden('Forbidden', 'Only sellers upload store and product images.');
     }
     const bytes = await fileBytes(fields['image']);
@@ -30,8 +33,12 @@ export function uploadImage(images: Images) {
 
 const presetSchema = z.enum(imagePresetNames);
 
-/** Photos any signed-in user may upload; 'delivery' is the riders' own; every other preset is store material (sellers, superadmins). */
+/**
+ * Photos any signed-in user may upload; 'delivery' is the riders' own and 'payment' (a UPI
+ * screenshot) the buyers'; every other preset is store material (sellers, superadmins).
+ */
 const PERSONAL_PRESETS: readonly ImagePresetName[] = ['review', 'report', 'avatar'];
+const ROLE_PRESETS: readonly ImagePresetName[] = ['delivery', 'payment'];
 
 /** A product photo unless the form names one of the spec's presets. */
 function presetOf(field: string | undefined): ImagePresetName {

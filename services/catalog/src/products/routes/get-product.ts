@@ -1,8 +1,7 @@
 import type { Context, Next } from 'hono';
 import { PRODUCT_TEXTS } from '@haat/contracts';
-import { notFound, type AppEnv } from '@haat/server-kit';
+import { isUuid, literalSiblings, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid, literalSiblings } from '../../http/ids.ts';
 import { seesDeactivatedStore } from '../../stores/store-access.ts';
 import { productOnShelf } from '../product-documents.ts';
 

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { inventoryQuerySchema, PRODUCT_RULE_TEXTS } from '@haat/contracts';
-import { badRequest, forbidden, notFound, readQuery, type AppEnv } from '@haat/server-kit';
+import { badRequest, forbidden, isUuid, notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { canManage, STORE_NOT_FOUND } from '../../stores/store-access.ts';
 import { decodeCursor, encodeCursor, inventoryPage } from '../inventory-page.ts';
 

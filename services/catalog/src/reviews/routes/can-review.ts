@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { REVIEW_TEXTS, type CanReviewReply } from '@haat/contracts';
-import type { AppEnv } from '@haat/server-kit';
+import { callerToken, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { hasDeliveredOrder } from '../order-eligibility.ts';
@@ -26,7 +26,7 @@ export function canReview(ctx: CatalogContext) {
     // A hidden review is not theirs to edit, nor may they write another in its place.
     if (existing?.hidden) return c.json(answer(false, REVIEW_TEXTS.hiddenByModeration));
     if (existing) return c.json(answer(false, REVIEW_TEXTS.alreadyReviewed, existing.id));
-    const delivered = await hasDeliveredOrder(ctx, user.id, store.id);
+    const delivered = await hasDeliveredOrder(ctx, { id: user.id, token: callerToken(c) }, store.id);
     return c.json(delivered ? answer(true, REVIEW_TEXTS.eligible) : answer(false, REVIEW_TEXTS.notEligible));
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createReviewBodySchema, REVIEW_TEXTS } from '@haat/contracts';
-import { conflict, forbidden, isUniqueViolation, notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { callerToken, conflict, forbidden, isUniqueViolation, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
 import { hasDeliveredOrder } from '../order-eligibility.ts';
@@ -27,7 +27,7 @@ export function createReview(ctx: CatalogContext) {
     if (await findReviewIdOfUser(db, store.id, user.id)) throw alreadyReviewed();
     if (body.productId) await assertProductOfStore(db, body.productId, store.id);
     // Asked outside the transaction: no lock is held across a network call.
-    if (!(await hasDeliveredOrder(ctx, user.id, store.id))) throw forbidden(REVIEW_TEXTS.notEligible);
+    if (!(await hasDeliveredOrder(ctx, { id: user.id, token: callerToken(c) }, store.id))) throw forbidden(REVIEW_TEXTS.notEligible);
 
     const row = await db.transaction().execute(async (trx) => {
       const locked = await lockStoreForReviews(trx, store.id);

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { reviewListQuerySchema } from '@haat/contracts';
-import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { canManage } from '../../stores/store-access.ts';
 import { reviewList } from '../review-list.ts';

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import { updateReviewBodySchema } from '@haat/contracts';
-import { notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
 import { PUBLIC_STORE_LISTS } from '../../products/listing-cache.ts';
-import { isUuid } from '../../http/ids.ts';
 import { toReview } from '../review-mapper.ts';
 import { findReview, lockStoreForReviews, refreshRatings, updateReview as writeReview, type ReviewPatch } from '../review-repository.ts';
 import { assertAuthor, assertProductOfStore, isForeignKeyViolation, productNotInStore, REVIEW_NOT_FOUND, visibleReview } from '../review-targets.ts';

@@ -1,7 +1,6 @@
 import type { Context, Next } from 'hono';
-import type { AppEnv } from '@haat/server-kit';
+import { literalSiblings, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { literalSiblings } from '../../http/ids.ts';
 import { findVisibleStore } from '../store-access.ts';
 import { toStore } from '../store-mapper.ts';
 

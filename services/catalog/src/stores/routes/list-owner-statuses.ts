@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
+import { isUuid, readQuery, unauthorized, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { optionalUser } from '../../http/optional-user.ts';
 import { toStoreStatus } from '../store-mapper.ts';
 import { listStores } from '../store-repository.ts';

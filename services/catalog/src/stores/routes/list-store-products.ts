@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { productListQuerySchema } from '@haat/contracts';
-import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { findStoreById } from '../store-repository.ts';
 import { seesDeactivatedStore, STORE_NOT_FOUND } from '../store-access.ts';
 import { storeProductsPage, type StoreProductsPage } from '../../products/store-products-page.ts';

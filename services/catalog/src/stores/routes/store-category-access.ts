@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { forbidden, notFound, type AppEnv } from '@haat/server-kit';
+import { forbidden, isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogDb } from '../../database.ts';
-import { isUuid } from '../../http/ids.ts';
 import { canManage } from '../store-access.ts';
 import { findStoreById } from '../store-repository.ts';
 import type { StoreRow } from '../stores.table.ts';

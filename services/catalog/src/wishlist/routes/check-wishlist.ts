@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { WishlistCheckReply } from '@haat/contracts';
-import { notFound, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { wishlistDb } from '../wishlist.table.ts';
 
 /**

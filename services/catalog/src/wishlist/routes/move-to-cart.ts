@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { moveToCartBodySchema, WISHLIST_TEXTS } from '@haat/contracts';
-import { notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { callerToken, isUuid, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { addToCart } from '../cart-client.ts';
 import { deleteItem, findItem } from '../wishlist-repository.ts';
 import { wishlistDb } from '../wishlist.table.ts';
@@ -23,7 +22,7 @@ export function moveToCart(ctx: CatalogContext) {
     const item = await findItem(db, user.id, id, { liveOnly: true });
     if (!item) throw notFound(WISHLIST_TEXTS.itemNotFound);
     // The item's id makes the add happen once, however often a move with unanswered requests is retried.
-    await addToCart(ctx, { userId: user.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null, requestId: `wishlist-item:${item.id}` });
+    await addToCart(ctx, { userId: user.id, productId: item.product_id, storeId: item.store_id, quantity: body.quantity, variant: body.variant ?? null, requestId: `wishlist-item:${item.id}` }, callerToken(c));
     await deleteItem(db, user.id, item.id);
     return c.json({
       success: true,

@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { removeFromWishlistQuerySchema, WISHLIST_TEXTS } from '@haat/contracts';
-import { notFound, readQuery, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, readQuery, type AppEnv } from '@haat/server-kit';
 import type { CatalogContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { deleteItem, findItem } from '../wishlist-repository.ts';
 import { wishlistDb } from '../wishlist.table.ts';
 

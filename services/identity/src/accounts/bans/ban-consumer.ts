@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ModerationActionTakenEvent, Subjects } from '@haat/contracts';
-import { claimEvent, consumeEvents, type Logger, type NatsConnection, type OutboxRelay, type Redis } from '@haat/server-kit';
+import { claimEvent, consumeEvents, type Logger, type NatsConnection, type OutboxRelay } from '@haat/server-kit';
+import type { SessionEnds } from '../../sessions/ended-sessions.ts';
 import type { IdentityDatabase } from '../../users/user.table.ts';
 import { applyBan } from './apply-ban.ts';
 
@@ -11,8 +12,8 @@ export const BAN_CONSUMER = 'identity-moderation';
  * each through the users page's own ban path. A superadmin is never banned (moderation refuses it
  * first; this holds even for an event that slipped through).
  */
-export async function consumeBanActions({ db, redis, prefix, relay, nc, subjects, logger }: {
-  db: Kysely<IdentityDatabase>; redis: Redis; prefix: string; relay: OutboxRelay; nc: NatsConnection; subjects: Subjects; logger: Logger;
+export async function consumeBanActions({ db, sessionEnds, relay, nc, subjects, logger }: {
+  db: Kysely<IdentityDatabase>; sessionEnds: SessionEnds; relay: OutboxRelay; nc: NatsConnection; subjects: Subjects; logger: Logger;
 }): Promise<{ stop(): Promise<void> }> {
   return consumeEvents({
     nc, subjects, durable: BAN_CONSUMER, types: ['moderation.action_taken'], logger,
@@ -28,7 +29,7 @@ export async function consumeBanActions({ db, redis, prefix, relay, nc, subjects
           return false;
         }
         const banned = e.action === 'ban_user';
-        await applyBan(trx, { redis, prefix }, { before: user, banned, reason: banned ? e.reason : null, by: { id: e.adminId, name: e.adminName }, actionId: e.actionId });
+        await applyBan(trx, sessionEnds, { before: user, banned, reason: banned ? e.reason : null, by: { id: e.adminId, name: e.adminName }, actionId: e.actionId });
         return true;
       });
       if (applied) {

@@ -5,6 +5,7 @@ import { superadminExists } from '../../users/user-repository.ts';
 import { toSessionUser } from '../../users/session-user.ts';
 import type { IdentityContext } from '../../context.ts';
 import { refuseCommonPassword } from '../../accounts/password/common-passwords.ts';
+import { refuseEmailInPassword } from '../../accounts/password/email-in-password.ts';
 import { withBlankAsAbsent } from '../blank-optional-fields.ts';
 import { createFirstSuperadmin, SUPERADMIN_EXISTS_TEXT } from '../first-superadmin.ts';
 import { hashPassword } from '../passwords.ts';
@@ -20,6 +21,7 @@ export function createSuperadmin(ctx: IdentityContext) {
     const body = await readJson(c, bodySchema);
     if (await superadminExists(ctx.db)) throw conflict(SUPERADMIN_EXISTS_TEXT);
     refuseCommonPassword(body.password);
+    refuseEmailInPassword(body.password, body.email);
     const passwordHash = await hashPassword(body.password); // outside the lock: it is the slow part
     const row = await createFirstSuperadmin(ctx.db, {
       name: body.name,

@@ -8,7 +8,7 @@ export function logout(ctx: IdentityContext) {
   return async (c: Context<AppEnv>) => {
     const { id, jti, expiresAt } = c.get('user');
     // In one transaction: if Redis refuses, the Postgres row goes too and the caller sees a 503.
-    await ctx.db.transaction().execute((trx) => revokeSession(trx, ctx.redis, ctx.config.HAAT_PREFIX, { jti, userId: id, expiresAt }));
+    await ctx.db.transaction().execute((trx) => revokeSession(trx, ctx.sessionEnds, { jti, userId: id, expiresAt }));
     return c.json({ success: true as const, message: 'Logged out successfully' });
   };
 }

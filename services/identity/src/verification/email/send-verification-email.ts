@@ -10,6 +10,8 @@ type Recipient = Pick<UserRow, 'id' | 'email' | 'name'>;
  * fail because mail is slow or down (the reset flow also verifies the address later).
  */
 export async function sendVerificationEmail(auth: IdentityContext, user: Recipient): Promise<void> {
+  if (!user.email) return; // a rider who signed up by phone: nothing to verify
+  const email = user.email;
   const ctx = verificationFor(auth);
   if (!ctx) {
     auth.logger.warn({ userId: user.id }, 'verification routes are not mounted; no verification e-mail sent');
@@ -21,7 +23,7 @@ export async function sendVerificationEmail(auth: IdentityContext, user: Recipie
     const link = publicLink(ctx.settings.PUBLIC_URL, '/verify-email', token);
     await ctx.messages.enqueue({
       channel: 'email',
-      to: user.email,
+      to: email,
       subject: 'Confirm your e-mail address for Haat',
       text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in ${hours} hours. If you did not create a Haat account, ignore this e-mail.\n\n— Haat`,
     }, `verify-email-${id}`);

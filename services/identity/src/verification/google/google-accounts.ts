@@ -53,7 +53,7 @@ export async function claimUnverifiedAccount(ctx: VerificationContext, row: User
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await endSessions(ctx.auth.db, ctx.auth.redis, ctx.auth.config.HAAT_PREFIX, claimed.id, claimed.session_generation);
+  await endSessions(ctx.auth.db, ctx.auth.sessionEnds, claimed.id, claimed.session_generation);
   ctx.auth.logger.info({ userId: claimed.id }, 'unverified account claimed through Google sign-in; password and sessions ended');
   return claimed;
 }

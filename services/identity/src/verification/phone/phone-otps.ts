@@ -51,6 +51,29 @@ export async function openOtpForUpdate(trx: VerificationDb, userId: string, phon
     .executeTakeFirst();
 }
 
+/** A code waiting to be entered: where it went, until when it works, and the seconds until another may be sent. */
+export type CodeSent = { phone: string; expiresAt: string; resendAfterSeconds: number };
+
+/**
+ * The user's newest code that can still be entered (not used, replaced, expired or locked by wrong
+ * attempts), measured on the database clock; null when none. The phone screen continues from it
+ * after a reload instead of asking for a new code inside the cooldown.
+ */
+export async function openCodeOf(db: VerificationDb, userId: string, { cooldownSeconds, maxAttempts }: { cooldownSeconds: number; maxAttempts: number }): Promise<CodeSent | null> {
+  const row = await db
+    .selectFrom('phone_otps')
+    .select(['phone', 'expires_at', sql<number>`extract(epoch FROM now() - created_at)::float8`.as('age')])
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', maxAttempts)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { phone: row.phone, expiresAt: row.expires_at.toISOString(), resendAfterSeconds: Math.max(0, Math.ceil(cooldownSeconds - row.age)) };
+}
+
 export async function countFailedAttempt(trx: VerificationDb, id: string): Promise<void> {
   await trx.updateTable('phone_otps').set({ attempts: sql<number>`attempts + 1` }).where('id', '=', id).execute();
 }

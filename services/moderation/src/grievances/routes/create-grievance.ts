@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { createGrievanceBodySchema, GRIEVANCE_TEXTS } from '@haat/contracts';
-import { readJson, type AppEnv } from '@haat/server-kit';
+import { callerToken, readJson, type AppEnv } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
 import { insertGrievance } from '../grievance-repository.ts';
 import { toGrievance } from '../grievance-mapper.ts';
@@ -15,7 +15,7 @@ export function createGrievance(ctx: ModerationContext) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, createGrievanceBodySchema);
     const user = c.get('user');
-    const subject = await resolveGrievanceSubject(ctx, user.id, body);
+    const subject = await resolveGrievanceSubject(ctx, { id: user.id, token: callerToken(c) }, body);
     const row = await insertGrievance(ctx.db, {
       subject: body.subject, category: body.category, description: body.description, ...subject, buyer: { id: user.id, name: user.name },
     });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { CART_TEXTS, MAX_CART_LINES, mergeCartBodySchema, type MergeCartReply } from '@haat/contracts';
-import { readJson, type AppEnv } from '@haat/server-kit';
+import { isUuid, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { lineKey } from '../add-line.ts';
 import { addToLine, linesOf, lockCart, setLineQuantity, type LineKey } from '../cart-repository.ts';
 import { loadCart } from '../cart-view.ts';

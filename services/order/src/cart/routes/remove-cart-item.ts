@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { CART_TEXTS } from '@haat/contracts';
-import { notFound, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { deleteLine } from '../cart-repository.ts';
 import { loadCart } from '../cart-view.ts';
 

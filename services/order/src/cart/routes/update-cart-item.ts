@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import { CART_TEXTS, updateCartItemBodySchema } from '@haat/contracts';
-import { notFound, readJson, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, readJson, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { findLine, lockCart, setLineQuantity } from '../cart-repository.ts';
 import { loadCart } from '../cart-view.ts';
 import { assertInStock, offerFor, productsById, requireOffer, snapshotOf } from '../line-offer.ts';

@@ -1,15 +1,16 @@
 import type { Context } from 'hono';
 import { DELIVERY_TEXTS } from '@haat/contracts';
-import { notFound, type AppEnv } from '@haat/server-kit';
+import { isUuid, notFound, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
-import { isUuid } from '../../http/ids.ts';
 import { findOrder, itemsOfOrder } from '../../orders/order-repository.ts';
 import { toOrder } from '../../orders/order-mapper.ts';
 import { deliveryOfPartner } from '../order-delivery-repository.ts';
+import { historyOnly } from '../rider-access.ts';
 
 /**
  * GET /api/delivery/orders/:id (delivery partner): one order assigned to the caller, with the
- * customer's name, address and phone. Any other order, one handed to another rider since
+ * customer's name, address and phone. One they delivered for a store they no longer deliver for
+ * is history: no customer (rider-access.ts). Any other order, one handed to another rider since
  * included, is 404 'Order not found'.
  */
 export function getDeliveryOrder({ db }: OrderContext) {
@@ -19,6 +20,7 @@ export function getDeliveryOrder({ db }: OrderContext) {
     const delivery = isUuid(id) ? await deliveryOfPartner(db, id, user.id) : undefined;
     const order = delivery && (await findOrder(db, delivery.order_id));
     if (!delivery || !order) throw notFound(DELIVERY_TEXTS.notAssignedToYou);
-    return c.json({ success: true, data: toOrder(order, await itemsOfOrder(db, order.id), delivery, user) });
+    const full = toOrder(order, await itemsOfOrder(db, order.id), delivery, user);
+    return c.json({ success: true, data: delivery.rider_access === 'full' ? full : historyOnly(full) });
   };
 }

@@ -1,19 +1,19 @@
 import type { Context } from 'hono';
 import type { Transaction } from 'kysely';
 import { DELIVERY_TEXTS, DELIVERY_CODE_MAX_ATTEMPTS, nextDeliveryStatuses, updateDeliveryStatusBodySchema } from '@haat/contracts';
-import { badRequest, conflict, notFound, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { badRequest, conflict, isUniqueViolation, isUuid, notFound, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import type { OrderDatabase } from '../../database.ts';
-import { isUuid } from '../../http/ids.ts';
 import { findOrder, itemsOfOrder } from '../../orders/order-repository.ts';
 import { toOrder } from '../../orders/order-mapper.ts';
 import type { OrderRow } from '../../orders/orders.table.ts';
 import type { OrderDeliveryRow, OrderDeliveryUpdate } from '../order-deliveries.table.ts';
 import { findDelivery, updateDelivery } from '../order-delivery-repository.ts';
-import { codeLocked, deliveredProof, newDeliveryCode, wrongCodeRecord, type DeliveryStatusBody } from '../delivery-proof.ts';
+import { checkProofPhotoIsOwn, codeLocked, deliveredProof, newDeliveryCode, PROOF_PHOTO_KEY, wrongCodeRecord, type DeliveryStatusBody } from '../delivery-proof.ts';
 import { enqueueDeliveryUpdated } from '../delivery-events.ts';
 import { changeOrderStatus } from '../../orders/change-order-status.ts';
 import { pushDeliveryUpdate } from '../delivery-pushes.ts';
+import { riderHasFullAccess } from '../rider-access.ts';
 
 type Outcome =
   | { kind: 'moved' | 'unchanged'; order: OrderRow; delivery: OrderDeliveryRow }
@@ -22,12 +22,14 @@ type Outcome =
 
 /**
  * PUT /api/delivery/orders/:id/status {status, ...}: the assigned rider moves the delivery one step
- * (delivery-rules.ts nextDeliveryStatuses). Anyone else, a previous rider included, gets 404. The
+ * (delivery-rules.ts nextDeliveryStatuses). Anyone else, a previous rider or one who no longer
+ * delivers for the store included, gets 404. The
  * order and its delivery are locked, so steps sent at once queue and each sees the last one's
  * result: a repeat of the current status answers 200 and changes nothing, a skip or a step back
  * 409, and a step on a cancelled or delivered order 409. Picked Up ships the order; Out for
  * Delivery gives it the buyer's code (kept for a later attempt); Delivered needs the code or a
- * photo (delivery-proof.ts) and delivers (and for cash on delivery pays) the order. A wrong code
+ * photo (delivery-proof.ts) and delivers (and for cash on delivery pays) the order; the photo must
+ * be one the rider uploaded as proof (asked of the catalog first) and prove no other delivery. A wrong code
  * is counted even though the call fails; the last allowed one locks code entry for a while (423).
  * Every change is announced (`order.delivery_updated`) and pushed to the buyer, the store's owner
  * and the rider after commit.
@@ -39,7 +41,12 @@ export function updateDeliveryStatus(ctx: OrderContext) {
     const body = await readJson(c, updateDeliveryStatusBodySchema);
     const orderId = c.req.param('id');
     if (!isUuid(orderId)) throw notFound(DELIVERY_TEXTS.notAssignedToYou);
-    const outcome = await db.transaction().execute((trx) => takeStep(trx, orderId, user, body));
+    // Before the row locks: the catalog's answer can take a moment, and a foreign photo changes nothing.
+    if (body.status === 'Delivered' && body.proofPhoto !== undefined) await checkProofPhotoIsOwn(ctx.catalog, body.proofPhoto, user.id);
+    const outcome = await db.transaction().execute((trx) => takeStep(trx, orderId, user, body)).catch((err: unknown) => {
+      if (isUniqueViolation(err, PROOF_PHOTO_KEY)) throw badRequest(DELIVERY_TEXTS.proofPhotoUsed);
+      throw err;
+    });
     if (outcome.kind === 'wrongCode') {
       if (outcome.lockedUntil) throw codeLocked(outcome.lockedUntil, outcome.now);
       throw badRequest(DELIVERY_TEXTS.wrongCode(outcome.left));
@@ -59,6 +66,8 @@ async function takeStep(trx: Transaction<OrderDatabase>, orderId: string, user: 
   const order = await findOrder(trx, orderId, { lock: true });
   const current = order && (await findDelivery(trx, order.id, { lock: true }));
   if (!order || !current || current.partner_id !== user.id) throw notFound(DELIVERY_TEXTS.notAssignedToYou);
+  // A rider removed from the store, or deactivated (their open deliveries excepted), moves nothing of it.
+  if (!(await riderHasFullAccess(trx, order.id, user.id))) throw notFound(DELIVERY_TEXTS.notAssignedToYou);
   const to = body.status;
   if (current.status === to) return { kind: 'unchanged', order, delivery: current };
   if (order.status === 'Cancelled' || order.status === 'Delivered') throw conflict(DELIVERY_TEXTS.orderNoLongerOpen(order.status));

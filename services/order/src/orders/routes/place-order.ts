@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS } from '@haat/contracts';
-import { AppError, badRequest, conflict, eventInsert, executePrepared, inTransaction, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
+import { placeOrderBodySchema, storeNotTakingOrdersText, toPaise, toRupees, UPI_TEXTS, type ReserveStockRequest } from '@haat/contracts';
+import { AppError, badRequest, callerToken, conflict, eventInsert, executePrepared, inTransaction, isUniqueViolation, readJson, type AppEnv, type AuthUser } from '@haat/server-kit';
 import { sql } from 'kysely';
 import type { OrderContext } from '../../context.ts';
 import type { OrderDb } from '../../database.ts';
@@ -49,7 +49,10 @@ export function placeOrder({ db, catalog, logger, relay }: OrderContext) {
       await assertCustomerWelcome(db, { storeId: body.storeId, userId: user.id, shippingPhone: body.shippingAddress.phone });
       let reserved: ReservedStock;
       try {
-        reserved = await catalog.reserveStock({ reservationId, storeId: body.storeId, items: body.items, shippingCity: body.shippingAddress.city });
+        reserved = await catalog.reserveStock({
+          reservationId, storeId: body.storeId, items: body.items, shippingCity: body.shippingAddress.city,
+          ...paymentScreenshotOf(body, user),
+        }, callerToken(c));
       } catch (err) {
         // A refusal took nothing; no answer may still have reserved (and a release refuses it if late).
         mayHoldStock = !(err instanceof AppError) || err.status === 503;
@@ -96,6 +99,12 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
     throw badRequest(`Idempotency-Key must be 1 to ${MAX_IDEMPOTENCY_KEY_LENGTH} characters`);
   }
   return key;
+}
+
+/** A UPI order's screenshot for the catalog to check (the buyer's own upload) and show the store's seller. */
+function paymentScreenshotOf(body: PlaceOrderInput, user: AuthUser): Pick<ReserveStockRequest, 'paymentScreenshot'> {
+  const url = body.paymentMethod === 'UPI Payment' ? body.upiPayment?.screenshotImage : null;
+  return url ? { paymentScreenshot: { key: url.slice(url.lastIndexOf('/') + 1), buyerId: user.id } } : {};
 }
 
 const jsonText = (c: Context<AppEnv>, text: string, status: number) =>

@@ -12,7 +12,7 @@ const ORDER_TIMEOUT_MS = 10_000;
 /**
  * Razorpay through its REST API, with fetch and node:crypto: one call (POST /v1/orders) and two
  * HMACs. The official `razorpay` SDK would add axios for that one call and hides the base URL
- * that tests point at a local fake (docs/decisions: payments).
+ * that tests point at a local fake (docs/decisions/0058-coin-purchases-razorpay-over-rest-or-a-development-provider.md).
  */
 export function createRazorpayProvider({ keyId, keySecret, webhookSecret, apiUrl, logger }: {
   keyId: string;

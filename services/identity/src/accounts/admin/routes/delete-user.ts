@@ -19,7 +19,7 @@ export function deleteUserByAdmin(ctx: IdentityContext) {
       const deleted = await deleteUser(trx, id);
       if (!deleted) throw userNotFound();
       // Inside the transaction: if Redis refuses, the account stays. The ban key would be an orphan.
-      await endSessions(trx, ctx.redis, prefix, id, deleted.session_generation + 1);
+      await endSessions(trx, ctx.sessionEnds, id, deleted.session_generation + 1);
       await clearBan(ctx.redis, prefix, id);
     });
     ctx.logger.info({ userId: id, by: caller.id }, 'account deleted by a superadmin');

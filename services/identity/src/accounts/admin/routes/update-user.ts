@@ -27,7 +27,6 @@ const bodySchema = z.object({
  * the role. The Redis writes run inside the transaction, so if Redis refuses, nothing changes.
  */
 export function updateUserByAdmin(ctx: IdentityContext) {
-  const prefix = ctx.config.HAAT_PREFIX;
   return async (c: Context<AppEnv>) => {
     const id = userIdParam(c.req.param('id'));
     const caller = c.get('user');
@@ -51,9 +50,9 @@ export function updateUserByAdmin(ctx: IdentityContext) {
       if (!updated) throw userNotFound();
       if (roleChanged) {
         const generation = await nextSessionGeneration(trx, id);
-        if (generation !== undefined) await endSessions(trx, ctx.redis, prefix, id, generation);
+        if (generation !== undefined) await endSessions(trx, ctx.sessionEnds, id, generation);
       }
-      return applyBan(trx, { redis: ctx.redis, prefix }, { before: updated, banned, reason: banReason, by: { id: caller.id, name: caller.name }, actionId: null });
+      return applyBan(trx, ctx.sessionEnds, { before: updated, banned, reason: banReason, by: { id: caller.id, name: caller.name }, actionId: null });
     });
     ctx.relay.kick();
     if (banned !== target.is_banned) ctx.logger.info({ userId: id, by: caller.id }, banned ? 'account banned' : 'account unbanned');

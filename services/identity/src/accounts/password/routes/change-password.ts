@@ -10,6 +10,7 @@ import { findUserById, replacePassword } from '../../../users/user-repository.ts
 import { clientAddress } from '../../../auth/client-address.ts';
 import { loginLockoutFor } from '../../lockout/login-lockout.ts';
 import { refuseCommonPassword } from '../common-passwords.ts';
+import { refuseEmailInPassword } from '../email-in-password.ts';
 import { confirmPassword } from '../confirm-password.ts';
 
 const WRONG_CURRENT_PASSWORD_TEXT = 'Current password is incorrect';
@@ -35,13 +36,14 @@ export function changePassword(ctx: IdentityContext) {
     refuseCommonPassword(body.newPassword);
     const row = await findUserById(ctx.db, id);
     if (!row) throw notFound('User not found', 'This account no longer exists.');
-    await confirmPassword(lockout, row, body.currentPassword, WRONG_CURRENT_PASSWORD_TEXT, clientAddress(c));
+    refuseEmailInPassword(body.newPassword, row.email);
+    await confirmPassword(lockout, row, body.currentPassword, WRONG_CURRENT_PASSWORD_TEXT, clientAddress(c, ctx.config.GATEWAY_SECRET));
     const passwordHash = await hashPassword(body.newPassword);
     const updated = await ctx.db.transaction().execute(async (trx) => {
       const changed = await replacePassword(trx, id, passwordHash);
       if (!changed) throw notFound('User not found', 'This account no longer exists.');
       // Inside the transaction: if Redis refuses, the password stays as it was.
-      await endSessions(trx, ctx.redis, ctx.config.HAAT_PREFIX, id, changed.session_generation);
+      await endSessions(trx, ctx.sessionEnds, id, changed.session_generation);
       return changed;
     });
     ctx.logger.info({ userId: id }, 'password changed; older sessions ended');

@@ -23,13 +23,13 @@ export function deleteOwnAccount(ctx: IdentityContext) {
     const row = await findUserById(ctx.db, id);
     if (!row) throw notFound('User not found', 'This account no longer exists.');
     if (row.role === 'superadmin') throw badRequest('A superadmin account cannot delete itself', 'Ask another superadmin to delete this account.');
-    await confirmPassword(lockout, row, body.password, WRONG_PASSWORD_TEXT, clientAddress(c));
+    await confirmPassword(lockout, row, body.password, WRONG_PASSWORD_TEXT, clientAddress(c, ctx.config.GATEWAY_SECRET));
     await ctx.db.transaction().execute(async (trx) => {
       const deleted = await deleteUser(trx, id);
       if (!deleted) throw notFound('User not found', 'This account no longer exists.');
       // Inside the transaction: if Redis refuses, the account stays and so do its sessions.
-      await revokeSession(trx, ctx.redis, ctx.config.HAAT_PREFIX, { jti, userId: id, expiresAt });
-      await endSessions(trx, ctx.redis, ctx.config.HAAT_PREFIX, id, deleted.session_generation + 1);
+      await revokeSession(trx, ctx.sessionEnds, { jti, userId: id, expiresAt });
+      await endSessions(trx, ctx.sessionEnds, id, deleted.session_generation + 1);
     });
     ctx.logger.info({ userId: id }, 'account deleted by its owner');
     return c.json({ success: true as const, message: 'Your account has been deleted' });

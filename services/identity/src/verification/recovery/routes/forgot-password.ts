@@ -25,7 +25,7 @@ export function forgotPassword(ctx: VerificationContext) {
       const minutes = Math.round(ctx.settings.RESET_TOKEN_TTL_SECONDS / 60);
       await ctx.messages.enqueue({
         channel: 'email',
-        to: user.email,
+        to: email, // the account was found by it
         subject: 'Reset your Haat password',
         text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Haat account. To choose a new password, open this link:\n${link}\n\nThe link works once and expires in ${minutes} minutes. If it was not you, ignore this e-mail: your password stays as it is.\n\n— Haat`,
       }, `password-reset-${id}`);

@@ -1,0 +1,14 @@
+import { Component, type ReactNode } from 'react';
+
+/** A chart that failed to load or draw leaves the dashboard standing: a line says so, and the table still holds the figures. */
+export class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p className="small muted">The chart could not be shown. Its figures are in the table.</p> : this.props.children;
+  }
+}
