@@ -52,7 +52,7 @@ describe('demo reports', () => {
     await eventually(async () => {
       list = (await (await moderation.request('/api/reports?sort=reporters', request('GET', undefined, admin))).json()) as ReportList;
       return list.data.length === demoReports.length;
-    }, 20_000, { intervalMs: 200 });
+    }, 45_000, { intervalMs: 200 });
     const reports = list!.data;
     expect(reports.every((r) => r.status === 'Pending')).toBe(true);
     expect(reports.slice(0, 3).map((r) => [r.reportedItem, r.reporterCount, r.storeName])).toEqual(Array.from({ length: 3 }, () => [patil.id, 3, patil.name]));
@@ -64,7 +64,7 @@ describe('demo reports', () => {
     // The demo reviews, the spam one among them, count in their store's rating: (5 + 4 + 1) / 3.
     const store = (await (await catalog.request(`/api/stores/${kirana.id}`)).json()) as { data: { reviewCount: number; rating: number } };
     expect(store.data).toMatchObject({ reviewCount: demoReviews.length, rating: 3.3 });
-  });
+  }, 90_000); // a whole catalog seeds its demo data (stores, reviews, pictures) inside this test
 
   it('adds nothing on a second start, not even a report an admin deleted', async () => {
     const admin = await caller('superadmin');
