@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * The filing load, in its own process (bench/moderation.ts starts it): autocannon POSTing one JSON
+ * The filing load, in its own process (bench/moderation/moderation.ts starts it): autocannon POSTing one JSON
  * body, every request signed in as the next token of the plan's list (all connections share the
  * list, so with enough tokens every request is a different buyer; one token: the same buyer every
  * time). Prints autocannon's JSON result, like `autocannon -j`.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 /**
- * The checkout load, in its own process (bench/checkout.ts starts it): autocannon with one buyer
+ * The checkout load, in its own process (bench/checkout/checkout.ts starts it): autocannon with one buyer
  * per connection, each request an order of 1 unit of a random product with its own
  * Idempotency-Key. Prints autocannon's JSON result, like `autocannon -j`.
  * Argument: a JSON file { url, connections, duration, storeId, productIds, buyerTokens }.
