@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
 import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { api, autocannon as runAutocannon, printResults, root, startChild, type Result } from './stack-helpers.ts';
+import { api, autocannon as runAutocannon, printResults, root, startChild, type Result } from './common/stack-helpers.ts';
 
 /**
  * `npm run bench`: autocannon, from its own process, against the machine's bare limits and the
@@ -42,8 +42,8 @@ async function startGatewayToBare(prefix: string) {
   return child;
 }
 
-const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
-const proxy = await startChild('bare-proxy.ts', { PORT: String(PORTS.proxy), TARGET_PORT: String(PORTS.bare) });
+const bare = await startChild('common/bare-server.ts', { PORT: String(PORTS.bare) });
+const proxy = await startChild('common/bare-proxy.ts', { PORT: String(PORTS.proxy), TARGET_PORT: String(PORTS.bare) });
 const prefix = newTestPrefix('bench');
 const stack = await startStack({
   port: PORTS.gateway,

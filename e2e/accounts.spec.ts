@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken } from './dev-outbox.ts';
 import { signIn, skipLocationPicker } from './sign-in.ts';
 
 /**
@@ -7,12 +8,6 @@ import { signIn, skipLocationPicker } from './sign-in.ts';
  * user out on their next request.
  */
 const run = Date.now().toString(36);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const reply = await request.post('/api/auth/login', { data: { email: 'admin@demo.haat.in', password: 'demo1234' } });
-  expect(reply.ok()).toBe(true);
-  return ((await reply.json()) as { token: string }).token;
-}
 
 /** The path of the newest link in the newest outbox e-mail to `email` whose body contains `marker`. */
 async function linkFromOutbox(request: APIRequestContext, email: string, marker: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 
 type Json = Record<string, unknown>;
@@ -25,3 +26,6 @@ export async function registerAccount(request: APIRequestContext, who: { name: s
   });
   return { name: who.name, email: who.email, token, id: user.id };
 }
+
+/** A 10-digit Indian mobile no other account has verified (phones are unique among verified users). */
+export const freshPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;

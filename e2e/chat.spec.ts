@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CHAT_TEXTS } from '@haat/contracts/chat-rules';
 import { call, registerAccount } from './api.ts';
+import { openChat, sendFromComposer, signInChatSides } from './chat-pages.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
 /**
@@ -30,28 +31,11 @@ async function sellerAndBuyer(request: APIRequestContext, tag: string) {
 
 const openPage = pagesClosedAfterEachTest();
 
-async function openChat(page: Page, storeId: string, storeName: string) {
-  await page.goto(`/stores/${storeId}`);
-  await page.getByRole('button', { name: new RegExp(`^Chat with ${storeName}`) }).click();
-  await expect(page.getByRole('heading', { level: 2, name: storeName })).toBeVisible();
-}
-
-async function sendFromComposer(page: Page, text: string) {
-  await page.getByLabel('Message', { exact: true }).fill(text);
-  await page.getByRole('button', { name: 'Send', exact: true }).click();
-}
-
 test('a buyer writes from the store page, the seller answers live, then blocks the buyer', async ({ browser, request }) => {
   const { seller, buyer, storeId, storeName } = await sellerAndBuyer(request, 'live');
   const buyerPage = await openPage(browser);
   const sellerPage = await openPage(browser);
-  await signIn(sellerPage, seller.email, PASSWORD);
-  await sellerPage.waitForURL('**/dashboard');
-  await sellerPage.goto('/dashboard/messages');
-  await expect(sellerPage.getByText('No messages yet')).toBeVisible();
-
-  await signIn(buyerPage, buyer.email, PASSWORD);
-  await buyerPage.waitForURL((url) => url.pathname === '/');
+  await signInChatSides({ sellerPage, seller, buyerPage, buyer }, PASSWORD);
   await openChat(buyerPage, storeId, storeName);
   await sendFromComposer(buyerPage, 'Namaste! Is the milk fresh today?');
   await expect(buyerPage.getByText('Namaste! Is the milk fresh today?')).toBeVisible();

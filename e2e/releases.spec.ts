@@ -3,7 +3,7 @@ import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readReleaseState, release, releaseFolder, writeReleaseState } from '../gateway/src/releases/index.ts';
+import { readReleaseState, release, releaseFolder, writeReleaseState } from '@haat/releases';
 import { call } from './api.ts';
 import { E2E_PORT, E2E_RELEASES_DIR } from './playwright.config.ts';
 import { choosePuneInPicker, pagesClosedAfterEachTest, signIn } from './sign-in.ts';

@@ -1,8 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_TEXTS } from '@haat/contracts/admin-rules';
 import { MODERATION_TEXTS } from '@haat/contracts/moderation-rules';
-import { call, registerAccount, type Account } from './api.ts';
+import { call, freshPhone, registerAccount, type Account } from './api.ts';
+import { codeFromOutbox } from './dev-outbox.ts';
 import { pngFile } from './png.ts';
 import { pagesClosedAfterEachTest, signIn } from './sign-in.ts';
 
@@ -17,7 +18,6 @@ const run = Date.now().toString(36);
 const PASSWORD = 'secret123';
 const PHONE = { width: 390, height: 844 };
 const PICKER = 'Select your location';
-const freshPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
 const token = async (request: APIRequestContext, email: string) =>
   (await call<{ token: string }>(request, 'POST', '/api/auth/login', undefined, { email, password: 'demo1234' })).token;
@@ -154,14 +154,7 @@ async function sellerAwaitingVerification(request: APIRequestContext): Promise<{
   const document = ((await upload.json()) as { data: { url: string } }).data.url;
   const phone = freshPhone();
   await call(request, 'POST', '/api/verification/send-otp', seller.token, { phone });
-  const admin = await token(request, 'admin@demo.haat.in');
-  let otp = '';
-  await expect.poll(async () => {
-    const { data } = await call<{ data: { body: string }[] }>(request, 'GET', `/api/verification/dev-outbox?recipient=${encodeURIComponent(phone)}`, admin);
-    otp = data.map((m) => /\b(\d{6}) is your Haat verification code/.exec(m.body)?.[1]).find(Boolean) ?? '';
-    return otp;
-  }, { timeout: 15_000 }).not.toBe('');
-  await call(request, 'POST', '/api/verification/verify-otp', seller.token, { phone, otp });
+  await call(request, 'POST', '/api/verification/verify-otp', seller.token, { phone, otp: await codeFromOutbox(request, phone) });
   await call(request, 'POST', '/api/stores/me/submit-verification', seller.token, { documents: [document], note: 'Shop licence attached.' });
   return { seller, storeId: store.id, storeName };
 }

@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { call, registerAccount, type Account } from './api.ts';
+import { call, freshPhone, registerAccount, type Account } from './api.ts';
+import { codeFromOutbox } from './dev-outbox.ts';
 import { pngFile } from './png.ts';
 import { notice, pagesClosedAfterEachTest, region, signInAccount } from './sign-in.ts';
 
@@ -15,7 +16,6 @@ const run = Date.now().toString(36);
 const PASSWORD = 'secret123';
 const CITY = 'Nagpur';
 
-const freshPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 const register = (request: APIRequestContext, tag: string, role: 'buyer' | 'seller', name = 'Kiran Seller') =>
   registerAccount(request, { name, email: `${tag}-${run}@e2e.haat.in`, password: PASSWORD, role, city: CITY });
 
@@ -48,18 +48,6 @@ async function placeOrder(request: APIRequestContext, buyer: Account, shop: Shop
   });
   expect(reply.status(), await reply.text()).toBe(201);
   return ((await reply.json()) as { data: { id: string } }).data.id;
-}
-
-/** The newest one-time code texted to `phone` (E.164), read from the development outbox as the superadmin. */
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/login', undefined, { email: 'admin@demo.haat.in', password: 'demo1234' });
-  let code = '';
-  await expect.poll(async () => {
-    const { data } = await call<{ data: { body: string }[] }>(request, 'GET', `/api/verification/dev-outbox?recipient=${encodeURIComponent(phone)}`, token);
-    code = data.map((m) => /\b(\d{6}) is your Haat verification code/.exec(m.body)?.[1]).find(Boolean) ?? '';
-    return code;
-  }, { message: `a code texted to ${phone}`, timeout: 15_000 }).not.toBe('');
-  return code;
 }
 
 const openPage = pagesClosedAfterEachTest();

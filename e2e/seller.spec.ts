@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { call, registerAccount, type Account } from './api.ts';
+import { call, freshPhone, registerAccount, type Account } from './api.ts';
+import { adminToken, codeFromOutbox } from './dev-outbox.ts';
 import { pngFile } from './png.ts';
 import { notice, pagesClosedAfterEachTest, region, signIn, signInAccount } from './sign-in.ts';
 
@@ -18,9 +19,6 @@ const CITY = 'Nagpur';
 const PINCODE = '440010';
 
 type Shop = { seller: Account; storeId: string; storeName: string; productId: string; productName: string };
-
-/** A 10-digit Indian mobile no other account has verified (phones are unique among verified users). */
-const freshPhone = () => `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 
 const register = (request: APIRequestContext, who: { name: string; tag: string; role: 'buyer' | 'seller' }) =>
   registerAccount(request, { name: who.name, email: `${who.tag}-${run}@e2e.haat.in`, password: PASSWORD, role: who.role, city: CITY });
@@ -69,23 +67,6 @@ async function placeOrder(request: APIRequestContext, buyer: Account, shop: Shop
 }
 
 const shortRef = (orderId: string) => orderId.replace(/-/g, '').slice(-8).toUpperCase();
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const { token } = await call<{ token: string }>(request, 'POST', '/api/auth/login', undefined, { email: 'admin@demo.haat.in', password: 'demo1234' });
-  return token;
-}
-
-/** The newest one-time code texted to `phone`, read from the development outbox as the superadmin. */
-async function codeFromOutbox(request: APIRequestContext, phone: string): Promise<string> {
-  const token = await adminToken(request);
-  let code = '';
-  await expect.poll(async () => {
-    const { data } = await call<{ data: { body: string }[] }>(request, 'GET', `/api/verification/dev-outbox?recipient=${encodeURIComponent(phone)}`, token);
-    code = data.map((m) => /\b(\d{6}) is your Haat verification code/.exec(m.body)?.[1]).find(Boolean) ?? '';
-    return code;
-  }, { message: `a code texted to ${phone}`, timeout: 15_000 }).not.toBe('');
-  return code;
-}
 
 /**
  * The shop's store verified the real way, through the API: the seller uploads an identity document,

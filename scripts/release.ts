@@ -8,7 +8,7 @@
  *   npm run release -- <app> --version <v>  (a version already released once: no build)
  */
 import { stat } from 'node:fs/promises';
-import { promote, readReleaseState, release, releaseCanary, ReleaseError, releaseFolder, rollback, VERSION_PATTERN, writeReleaseState } from '../gateway/src/releases/index.ts';
+import { promote, readReleaseState, release, releaseCanary, ReleaseError, releaseFolder, rollback, VERSION_PATTERN, writeReleaseState } from '@haat/releases';
 import { publishBuild } from './release/publish-build.ts';
 import { appNamed, baseUrlOf, releasesDir } from './release/releases-dir.ts';
 import { servedReport, waitUntilServed, type Served } from './release/served-version.ts';

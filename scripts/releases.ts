@@ -4,7 +4,7 @@
  *
  *   npm run releases
  */
-import { readReleaseState, RELEASE_APPS } from '../gateway/src/releases/index.ts';
+import { readReleaseState, RELEASE_APPS } from '@haat/releases';
 import { releasesDir } from './release/releases-dir.ts';
 
 const folder = releasesDir();

@@ -4,7 +4,7 @@
  *
  *   npm run rollback -- <shell|buyer|seller|delivery|admin> [version] [--base-url <url>]
  */
-import { readReleaseState, ReleaseError, rollback, writeReleaseState } from '../gateway/src/releases/index.ts';
+import { readReleaseState, ReleaseError, rollback, writeReleaseState } from '@haat/releases';
 import { appNamed, baseUrlOf, releasesDir } from './release/releases-dir.ts';
 import { servedReport, waitUntilServed, type Served } from './release/served-version.ts';
 

@@ -14,7 +14,7 @@ if (!runWebBuild()) {
 }
 installRemoteTypes();
 const projects = [
-  'packages/contracts', 'packages/server-kit', 'packages/images', 'packages/demo-data', 'packages/web-kit', 'packages/pincodes',
+  'packages/contracts', 'packages/server-kit', 'packages/images', 'packages/demo-data', 'packages/web-kit', 'packages/pincodes', 'packages/releases',
   'services/identity', 'services/catalog', 'services/order', 'services/chat', 'services/notification', 'services/moderation',
   'gateway', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin', 'scripts', 'e2e', 'bench',
 ];

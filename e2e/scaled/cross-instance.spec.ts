@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { GATEWAY_COOKIE } from '../../scripts/haproxy-config.ts';
 import { call, registerAccount, type Account } from '../api.ts';
+import { openChat, sendFromComposer, signInChatSides } from '../chat-pages.ts';
 import { pagesClosedAfterEachTest, signIn } from '../sign-in.ts';
 
 /**
@@ -46,17 +47,9 @@ test('a buyer on one gateway and a seller on the other chat live, typing indicat
   const buyerPage = await pageOnGateway(browser, 'gw1');
   const sellerPage = await pageOnGateway(browser, 'gw2');
 
-  await signIn(sellerPage, seller.email, PASSWORD);
-  await sellerPage.waitForURL('**/dashboard');
-  await sellerPage.goto('/dashboard/messages');
-  await expect(sellerPage.getByText('No messages yet')).toBeVisible();
-
-  await signIn(buyerPage, buyer.email, PASSWORD);
-  await buyerPage.waitForURL((url) => url.pathname === '/');
-  await buyerPage.goto(`/stores/${store.id}`);
-  await buyerPage.getByRole('button', { name: new RegExp(`^Chat with ${store.name}`) }).click();
-  await buyerPage.getByLabel('Message', { exact: true }).fill('Is the Kolhapuri jaggery in stock?');
-  await buyerPage.getByRole('button', { name: 'Send', exact: true }).click();
+  await signInChatSides({ sellerPage, seller, buyerPage, buyer }, PASSWORD);
+  await openChat(buyerPage, store.id, store.name);
+  await sendFromComposer(buyerPage, 'Is the Kolhapuri jaggery in stock?');
 
   // Sent through gw1, shown live on the seller's page held by gw2.
   const row = sellerPage.getByRole('button', { name: new RegExp(buyer.name) });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eventually } from '@haat/server-kit/testing';
-import { defaultReleasesDir, EMPTY_STATE, promote, release, releaseCanary, releaseFolder, rollback, writeReleaseState, type ReleaseAppDir, type ReleaseState } from '../src/releases/index.ts';
+import { defaultReleasesDir, EMPTY_STATE, promote, release, releaseCanary, releaseFolder, rollback, writeReleaseState, type ReleaseAppDir, type ReleaseState } from '@haat/releases';
 import { serveWebRoot, type ServedWebRoot } from './support/served-web-root.ts';
 
 const V1 = 'aaaaaaaaaaaaaaa1';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { releaseFolder, VERSION_PATTERN, type ReleaseAppDir } from '../../gateway/src/releases/index.ts';
+import { releaseFolder, VERSION_PATTERN, type ReleaseAppDir } from '@haat/releases';
 import { buildApp } from '../web/build-app.ts';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultReleasesDir, isReleaseAppName, RELEASE_APPS, type ReleaseAppDir, type ReleaseAppName } from '../../gateway/src/releases/index.ts';
+import { defaultReleasesDir, isReleaseAppName, RELEASE_APPS, type ReleaseAppDir, type ReleaseAppName } from '@haat/releases';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

@@ -1,4 +1,4 @@
-import { canaryBucket, type ReleaseAppDir } from '../../gateway/src/releases/index.ts';
+import { canaryBucket, type ReleaseAppDir } from '@haat/releases';
 
 type Remote = { name?: unknown; version?: unknown };
 

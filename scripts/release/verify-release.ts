@@ -1,6 +1,5 @@
 import { chromium } from '@playwright/test';
-import type { ReleaseAppName } from '../../gateway/src/releases/index.ts';
-import { RELEASE_APPS } from '../../gateway/src/releases/index.ts';
+import { RELEASE_APPS, type ReleaseAppName } from '@haat/releases';
 
 /** Who signs in to check an app, and a page of theirs that app draws (the demo accounts, password demo1234). */
 const CHECKS: Record<ReleaseAppName, { email: string; page: string }> = {

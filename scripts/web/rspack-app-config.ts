@@ -13,7 +13,7 @@ type WebAppOptions = {
   federation: ConstructorParameters<typeof ModuleFederationPlugin>[0];
   /** host: has index.html and is served at /; remote: loaded by the host from /mfe/<dir>/. */
   kind: 'host' | 'remote';
-  /** The federation runtime's ES module build (the default); bench/web-federation-options.ts measures without it. */
+  /** The federation runtime's ES module build (the default); bench/web/web-federation-options.ts measures without it. */
   runtimeAsEsm?: boolean;
 };
 

@@ -1,10 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { EMPTY_STATE, releaseFolder, VERSION_PATTERN, versionFor, type LiveReleases, type ReleaseState } from '@haat/releases';
 import { compressedVariants, type CompressedVariants } from './compressed-variants.ts';
 import { withFirstData } from './first-data.ts';
 import type { ManifestRoute, PageRemote } from './manifest-remote.ts';
 import { remoteForPage, remoteWithRoute, withRemotePreload } from './page-remote.ts';
-import { EMPTY_STATE, releaseFolder, VERSION_PATTERN, versionFor, type LiveReleases, type ReleaseState } from '../releases/index.ts';
 
 /** How long the manifest read from the remotes' build-info files is reused for pages. */
 const PAGE_MANIFEST_TTL_MS = 10_000;

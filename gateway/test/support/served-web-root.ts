@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@haat/server-kit';
+import { createLiveReleases } from '@haat/releases';
 import { createWebApp } from '../../src/app.ts';
 import { createCorsPolicy } from '../../src/middleware/cors.ts';
 import { createWebAssets } from '../../src/web/web-assets.ts';
-import { createLiveReleases } from '../../src/releases/index.ts';
 
 export type ServedWebRoot = {
   /** The served app's root URL. */

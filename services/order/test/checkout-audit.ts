@@ -2,7 +2,7 @@ import type { Client } from 'pg';
 
 /**
  * What the database holds for one store after a checkout run (the order and catalog schemas of one
- * database). Shared by the order fault tests and bench/checkout.ts, which imports it as
+ * database). Shared by the order fault tests and bench/checkout/checkout.ts, which imports it as
  * '@haat/order/testing'.
  */
 export type CheckoutAudit = {

@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { api } from './stack-helpers.ts';
+import { api } from '../common/stack-helpers.ts';
 
 /**
  * The delivery bench's world. Through the gateway, as people would: a seller and its Pune store,

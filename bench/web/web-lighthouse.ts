@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { root } from './stack-helpers.ts';
+import { root } from '../common/stack-helpers.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-chromium.ts';
 
 /**

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
-import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { api, root } from './stack-helpers.ts';
+import { startStack, waitUntilReady } from '../../scripts/stack.ts';
+import { api, root } from '../common/stack-helpers.ts';
 
 /**
  * `npm run bench:seller-bundles`: each seller page's own JavaScript, gzip, against the ≤ 30 KB

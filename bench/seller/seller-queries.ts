@@ -1,4 +1,4 @@
-import { captureStatements, type Statement } from './seller-plans.ts';
+import { captureStatements, type Statement } from '../common/statement-plans.ts';
 import type { SellerSeed } from './seller-seed.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { api } from './stack-helpers.ts';
+import { api } from '../common/stack-helpers.ts';
 
 /** Runs one seeding step and says how long it took (a slow seed shows where its time went). */
 async function timed<T>(what: string, step: () => Promise<T>): Promise<T> {

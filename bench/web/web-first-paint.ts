@@ -3,7 +3,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './web-chromium.ts';
 
 /**
- * The JavaScript the buyer's home needs before its first meaningful paint, as bench/web.ts reports it.
+ * The JavaScript the buyer's home needs before its first meaningful paint, as bench/web/web.ts reports it.
  *
  * First meaningful paint (the definition this bench keeps): the first frame painted after the home's
  * main content is in the page — the first store card for a visitor whose city is known, the

@@ -3,10 +3,10 @@ import { createDb } from '@haat/server-kit';
 import type { Kysely } from 'kysely';
 
 /**
- * The database's side of the seller bench: runs a service's own read function once on a handle of
- * our own, records every statement it sends (whatever builds it: Kysely or a prepared statement),
- * then times each statement alone and shows its EXPLAIN (ANALYZE, BUFFERS). The statements are the
- * code's as it is now, not copies that could drift from it.
+ * The database's side of the seller, delivery and moderation benches: runs a service's own read
+ * function once on a handle of our own, records every statement it sends (whatever builds it:
+ * Kysely or a prepared statement), then times each statement alone and shows its EXPLAIN (ANALYZE,
+ * BUFFERS). The statements are the code's as it is now, not copies that could drift from it.
  */
 export type Statement = { text: string; values: unknown[] };
 export type StatementReport = { text: string; mean: number; p99: number; plan: string };

@@ -1,7 +1,7 @@
 import type { Client } from 'pg';
 import { REPORT_REASONS } from '@haat/contracts';
 import { signTestToken } from '@haat/server-kit/testing';
-import { api } from './stack-helpers.ts';
+import { api } from '../common/stack-helpers.ts';
 
 /**
  * The moderation bench's world. The superadmin is made as a fresh installation makes it (the

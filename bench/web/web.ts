@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
-import { startStack, waitUntilReady } from '../scripts/stack.ts';
-import { runWebBuild } from '../scripts/web/run-web-build.ts';
-import { api, root } from './stack-helpers.ts';
+import { startStack, waitUntilReady } from '../../scripts/stack.ts';
+import { runWebBuild } from '../../scripts/web/run-web-build.ts';
+import { api, root } from '../common/stack-helpers.ts';
 import { measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
 import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
 import { measureFirstData, type FirstDataRow } from './web-first-data.ts';

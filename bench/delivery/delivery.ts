@@ -4,13 +4,13 @@ import path from 'node:path';
 import { Client } from 'pg';
 import type { Socket } from 'socket.io-client';
 import { dropTestWorld } from '@haat/server-kit/testing';
-import { waitUntilReady } from '../scripts/stack.ts';
+import { waitUntilReady } from '../../scripts/stack.ts';
 import { services } from '@haat/contracts';
-import { api, autocannon, root, startBenchStack, type Result } from './stack-helpers.ts';
-import { openSocket } from './chat-load.ts';
+import { api, autocannon, root, startBenchStack, type Result } from '../common/stack-helpers.ts';
+import { openSocket } from '../common/open-socket.ts';
 import { seedDeliveryBench, type DeliverySeed } from './delivery-seed.ts';
-import { cpuPerRequest, processesOn, sampleCpu, type CpuPerRequest, type Processes } from './seller-cpu.ts';
-import { captureStatements, explainStatement, type StatementReport } from './seller-plans.ts';
+import { cpuPerRequest, processesOn, sampleCpu, type CpuPerRequest, type Processes } from '../common/process-cpu.ts';
+import { captureStatements, explainStatement, type StatementReport } from '../common/statement-plans.ts';
 
 /**
  * `npm run bench:delivery` (issue 13, "Speed"): with 1,000 riders and 200,000 delivered orders in

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
 import { dropTestWorld } from '@haat/server-kit/testing';
-import { waitUntilReady } from '../scripts/stack.ts';
-import { autocannon, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
+import { waitUntilReady } from '../../scripts/stack.ts';
+import { autocannon, root, startChild, type Result, startBenchStack } from '../common/stack-helpers.ts';
 import { seedSellerBench, type SellerSeed } from './seller-seed.ts';
 import { sellerStatements } from './seller-queries.ts';
-import { explainStatement, type StatementReport } from './seller-plans.ts';
-import { cpuPerRequest, cpuSpent, processesOn, sampleCpu, type CpuPerRequest } from './seller-cpu.ts';
+import { explainStatement, type StatementReport } from '../common/statement-plans.ts';
+import { cpuPerRequest, cpuSpent, processesOn, sampleCpu, type CpuPerRequest } from '../common/process-cpu.ts';
 import { services } from '@haat/contracts';
 
 /**
@@ -102,7 +102,7 @@ function printTable(rows: Row[]): void {
   }
 }
 
-const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
+const bare = await startChild('common/bare-server.ts', { PORT: String(PORTS.bare) });
 const { prefix, databaseUrl, stack } = await startBenchStack('benchsel', { gateway: PORTS.gateway, services: PORTS.services });
 const client = new Client({ connectionString: databaseUrl });
 const rows: Row[] = [];

@@ -6,17 +6,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import { services } from '@haat/contracts';
 import { dropTestWorld, testSecrets } from '@haat/server-kit/testing';
-import { waitUntilReady } from '../scripts/stack.ts';
-// The service's own read functions, run once on our handle to record the statements each call sends
-// (@haat/moderation's public entry does not export them, as @haat/order does its for bench:seller).
-import { findReport, hasOpenReport, listReports, reportsOnItem, reportStats } from '../services/moderation/src/reports/report-repository.ts';
-import { auditOfItem } from '../services/moderation/src/reports/report-audit.ts';
-import { listAudit } from '../services/moderation/src/audit/audit-repository.ts';
-import { api, autocannon, root, runLoadScript, startBenchStack, type Result } from './stack-helpers.ts';
+import { waitUntilReady } from '../../scripts/stack.ts';
+// The service's own read functions, run once on our handle to record the statements each call sends.
+import { auditOfItem, findReport, hasOpenReport, listAudit, listReports, reportsOnItem, reportStats } from '@haat/moderation';
+import { api, autocannon, root, runLoadScript, startBenchStack, type Result } from '../common/stack-helpers.ts';
 import type { ModerationLoadPlan } from './moderation-load.ts';
 import { seedModerationBench, type ModerationSeed } from './moderation-seed.ts';
-import { cpuPerRequest, cpuSpent, processesOn, sampleCpu as sampleLiveCpu, type CpuPerRequest, type CpuSample, type Processes } from './seller-cpu.ts';
-import { captureStatements, explainStatement, type Statement, type StatementReport } from './seller-plans.ts';
+import { cpuPerRequest, cpuSpent, processesOn, sampleCpu as sampleLiveCpu, type CpuPerRequest, type CpuSample, type Processes } from '../common/process-cpu.ts';
+import { captureStatements, explainStatement, type Statement, type StatementReport } from '../common/statement-plans.ts';
 
 /**
  * `npm run bench:moderation` (issue 14): the admin team's queue at scale and the moderation paths.
@@ -55,7 +52,7 @@ type LoadResult = { duration: number; errors: number; timeouts: number; non2xx: 
 const TICK_MS = 1000 / Number(execFileSync('getconf', ['CLK_TCK']).toString().trim() || 100);
 
 /**
- * seller-cpu's sample, plus 'pg workers': the CPU of Postgres processes that ended, from the
+ * process-cpu's sample, plus 'pg workers': the CPU of Postgres processes that ended, from the
  * postmaster's cutime + cstime. Parallel query workers live for one statement, so the sample of
  * the live backends (pg_stat_activity) almost never sees them; without this, statements that go
  * parallel (counts and scans of the whole table) would look cheaper than they are. It also counts
@@ -111,7 +108,7 @@ async function measured(processes: Processes, idlePerSecond: CpuPerRequest, name
   return { ...result, cpu: cpuPerRequest(before, await sampleCpu(processes), result.rps * DURATION, { idlePerSecond, seconds }) };
 }
 
-const runLoad = (plan: ModerationLoadPlan) => runLoadScript<LoadResult>('moderation-load.ts', plan);
+const runLoad = (plan: ModerationLoadPlan) => runLoadScript<LoadResult>('moderation/moderation-load.ts', plan);
 
 /** A filing run: the CPU is per report filed (201) for the many-buyers run, per answer for the 409 run. */
 async function filingRun(base: string, processes: Processes, idlePerSecond: CpuPerRequest, { name, tokens, body, per }: { name: string; tokens: string[]; body: unknown; per: '201' | 'all' }): Promise<Filing> {

@@ -3,12 +3,13 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { dropTestWorld } from '@haat/server-kit/testing';
-import { waitUntilReady } from '../scripts/stack.ts';
+import { waitUntilReady } from '../../scripts/stack.ts';
 import { services } from '@haat/contracts';
-import { api, autocannon, root, startBenchStack, startChild, type Result } from './stack-helpers.ts';
+import { api, autocannon, root, startBenchStack, startChild, type Result } from '../common/stack-helpers.ts';
 import { Client } from 'pg';
-import { measureDelivery, openSocket, type DeliveryFigures, type LoadConversation } from './chat-load.ts';
-import { cpuPerRequest, processesOn, sampleCpu, type CpuPerRequest } from './seller-cpu.ts';
+import { openSocket } from '../common/open-socket.ts';
+import { measureDelivery, type DeliveryFigures, type LoadConversation } from './chat-load.ts';
+import { cpuPerRequest, processesOn, sampleCpu, type CpuPerRequest } from '../common/process-cpu.ts';
 
 /**
  * `npm run bench:chat` (issue 12, "Speed"): a message's trip from one side's socket to the other
@@ -68,7 +69,7 @@ async function echoConversations(base: string): Promise<LoadConversation[]> {
 
 const closeAll = (conversations: LoadConversation[]) => new Set(conversations.flatMap((c) => [c.buyer, c.seller])).forEach((s) => s.disconnect());
 
-const echo = await startChild('socket-echo-server.ts', { PORT: String(PORTS.echo) });
+const echo = await startChild('chat/socket-echo-server.ts', { PORT: String(PORTS.echo) });
 const { prefix, databaseUrl, stack } = await startBenchStack('benchchat', { gateway: PORTS.gateway, services: PORTS.services, env: { CHAT_MESSAGE_RATE_POINTS: '1000000000' } });
 const delivery: Record<string, DeliveryFigures> = {};
 const unread: Result[] = [];

@@ -3,8 +3,8 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { dropTestWorld } from '@haat/server-kit/testing';
-import { waitUntilReady } from '../scripts/stack.ts';
-import { root, runLoadScript, startBenchStack } from './stack-helpers.ts';
+import { waitUntilReady } from '../../scripts/stack.ts';
+import { root, runLoadScript, startBenchStack } from '../common/stack-helpers.ts';
 import type { CheckoutLoadPlan } from './checkout-load.ts';
 import { seedCheckout } from './checkout-seed.ts';
 import type { CheckoutAudit } from '@haat/order/testing';
@@ -24,7 +24,7 @@ import { commitCounters, perOrder, type CommitCounters } from './checkout-commit
  * 100 connections), the CPU milliseconds one order costs in each process, and the commits and
  * WAL flushes one order costs (Postgres' own counters; WAL is counted for the whole server).
  * With BENCH_CPU_PROFILE_DIR=<dir>, each process of the stack also writes a V8 CPU profile there;
- * `npx node bench/cpu-profiles.ts <dir>` says what the CPU went on.
+ * `npx node bench/common/cpu-profiles.ts <dir>` says what the CPU went on.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 15);
 const CONNECTIONS = 50;
@@ -33,7 +33,7 @@ const BUYERS = 50;
 const INITIAL_STOCK = 1_000_000; // never runs out: the run measures placing, not refusing
 const PORTS = { gateway: 9170, services: 9400 };
 const PGBENCH_CLIENTS = Number(process.env['BENCH_PGBENCH_CLIENTS'] ?? 10);
-/** BENCH_CPU_PROFILE_DIR: the stack's processes write V8 CPU profiles there (summed by bench/cpu-profiles.ts). */
+/** BENCH_CPU_PROFILE_DIR: the stack's processes write V8 CPU profiles there (summed by bench/common/cpu-profiles.ts). */
 const CPU_PROFILE_DIR = process.env['BENCH_CPU_PROFILE_DIR'];
 const profileEnv = (): Record<string, string> =>
   CPU_PROFILE_DIR ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(CPU_PROFILE_DIR)}` } : {};
@@ -49,7 +49,7 @@ type LoadResult = {
   requests: { average: number; sent: number };
 };
 
-const runLoad = (plan: CheckoutLoadPlan) => runLoadScript<LoadResult>('checkout-load.ts', plan);
+const runLoad = (plan: CheckoutLoadPlan) => runLoadScript<LoadResult>('checkout/checkout-load.ts', plan);
 
 type CpuRow = [group: string, msPerOrder: number, totalMs: number];
 

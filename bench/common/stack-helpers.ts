@@ -4,23 +4,26 @@ import { tmpdir } from 'node:os';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { newTestPrefix, testDatabaseUrl } from '@haat/server-kit/testing';
-import { startStack } from '../scripts/stack.ts';
+import { startStack } from '../../scripts/stack.ts';
 
 /** What the benches share: child processes, autocannon runs, API calls and the result table. */
-export const root = path.resolve(import.meta.dirname, '..');
+export const root = path.resolve(import.meta.dirname, '../..');
 
 export type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-/** Forks a bench server (bare-server.ts, bare-proxy.ts) and resolves once it says it listens. */
+/** The folder the bench files are named from (startChild, runLoadScript). */
+const benchDir = path.resolve(import.meta.dirname, '..');
+
+/** Forks a bench server of bench/ (common/bare-server.ts, chat/socket-echo-server.ts) and resolves once it says it listens. */
 export function startChild(file: string, env: Record<string, string>) {
-  const child = fork(path.join(import.meta.dirname, file), { env: { ...process.env, ...env }, stdio: 'ignore' });
+  const child = fork(path.join(benchDir, file), { env: { ...process.env, ...env }, stdio: 'ignore' });
   return new Promise<typeof child>((resolve) => child.once('message', () => resolve(child)));
 }
 
 /**
  * One autocannon run, from its own process so the load generator does not share our event loop.
  * With `randomPages`, `{page}` in the URL becomes a random page from 1 to that number on every
- * request (bench/autocannon-random-page.ts).
+ * request (bench/common/autocannon-random-page.ts).
  */
 export function autocannon(name: string, url: string, { connections, duration, headers = {}, randomPages, rate }: {
   connections: number;
@@ -88,7 +91,7 @@ export async function startBenchStack(tag: string, { gateway, services, env = {}
 }
 
 /**
- * A load script of bench/ (checkout-load.ts, moderation-load.ts) in its own process, handed its plan
+ * A load script of bench/ (checkout/checkout-load.ts, moderation/moderation-load.ts) in its own process, handed its plan
  * as a JSON file, so the load generator does not share our event loop; resolves with the JSON it prints.
  */
 export function runLoadScript<Reply>(script: string, plan: unknown): Promise<Reply> {
@@ -96,7 +99,7 @@ export function runLoadScript<Reply>(script: string, plan: unknown): Promise<Rep
   const file = path.join(dir, 'plan.json');
   writeFileSync(file, JSON.stringify(plan));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, script), file], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [path.join(benchDir, script), file], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', () => {

@@ -2,12 +2,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { runRspack } from '../scripts/web/build-app.ts';
-import { createWebAppConfig } from '../scripts/web/rspack-app-config.ts';
-import type { hostFederation } from '../scripts/web/shared-singletons.ts';
-import shellFederation from '../shell/module-federation.config.ts';
-import buyerFederation from '../mfe-buyer/module-federation.config.ts';
-import { root } from './stack-helpers.ts';
+import { runRspack } from '../../scripts/web/build-app.ts';
+import { createWebAppConfig } from '../../scripts/web/rspack-app-config.ts';
+import type { hostFederation } from '../../scripts/web/shared-singletons.ts';
+import shellFederation from '../../shell/module-federation.config.ts';
+import buyerFederation from '../../mfe-buyer/module-federation.config.ts';
+import { root } from '../common/stack-helpers.ts';
 
 /**
  * bench:web part d: Module Federation 2's documented size options, each measured. The shell and the

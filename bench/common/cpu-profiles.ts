@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * `npx node bench/cpu-profiles.ts <dir>`: where the stack's processes spent their CPU, from the
+ * `npx node bench/common/cpu-profiles.ts <dir>`: where the stack's processes spent their CPU, from the
  * `.cpuprofile` files a bench wrote with BENCH_CPU_PROFILE_DIR (`node --cpu-prof`). Per process
  * (told apart by its entry file): self time by package (a node_modules package, a folder of ours,
  * `writev` and the like being system calls), then the heaviest functions. The profiles cover each
@@ -13,7 +13,7 @@ type CallFrame = { functionName: string; url: string; lineNumber: number };
 type Profile = { nodes: { id: number; callFrame: CallFrame }[]; samples: number[]; timeDeltas: number[] };
 
 const TOP = 12;
-const ROOT_URL = `file://${path.resolve(import.meta.dirname, '..')}/`;
+const ROOT_URL = `file://${path.resolve(import.meta.dirname, '../..')}/`;
 
 const packageOf = ({ url, functionName }: CallFrame) => {
   if (!url) return functionName; // (idle), (garbage collector), system calls such as writev
@@ -53,7 +53,7 @@ const print = (title: string, totals: Map<string, number>, busy: number) => {
 };
 
 const dir = process.argv[2];
-if (!dir) throw new Error('usage: npx node bench/cpu-profiles.ts <directory of .cpuprofile files>');
+if (!dir) throw new Error('usage: npx node bench/common/cpu-profiles.ts <directory of .cpuprofile files>');
 for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile')).toSorted()) {
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Profile;
   const { busy, byPackage, byFunction } = summarise(profile);

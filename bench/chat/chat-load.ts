@@ -1,16 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 /** One conversation of the load: its id, its buyer's socket, and the seller's socket that joined it too. */
 export type LoadConversation = { id: string; buyer: Socket; seller: Socket };
 export type DeliveryFigures = { sent: number; acked: number; delivered: number; lost: number; p50: number; p99: number; max: number; rate: number };
-
-export function openSocket(base: string, token: string): Promise<Socket> {
-  const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]! : 0);
 const round = (ms: number) => Math.round(ms * 100) / 100;

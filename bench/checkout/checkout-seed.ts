@@ -1,6 +1,6 @@
 import { createDb } from '@haat/server-kit';
 import { grantCoins } from '@haat/order';
-import { api } from './stack-helpers.ts';
+import { api } from '../common/stack-helpers.ts';
 
 type CheckoutSeed = { storeId: string; sellerId: string; productIds: string[]; buyerTokens: string[]; initialStock: number };
 

@@ -4,9 +4,9 @@ import { parseArgs } from 'node:util';
 import { Client, Pool } from 'pg';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import { dropTestWorld } from '@haat/server-kit/testing';
-import { waitUntilReady } from '../scripts/stack.ts';
+import { waitUntilReady } from '../../scripts/stack.ts';
 import { searchProductsStatement, storeProductsStatement } from '@haat/catalog';
-import { autocannon as runAutocannon, printResults, root, startChild, type Result, startBenchStack } from './stack-helpers.ts';
+import { autocannon as runAutocannon, printResults, root, startChild, type Result, startBenchStack } from '../common/stack-helpers.ts';
 import { dropFirstScaleCopy, growBenchCatalogue, seedBenchCatalogue, seedFirstScaleCopy, type FirstScaleCopy } from './catalog-seed.ts';
 import { explainPrepared, explainQuery, timeInTurns, timePrepared, type PreparedStatement } from './catalog-plans.ts';
 
@@ -68,7 +68,7 @@ if (grownProducts !== undefined && !(Number.isInteger(grownProducts) && grownPro
 
 type Scale = { label: string; productCount: number; dictionary: number; database: { name: string; mean: number; p99: number; buffers: number }[]; uncached: Result };
 
-const bare = await startChild('bare-server.ts', { PORT: String(PORTS.bare) });
+const bare = await startChild('common/bare-server.ts', { PORT: String(PORTS.bare) });
 const { prefix, databaseUrl, stack } = await startBenchStack('benchcat', { gateway: PORTS.gateway, services: PORTS.services });
 const client = new Client({ connectionString: databaseUrl, options: '-c search_path=catalog' });
 const results: Result[] = [];
