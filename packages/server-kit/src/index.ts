@@ -12,3 +12,4 @@ export * from './secrets/index.ts';
 export * from './presence/index.ts';
 export * from './request-context/index.ts';
 export * from './metrics/index.ts';
+export * from './steps/index.ts';
