@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, LoadingState, useLocationStore, Link } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageFrame } from '@haat/web-kit/page';
 import { fetchOffers } from './offers-api.ts';
 import { OfferCard } from './offer-card.tsx';
 import { currentOffers, offerIdOf } from './offer-validity.ts';
@@ -19,18 +20,11 @@ export function OffersPage() {
   const shown = offers.isSuccess ? currentOffers(offers.data, now) : [];
 
   return (
-    <section className="page" aria-labelledby="offers-title">
+    <PageFrame title={city ? `Offers in ${city}` : 'Offers'} tabTitle={null} subtitle="Deals announced by the stores of your city." actions={<button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{city ? 'Change City' : 'Choose City'}</button>}>
       <PageMeta
         title={city ? `Offers in ${city}` : 'Offers'}
         description={`Current deals and discounts from local stores${city ? ` in ${city}` : ''} on Haat. Order and pay the seller directly.`}
       />
-      <div className="page__header">
-        <div>
-          <h1 id="offers-title" className="page__title">{city ? `Offers in ${city}` : 'Offers'}</h1>
-          <p className="page__subtitle">Deals announced by the stores of your city.</p>
-        </div>
-        <button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{city ? 'Change City' : 'Choose City'}</button>
-      </div>
       {offers.isPending ? <LoadingState label="Loading offers..." /> : null}
       {offers.isError ? <ErrorState message="Failed to load offers. Please try again." onRetry={() => void offers.refetch()} /> : null}
       {offers.isSuccess && shown.length === 0 ? (
@@ -44,6 +38,6 @@ export function OffersPage() {
         </ul>
       ) : null}
       <ReportDialog target={report.target} onClose={report.close} />
-    </section>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { describeError, EmptyState, ErrorState, LoadingState, toast, Link } from '@haat/web-kit';
 import { useState } from 'react';
+import { PageFrame } from '@haat/web-kit/page';
 import { clearWishlist } from './wishlist-api.ts';
 import { ConfirmDialog } from '../common/modal-dialog.tsx';
 import { useMoveToCart } from './use-move-to-cart.ts';
@@ -49,12 +50,8 @@ export function WishlistPage() {
   const items = query.data ?? [];
 
   return (
-    <section className="page page--narrow" aria-labelledby="wishlist-title">
+    <PageFrame title="Your Wishlist" tabTitle={null} actions={items.length > 0 ? <ClearButton onCleared={() => query.refetch()} /> : null} className="page--narrow">
       <PageMeta title="Your Wishlist" description="The products you saved on Haat, ready to move to your cart." noindex />
-      <div className="page__header">
-        <h1 id="wishlist-title" className="page__title">Your Wishlist</h1>
-        {items.length > 0 ? <ClearButton onCleared={() => query.refetch()} /> : null}
-      </div>
       {query.isPending ? <LoadingState label="Loading your wishlist..." /> : null}
       {query.isError ? <ErrorState message="Failed to load your wishlist. Please try again." onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && items.length === 0 ? (
@@ -79,6 +76,6 @@ export function WishlistPage() {
           <p><Link to="/stores">Continue Shopping</Link></p>
         </>
       ) : null}
-    </section>
+    </PageFrame>
   );
 }
