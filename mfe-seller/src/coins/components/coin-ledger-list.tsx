@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, formatDateTime, LoadingState, shortOrderId } from '@haat/web-kit';
+import { EmptyState, formatDateTime, shortOrderId } from '@haat/web-kit';
 import type { CoinLedgerEntry } from '@haat/contracts';
 import { useCoinLedger } from '../use-coins.ts';
 import { Pager } from '@haat/web-kit/pager';

@@ -60,6 +60,7 @@ describe('Pager', () => {
 
 const query = <D,>(state: Partial<ShownQuery<D>>): ShownQuery<D> => ({ data: undefined, isPending: false, isError: false, isFetching: false, refetch: () => {}, ...state });
 const states = <D,>(q: ShownQuery<D>, extra: { empty?: ReactNode; isEmpty?: (d: D) => boolean } = {}) =>
+  // oxlint-disable-next-line react/no-children-prop -- a render function, in a test without JSX
   html(createElement(QueryStates<D>, { query: q, loading: 'Loading orders...', error: 'Failed to load orders.', ...extra, children: (d: D) => `data: ${String(d)}` }));
 
 describe('QueryStates', () => {
@@ -85,16 +86,17 @@ describe('QueryStates', () => {
   });
 });
 
-describe('PagedList', () => {
-  const list = (items: string[], totalPages: number) => html(createElement(PagedList<string>, {
-    query: query({ data: { items, info: { totalCount: items.length * totalPages, totalPages } } }),
-    loading: 'Loading users...',
-    error: 'Failed to load users.',
-    empty: 'No users',
-    pager: { page: 1, label: 'User pages', onPage: () => {}, count: (n: number) => `${n} in all` },
-    children: (shown: string[]) => shown.join(', '),
-  }));
+const list = (items: string[], totalPages: number) => html(createElement(PagedList<string>, {
+  query: query({ data: { items, info: { totalCount: items.length * totalPages, totalPages } } }),
+  loading: 'Loading users...',
+  error: 'Failed to load users.',
+  empty: 'No users',
+  pager: { page: 1, label: 'User pages', onPage: () => {}, count: (n: number) => `${n} in all` },
+  // oxlint-disable-next-line react/no-children-prop -- a render function, in a test without JSX
+  children: (shown: string[]) => shown.join(', '),
+}));
 
+describe('PagedList', () => {
   it('draws the items and the pager under them', () => {
     const markup = list(['Asha', 'Ravi'], 2);
     expect(markup).toMatch(/^<div>Asha, Ravi<nav class="pager" aria-label="User pages"><span class="pager__count muted small">4 in all<\/span>/);
