@@ -243,15 +243,15 @@ test('a new order appears live on the dashboard; the seller cancels an item, mov
   await expect(region(seller, 'Customer Information')).toContainText(buyerPhone);
   await expect(region(seller, 'Order Summary')).toContainText('₹340');
 
-  // Cancel the 1 kg line (the browser asks first).
+  // Cancel the 1 kg line (a dialog asks first).
   const items = region(seller, 'Order Items');
   const kilo = items.getByRole('checkbox', { name: /1 kg/ });
   await kilo.check();
-  seller.once('dialog', (confirm) => {
-    expect(confirm.message()).toBe('Cancel 1 item(s) from this order? This cannot be undone.');
-    void confirm.accept();
-  });
   await items.getByRole('button', { name: 'Cancel Selected Items' }).click();
+  const confirm = seller.getByRole('dialog', { name: 'Cancel the selected items?' });
+  await expect(confirm).toContainText('Cancel 1 item(s) from this order? This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Cancel items' }).click();
+  await expect(confirm).toBeHidden();
   await expect(notice(seller, '1 item(s) cancelled successfully')).toBeVisible();
   await expect(kilo).toBeDisabled();
   await expect(items).toContainText('Some items of this order were cancelled. The total has been adjusted.');

@@ -4,7 +4,8 @@ import { EmptyState, Link } from '@haat/web-kit';
 import { useId, useState } from 'react';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { SearchForm, SelectField } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { TimeText } from '../common/time-text.tsx';
@@ -68,7 +69,7 @@ export function AuditPage() {
         loading="Loading the audit log..."
         error="Failed to load the audit log. Please try again."
         empty={<EmptyState title={filtered ? 'No entries match' : 'Nothing recorded yet'} />}
-        pager={{ page, label: 'Audit pages', onPage: pageTurner(update) }}
+        pager={{ ...CONSOLE_PAGER, page, label: 'Audit pages', onPage: pageTurner(update) }}
       >
         {(items) => <AuditTable entries={items} onItem={(entry) => update({ type: entry.targetType, item: entry.targetId, page: '1' })} />}
       </PagedList>

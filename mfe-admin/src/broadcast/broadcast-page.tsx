@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState, type FormEvent } from 'react';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';
@@ -68,7 +69,7 @@ export function BroadcastPage() {
               loading="Loading broadcasts..."
               error="Failed to load the broadcasts."
               empty={<EmptyState title="Nothing sent yet" />}
-              pager={{ page, label: 'Broadcast pages', onPage: setPage }}
+              pager={{ ...CONSOLE_PAGER, page, label: 'Broadcast pages', onPage: setPage }}
             >
               {(items) => <BroadcastTable broadcasts={items} />}
             </PagedList>

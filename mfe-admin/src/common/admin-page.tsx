@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
-import { useDocumentTitle, Link } from '@haat/web-kit';
+import type { ReactNode } from 'react';
+import { Link } from '@haat/web-kit';
+import { PageFrame } from '@haat/web-kit/page';
 import './admin.css';
 
 /**
- * The frame of every console page: an optional way back, the title, a line saying what the page is
- * for, and the page's own buttons. The tab is titled with the title, or `tabTitle` when it is not text.
+ * The frame of every console page: web-kit's page frame with the console's way back above the title
+ * and its buttons grouped on the right. The tab is titled with the title, or `tabTitle` when it is not text.
  */
 export function AdminPage({ title, tabTitle, subtitle, back, actions, children }: {
   title: ReactNode;
@@ -14,19 +15,17 @@ export function AdminPage({ title, tabTitle, subtitle, back, actions, children }
   actions?: ReactNode;
   children: ReactNode;
 }) {
-  const titleId = useId();
-  useDocumentTitle(tabTitle ?? (typeof title === 'string' ? title : 'Console'));
   return (
-    <section className="page admin-page" aria-labelledby={titleId}>
-      {back ? <Link className="admin-back small" to={back.to}>← {back.label}</Link> : null}
-      <div className="page__header admin-page__header">
-        <div>
-          <h1 id={titleId} className="page__title">{title}</h1>
-          {subtitle ? <p className="page__subtitle">{subtitle}</p> : null}
-        </div>
-        {actions ? <div className="admin-page__actions">{actions}</div> : null}
-      </div>
+    <PageFrame
+      title={tabTitle ?? (typeof title === 'string' ? title : 'Console')}
+      heading={title}
+      subtitle={subtitle}
+      top={back ? <Link className="admin-back small" to={back.to}>← {back.label}</Link> : null}
+      actions={actions ? <div className="admin-page__actions">{actions}</div> : null}
+      className="admin-page"
+      headerClassName="admin-page__header"
+    >
       {children}
-    </section>
+    </PageFrame>
   );
 }

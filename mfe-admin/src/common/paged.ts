@@ -3,6 +3,9 @@ import type { PageInfo } from '@haat/contracts';
 /** One page of a list and where it stands, whichever way the call spells its paging. */
 export type Paged<T> = { items: T[]; info: PageInfo };
 
+/** The console's pager: spread to the ends of the row, with how many there are in all. */
+export const CONSOLE_PAGER = { className: 'admin-pager', count: (total: number) => `${total.toLocaleString('en-IN')} in all` };
+
 const NO_PAGES: PageInfo = { totalCount: 0, currentPage: 1, totalPages: 0, hasNextPage: false };
 
 /** The console's lists answer `{ data, pagination }` (contracts' *List types). */

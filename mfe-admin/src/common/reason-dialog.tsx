@@ -1,6 +1,6 @@
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS } from '@haat/contracts/moderation-rules';
-import { Dialog } from '@haat/web-kit/dialog';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
+import { useId, useState, type ReactNode } from 'react';
 import type { ConfirmedAction } from './use-confirmed-action.ts';
 
 type ReasonDialogProps = {
@@ -25,43 +25,57 @@ type ReasonDialogProps = {
 };
 
 /**
- * Every console action goes through here: what will happen, the reason (kept in the audit log and,
- * where the call says so, told to the person affected), then the button. The action's error stays in
- * view, a 409 as "already done" rather than as a failure; Escape and the backdrop do nothing while it works.
+ * Every console action goes through here: web-kit's confirm dialog with what will happen, the reason
+ * (kept in the audit log and, where the call says so, told to the person affected), then the button.
+ * The action's error stays in view, a 409 as "already done" rather than as a failure.
  */
-export function ReasonDialog(props: ReasonDialogProps) {
-  const titleId = useId();
-  const { action } = props;
-  return (
-    <Dialog open={action.target !== null} onClose={() => { if (!action.busy) action.close(); }} labelledBy={titleId} className="modal admin-modal">
-      <ReasonForm {...props} titleId={titleId} />
-    </Dialog>
-  );
-}
-
-function ReasonForm({
-  titleId, action: { busy, error, confirm: onConfirm, close: onCancel }, title, text, confirmLabel, busyLabel, danger = false, reasonLabel = 'Reason',
+export function ReasonDialog({
+  action: { target, busy, error, confirm, close }, title, text, confirmLabel, busyLabel, danger = false, reasonLabel = 'Reason',
   reasonHint, askReason = true, required = true, requiredText = MODERATION_TEXTS.reasonRequired, maxLength = MODERATION_REASON_MAX_LENGTH, children,
-}: ReasonDialogProps & { titleId: string }) {
+}: ReasonDialogProps) {
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Each opening starts with an empty reason.
+  const [openedFor, setOpenedFor] = useState(target);
+  if (openedFor !== target) {
+    setOpenedFor(target);
+    setReason('');
+    setProblem(null);
+  }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const trimmed = reason.trim();
     if (askReason && required && trimmed === '') {
       setProblem(requiredText);
       return;
     }
     setProblem(null);
-    onConfirm(trimmed);
+    confirm(trimmed);
   };
 
   return (
-    <form className="modal__body" onSubmit={submit} noValidate>
-      <h2 id={titleId} className="modal__title">{title}</h2>
-      <div className="modal__text">{text}</div>
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      text={text}
+      confirmLabel={confirmLabel}
+      dismissLabel={error?.conflict ? 'Close' : 'Cancel'}
+      busyLabel={busyLabel}
+      busy={busy}
+      danger={danger}
+      canConfirm={!error?.conflict}
+      className="modal admin-modal"
+      error={error ? (
+        <div className={error.conflict ? 'notice notice--warning admin-conflict' : 'form-error'} role="alert">
+          {error.conflict ? <strong>Already done. </strong> : null}
+          {error.text}
+          {error.conflict ? <span className="small"> The page now shows the item as it is.</span> : null}
+        </div>
+      ) : null}
+      onConfirm={submit}
+      onCancel={close}
+    >
       {children}
       {askReason ? (
         <div className="field">
@@ -81,21 +95,6 @@ function ReasonForm({
         </div>
       ) : null}
       {problem ? <p className="form-error" role="alert">{problem}</p> : null}
-      {error ? (
-        <div className={error.conflict ? 'notice notice--warning admin-conflict' : 'form-error'} role="alert">
-          {error.conflict ? <strong>Already done. </strong> : null}
-          {error.text}
-          {error.conflict ? <span className="small"> The page now shows the item as it is.</span> : null}
-        </div>
-      ) : null}
-      <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} {...(askReason ? {} : { 'data-autofocus': true })}>
-          {error?.conflict ? 'Close' : 'Cancel'}
-        </button>
-        {error?.conflict ? null : (
-          <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} disabled={busy}>{busy ? busyLabel : confirmLabel}</button>
-        )}
-      </div>
-    </form>
+    </ConfirmDialog>
   );
 }

@@ -4,7 +4,8 @@ import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { ClockView } from '../common/clock-view.tsx';
 import { ageText } from '../common/india-time.ts';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { SelectField } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { useNow } from '../common/use-now.ts';
@@ -38,7 +39,7 @@ export function GrievancesPage() {
         loading="Loading grievances..."
         error="Failed to load grievances. Please try again."
         empty={<EmptyState title={overdue ? 'Nothing overdue' : 'No grievances'}>{overdue ? 'Every complaint is within its clocks.' : 'Complaints from buyers appear here.'}</EmptyState>}
-        pager={{ page, label: 'Grievance pages', onPage: pageTurner(update) }}
+        pager={{ ...CONSOLE_PAGER, page, label: 'Grievance pages', onPage: pageTurner(update) }}
       >
         {(items) => (
           <AdminTable caption="Grievances, oldest first" columns={['Ticket', 'Complaint', 'Buyer', 'Status', 'Acknowledge (48 h)', 'Resolve (30 days)', 'Age']}>

@@ -4,7 +4,7 @@ import { EmptyState, toast } from '@haat/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTIONS_COLUMN, AdminTable, RowActions, type Column } from '../common/admin-table.tsx';
-import { QueryStates } from '../common/query-states.tsx';
+import { QueryStates } from '@haat/web-kit/query-states';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { TimeText } from '../common/time-text.tsx';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';

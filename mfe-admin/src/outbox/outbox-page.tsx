@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
-import { QueryStates } from '../common/query-states.tsx';
+import { QueryStates } from '@haat/web-kit/query-states';
 import { SearchField, SearchForm } from '../common/search-form.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';

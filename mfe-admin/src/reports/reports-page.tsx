@@ -1,6 +1,7 @@
 import { EmptyState } from '@haat/web-kit';
 import { AdminPage } from '../common/admin-page.tsx';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { pageTurner, useSearchState } from '../common/search-params.ts';
 import { useNow } from '../common/use-now.ts';
 import { ReportFiltersForm } from './components/report-filters-form.tsx';
@@ -33,7 +34,7 @@ export function ReportsPage() {
         ) : (
           <EmptyState title="No reports yet">Reports from buyers appear here.</EmptyState>
         )}
-        pager={{ page: filters.page, label: 'Report pages', onPage: pageTurner(update) }}
+        pager={{ ...CONSOLE_PAGER, page: filters.page, label: 'Report pages', onPage: pageTurner(update) }}
       >
         {(items) => <ReportTable reports={items} now={now} caption="Reports" />}
       </PagedList>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTIONS_COLUMN, AdminTable, RowActions } from '../common/admin-table.tsx';
 import { ACTION_EFFECTS, takeModerationAction } from '../common/moderation-actions.ts';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { SearchField, SearchForm, SelectField } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
@@ -66,7 +67,7 @@ export function StoresPage() {
         loading="Loading stores..."
         error="Failed to load stores. Please try again."
         empty={<EmptyState title="No stores match">Try another name or status.</EmptyState>}
-        pager={{ page, label: 'Store pages', onPage: pageTurner(update) }}
+        pager={{ ...CONSOLE_PAGER, page, label: 'Store pages', onPage: pageTurner(update) }}
       >
         {(items) => (
           <AdminTable caption="Stores" columns={['Store', 'Status', 'Verification', { label: 'Rating', num: true }, { label: 'Products', num: true }, 'Created (IST)', ACTIONS_COLUMN]}>

@@ -3,7 +3,8 @@ import { EmptyState, toast, useSession } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTION_EFFECTS } from '../common/moderation-actions.ts';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { SearchField, SearchForm, SelectField } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
@@ -48,7 +49,7 @@ export function UsersPage() {
         loading="Loading users..."
         error="Failed to load users. Please try again."
         empty={<EmptyState title="No users match">Try another name, e-mail or role.</EmptyState>}
-        pager={{ page, label: 'User pages', onPage: pageTurner(update) }}
+        pager={{ ...CONSOLE_PAGER, page, label: 'User pages', onPage: pageTurner(update) }}
       >
         {(items) => <UserTable users={items} meId={me?.id ?? ''} onBan={ban.open} />}
       </PagedList>

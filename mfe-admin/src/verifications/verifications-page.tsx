@@ -3,7 +3,8 @@ import { EmptyState, toast } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
-import { PagedList } from '../common/query-states.tsx';
+import { PagedList } from '@haat/web-kit/query-states';
+import { CONSOLE_PAGER } from '../common/paged.ts';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
 import { readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
@@ -62,7 +63,7 @@ export function VerificationsPage() {
             {status === 'pending' ? 'Every submitted verification has been decided.' : 'Decisions show here.'}
           </EmptyState>
         )}
-        pager={{ page, label: 'Verification pages', onPage: (p) => update({ page: String(p) }) }}
+        pager={{ ...CONSOLE_PAGER, page, label: 'Verification pages', onPage: (p) => update({ page: String(p) }) }}
       >
         {(items) => <VerificationTable items={items} now={now} onDecide={decide.open} />}
       </PagedList>

@@ -2,6 +2,7 @@ import { countOf, EmptyState, ErrorState, useDebounced, useLocationStore } from 
 import type { StoreSort } from '@haat/contracts/store-reply';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '@haat/web-kit/page';
 import { fetchCityBanners } from './banners-api.ts';
 import { BannerStrip } from './store-banners.tsx';
 import { StoreCard } from './store-card.tsx';
@@ -80,14 +81,7 @@ export function StoresPage() {
   const total = stores.data?.totalCount ?? 0;
 
   return (
-    <section className="page buyer" aria-labelledby="stores-title">
-      <div className="page__header">
-        <div>
-          <h1 id="stores-title" className="page__title">{city ? `Stores in ${city}` : 'All Stores'}</h1>
-          <p className="page__subtitle">{city ? 'Local shops that deliver in your city.' : 'Choose your city to see the shops near you.'}</p>
-        </div>
-        <button type="button" className="btn btn--secondary btn--small" onClick={openModal}>{city ? 'Change City' : 'Choose City'}</button>
-      </div>
+    <PageFrame title={city ? `Stores in ${city}` : 'All Stores'} tabTitle={null} subtitle={city ? 'Local shops that deliver in your city.' : 'Choose your city to see the shops near you.'} actions={<button type="button" className="btn btn--secondary btn--small" onClick={openModal}>{city ? 'Change City' : 'Choose City'}</button>} className="buyer">
       {city ? <BannerStrip queryKey={['city-banners', city]} load={(signal) => fetchCityBanners(city, signal)} label={`Offers in ${city}`} linkToStore
         onReport={(banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
       /> : null}
@@ -129,6 +123,6 @@ export function StoresPage() {
         </div>
       ) : null}
       <ReportDialog target={report.target} onClose={report.close} />
-    </section>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { EmptyState, ErrorState, LoadingState, relativeTime, Link } from '@haat/web-kit';
 import { unreadOf, useLiveConversations } from '@haat/web-kit/chat';
 import { CHAT_TEXTS, chatUnreadBadge } from '@haat/contracts/chat-rules';
+import { PageFrame } from '@haat/web-kit/page';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { MY_CHATS_KEY, useMyConversations } from './use-my-conversations.ts';
 import '../common/buyer.css';
@@ -41,15 +42,8 @@ export function MessagesPage() {
     );
   }
   return (
-    <section className="page page--narrow buyer" aria-labelledby="messages-title">
-      <div className="page__header">
-        <div>
-          <h1 id="messages-title" className="page__title">Messages</h1>
-          <p className="page__subtitle">Your conversations with stores.</p>
-        </div>
-        <Link className="btn btn--ghost btn--small" to="/orders">My Orders</Link>
-      </div>
+    <PageFrame title="Messages" tabTitle={null} subtitle="Your conversations with stores." actions={<Link className="btn btn--ghost btn--small" to="/orders">My Orders</Link>} className="page--narrow buyer">
       {body}
-    </section>
+    </PageFrame>
   );
 }

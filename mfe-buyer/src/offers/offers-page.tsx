@@ -1,6 +1,8 @@
-import { EmptyState, ErrorState, LoadingState, useLocationStore, Link } from '@haat/web-kit';
+import { EmptyState, useLocationStore, Link } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageFrame } from '@haat/web-kit/page';
+import { QueryStates } from '@haat/web-kit/query-states';
 import { fetchOffers } from './offers-api.ts';
 import { OfferCard } from './offer-card.tsx';
 import { currentOffers, offerIdOf } from './offer-validity.ts';
@@ -16,34 +18,32 @@ export function OffersPage() {
   const [now] = useState(() => Date.now());
   const report = useReportDialog();
   const offers = useQuery({ queryKey: ['offers', city], queryFn: ({ signal }) => fetchOffers(city, signal), staleTime: 60_000 });
-  const shown = offers.isSuccess ? currentOffers(offers.data, now) : [];
+  const shown = offers.data ? currentOffers(offers.data, now) : [];
 
   return (
-    <section className="page" aria-labelledby="offers-title">
+    <PageFrame title={city ? `Offers in ${city}` : 'Offers'} tabTitle={null} subtitle="Deals announced by the stores of your city." actions={<button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{city ? 'Change City' : 'Choose City'}</button>}>
       <PageMeta
         title={city ? `Offers in ${city}` : 'Offers'}
         description={`Current deals and discounts from local stores${city ? ` in ${city}` : ''} on Haat. Order and pay the seller directly.`}
       />
-      <div className="page__header">
-        <div>
-          <h1 id="offers-title" className="page__title">{city ? `Offers in ${city}` : 'Offers'}</h1>
-          <p className="page__subtitle">Deals announced by the stores of your city.</p>
-        </div>
-        <button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{city ? 'Change City' : 'Choose City'}</button>
-      </div>
-      {offers.isPending ? <LoadingState label="Loading offers..." /> : null}
-      {offers.isError ? <ErrorState message="Failed to load offers. Please try again." onRetry={() => void offers.refetch()} /> : null}
-      {offers.isSuccess && shown.length === 0 ? (
-        <EmptyState title={city ? `No offers in ${city} right now` : 'No offers right now'} action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
-          Stores post their deals here. Check back soon!
-        </EmptyState>
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className="offer-grid">
-          {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer), label: 'offer' })} /></li>)}
-        </ul>
-      ) : null}
+      <QueryStates
+        query={offers}
+        loading="Loading offers..."
+        error="Failed to load offers. Please try again."
+        empty={(
+          <EmptyState title={city ? `No offers in ${city} right now` : 'No offers right now'} action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
+            Stores post their deals here. Check back soon!
+          </EmptyState>
+        )}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
+          <ul className="offer-grid">
+            {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer), label: 'offer' })} /></li>)}
+          </ul>
+        )}
+      </QueryStates>
       <ReportDialog target={report.target} onClose={report.close} />
-    </section>
+    </PageFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { countOf, ErrorState, isApiError, LoadingState, toast, useSession } from '@haat/web-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { deleteReview, fetchEligibility, findStoreReview, toggleHelpful, type Review, type ReviewSort, type StarFilter } from './reviews-api.ts';
-import { ConfirmDialog } from '../common/modal-dialog.tsx';
 import { RatingSummaryCard } from './rating-summary.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
@@ -203,6 +203,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
       ) : null}
 
       <ConfirmDialog
+        danger
         open={deleting !== null}
         title="Delete your review?"
         text="Your review and its photos will be removed from this store. This cannot be undone."

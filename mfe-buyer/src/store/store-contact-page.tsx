@@ -2,6 +2,7 @@ import { formatPrice, mapsSearchUrl, Link } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
 import { useParams } from 'react-router';
+import { PageFrame } from '@haat/web-kit/page';
 import { storePlace } from './store-details.ts';
 import { useStoreOpen } from './use-store.ts';
 import { WithStore } from './with-store.tsx';
@@ -82,17 +83,19 @@ export function ContactPage() {
   return (
     <WithStore storeId={storeId}>
       {(s) => (
-        <section className="page" aria-labelledby="contact-title">
+        <PageFrame
+          title={`Contact ${s.name}`}
+          tabTitle={null}
+          top={(
+            <nav className="breadcrumb" aria-label="Breadcrumb">
+              <Link to={`/stores/${encodeURIComponent(storeId)}`}>← Back to {s.name}</Link>
+            </nav>
+          )}
+          actions={<OpenBadge store={s} storeId={storeId} />}
+        >
           <PageMeta title={`Contact ${s.name}`} description={`Phone, e-mail, address, opening hours and delivery of ${s.name}${s.city ? ` in ${s.city}` : ''}.`} />
-          <nav className="breadcrumb" aria-label="Breadcrumb">
-            <Link to={`/stores/${encodeURIComponent(storeId)}`}>← Back to {s.name}</Link>
-          </nav>
-          <div className="page__header">
-            <h1 id="contact-title" className="page__title">Contact {s.name}</h1>
-            <OpenBadge store={s} storeId={storeId} />
-          </div>
           <ContactDetails store={s} storeId={storeId} />
-        </section>
+        </PageFrame>
       )}
     </WithStore>
   );

@@ -1,7 +1,9 @@
-import { describeError, EmptyState, ErrorState, LoadingState, toast, Link } from '@haat/web-kit';
+import { describeError, EmptyState, toast, Link } from '@haat/web-kit';
 import { useState } from 'react';
+import { PageFrame } from '@haat/web-kit/page';
+import { QueryStates } from '@haat/web-kit/query-states';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { clearWishlist } from './wishlist-api.ts';
-import { ConfirmDialog } from '../common/modal-dialog.tsx';
 import { useMoveToCart } from './use-move-to-cart.ts';
 import { useWishlist, useWishlistChanges } from './use-wishlist.ts';
 import { WishlistRow } from './wishlist-row.tsx';
@@ -28,6 +30,7 @@ function ClearButton({ onCleared }: { onCleared: () => Promise<unknown> }) {
     <>
       <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>Clear Wishlist</button>
       <ConfirmDialog
+        danger
         open={open}
         title="Clear your wishlist?"
         text="Every saved product will be removed from your wishlist."
@@ -49,36 +52,37 @@ export function WishlistPage() {
   const items = query.data ?? [];
 
   return (
-    <section className="page page--narrow" aria-labelledby="wishlist-title">
+    <PageFrame title="Your Wishlist" tabTitle={null} actions={items.length > 0 ? <ClearButton onCleared={() => query.refetch()} /> : null} className="page--narrow">
       <PageMeta title="Your Wishlist" description="The products you saved on Haat, ready to move to your cart." noindex />
-      <div className="page__header">
-        <h1 id="wishlist-title" className="page__title">Your Wishlist</h1>
-        {items.length > 0 ? <ClearButton onCleared={() => query.refetch()} /> : null}
-      </div>
-      {query.isPending ? <LoadingState label="Loading your wishlist..." /> : null}
-      {query.isError ? <ErrorState message="Failed to load your wishlist. Please try again." onRetry={() => void query.refetch()} /> : null}
-      {query.isSuccess && items.length === 0 ? (
-        <EmptyState title="Your wishlist is empty" action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
-          Tap the heart on a product to save it for later.
-        </EmptyState>
-      ) : null}
-      {items.length > 0 ? (
-        <>
-          <p className="muted" aria-live="polite">{items.length} saved {items.length === 1 ? 'product' : 'products'}</p>
-          <ul className="wishlist-list">
-            {items.map((item) => (
-              <WishlistRow
-                key={`${item.productId}|${item.storeId}`}
-                item={item}
-                moving={moving === item.itemId}
-                onMove={() => void move(item)}
-                onRemove={() => void changes.remove(item)}
-              />
-            ))}
-          </ul>
-          <p><Link to="/stores">Continue Shopping</Link></p>
-        </>
-      ) : null}
-    </section>
+      <QueryStates
+        query={query}
+        loading="Loading your wishlist..."
+        error="Failed to load your wishlist. Please try again."
+        empty={(
+          <EmptyState title="Your wishlist is empty" action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
+            Tap the heart on a product to save it for later.
+          </EmptyState>
+        )}
+        isEmpty={() => items.length === 0}
+      >
+        {() => (
+          <>
+            <p className="muted" aria-live="polite">{items.length} saved {items.length === 1 ? 'product' : 'products'}</p>
+            <ul className="wishlist-list">
+              {items.map((item) => (
+                <WishlistRow
+                  key={`${item.productId}|${item.storeId}`}
+                  item={item}
+                  moving={moving === item.itemId}
+                  onMove={() => void move(item)}
+                  onRemove={() => void changes.remove(item)}
+                />
+              ))}
+            </ul>
+            <p><Link to="/stores">Continue Shopping</Link></p>
+          </>
+        )}
+      </QueryStates>
+    </PageFrame>
   );
 }

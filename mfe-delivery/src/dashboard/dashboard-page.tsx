@@ -1,5 +1,5 @@
 import { useSession } from '@haat/web-kit';
-import { PageFrame } from '../common/components/page-frame.tsx';
+import { PageFrame } from '@haat/web-kit/page';
 import { useDeliveryLive } from '../common/use-delivery-live.ts';
 import { MetricsPanel } from './components/metrics-panel.tsx';
 import { OpenDeliveries } from './components/open-deliveries.tsx';
@@ -15,7 +15,7 @@ export function DashboardPage() {
   const { user } = useSession();
   useDeliveryLive();
   return (
-    <PageFrame title="Delivery Dashboard" subtitle={`Hello${user ? `, ${user.name}` : ''}. Here is your work for today.`}>
+    <PageFrame className="delivery-page" title="Delivery Dashboard" subtitle={`Hello${user ? `, ${user.name}` : ''}. Here is your work for today.`}>
       <MetricsPanel />
       <OpenDeliveries />
     </PageFrame>

@@ -2,7 +2,7 @@ import { describeError, LoadingState, useSession, useSessionStore, Link } from '
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { PageFrame } from '../common/components/page-frame.tsx';
+import { PageFrame } from '@haat/web-kit/page';
 import { StoreList } from '../common/components/store-list.tsx';
 import { useDeliveryProfile } from '../common/delivery-profile.ts';
 import { AcceptPanel } from './components/accept-panel.tsx';
@@ -24,7 +24,7 @@ export function DeliveryPartnersPage() {
   const viewer: Viewer = { status: session.status, isDeliveryPartner: session.isDeliveryPartner };
   const code = inviteCodeOf(params);
   return (
-    <PageFrame title="Delivery Partners" className="page--narrow">
+    <PageFrame title="Delivery Partners" className="delivery-page page--narrow">
       {code ? <Invitation code={code} viewer={viewer} /> : <WithoutInvitation viewer={viewer} isSeller={session.isSeller} />}
     </PageFrame>
   );

@@ -4,7 +4,7 @@ import { idOf } from '@haat/contracts/reply-fields';
 import { useId, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { DeliveryStatusBadge } from '../common/components/delivery-status-badge.tsx';
-import { PageFrame } from '../common/components/page-frame.tsx';
+import { PageFrame } from '@haat/web-kit/page';
 import { isCashOnDelivery } from '../common/delivery-order.ts';
 import { useDeliveryLive } from '../common/use-delivery-live.ts';
 import { CustomerCard } from './components/customer-card.tsx';
@@ -29,13 +29,13 @@ export function OrderPage() {
   useDeliveryLive();
 
   if (order.isPending) {
-    return <PageFrame title="Delivery" actions={backLink} className="page--narrow"><LoadingState label="Loading the order..." /></PageFrame>;
+    return <PageFrame title="Delivery" actions={backLink} className="delivery-page page--narrow"><LoadingState label="Loading the order..." /></PageFrame>;
   }
   // A 404 on a re-read (reassigned to another partner) wins over the copy still cached.
   const missing = isApiError(order.error) && (order.error.status === 404 || order.error.status === 403);
   if (missing || (order.isError && !order.data)) {
     return (
-      <PageFrame title="Delivery" actions={backLink} className="page--narrow">
+      <PageFrame title="Delivery" actions={backLink} className="delivery-page page--narrow">
         <div className="state state--error" role="alert">
           <h2 className="state__title">{missing ? 'Order not found' : 'Could not load the order'}</h2>
           <p className="state__text">
@@ -110,7 +110,7 @@ function OrderView({ order }: { order: Order }) {
         </span>
       )}
       actions={backLink}
-      className={`page--narrow delivery-order${steps.length > 0 ? ' delivery-order--with-actions' : ''}`}
+      className={`delivery-page page--narrow delivery-order${steps.length > 0 ? ' delivery-order--with-actions' : ''}`}
     >
       <div className="delivery-order__sections">
         <PhaseNotice phase={phase} delivery={delivery} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle, Link } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
 import type { VerificationStatus } from '@haat/contracts';
 import { BROADCAST_MAX_ACTIVE_PER_STORE, broadcastStatus, STORE_VERIFICATION_PATH } from '@haat/contracts/broadcast-reply';
+import { PageFrame } from '@haat/web-kit/page';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import type { SellerBroadcast } from './broadcasts-api.ts';
 import { useCityNames } from '../common/city-names.ts';
@@ -100,21 +101,14 @@ function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: 
 
 /** /dashboard/broadcasts: the seller's offers and banners. */
 export function BroadcastsPage() {
-  useDocumentTitle('Broadcasts');
   const body = (
     <CurrentStoreGate noStore="Broadcasts belong to a store. Create your store first.">
       {(store, storeId) => <StoreBroadcasts storeId={storeId} storeCity={store.city} verificationStatus={store.verificationStatus} />}
     </CurrentStoreGate>
   );
   return (
-    <section className="page" aria-labelledby="broadcasts-title">
-      <div className="page__header">
-        <div>
-          <h1 id="broadcasts-title" className="page__title">Broadcasts</h1>
-          <p className="page__subtitle">Offers and banners for the buyers of your city.</p>
-        </div>
-      </div>
+    <PageFrame title="Broadcasts" subtitle="Offers and banners for the buyers of your city.">
       {body}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { useDocumentTitle } from '@haat/web-kit';
 import { useState } from 'react';
+import { PageFrame } from '@haat/web-kit/page';
 import { CoinBalancePanel } from './components/coin-balance-panel.tsx';
 import { CoinPackList } from './components/coin-pack-list.tsx';
 import { PaymentHistory } from './components/payment-history.tsx';
@@ -10,7 +10,6 @@ import './coins.css';
 
 /** /coins (coin purchase): balance, the three packs with Buy, the way back from the checkout, purchases and coin history. */
 export function CoinsPage() {
-  useDocumentTitle('Coins');
   const { buy, verify } = useBuyCoins();
   const [buying, setBuying] = useState<number | null>(null);
   usePaymentReturn(verify);
@@ -19,13 +18,7 @@ export function CoinsPage() {
     buy.mutate(packageIndex, { onSettled: () => setBuying(null) });
   };
   return (
-    <section className="page" aria-labelledby="coins-title">
-      <div className="page__header">
-        <div>
-          <h1 id="coins-title" className="page__title">Coins</h1>
-          <p className="page__subtitle">No commission: each order costs one coin after your free orders.</p>
-        </div>
-      </div>
+    <PageFrame title="Coins" subtitle="No commission: each order costs one coin after your free orders.">
       {verify.isPending ? <div className="notice notice--info" role="status">Confirming your payment...</div> : null}
       <div className="coins-top">
         <CoinBalancePanel />
@@ -35,6 +28,6 @@ export function CoinsPage() {
         <PaymentHistory />
         <CoinLedgerList />
       </div>
-    </section>
+    </PageFrame>
   );
 }

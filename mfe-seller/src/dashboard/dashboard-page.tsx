@@ -1,4 +1,4 @@
-import { ErrorState, LoadingState, useDocumentTitle, useSession } from '@haat/web-kit';
+import { ErrorState, LoadingState, useSession } from '@haat/web-kit';
 import type { Store } from '@haat/contracts';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { CoinBalanceCard } from './components/coin-balance-card.tsx';
@@ -12,6 +12,7 @@ import { useDashboardLive, useDashboardStats } from './use-dashboard.ts';
 import { BUILD_LABEL } from './build-label.ts';
 import { useDashboardGreeting } from './greeting.ts';
 import { idOf } from '@haat/contracts/reply-fields';
+import { PageFrame } from '@haat/web-kit/page';
 import '../common/seller.css';
 import './dashboard.css';
 
@@ -38,7 +39,6 @@ function StoreDashboard({ store }: { store: Store }) {
 
 /** /dashboard: the current store's sales and their last 30 days, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
 export function DashboardPage() {
-  useDocumentTitle('Seller Dashboard');
   const { user } = useSession();
   const greeting = useDashboardGreeting(user);
   const body = (
@@ -46,17 +46,11 @@ export function DashboardPage() {
       {(store) => <StoreDashboard store={store} />}
     </CurrentStoreGate>
   );
+  // The line under the heading keeps its place while the greeting is decided, so nothing moves.
   return (
-    <section className="page" aria-labelledby="dashboard-title">
-      <div className="page__header">
-        <div>
-          <h1 id="dashboard-title" className="page__title">Seller Dashboard</h1>
-          {/* The line keeps its place while the greeting is decided, so nothing moves. */}
-          <p className="page__subtitle">{greeting ?? '\u00a0'}</p>
-        </div>
-      </div>
+    <PageFrame title="Seller Dashboard" subtitle={greeting ?? '\u00a0'}>
       {body}
       {BUILD_LABEL ? <p className="page__subtitle">Build {BUILD_LABEL}</p> : null}
-    </section>
+    </PageFrame>
   );
 }

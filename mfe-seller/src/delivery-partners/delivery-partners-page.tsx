@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle, Link } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
+import { PageFrame } from '@haat/web-kit/page';
 import { useMyStores } from '../common/my-stores.ts';
 import { InvitePartnerForm } from './components/invite-partner-form.tsx';
 import { PartnerList } from './components/partner-list.tsx';
@@ -12,7 +13,6 @@ import './delivery-partners.css';
  * cash they hold, live as riders deliver.
  */
 export function DeliveryPartnersPage() {
-  useDocumentTitle('Delivery Partners');
   const stores = useMyStores();
   useDeliveryPartnersLive();
 
@@ -35,14 +35,8 @@ export function DeliveryPartnersPage() {
   }
 
   return (
-    <section className="page" aria-labelledby="delivery-partners-title">
-      <div className="page__header">
-        <div>
-          <h1 id="delivery-partners-title" className="page__title">Delivery Partners</h1>
-          <p className="page__subtitle">Your own riders: invite them, assign them orders, and collect the cash they bring back.</p>
-        </div>
-      </div>
+    <PageFrame title="Delivery Partners" subtitle="Your own riders: invite them, assign them orders, and collect the cash they bring back.">
       {body}
-    </section>
+    </PageFrame>
   );
 }

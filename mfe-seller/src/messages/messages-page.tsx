@@ -1,7 +1,7 @@
-import { useDocumentTitle } from '@haat/web-kit';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '@haat/web-kit/page';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { useCurrentStore } from '../common/my-stores.ts';
 import { BlockedCustomers } from './components/blocked-customers.tsx';
@@ -32,16 +32,9 @@ function useStoreFromAddress() {
 
 /** /dashboard/messages: the current store's conversations with buyers, live, with block and unblock. */
 export function MessagesPage() {
-  useDocumentTitle('Messages');
   useStoreFromAddress();
   return (
-    <section className="page" aria-labelledby="messages-title">
-      <div className="page__header">
-        <div>
-          <h1 id="messages-title" className="page__title">Messages</h1>
-          <p className="page__subtitle">Answer buyers' questions about your products, prices and delivery.</p>
-        </div>
-      </div>
+    <PageFrame title="Messages" subtitle="Answer buyers' questions about your products, prices and delivery.">
       <CurrentStoreGate noStore="Messages come to a store. Create your store first.">
         {(_store, storeId) => (
           <>
@@ -50,6 +43,6 @@ export function MessagesPage() {
           </>
         )}
       </CurrentStoreGate>
-    </section>
+    </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { PageFrame } from '@haat/web-kit/page';
 import { DeliveryPanel } from './components/delivery-panel.tsx';
 import { OrderHeaderActions } from './components/order-header-actions.tsx';
 import { OrderItems } from './components/order-items.tsx';
@@ -73,15 +74,13 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
   const subtotal = itemsSubtotal(order);
 
   return (
-    <section className="page order-detail" aria-labelledby="order-title">
-      <div className="page__header">
-        <div>
-          <h1 id="order-title" className="page__title">Order #{shortOrderId(id)}</h1>
-          <p className="page__subtitle">Placed {formatDateTime(order.createdAt)}</p>
-        </div>
-        <OrderHeaderActions order={order} onUpdated={refresh} onBack={onBack} />
-      </div>
-
+    <PageFrame
+      title={`Order #${shortOrderId(id)}`}
+      tabTitle={null}
+      subtitle={`Placed ${formatDateTime(order.createdAt)}`}
+      actions={<OrderHeaderActions order={order} onUpdated={refresh} onBack={onBack} />}
+      className="order-detail"
+    >
       <div className="order-detail__grid">
         <div className="order-detail__main">
           <Section title="Order Status">
@@ -135,6 +134,6 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
           </Section>
         </div>
       </div>
-    </section>
+    </PageFrame>
   );
 }

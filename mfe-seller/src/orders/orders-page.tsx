@@ -1,12 +1,14 @@
-import { EmptyState, ErrorState, LoadingState, useDebounced, useDocumentTitle, Link } from '@haat/web-kit';
+import { EmptyState, useDebounced, Link } from '@haat/web-kit';
 import type { OrderStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageFrame } from '@haat/web-kit/page';
+import { Pager } from '@haat/web-kit/pager';
+import { QueryStates } from '@haat/web-kit/query-states';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { OrderFilters } from './components/order-filters.tsx';
 import { OrderRow } from './components/order-row.tsx';
-import { Pager } from './components/pager.tsx';
 import { isOrderStatus } from './order-statuses.ts';
 import { needsAssignment, partnerOptions } from './order-delivery.ts';
 import { useDeliveryPartners } from '../delivery-partners/use-delivery-partners.ts';
@@ -23,22 +25,15 @@ const SEARCH_DELAY_MS = 300;
  * arrive live.
  */
 export function OrdersPage() {
-  useDocumentTitle('Orders');
   const body = (
     <CurrentStoreGate noStore="Orders come to a store. Create your store first.">
       {(_store, storeId) => <StoreOrderList storeId={storeId} />}
     </CurrentStoreGate>
   );
   return (
-    <section className="page" aria-labelledby="orders-title">
-      <div className="page__header">
-        <div>
-          <h1 id="orders-title" className="page__title">Orders</h1>
-          <p className="page__subtitle">Every order of your store, newest first. New orders appear here as they come in.</p>
-        </div>
-      </div>
+    <PageFrame title="Orders" subtitle="Every order of your store, newest first. New orders appear here as they come in.">
       {body}
-    </section>
+    </PageFrame>
   );
 }
 
@@ -67,46 +62,45 @@ function StoreOrderList({ storeId }: { storeId: string }) {
 
   const orders = useStoreOrders(storeId, { status, search: searchParam, page });
   const filtered = status !== '' || searchParam !== '';
-  const data = orders.data;
   // The partners are read once for the whole page, and only when a row on it can be assigned.
-  const assignable = data?.orders.some(needsAssignment) ?? false;
+  const assignable = orders.data?.orders.some(needsAssignment) ?? false;
   const partners = useDeliveryPartners({ enabled: assignable });
   const options = partners.data ? partnerOptions(partners.data) : null;
 
   return (
     <div className="orders-list">
       <OrderFilters status={status} search={searchText} onStatus={(s) => update({ status: s, page: '1' })} onSearch={setSearchText} />
-      {orders.isPending ? <LoadingState label="Loading orders..." /> : null}
-      {orders.isError && !data ? <ErrorState message="Failed to load orders. Please try again." onRetry={() => void orders.refetch()} /> : null}
-      {data ? (
-        <>
-          <p className="muted small orders-list__count" aria-live="polite">
-            {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString('en-IN')} orders`}
-            {filtered ? ' match' : ''}
-            {orders.isFetching ? ' · updating…' : ''}
-          </p>
-          {assignable && partners.data?.length === 0 ? (
-            <p className="small muted orders-list__hint">Deliver with your own riders: <Link to="/manage-delivery-partners">invite a delivery partner</Link>, then assign orders here.</p>
-          ) : null}
-          {data.orders.length === 0 ? (
-            filtered ? (
-              <EmptyState
-                title="No orders match"
-                action={<button type="button" className="btn btn--secondary" onClick={() => { setSearchText(''); update({ status: '', q: '', page: '1' }); }}>Clear filters</button>}
-              >
-                Try another status, or search by the order number (#XXXXXXXX), the customer's name or phone.
-              </EmptyState>
+      <QueryStates query={orders} loading="Loading orders..." error="Failed to load orders. Please try again.">
+        {(data) => (
+          <>
+            <p className="muted small orders-list__count" aria-live="polite">
+              {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString('en-IN')} orders`}
+              {filtered ? ' match' : ''}
+              {orders.isFetching ? ' · updating…' : ''}
+            </p>
+            {assignable && partners.data?.length === 0 ? (
+              <p className="small muted orders-list__hint">Deliver with your own riders: <Link to="/manage-delivery-partners">invite a delivery partner</Link>, then assign orders here.</p>
+            ) : null}
+            {data.orders.length === 0 ? (
+              filtered ? (
+                <EmptyState
+                  title="No orders match"
+                  action={<button type="button" className="btn btn--secondary" onClick={() => { setSearchText(''); update({ status: '', q: '', page: '1' }); }}>Clear filters</button>}
+                >
+                  Try another status, or search by the order number (#XXXXXXXX), the customer's name or phone.
+                </EmptyState>
+              ) : (
+                <EmptyState title="No orders yet">Orders from buyers show up here as they come in.</EmptyState>
+              )
             ) : (
-              <EmptyState title="No orders yet">Orders from buyers show up here as they come in.</EmptyState>
-            )
-          ) : (
-            <ul className="order-rows">
-              {data.orders.map((order) => <OrderRow key={idOf(order)} order={order} assignTo={needsAssignment(order) ? options : null} />)}
-            </ul>
-          )}
-          <Pager page={page} totalPages={data.totalPages} busy={orders.isFetching} onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
-        </>
-      ) : null}
+              <ul className="order-rows">
+                {data.orders.map((order) => <OrderRow key={idOf(order)} order={order} assignTo={needsAssignment(order) ? options : null} />)}
+              </ul>
+            )}
+            <Pager page={page} totalPages={data.totalPages} busy={orders.isFetching} label="Order pages" onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { describeError, EmptyState, ErrorState, LoadingState, toast, useDebounced, useDocumentTitle } from '@haat/web-kit';
+import { describeError, EmptyState, ErrorState, LoadingState, toast, useDebounced } from '@haat/web-kit';
 import type { Product } from '@haat/contracts';
 import { LOW_STOCK_THRESHOLD } from '@haat/contracts/product-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PageFrame } from '@haat/web-kit/page';
 import { CurrentStoreGate } from '../common/current-store-gate.tsx';
 import { BulkStockPanel } from './bulk-stock-panel.tsx';
 import { CategoriesPanel } from './categories-panel.tsx';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { InventoryList } from './inventory-list.tsx';
 import { ProductDialog } from './product-dialog.tsx';
 import { deleteProduct, type InventoryFilters } from './products-api.ts';
@@ -130,18 +131,14 @@ function StoreProducts({ storeId }: { storeId: string }) {
 
 /** /manage-products: the current store's products with search, filters and paging, inline stock, create/edit/delete, bulk stock and categories. */
 export function ManageProductsPage() {
-  useDocumentTitle('Manage Products');
   const body = (
     <CurrentStoreGate noStore="Create your store before adding products.">
       {(_store, storeId) => <StoreProducts storeId={storeId} />}
     </CurrentStoreGate>
   );
   return (
-    <section className="page products-page" aria-labelledby="page-title">
-      <div className="page__header">
-        <h1 id="page-title" className="page__title">Manage Products</h1>
-      </div>
+    <PageFrame title="Manage Products" className="products-page">
       {body}
-    </section>
+    </PageFrame>
   );
 }

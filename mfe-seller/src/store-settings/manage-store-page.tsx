@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingState, useDocumentTitle } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState } from '@haat/web-kit';
+import { PageFrame } from '@haat/web-kit/page';
 import { useCurrentStore } from '../common/my-stores.ts';
 import { StorePicker } from '../common/store-picker.tsx';
 import { OpenSwitch } from './components/open-switch.tsx';
@@ -10,7 +11,6 @@ import './store-settings.css';
 
 /** /manage-store: create the seller's store, or edit every field of it, its open switch and its verification. */
 export function ManageStorePage() {
-  useDocumentTitle('Manage Store');
   const { stores, store } = useCurrentStore();
   let body;
   if (stores.isPending) body = <LoadingState label="Loading your store..." />;
@@ -36,14 +36,8 @@ export function ManageStorePage() {
     );
   }
   return (
-    <section className="page" aria-labelledby="manage-store-title">
-      <div className="page__header">
-        <div>
-          <h1 id="manage-store-title" className="page__title">Manage Store</h1>
-          <p className="page__subtitle">Your store's details, hours, payment, delivery and verification.</p>
-        </div>
-      </div>
+    <PageFrame title="Manage Store" subtitle="Your store's details, hours, payment, delivery and verification.">
       {body ?? <EmptyState title="No store">Create your store to start selling.</EmptyState>}
-    </section>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { LoadingState, useSession, Link } from '@haat/web-kit';
-import { PageMeta } from '../layout/page-meta.tsx';
+import { PageFrame } from '@haat/web-kit/page';
 import { AddressBook } from '../profile/address-book.tsx';
 import { PasswordChangeForm } from '../profile/password-change-form.tsx';
 import { PhoneVerificationCard } from '../profile/phone-verification-card.tsx';
@@ -13,12 +13,7 @@ export function ProfilePage() {
   if (!user) return <LoadingState />;
   const role = loginType === 'shopkeeper' && user.role === 'seller' ? 'shopkeeper' : user.role;
   return (
-    <section className="page page--narrow stack" aria-labelledby="profile-title">
-      <PageMeta title="My Profile" />
-      <div className="page__header">
-        <h1 id="profile-title" className="page__title">My Profile</h1>
-        <span className="badge badge--info">{ROLE_LABELS[role] ?? role}</span>
-      </div>
+    <PageFrame title="My Profile" actions={<span className="badge badge--info">{ROLE_LABELS[role] ?? role}</span>} className="page--narrow stack">
       <ProfileDetails user={user} />
       <PhoneVerificationCard user={user} />
       {/* Saved addresses fill a buyer's checkout; a rider never checks out. */}
@@ -29,6 +24,6 @@ export function ProfilePage() {
         <p className="muted">Remove your account and the data that belongs to it.</p>
         <Link className="btn btn--ghost danger-zone__link" to="/delete-account">Delete my account</Link>
       </section>
-    </section>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@haat/contracts';
 import type { SavedAddress } from '@haat/contracts/user-reply';
 import { describeError, ErrorState, LoadingState, toast } from '@haat/web-kit';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { emptyAddress, type AddressDraft } from '@haat/web-kit/forms';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -22,6 +23,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
   const addresses = useQuery({ queryKey: profileKeys.addresses, queryFn: fetchAddresses });
   const [editing, setEditing] = useState<Editing>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
 
   // Every change re-reads the list: the server decides ids and which address is the default.
   const reload = () => queryClient.invalidateQueries({ queryKey: profileKeys.addresses });
@@ -45,9 +47,9 @@ export function AddressBook({ user }: { user: SessionUser }) {
     }
   };
 
-  const remove = (address: SavedAddress) => {
-    if (!window.confirm(`Delete the address "${address.label || address.name}"?`)) return;
-    void act(address, () => deleteAddress(address.id), 'Could not delete the address');
+  const remove = async (address: SavedAddress) => {
+    await act(address, () => deleteAddress(address.id), 'Could not delete the address');
+    setDeleting(null);
   };
   const makeDefault = (address: SavedAddress) => void act(address, () => saveAddress({ ...address, isDefault: true }), 'Could not change the default address');
 
@@ -72,12 +74,23 @@ export function AddressBook({ user }: { user: SessionUser }) {
               address={address}
               busy={busyId === address.id}
               onEdit={() => setEditing({ draft: address })}
-              onDelete={() => remove(address)}
+              onDelete={() => setDeleting(address)}
               onMakeDefault={() => makeDefault(address)}
             />
           ))}
         </ul>
       ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? `Delete the address "${deleting.label || deleting.name}"?` : ''}
+        text="It goes from your saved addresses."
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleting !== null && busyId === deleting.id}
+        danger
+        onConfirm={() => { if (deleting) void remove(deleting); }}
+        onCancel={() => setDeleting(null)}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { ErrorState, formatPrice, LoadingState } from '@haat/web-kit';
+import { formatPrice } from '@haat/web-kit';
+import { QueryStates } from '@haat/web-kit/query-states';
 import type { DeliveryMetrics } from '@haat/contracts';
 import { useId } from 'react';
 import { useDeliveryMetrics } from '../use-dashboard.ts';
@@ -43,17 +44,18 @@ function CashCard({ metrics }: { metrics: DeliveryMetrics }) {
 /** The metrics cards: deliveries today, this week, open, and the cash to hand over per store. */
 export function MetricsPanel() {
   const metrics = useDeliveryMetrics();
-  if (metrics.isPending) return <LoadingState label="Loading your numbers..." />;
-  if (metrics.isError && !metrics.data) return <ErrorState message="Could not load your numbers." onRetry={() => void metrics.refetch()} />;
-  const data = metrics.data;
   return (
-    <div className="delivery-metrics">
-      <dl className="delivery-tiles">
-        <Tile label="Deliveries today" value={data.deliveredToday} />
-        <Tile label="This week" value={data.deliveredThisWeek} />
-        <Tile label="Open" value={data.openDeliveries} />
-      </dl>
-      <CashCard metrics={data} />
-    </div>
+    <QueryStates query={metrics} loading="Loading your numbers..." error="Could not load your numbers.">
+      {(data) => (
+        <div className="delivery-metrics">
+          <dl className="delivery-tiles">
+            <Tile label="Deliveries today" value={data.deliveredToday} />
+            <Tile label="This week" value={data.deliveredThisWeek} />
+            <Tile label="Open" value={data.openDeliveries} />
+          </dl>
+          <CashCard metrics={data} />
+        </div>
+      )}
+    </QueryStates>
   );
 }

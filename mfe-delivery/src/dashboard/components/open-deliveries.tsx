@@ -1,4 +1,5 @@
-import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
+import { EmptyState, Link } from '@haat/web-kit';
+import { QueryStates } from '@haat/web-kit/query-states';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId } from 'react';
 import { DeliveryCard } from '../../common/components/delivery-card.tsx';
@@ -30,18 +31,18 @@ export function OpenDeliveries() {
   return (
     <section className="delivery-open" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title delivery-open__title">Open deliveries</h2>
-      {orders.isPending ? <LoadingState label="Loading your deliveries..." /> : null}
-      {orders.isError && !orders.data ? <ErrorState message="Could not load your deliveries." onRetry={() => void orders.refetch()} /> : null}
-      {orders.data ? (
-        <>
-          <p className="visually-hidden" aria-live="polite">{count === 1 ? '1 open delivery' : `${count} open deliveries`}</p>
-          {count === 0 ? (
-            <EmptyState title="No open deliveries" action={<Link to="/delivery/orders" className="btn btn--secondary">See past deliveries</Link>}>
-              New deliveries appear here as soon as a store assigns them to you.
-            </EmptyState>
-          ) : groups.map((group) => <Group key={group.status} group={group} />)}
-        </>
-      ) : null}
+      <QueryStates query={orders} loading="Loading your deliveries..." error="Could not load your deliveries.">
+        {() => (
+          <>
+            <p className="visually-hidden" aria-live="polite">{count === 1 ? '1 open delivery' : `${count} open deliveries`}</p>
+            {count === 0 ? (
+              <EmptyState title="No open deliveries" action={<Link to="/delivery/orders" className="btn btn--secondary">See past deliveries</Link>}>
+                New deliveries appear here as soon as a store assigns them to you.
+              </EmptyState>
+            ) : groups.map((group) => <Group key={group.status} group={group} />)}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -3,7 +3,7 @@ import type { DeliveryPartner } from '@haat/contracts';
 import { useState } from 'react';
 import { usePartnerActions } from '../use-partner-actions.ts';
 import { useDeliveryPartners } from '../use-delivery-partners.ts';
-import { ConfirmDialog } from '../../common/confirm-dialog.tsx';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { EditPartnerDialog } from './edit-partner-dialog.tsx';
 import { PartnerCard } from './partner-card.tsx';
 

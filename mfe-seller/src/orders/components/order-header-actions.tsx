@@ -2,7 +2,7 @@ import { Link } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../common/confirm-dialog.tsx';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { isFinalStatus } from '../order-actions.ts';
 import { nextStepOf } from '../order-next-step.ts';
 import { useStatusChange } from '../use-status-change.ts';

@@ -1,5 +1,6 @@
 import { describeError, formatPrice, toast } from '@haat/web-kit';
 import type { Order, OrderItem } from '@haat/contracts';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
@@ -15,15 +16,17 @@ function Price({ item }: { item: OrderItem }) {
 
 /**
  * The order's items. While the order is open (not Delivered or Cancelled) each line not cancelled
- * has a checkbox, and 'Cancel Selected Items' cancels the ticked ones after a confirmation that says
- * it cannot be undone (spec §4, §5); cancelled lines stay listed, struck through, and cannot be ticked.
+ * has a checkbox, and 'Cancel Selected Items' cancels the ticked ones after a confirmation dialog that
+ * says it cannot be undone (spec §4, §5); cancelled lines stay listed, struck through, and cannot be ticked.
  */
 export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
   const id = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const mutation = useMutation({
     mutationFn: (itemIds: string[]) => cancelItems(idOf(order), itemIds),
+    onSettled: () => setConfirming(false),
     onSuccess: (reply, itemIds) => {
       toast.success(reply.message ?? ORDER_ACTION_TEXTS.itemsCancelled(itemIds.length));
       setSelected(new Set());
@@ -59,8 +62,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
     if (mutation.isPending) return;
     if (ticked.size === 0) return setError(ORDER_ACTION_TEXTS.selectItems);
     setError(null);
-    if (!window.confirm(cancelConfirmText(ticked.size))) return;
-    mutation.mutate([...ticked]);
+    setConfirming(true);
   };
 
   return (
@@ -104,6 +106,18 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
         <span className="muted small" aria-live="polite">{ticked.size > 0 ? `${ticked.size} selected` : ''}</span>
         {error ? <span id={`${id}-error`} className="seller-order__error" role="alert">{error}</span> : null}
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title="Cancel the selected items?"
+        text={cancelConfirmText(ticked.size)}
+        confirmLabel="Cancel items"
+        dismissLabel="Keep items"
+        busyLabel="Cancelling..."
+        busy={mutation.isPending}
+        danger
+        onConfirm={() => mutation.mutate([...ticked])}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { paymentOptionsList } from '../payment-options.ts';
 import { describeError, isApiError, toast } from '@haat/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { ConfirmDialog } from '../../common/confirm-dialog.tsx';
+import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
 import { useLeaveGuard } from '../../common/use-leave-guard.ts';
 import { bodyOf, draftOf, serverFieldError, type FieldErrors, type StoreDraft } from '../store-draft.ts';
