@@ -5,6 +5,9 @@ import { deliveryStatuses } from './delivery-rules.ts';
 import type { DeliveryOptions } from './store.ts';
 import { reportTypes } from './report-rules.ts';
 import { moderationActions, moderationTargetTypes, type ReportTarget } from './moderation.ts';
+import { rpcFailureSchema, type RpcFailure } from './rpc-failure.ts';
+
+export * from './rpc-failure.ts';
 
 /**
  * NATS subject names. Everything lives under one prefix (`HAAT_PREFIX`, default `haat`) so
@@ -370,10 +373,6 @@ export type ReservedStore = {
   placeOfSupply?: string | null;
 };
 
-export const rpcFailureSchema = z.object({ ok: z.literal(false), status: z.number().int(), error: z.string(), message: z.string() });
-export type RpcFailure = z.infer<typeof rpcFailureSchema>;
-/** A request acting for one user (its token) that names another user's id is refused with this 403. */
-export const RPC_TEXTS = { otherUser: 'You can only do this for your own account.' } as const;
 export type ReserveStockReply = { ok: true; lines: ReservedLine[]; store: ReservedStore } | RpcFailure;
 
 export const reservationRefSchema = z.object({ reservationId: z.string().uuid() });
