@@ -5,7 +5,7 @@ import {
 } from './delivery-rules.ts';
 import { emailSchema, indianPhoneSchema, passwordSchema, type AuthReply } from './user.ts';
 import { plainText } from './text.ts';
-import { rpcFailureSchema } from './rpc-failure.ts';
+import { rpcFailureSchema } from './messaging/rpc-failure.ts';
 
 export * from './delivery-rules.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_DAYS } from '../order-life.ts';
-import { userProfileSchema } from './user-reply.ts';
+import { userProfileSchema } from './user-replies.ts';
 import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
