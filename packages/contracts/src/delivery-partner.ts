@@ -6,6 +6,7 @@ import {
 import { emailSchema, indianPhoneSchema, passwordSchema, type AuthReply } from './user.ts';
 import { plainText } from './text.ts';
 import { rpcFailureSchema } from './messaging/rpc-failure.ts';
+import type { orderDeliverySchema } from './replies/order-replies.ts';
 
 export * from './delivery-rules.ts';
 
@@ -140,36 +141,8 @@ export type DeliveryInvitation = {
   expiresAt: string;
 };
 
-/** An order's delivery (Order.delivery). Who sees which field: docs/decisions/0093-who-sees-what-of-a-delivery.md. */
-export type OrderDelivery = {
-  status: DeliveryStatus;
-  partnerId: string;
-  /** The buyer sees the first name only. */
-  partnerName: string;
-  /** The buyer sees it only while Out for Delivery. */
-  partnerPhone: string | null;
-  vehicle: string | null;
-  assignedAt: string;
-  pickedUpAt: string | null;
-  outForDeliveryAt: string | null;
-  deliveredAt: string | null;
-  /** The buyer's 4-digit code: only in the buyer's own view, only while Out for Delivery. */
-  deliveryCode: string | null;
-  codAmountCollected: number | null;
-  proofPhoto: string | null;
-  proofReason: string | null;
-  failedReason: string | null;
-  attempts: number;
-  /** Completed with a photo instead of the code, or with a cash amount other than the total: the seller should look. */
-  needsReview: boolean;
-  cashHandedOver: boolean;
-  /**
-   * Set in the rider's own view of a delivery they made for a store they no longer deliver for:
-   * the order's number, dates, amounts and cash are kept, the customer (name, address, phone,
-   * e-mail), the items and the door photo are not.
-   */
-  historyOnly?: true;
-};
+/** An order's delivery (Order.delivery); replies/order-replies.ts describes it. */
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 /** GET /api/delivery/metrics. */
 export type DeliveryMetrics = {
