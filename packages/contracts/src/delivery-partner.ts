@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   deliveryStatuses, failedAttemptReasons, proofReasons, readDeliveryUpdatePush, vehicleTypes, DELIVERY_TEXTS,
-  type DeliveryStatus, type PartnerStatus, type VehicleType,
 } from './delivery-rules.ts';
 import { emailSchema, indianPhoneSchema, passwordSchema, type AuthReply } from './user.ts';
 import { plainText } from './text.ts';
 import { rpcFailureSchema } from './messaging/rpc-failure.ts';
-import type { orderDeliverySchema } from './replies/order-replies.ts';
+import type {
+  deliveryInvitationSchema, deliveryMetricsSchema, deliveryPartnerSchema, deliveryProfileSchema, orderDeliverySchema,
+} from './replies/order-replies.ts';
 
 export * from './delivery-rules.ts';
 
@@ -102,70 +103,20 @@ export type DeliveryOrdersQuery = z.input<typeof deliveryOrdersQuerySchema>;
 
 // ---- replies ----
 
-/** A store's delivery partner as the seller sees it (GET /api/delivery-partners). Money in rupees. */
-export type DeliveryPartner = {
-  _id: string;
-  id: string;
-  storeId: string;
-  /** The partner's account, once they accepted; null while invited. */
-  userId: string | null;
-  name: string;
-  phone: string;
-  vehicleType: VehicleType | null;
-  vehicleNumber: string | null;
-  status: PartnerStatus;
-  isActive: boolean;
-  /** The partner's own availability switch (false while invited). */
-  isAvailable: boolean;
-  /** While invited: the code and the path of the link to share (`/delivery-partners?invite=…`). */
-  inviteCode: string | null;
-  invitePath: string | null;
-  inviteExpiresAt: string | null;
-  invitedAt: string;
-  joinedAt: string | null;
-  /** Deliveries of this store still with the partner. */
-  openDeliveries: number;
-  deliveredToday: number;
-  /** Cash on delivery collected for this store and not yet handed over. */
-  cashToCollect: number;
-};
+/** A store's delivery partner as the seller sees it (GET /api/delivery-partners). */
+export type DeliveryPartner = z.infer<typeof deliveryPartnerSchema>;
 
 /** GET /api/delivery-partners/invitations/:code: what the invited rider sees before accepting. */
-export type DeliveryInvitation = {
-  storeId: string;
-  storeName: string;
-  name: string;
-  /** The last 4 digits only. */
-  phoneEnding: string;
-  state: 'pending' | 'accepted' | 'expired';
-  expiresAt: string;
-};
+export type DeliveryInvitation = z.infer<typeof deliveryInvitationSchema>;
 
-/** An order's delivery (Order.delivery); replies/order-replies.ts describes it. */
+/** An order's delivery (Order.delivery). */
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
-/** GET /api/delivery/metrics. */
-export type DeliveryMetrics = {
-  deliveredToday: number;
-  deliveredThisWeek: number;
-  openDeliveries: number;
-  /** Open deliveries by status. */
-  byStatus: Record<DeliveryStatus, number>;
-  /** Cash collected and not yet handed over, per store (rupees). */
-  cashToHandOver: { storeId: string; storeName: string; amount: number; orders: number }[];
-  cashToHandOverTotal: number;
-};
+/** GET /api/delivery/metrics: open deliveries by status, cash collected and not handed over per store (rupees). */
+export type DeliveryMetrics = z.infer<typeof deliveryMetricsSchema>;
 
 /** GET /api/delivery/profile. */
-export type DeliveryProfile = {
-  userId: string;
-  name: string;
-  phone: string | null;
-  vehicleType: VehicleType | null;
-  vehicleNumber: string | null;
-  isAvailable: boolean;
-  stores: { storeId: string; storeName: string; membershipId: string; isActive: boolean; joinedAt: string }[];
-};
+export type DeliveryProfile = z.infer<typeof deliveryProfileSchema>;
 
 /** The `deliveryUpdate` socket event: an order's delivery changed; the open screens reload it. `partnerId`: who delivers it now. */
 export type DeliveryUpdatePush = NonNullable<ReturnType<typeof readDeliveryUpdatePush>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DASHBOARD_DAYS } from '../order-life.ts';
 import { itemCancellers, orderStatuses, returnRequestStatuses } from '../order-rules.ts';
-import { deliveryStatuses } from '../delivery-rules.ts';
+import { deliveryStatuses, partnerStatuses, vehicleTypes } from '../delivery-rules.ts';
 import { paymentOptions } from '../store.ts';
 import { userProfileSchema } from './user-replies.ts';
 import { countedPageReply, dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
@@ -26,25 +26,33 @@ const cartItemSchema = z.looseObject({
   stock: z.number(),
 });
 
-const deliveryPartnerSchema = z.strictObject({
+const vehicleTypeSchema = z.enum(vehicleTypes).nullable();
+
+/** A store's delivery partner as the seller sees it. Money in rupees. */
+export const deliveryPartnerSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   storeId: z.string(),
+  /** The partner's account, once they accepted; null while invited. */
   userId: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
-  vehicleType: z.string().nullable(),
+  vehicleType: vehicleTypeSchema,
   vehicleNumber: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(partnerStatuses),
   isActive: z.boolean(),
+  /** The partner's own availability switch (false while invited). */
   isAvailable: z.boolean(),
+  /** While invited: the code and the path of the link to share (`/delivery-partners?invite=…`). */
   inviteCode: z.string().nullable(),
   invitePath: z.string().nullable(),
   inviteExpiresAt: z.string().nullable(),
   invitedAt: z.string(),
   joinedAt: z.string().nullable(),
+  /** Deliveries of this store still with the partner. */
   openDeliveries: z.number(),
   deliveredToday: z.number(),
+  /** Cash on delivery collected for this store and not yet handed over. */
   cashToCollect: z.number(),
 });
 
@@ -265,18 +273,22 @@ export const getDeliveryPartnersReply = successReply(z.array(deliveryPartnerSche
 /** GET /api/delivery-partners/:id → 200 (28 replies seen in the integration suite) */
 export const getDeliveryPartnersByIdReply = successReply(deliveryPartnerSchema);
 
-/** GET /api/delivery-partners/invitations/:code → 200 (6 replies seen in the integration suite) */
-export const getDeliveryPartnersInvitationsByCodeReply = successReply(z.strictObject({
+/** What an invited rider sees before accepting. */
+export const deliveryInvitationSchema = z.strictObject({
   storeId: z.string(),
   storeName: z.string(),
   name: z.string(),
+  /** The last 4 digits only. */
   phoneEnding: z.string(),
-  state: z.string(),
+  state: z.enum(['pending', 'accepted', 'expired']),
   expiresAt: z.string(),
-}));
+});
 
-/** GET /api/delivery/metrics → 200 (2 replies seen in the integration suite) */
-export const getDeliveryMetricsReply = successReply(z.strictObject({
+/** GET /api/delivery-partners/invitations/:code → 200 (6 replies seen in the integration suite) */
+export const getDeliveryPartnersInvitationsByCodeReply = successReply(deliveryInvitationSchema);
+
+/** A rider's delivery figures. */
+export const deliveryMetricsSchema = z.strictObject({
   deliveredToday: z.number(),
   deliveredThisWeek: z.number(),
   openDeliveries: z.number(),
@@ -295,7 +307,10 @@ export const getDeliveryMetricsReply = successReply(z.strictObject({
     orders: z.number(),
   })),
   cashToHandOverTotal: z.number(),
-}));
+});
+
+/** GET /api/delivery/metrics → 200 (2 replies seen in the integration suite) */
+export const getDeliveryMetricsReply = successReply(deliveryMetricsSchema);
 
 /** An order as the buyer's, the seller's and the delivery partner's calls show it; only some calls add `statusHistory`. */
 export const orderSchema = z.strictObject({
@@ -333,11 +348,11 @@ export const getDeliveryOrdersReply = pagedReply(orderSchema);
 export const getDeliveryOrdersByIdReply = successReply(orderSchema);
 
 /** A delivery partner's profile and the stores it delivers for. */
-const deliveryProfileSchema = z.strictObject({
+export const deliveryProfileSchema = z.strictObject({
   userId: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
-  vehicleType: z.string().nullable(),
+  vehicleType: vehicleTypeSchema,
   vehicleNumber: z.string().nullable(),
   isAvailable: z.boolean(),
   stores: z.array(partnerStoreSchema),
