@@ -4,7 +4,7 @@ import { canReorder, reorderBody, reorderLines, reorderNotice, reorderOutcome } 
 
 const STORE = 'store-1';
 const item = (productId: string, name: string, quantity: number, extra: Partial<OrderItem> = {}): OrderItem =>
-  ({ _id: `i-${productId}`, id: `i-${productId}`, productId, name, image: '', price: 10, quantity, variant: null, cancelled: false, ...extra });
+  ({ _id: `i-${productId}`, id: `i-${productId}`, productId, name, image: '', price: 10, quantity, variant: null, cancelled: false, cancelledBy: null, ...extra });
 const key = (productId: string, variant = '') => `${productId}|${STORE}|${variant}`;
 
 describe('reorder', () => {

@@ -1,5 +1,7 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, DeliveryProfile } from '@haat/contracts';
+import type { DeliveryProfile } from '@haat/contracts';
+import { readDeliveryProfile } from '@haat/contracts/delivery-partner-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 import { useQuery } from '@tanstack/react-query';
 import { deliveryKeys } from './query-keys.ts';
 
@@ -7,7 +9,7 @@ import { deliveryKeys } from './query-keys.ts';
 
 /** GET /delivery/profile. */
 export async function fetchDeliveryProfile(signal?: AbortSignal): Promise<DeliveryProfile> {
-  return (await api.get<ApiSuccess<DeliveryProfile>>('/delivery/profile', { signal })).data;
+  return readDeliveryProfile(replyData(await api.get<unknown>('/delivery/profile', { signal })));
 }
 
 export function useDeliveryProfile({ enabled = true } = {}) {

@@ -17,9 +17,9 @@ export function testOrder(changes: Partial<Order> = {}, delivery: Partial<OrderD
     totalPrice: 480,
     partialCancellation: false,
     items: [
-      { _id: 'i1', id: 'i1', productId: 'p1', name: 'Masala chai', image: '', price: 150, quantity: 2, variant: '250 g', cancelled: false },
-      { _id: 'i2', id: 'i2', productId: 'p2', name: 'Rusk', image: '', price: 150, quantity: 1, variant: null, cancelled: false },
-      { _id: 'i3', id: 'i3', productId: 'p3', name: 'Biscuits', image: '', price: 40, quantity: 3, variant: null, cancelled: true },
+      { _id: 'i1', id: 'i1', productId: 'p1', name: 'Masala chai', image: '', price: 150, quantity: 2, variant: '250 g', cancelled: false, cancelledBy: null },
+      { _id: 'i2', id: 'i2', productId: 'p2', name: 'Rusk', image: '', price: 150, quantity: 1, variant: null, cancelled: false, cancelledBy: null },
+      { _id: 'i3', id: 'i3', productId: 'p3', name: 'Biscuits', image: '', price: 40, quantity: 3, variant: null, cancelled: true, cancelledBy: 'store' },
     ],
     shippingAddress: { name: 'Asha Rao', address: '12 MG Road, Flat 4', city: 'Pune', postalCode: '411001', phone: '+91 98765 43210', email: 'asha@example.com' },
     storeId: { _id: 's1', id: 's1', name: 'Asha Stores', image: '', address: 'FC Road', deliveryOptions: { estimatedLocalDeliveryTime: '1 day', freeShippingThreshold: 500 } },

@@ -1,11 +1,13 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, AuthReply, DeliveryInvitation, DeliveryProfile, RegisterPartnerBody } from '@haat/contracts';
+import type { AuthReply, DeliveryInvitation, DeliveryProfile, RegisterPartnerBody } from '@haat/contracts';
+import { readDeliveryInvitation, readDeliveryProfile } from '@haat/contracts/delivery-partner-reply';
+import { replyData, replyMessage } from '@haat/contracts/reply-fields';
 
 const invitationPath = (code: string) => `/delivery-partners/invitations/${encodeURIComponent(code)}`;
 
 /** GET /delivery-partners/invitations/:code (no sign-in needed): the store, the invited name and phone ending. */
 export async function fetchInvitation(code: string, signal?: AbortSignal): Promise<DeliveryInvitation> {
-  return (await api.get<ApiSuccess<DeliveryInvitation>>(invitationPath(code), { signal })).data;
+  return readDeliveryInvitation(replyData(await api.get<unknown>(invitationPath(code), { signal })));
 }
 
 /**
@@ -19,6 +21,6 @@ export async function registerDeliveryPartner(body: RegisterPartnerBody): Promis
 
 /** POST /delivery-partners/invitations/:code/accept (signed in as a delivery partner): the profile with the new store. */
 export async function acceptInvitation(code: string): Promise<{ profile: DeliveryProfile; message: string | null }> {
-  const reply = await api.post<ApiSuccess<DeliveryProfile, { message?: string }>>(`${invitationPath(code)}/accept`, undefined, { retry: false });
-  return { profile: reply.data, message: typeof reply.message === 'string' && reply.message ? reply.message : null };
+  const reply = await api.post<unknown>(`${invitationPath(code)}/accept`, undefined, { retry: false });
+  return { profile: readDeliveryProfile(replyData(reply)), message: replyMessage(reply) };
 }

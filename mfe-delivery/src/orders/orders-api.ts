@@ -1,5 +1,7 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, Order, PageInfo, UpdateDeliveryStatusBody, UploadedImage } from '@haat/contracts';
+import type { Order, PageInfo, UpdateDeliveryStatusBody } from '@haat/contracts';
+import { readOrder, readOrders } from '@haat/contracts/order-reply';
+import { asRecord, readPageInfo, readUploadedImageUrl, replyData, replyMessage } from '@haat/contracts/reply-fields';
 import type { HistoryQuery } from './history-filters.ts';
 
 const orderPath = (orderId: string) => `/delivery/orders/${encodeURIComponent(orderId)}`;
@@ -8,25 +10,23 @@ export type DeliveryHistoryPage = { orders: Order[]; pagination: PageInfo };
 
 /** GET /delivery/orders?status=&from=&to=&page=&limit=: the rider's deliveries, newest assignment first. */
 export async function fetchDeliveryHistory(query: HistoryQuery, signal?: AbortSignal): Promise<DeliveryHistoryPage> {
-  const reply = await api.get<ApiSuccess<Order[], { pagination?: PageInfo }>>('/delivery/orders', { query, signal });
-  const orders = Array.isArray(reply.data) ? reply.data : [];
-  return {
-    orders,
-    pagination: reply.pagination ?? { totalCount: orders.length, currentPage: query.page, totalPages: 1, hasNextPage: false },
-  };
+  const reply = await api.get<unknown>('/delivery/orders', { query, signal });
+  const orders = readOrders(replyData(reply));
+  const onePage = { totalCount: orders.length, currentPage: query.page, totalPages: 1, hasNextPage: false };
+  return { orders, pagination: readPageInfo(asRecord(reply)['pagination'], onePage) };
 }
 
 /** GET /delivery/orders/:id: one of the rider's orders (another's answers 404). */
 export async function fetchDeliveryOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return (await api.get<ApiSuccess<Order>>(orderPath(orderId), { signal })).data;
+  return readOrder(replyData(await api.get<unknown>(orderPath(orderId), { signal })));
 }
 
 export type StatusUpdate = { order: Order; message: string | null };
 
 /** PUT /delivery/orders/:id/status: one step of the delivery; the reply is the order and the server's notice. */
 export async function updateDeliveryStatus(orderId: string, body: UpdateDeliveryStatusBody): Promise<StatusUpdate> {
-  const reply = await api.put<ApiSuccess<Order, { message?: string }>>(`${orderPath(orderId)}/status`, body, { retry: false });
-  return { order: reply.data, message: typeof reply.message === 'string' && reply.message ? reply.message : null };
+  const reply = await api.put<unknown>(`${orderPath(orderId)}/status`, body, { retry: false });
+  return { order: readOrder(replyData(reply)), message: replyMessage(reply) };
 }
 
 /**
@@ -37,5 +37,5 @@ export async function uploadProofPhoto(file: File, signal?: AbortSignal): Promis
   const form = new FormData();
   form.append('image', file, file.name);
   form.append('preset', 'delivery');
-  return (await api.post<ApiSuccess<UploadedImage>>('/images', form, { retry: false, signal })).data.url;
+  return readUploadedImageUrl(replyData(await api.post<unknown>('/images', form, { retry: false, signal })));
 }

@@ -6,7 +6,7 @@ import {
 } from './order-actions.ts';
 
 const item = (id: string, cancelled = false): OrderItem => ({
-  _id: id, id, productId: `p-${id}`, name: `Item ${id}`, image: '', price: 10, quantity: 1, variant: null, cancelled,
+  _id: id, id, productId: `p-${id}`, name: `Item ${id}`, image: '', price: 10, quantity: 1, variant: null, cancelled, cancelledBy: cancelled ? 'store' : null,
 });
 
 const noReturn: Order['returnRequest'] = { isRequested: false, status: null, reason: null, requestDate: null, sellerResponse: null, responseDate: null };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rpcFailureSchema } from './messaging.ts';
+import { rpcFailureSchema } from './messaging/rpc-failure.ts';
 import { MAX_LINE_QUANTITY } from './order.ts';
 import { plainText } from './text.ts';
 

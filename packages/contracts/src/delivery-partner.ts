@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
   deliveryStatuses, failedAttemptReasons, proofReasons, readDeliveryUpdatePush, vehicleTypes, DELIVERY_TEXTS,
-  type DeliveryStatus, type PartnerStatus, type VehicleType,
 } from './delivery-rules.ts';
 import { emailSchema, indianPhoneSchema, passwordSchema, type AuthReply } from './user.ts';
 import { plainText } from './text.ts';
-import { rpcFailureSchema } from './messaging.ts';
+import { rpcFailureSchema } from './messaging/rpc-failure.ts';
+import type {
+  deliveryInvitationSchema, deliveryMetricsSchema, deliveryPartnerSchema, deliveryProfileSchema, orderDeliverySchema,
+} from './replies/order-replies.ts';
 
 export * from './delivery-rules.ts';
 
@@ -101,98 +103,20 @@ export type DeliveryOrdersQuery = z.input<typeof deliveryOrdersQuerySchema>;
 
 // ---- replies ----
 
-/** A store's delivery partner as the seller sees it (GET /api/delivery-partners). Money in rupees. */
-export type DeliveryPartner = {
-  _id: string;
-  id: string;
-  storeId: string;
-  /** The partner's account, once they accepted; null while invited. */
-  userId: string | null;
-  name: string;
-  phone: string;
-  vehicleType: VehicleType | null;
-  vehicleNumber: string | null;
-  status: PartnerStatus;
-  isActive: boolean;
-  /** The partner's own availability switch (false while invited). */
-  isAvailable: boolean;
-  /** While invited: the code and the path of the link to share (`/delivery-partners?invite=…`). */
-  inviteCode: string | null;
-  invitePath: string | null;
-  inviteExpiresAt: string | null;
-  invitedAt: string;
-  joinedAt: string | null;
-  /** Deliveries of this store still with the partner. */
-  openDeliveries: number;
-  deliveredToday: number;
-  /** Cash on delivery collected for this store and not yet handed over. */
-  cashToCollect: number;
-};
+/** A store's delivery partner as the seller sees it (GET /api/delivery-partners). */
+export type DeliveryPartner = z.infer<typeof deliveryPartnerSchema>;
 
 /** GET /api/delivery-partners/invitations/:code: what the invited rider sees before accepting. */
-export type DeliveryInvitation = {
-  storeId: string;
-  storeName: string;
-  name: string;
-  /** The last 4 digits only. */
-  phoneEnding: string;
-  state: 'pending' | 'accepted' | 'expired';
-  expiresAt: string;
-};
+export type DeliveryInvitation = z.infer<typeof deliveryInvitationSchema>;
 
-/** An order's delivery (Order.delivery). Who sees which field: docs/decisions/0093-who-sees-what-of-a-delivery.md. */
-export type OrderDelivery = {
-  status: DeliveryStatus;
-  partnerId: string;
-  /** The buyer sees the first name only. */
-  partnerName: string;
-  /** The buyer sees it only while Out for Delivery. */
-  partnerPhone: string | null;
-  vehicle: string | null;
-  assignedAt: string;
-  pickedUpAt: string | null;
-  outForDeliveryAt: string | null;
-  deliveredAt: string | null;
-  /** The buyer's 4-digit code: only in the buyer's own view, only while Out for Delivery. */
-  deliveryCode: string | null;
-  codAmountCollected: number | null;
-  proofPhoto: string | null;
-  proofReason: string | null;
-  failedReason: string | null;
-  attempts: number;
-  /** Completed with a photo instead of the code, or with a cash amount other than the total: the seller should look. */
-  needsReview: boolean;
-  cashHandedOver: boolean;
-  /**
-   * Set in the rider's own view of a delivery they made for a store they no longer deliver for:
-   * the order's number, dates, amounts and cash are kept, the customer (name, address, phone,
-   * e-mail), the items and the door photo are not.
-   */
-  historyOnly?: true;
-};
+/** An order's delivery (Order.delivery). */
+export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
-/** GET /api/delivery/metrics. */
-export type DeliveryMetrics = {
-  deliveredToday: number;
-  deliveredThisWeek: number;
-  openDeliveries: number;
-  /** Open deliveries by status. */
-  byStatus: Record<DeliveryStatus, number>;
-  /** Cash collected and not yet handed over, per store (rupees). */
-  cashToHandOver: { storeId: string; storeName: string; amount: number; orders: number }[];
-  cashToHandOverTotal: number;
-};
+/** GET /api/delivery/metrics: open deliveries by status, cash collected and not handed over per store (rupees). */
+export type DeliveryMetrics = z.infer<typeof deliveryMetricsSchema>;
 
 /** GET /api/delivery/profile. */
-export type DeliveryProfile = {
-  userId: string;
-  name: string;
-  phone: string | null;
-  vehicleType: VehicleType | null;
-  vehicleNumber: string | null;
-  isAvailable: boolean;
-  stores: { storeId: string; storeName: string; membershipId: string; isActive: boolean; joinedAt: string }[];
-};
+export type DeliveryProfile = z.infer<typeof deliveryProfileSchema>;
 
 /** The `deliveryUpdate` socket event: an order's delivery changed; the open screens reload it. `partnerId`: who delivers it now. */
 export type DeliveryUpdatePush = NonNullable<ReturnType<typeof readDeliveryUpdatePush>>;

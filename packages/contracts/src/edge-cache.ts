@@ -1,4 +1,4 @@
-import { EDGE_CACHE_TAGS_HEADER } from './messaging.ts';
+import { EDGE_CACHE_TAGS_HEADER } from './messaging/realtime.ts';
 
 /**
  * The edge cache's rules, shared by the gateway that keeps answers and the services (and their

@@ -24,7 +24,7 @@ export * from './grievance.ts';
 export * from './wishlist.ts';
 export * from './wishlist-reply.ts';
 export * from './notification.ts';
-export * from './messaging.ts';
+export * from './messaging/index.ts';
 export * from './api-catalogue.ts';
 export * from './body-limits.ts';
 export * from './cart.ts';

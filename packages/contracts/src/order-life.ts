@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ORDER_LINES, type OrderStatus } from './order.ts';
+import { MAX_ORDER_LINES, type OrderStatus } from './order-rules.ts';
 import { multilineText, plainText } from './text.ts';
 
 /** The spec's texts for an order's life after checkout (its seller part, §5 and §8). */

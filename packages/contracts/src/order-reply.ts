@@ -1,10 +1,23 @@
-import type { OrderStatus, OrderStatusStep } from './order.ts';
-import { asRecord, readText } from './reply-fields.ts';
+import type { Order, OrderItem, OrderStatus, OrderStatusStep } from './order.ts';
+import type { OrderDelivery } from './delivery-partner.ts';
+import { deliveryStatuses, type DeliveryStatus } from './delivery-rules.ts';
+import { itemCancellers, orderStatuses, returnRequestStatuses } from './order-rules.ts';
+import { asRecord, idOf, readNumber, readText, readTextOrNumber, refIdOf } from './reply-fields.ts';
 
-/** The order statuses (order.ts's orderStatuses, without zod for the browser; order-reply.test.ts keeps them equal). */
-export const KNOWN_ORDER_STATUSES: readonly OrderStatus[] = ['Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'];
+/** The order statuses (order-rules.ts's orderStatuses: zod-free, so the browser reads them without zod). */
+export const KNOWN_ORDER_STATUSES: readonly OrderStatus[] = orderStatuses;
+
+/** The payment methods an order names (store.ts's paymentOptions; order-reply.test.ts keeps them equal). */
+export const KNOWN_PAYMENT_METHODS: readonly Order['paymentMethod'][] = ['Cash on Delivery', 'UPI Payment'];
+
+/** `value` when it is one of `known`, else `fallback`. */
+const oneOf = <T extends string, F>(known: readonly T[], value: unknown, fallback: F): T | F =>
+  (known as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 const isOrderStatus = (value: string): value is OrderStatus => (KNOWN_ORDER_STATUSES as readonly string[]).includes(value);
+
+const textOrNull = (value: unknown): string | null => readText(value) || null;
+const numberOrNull = (value: unknown): number | null => readNumber(value, null);
 
 /**
  * An order reply's `statusHistory`, oldest first: only well-formed steps (a known status and a
@@ -19,3 +32,111 @@ export function readStatusHistory(value: unknown): OrderStatusStep[] {
     return isOrderStatus(status) && at && !Number.isNaN(Date.parse(at)) ? [{ status, at }] : [];
   });
 }
+
+/** One line of an order; a line without `cancelledBy` (an older server) was cancelled by the store, if at all. */
+export function readOrderItem(value: unknown): OrderItem {
+  const item = asRecord(value);
+  const cancelled = item['cancelled'] === true;
+  return {
+    _id: idOf(item),
+    id: idOf(item),
+    productId: refIdOf(item['productId']),
+    name: readText(item['name']),
+    image: readText(item['image']),
+    price: readNumber(item['price'], 0),
+    quantity: readNumber(item['quantity'], 0),
+    variant: textOrNull(item['variant']),
+    cancelled,
+    cancelledBy: cancelled ? oneOf(itemCancellers, item['cancelledBy'], 'store') : null,
+  };
+}
+
+/** An order's delivery, or null while none is assigned. */
+export function readOrderDelivery(value: unknown): OrderDelivery | null {
+  if (!value || typeof value !== 'object') return null;
+  const delivery = asRecord(value);
+  return {
+    status: oneOf<DeliveryStatus, DeliveryStatus>(deliveryStatuses, delivery['status'], 'Assigned'),
+    partnerId: readText(delivery['partnerId']),
+    partnerName: readText(delivery['partnerName']),
+    partnerPhone: textOrNull(delivery['partnerPhone']),
+    vehicle: textOrNull(delivery['vehicle']),
+    assignedAt: readText(delivery['assignedAt']),
+    pickedUpAt: textOrNull(delivery['pickedUpAt']),
+    outForDeliveryAt: textOrNull(delivery['outForDeliveryAt']),
+    deliveredAt: textOrNull(delivery['deliveredAt']),
+    deliveryCode: textOrNull(delivery['deliveryCode']),
+    codAmountCollected: numberOrNull(delivery['codAmountCollected']),
+    proofPhoto: textOrNull(delivery['proofPhoto']),
+    proofReason: textOrNull(delivery['proofReason']),
+    failedReason: textOrNull(delivery['failedReason']),
+    attempts: readNumber(delivery['attempts'], 0),
+    needsReview: delivery['needsReview'] === true,
+    cashHandedOver: delivery['cashHandedOver'] === true,
+    ...(delivery['historyOnly'] === true ? { historyOnly: true as const } : {}),
+  };
+}
+
+/** An order as the order service replies with it (its `data`); the status history only when sent. */
+export function readOrder(value: unknown): Order {
+  const order = asRecord(value);
+  const address = asRecord(order['shippingAddress']);
+  const store = asRecord(order['storeId']);
+  const storeDelivery = asRecord(store['deliveryOptions']);
+  const upi = order['upiPayment'] && typeof order['upiPayment'] === 'object' ? asRecord(order['upiPayment']) : null;
+  const returns = asRecord(order['returnRequest']);
+  return {
+    _id: idOf(order),
+    id: idOf(order),
+    userId: readText(order['userId']),
+    status: oneOf(KNOWN_ORDER_STATUSES, order['status'], 'Processing'),
+    paymentMethod: oneOf(KNOWN_PAYMENT_METHODS, order['paymentMethod'], 'Cash on Delivery'),
+    isPaid: order['isPaid'] === true,
+    createdAt: readText(order['createdAt']),
+    updatedAt: readText(order['updatedAt']),
+    shippingFee: readNumber(order['shippingFee'], 0),
+    itemsPrice: readNumber(order['itemsPrice'], 0),
+    totalPrice: readNumber(order['totalPrice'], 0),
+    partialCancellation: order['partialCancellation'] === true,
+    items: Array.isArray(order['items']) ? order['items'].map(readOrderItem) : [],
+    shippingAddress: {
+      name: readText(address['name']),
+      address: readText(address['address']),
+      city: readText(address['city']),
+      postalCode: readTextOrNumber(address['postalCode']),
+      phone: readTextOrNumber(address['phone']),
+      email: readText(address['email']),
+    },
+    storeId: {
+      _id: refIdOf(order['storeId']),
+      id: refIdOf(order['storeId']),
+      name: readText(store['name']),
+      image: readText(store['image']),
+      address: readText(store['address']),
+      deliveryOptions: {
+        estimatedLocalDeliveryTime: readText(storeDelivery['estimatedLocalDeliveryTime']),
+        freeShippingThreshold: readNumber(storeDelivery['freeShippingThreshold'], 0),
+      },
+    },
+    upiPayment: upi && {
+      transactionId: textOrNull(upi['transactionId']),
+      paymentVerified: upi['paymentVerified'] === true,
+      verifiedAt: textOrNull(upi['verifiedAt']),
+      screenshotImage: textOrNull(upi['screenshotImage']),
+    },
+    returnRequest: {
+      isRequested: returns['isRequested'] === true,
+      status: oneOf(returnRequestStatuses, returns['status'], null),
+      reason: textOrNull(returns['reason']),
+      requestDate: textOrNull(returns['requestDate']),
+      sellerResponse: textOrNull(returns['sellerResponse']),
+      responseDate: textOrNull(returns['responseDate']),
+    },
+    deliveryPartnerId: textOrNull(order['deliveryPartnerId']),
+    delivery: readOrderDelivery(order['delivery']),
+    ...(Array.isArray(order['statusHistory']) ? { statusHistory: readStatusHistory(order['statusHistory']) } : {}),
+  };
+}
+
+/** A list of orders (a page's `data`); [] when it is no list. */
+export const readOrders = (value: unknown): Order[] => (Array.isArray(value) ? value.map(readOrder) : []);

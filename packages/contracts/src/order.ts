@@ -1,21 +1,18 @@
 import { z } from 'zod';
 import { paymentOptions } from './store.ts';
-import type { OrderDelivery } from './delivery-partner.ts';
+import type { orderItemSchema, orderSchema } from './replies/order-replies.ts';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, orderStatuses } from './order-rules.ts';
 import { EMAIL_MAX_LENGTH, multilineText, plainText, tooLongText } from './text.ts';
 import { PINCODE_TEXTS } from './pincode-rules.ts';
 
-export const orderStatuses = ['Processing', 'Confirmed', 'Shipped', 'Delivered', 'Cancelled'] as const;
+export * from './order-rules.ts';
+
 export const orderStatusSchema = z.enum(orderStatuses);
-export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 const paymentMethodSchema = z.enum(paymentOptions);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const ORDERS_PAGE_SIZE = 20;
-/** The most lines one order holds. */
-export const MAX_ORDER_LINES = 100;
-/** The most units one line holds, of an order or of the cart (the checkout takes a cart line whole). */
-export const MAX_LINE_QUANTITY = 1000;
 
 export const shippingAddressSchema = z.object({
   name: plainText({ label: 'Name', max: 100 }).min(1, 'shippingAddress.name is required'),
@@ -91,66 +88,14 @@ export type StoreOrderFilter = z.infer<typeof storeOrderFilterSchema>;
 
 export const updateOrderStatusBodySchema = z.object({ status: orderStatusSchema });
 
-/** Who cancelled an order line: its buyer (while the order is Processing) or its store. */
-export type ItemCancelledBy = 'buyer' | 'store';
-
-export type OrderItem = {
-  _id: string;
-  id: string;
-  productId: string;
-  name: string;
-  image: string;
-  price: number;
-  quantity: number;
-  variant: string | null;
-  cancelled: boolean;
-  /**
-   * Who cancelled it; null while it is not cancelled. Not in the spec (issue 35: the buyer is told who
-   * did). The service always sends it; optional for the apps, which may meet a reply of a service
-   * released before it (read as the store's, as every cancellation was shown then).
-   */
-  cancelledBy?: ItemCancelledBy | null;
-};
-
-type OrderStoreRef = {
-  _id: string;
-  id: string;
-  name: string;
-  image: string;
-  address: string;
-  deliveryOptions: { estimatedLocalDeliveryTime: string; freeShippingThreshold: number };
-};
+/** An order line; `cancelledBy` says who cancelled it (null while it is not). */
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** One step of an order's status history: the status it reached and when (UTC, ISO). */
-export type OrderStatusStep = { status: OrderStatus; at: string };
+export type OrderStatusStep = NonNullable<Order['statusHistory']>[number];
 
-export type Order = {
-  _id: string;
-  id: string;
-  userId: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
-  isPaid: boolean;
-  createdAt: string;
-  updatedAt: string;
-  shippingFee: number;
-  itemsPrice: number;
-  totalPrice: number;
-  partialCancellation: boolean;
-  items: OrderItem[];
-  shippingAddress: ShippingAddress;
-  storeId: OrderStoreRef;
-  upiPayment: { transactionId: string | null; paymentVerified: boolean; verifiedAt: string | null; screenshotImage: string | null } | null;
-  returnRequest: { isRequested: boolean; status: 'Pending' | 'Approved' | 'Rejected' | null; reason: string | null; requestDate: string | null; sellerResponse: string | null; responseDate: string | null };
-  deliveryPartnerId: string | null;
-  /** The delivery by the store's own partner, once one is assigned. */
-  delivery: OrderDelivery | null;
-  /**
-   * Every status the order reached, oldest first: on one order's reply (GET /api/orders/:id and the
-   * replies after a change), not on lists. Not in the spec; the browser reads it with order-reply.ts's readStatusHistory.
-   */
-  statusHistory?: OrderStatusStep[];
-};
+/** An order as the order service replies with it (replies/order-replies.ts describes it). */
+export type Order = z.infer<typeof orderSchema>;
 
 /** Order total = non-cancelled price × quantity + shipping (spec §9). */
 export function orderTotal(items: Pick<OrderItem, 'price' | 'quantity' | 'cancelled'>[], shippingFee: number): number {

@@ -2,8 +2,6 @@
  * Product rules and texts the seller's browser shares with the server. Apart from product.ts so the
  * browser can import them without zod (`@haat/contracts/product-rules`).
  */
-import type { Product } from './product.ts';
-
 /** A product is low on stock at this many units or fewer (the dashboard's list and the `stock=low` filter). */
 export const LOW_STOCK_THRESHOLD = 5;
 
@@ -30,8 +28,6 @@ export const PRODUCT_RULE_TEXTS = {
 /** Most rows one bulk stock update may carry. */
 export const BULK_INVENTORY_MAX = 500;
 
-/** GET /api/stores/:id/inventory: the seller's products, name order, keyset paged. */
-export type InventoryPage = { success: true; data: Product[]; nextCursor: string | null; totalCount: number };
 export type InventoryStockFilter = 'low' | 'out';
 export const INVENTORY_PAGE_SIZE = 25;
 

@@ -146,6 +146,9 @@ export type Product = {
   updatedAt: string;
 };
 
+/** GET /api/stores/:id/inventory: the seller's products, name order, keyset paged. */
+export type InventoryPage = { success: true; data: Product[]; nextCursor: string | null; totalCount: number };
+
 /** Cross-store lists (search, popular…) say whose product it is, so a card can link to its store page. */
 export type ProductWithStore = Product & { store: { _id: string; id: string; name: string; city: string; isOpen: boolean } };
 

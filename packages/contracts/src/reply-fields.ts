@@ -2,6 +2,8 @@
  * The field readers every reply reader builds on. Replies cross a network and older servers may
  * lack fields, so each reader takes `unknown` and answers a value of the right type or a fallback.
  */
+import type { PageInfo } from './envelope.ts';
+
 type RawRecord = Record<string, unknown>;
 
 /** An object's fields; `{}` for anything else (null, lists, strings). */
@@ -45,3 +47,24 @@ export function readReviewStats(rating: unknown, reviewCount: unknown): { rating
   const average = readNumber(rating, 0);
   return { rating: count > 0 && average > 0 ? Math.max(1, Math.min(5, average)) : null, reviewCount: count };
 }
+
+/** A success reply's `data` (`{ success: true, data, … }`), for a reply reader to read. */
+export const replyData = (reply: unknown): unknown => asRecord(reply)['data'];
+
+/** A success reply's `message` saying what was done; null when it has none. */
+export const replyMessage = (reply: unknown): string | null => readText(asRecord(reply)['message']) || null;
+
+/** A list reply's page counters (`pagination`); `fallback` for a reply without them. */
+export function readPageInfo(value: unknown, fallback: PageInfo): PageInfo {
+  if (!value || typeof value !== 'object') return fallback;
+  const page = asRecord(value);
+  return {
+    totalCount: readNumber(page['totalCount'], fallback.totalCount),
+    currentPage: readNumber(page['currentPage'], fallback.currentPage),
+    totalPages: readNumber(page['totalPages'], fallback.totalPages),
+    hasNextPage: typeof page['hasNextPage'] === 'boolean' ? page['hasNextPage'] : fallback.hasNextPage,
+  };
+}
+
+/** POST /images's data: the uploaded image's URL ('' when the reply has none). */
+export const readUploadedImageUrl = (value: unknown): string => readText(asRecord(value)['url']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_RANK_CAP, STORE_SEARCH_COUNT_CAP } from '../search-caps.ts';
-import { dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
+import { countedPageReply, dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
 
 /**
  * The catalog service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
@@ -56,6 +56,11 @@ const broadcastSchema = z.strictObject({
   validUntil: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+});
+
+const coordinatesSchema = z.looseObject({
+  lat: z.number(),
+  lng: z.number(),
 });
 
 const productStoreSchema = z.looseObject({
@@ -220,12 +225,7 @@ export const getAdminVerificationsReply = successReply(z.array(verificationSchem
 });
 
 /** One page of broadcasts. */
-const broadcastPageReply = successReply(z.array(broadcastSchema), {
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
+const broadcastPageReply = countedPageReply(broadcastSchema);
 
 /** GET /api/broadcasts → 200 (8 replies seen in the integration suite) */
 export const getBroadcastsReply = broadcastPageReply;
@@ -249,10 +249,7 @@ const locationSchema = z.strictObject({
   name: z.string(),
   state: z.string(),
   active: z.boolean(),
-  coordinates: z.looseObject({
-    lat: z.number(),
-    lng: z.number(),
-  }),
+  coordinates: coordinatesSchema,
   distance: z.number().optional(),
 });
 
@@ -279,36 +276,6 @@ export const getLocationsPincodesByPincodeReply = successReply(z.strictObject({
 /** GET /api/locations/popular-cities → 200 (7 replies seen in the integration suite) */
 export const getLocationsPopularCitiesReply = successReply(z.array(locationSchema));
 
-/** A product in a list or search page. */
-const productListItemSchema = z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  storeId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  image: z.string(),
-  additionalImages: z.union([z.array(z.unknown()), z.looseObject({})]),
-  price: z.number(),
-  discountPrice: z.unknown(),
-  quantity: z.number(),
-  variantType: z.string(),
-  variants: z.array(z.unknown()),
-  hsnCode: z.string(),
-  gstRate: z.number(),
-  unit: z.string(),
-  rating: z.number(),
-  reviewCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  store: productStoreSchema,
-});
-
-/** GET /api/products → 200 (33 replies seen in the integration suite) */
-export const getProductsReply = successReply(z.array(productListItemSchema), {
-  sort: z.string(),
-});
-
 /** A product as one product call shows it (read, created, changed, stock set). */
 const productSchema = z.strictObject({
   _id: z.string(),
@@ -333,24 +300,24 @@ const productSchema = z.strictObject({
   updatedAt: z.string(),
 });
 
+/** A product in a list or search page: a product and whose it is. */
+const productListItemSchema = productSchema.extend({ store: productStoreSchema });
+
+/** GET /api/products → 200 (33 replies seen in the integration suite) */
+export const getProductsReply = successReply(z.array(productListItemSchema), {
+  sort: z.string(),
+});
+
 /** GET /api/products/:id → 200 (115 replies seen in the integration suite) */
 export const getProductsByIdReply = successReply(productSchema);
 
 /** GET /api/products/search → 200 (69 replies seen in the integration suite) */
-export const getProductsSearchReply = successReply(z.array(productListItemSchema), {
-  totalCount: z.number(),
+export const getProductsSearchReply = countedPageReply(productListItemSchema, {
   totalIsCapped: z.boolean().describe(`More than ${SEARCH_RANK_CAP} products matched: a search ranks ${SEARCH_RANK_CAP} at most, totalCount is then ${SEARCH_RANK_CAP} and the pages end there.`),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
 });
 
 /** One page of reviews. */
-const reviewPageReply = successReply(z.array(reviewSchema), {
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
+const reviewPageReply = countedPageReply(reviewSchema, {
   rating: z.number(),
   reviewCount: z.number(),
   distribution: distributionSchema,
@@ -395,10 +362,7 @@ const storeSchema = z.strictObject({
   upiQrImage: z.string().optional(),
   gstin: z.string().optional(),
   deliveryOptions: deliveryOptionsSchema.optional(),
-  coordinates: z.looseObject({
-    lat: z.number(),
-    lng: z.number(),
-  }).nullable().optional(),
+  coordinates: coordinatesSchema.nullable().optional(),
   verificationStatus: z.string().optional(),
   verificationRejectionReason: z.string().optional(),
   closedAt: z.string().nullable().optional(),
@@ -437,12 +401,8 @@ export const getStoresByIdLiveStatusReply = successReply(z.strictObject({
 }));
 
 /** GET /api/stores/:id/products → 200 (98 replies seen in the integration suite) */
-export const getStoresByIdProductsReply = successReply(z.array(productSchema), {
-  totalCount: z.number(),
+export const getStoresByIdProductsReply = countedPageReply(productSchema, {
   totalIsCapped: z.boolean().describe(`A search in the store matched more than ${STORE_SEARCH_COUNT_CAP} products: totalCount is then ${STORE_SEARCH_COUNT_CAP} and the pages end there. Always false without a search.`),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
 });
 
 /** GET /api/stores/:id/reviews → 200 (23 replies seen in the integration suite) */
@@ -483,46 +443,9 @@ export const getStoresMeVerificationReply = successReply(storeVerificationStateS
 export const putStoresMeVerificationReply = dataAndMessageReply(storeVerificationStateSchema);
 
 /** GET /api/stores/nearby → 200 (6 replies seen in the integration suite) */
-export const getStoresNearbyReply = successReply(z.array(z.strictObject({
-  _id: z.string(),
-  id: z.string(),
-  owner: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string(),
-  address: z.string(),
-  location: z.string(),
-  city: z.string(),
-  businessHours: z.string(),
-  category: z.string(),
-  categories: z.array(z.string()),
-  phone: z.string(),
-  email: z.string(),
-  image: z.string(),
-  bannerImage: z.string(),
-  tags: z.array(z.string()),
-  rating: z.number(),
-  reviewCount: z.number(),
-  isOpen: z.boolean(),
-  isActive: z.boolean(),
-  paymentOptions: z.array(z.string()),
-  storeInstructions: z.string(),
-  upiId: z.string(),
-  upiQrImage: z.string(),
-  gstin: z.string(),
-  deliveryOptions: deliveryOptionsSchema,
-  coordinates: z.looseObject({
-    lat: z.number(),
-    lng: z.number(),
-  }),
-  verificationStatus: z.string(),
-  verificationRejectionReason: z.string(),
-  closedAt: z.string().nullable(),
-  closedReason: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  distance: z.number(),
-})));
+export const getStoresNearbyReply = successReply(z.array(
+  storeSchema.omit({ deliversToPincode: true }).required().extend({ coordinates: coordinatesSchema }),
+));
 
 /** GET /api/stores/status → 200 (7 replies seen in the integration suite) */
 export const getStoresStatusReply = successReply(z.array(storeStatusSchema));

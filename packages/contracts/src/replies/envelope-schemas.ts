@@ -37,3 +37,7 @@ export const paginationSchema = z.strictObject({
 
 /** A success reply carrying one page of `item`s and the page counters. */
 export const pagedReply = <I extends z.ZodType>(item: I) => successReply(z.array(item), { pagination: paginationSchema });
+
+/** A success reply carrying one page of `item`s with the page counters beside `data` (the older lists), and any extra fields. */
+export const countedPageReply = <I extends z.ZodType, X extends z.ZodRawShape = {}>(item: I, extra?: X) =>
+  successReply(z.array(item), { ...paginationSchema.shape, ...(extra ?? ({} as X)) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userProfileSchema } from './user-reply.ts';
+import { userProfileSchema } from './user-replies.ts';
 import { dataAndMessageReply, messageReply, successReply } from './envelope-schemas.ts';
 
 /**

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DASHBOARD_DAYS } from '../order-life.ts';
-import { userProfileSchema } from './user-reply.ts';
-import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
+import { itemCancellers, orderStatuses, returnRequestStatuses } from '../order-rules.ts';
+import { deliveryStatuses, partnerStatuses, vehicleTypes } from '../delivery-rules.ts';
+import { paymentOptions } from '../store.ts';
+import { userProfileSchema } from './user-replies.ts';
+import { countedPageReply, dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
  * The order service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
@@ -23,29 +26,37 @@ const cartItemSchema = z.looseObject({
   stock: z.number(),
 });
 
-const deliveryPartnerSchema = z.strictObject({
+const vehicleTypeSchema = z.enum(vehicleTypes).nullable();
+
+/** A store's delivery partner as the seller sees it. Money in rupees. */
+export const deliveryPartnerSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   storeId: z.string(),
+  /** The partner's account, once they accepted; null while invited. */
   userId: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
-  vehicleType: z.string().nullable(),
+  vehicleType: vehicleTypeSchema,
   vehicleNumber: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(partnerStatuses),
   isActive: z.boolean(),
+  /** The partner's own availability switch (false while invited). */
   isAvailable: z.boolean(),
+  /** While invited: the code and the path of the link to share (`/delivery-partners?invite=…`). */
   inviteCode: z.string().nullable(),
   invitePath: z.string().nullable(),
   inviteExpiresAt: z.string().nullable(),
   invitedAt: z.string(),
   joinedAt: z.string().nullable(),
+  /** Deliveries of this store still with the partner. */
   openDeliveries: z.number(),
   deliveredToday: z.number(),
+  /** Cash on delivery collected for this store and not yet handed over. */
   cashToCollect: z.number(),
 });
 
-const orderItemSchema = z.looseObject({
+export const orderItemSchema = z.looseObject({
   _id: z.string(),
   id: z.string(),
   productId: z.string(),
@@ -55,7 +66,7 @@ const orderItemSchema = z.looseObject({
   quantity: z.number(),
   variant: z.string().nullable(),
   cancelled: z.boolean(),
-  cancelledBy: z.enum(['buyer', 'store']).nullable(),
+  cancelledBy: z.enum(itemCancellers).nullable(),
 });
 
 const shippingAddressSchema = z.looseObject({
@@ -80,7 +91,7 @@ const orderStoreSchema = z.looseObject({
 });
 
 const upiPaymentSchema = z.looseObject({
-  transactionId: z.string(),
+  transactionId: z.string().nullable(),
   paymentVerified: z.boolean(),
   verifiedAt: z.string().nullable(),
   screenshotImage: z.string().nullable(),
@@ -88,31 +99,41 @@ const upiPaymentSchema = z.looseObject({
 
 const returnRequestSchema = z.looseObject({
   isRequested: z.boolean(),
-  status: z.string().nullable(),
+  status: z.enum(returnRequestStatuses).nullable(),
   reason: z.string().nullable(),
   requestDate: z.string().nullable(),
   sellerResponse: z.string().nullable(),
   responseDate: z.string().nullable(),
 });
 
-const deliverySchema = z.looseObject({
-  status: z.string(),
+/** An order's delivery. Who sees which field: docs/decisions/0093-who-sees-what-of-a-delivery.md. */
+export const orderDeliverySchema = z.looseObject({
+  status: z.enum(deliveryStatuses),
   partnerId: z.string(),
+  /** The buyer sees the first name only. */
   partnerName: z.string(),
+  /** The buyer sees it only while Out for Delivery. */
   partnerPhone: z.string().nullable(),
   vehicle: z.string().nullable(),
   assignedAt: z.string(),
   pickedUpAt: z.string().nullable(),
   outForDeliveryAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** The buyer's 4-digit code: only in the buyer's own view, only while Out for Delivery. */
   deliveryCode: z.string().nullable(),
   codAmountCollected: z.number().nullable(),
   proofPhoto: z.string().nullable(),
   proofReason: z.string().nullable(),
   failedReason: z.string().nullable(),
   attempts: z.number(),
+  /** Completed with a photo instead of the code, or with a cash amount other than the total: the seller should look. */
   needsReview: z.boolean(),
   cashHandedOver: z.boolean(),
+  /**
+   * Set in the rider's own view of a delivery they made for a store they no longer deliver for: the
+   * order's number, dates, amounts and cash are kept; the customer, the items and the door photo are not.
+   */
+  historyOnly: z.literal(true).optional(),
 });
 
 const partnerStoreSchema = z.looseObject({
@@ -189,22 +210,21 @@ const balanceSchema = z.looseObject({
   canAcceptOrders: z.boolean(),
 });
 
-/** DELETE /api/cart → 200 (3 replies seen in the integration suite) */
-export const deleteCartReply = successReply(z.strictObject({
-  items: z.array(z.unknown()),
+/** A buyer's cart: its lines and their totals. */
+const cartSchema = z.strictObject({
+  items: z.array(cartItemSchema),
   totalItems: z.number(),
   totalPrice: z.number(),
-}), {
+});
+
+/** DELETE /api/cart → 200 (3 replies seen in the integration suite) */
+export const deleteCartReply = successReply(cartSchema.extend({ items: z.array(z.unknown()) }), {
   message: z.string(),
   removed: z.number(),
 });
 
 /** The cart after an item changed. */
-const cartReply = dataAndMessageReply(z.strictObject({
-  items: z.array(cartItemSchema),
-  totalItems: z.number(),
-  totalPrice: z.number(),
-}));
+const cartReply = dataAndMessageReply(cartSchema);
 
 /** DELETE /api/cart/item/:id → 200 (1 reply seen in the integration suite) */
 export const deleteCartItemByIdReply = cartReply;
@@ -226,23 +246,13 @@ export const getAdminOrdersStatsReply = successReply(z.strictObject({
 }));
 
 /** GET /api/cart → 200 (15 replies seen in the integration suite) */
-export const getCartReply = successReply(z.strictObject({
-  items: z.array(cartItemSchema),
-  totalItems: z.number(),
-  totalPrice: z.number(),
-}));
+export const getCartReply = successReply(cartSchema);
 
 /** GET /api/coins/balance → 200 (16 replies seen in the integration suite) */
-export const getCoinsBalanceReply = successReply(z.strictObject({
-  balance: z.number(),
-  freeOrdersTotal: z.number(),
-  freeOrdersUsed: z.number(),
-  freeOrdersLeft: z.number(),
-  canAcceptOrders: z.boolean(),
-}));
+export const getCoinsBalanceReply = successReply(z.strictObject(balanceSchema.shape));
 
 /** GET /api/coins/ledger → 200 (1 reply seen in the integration suite) */
-export const getCoinsLedgerReply = successReply(z.array(z.strictObject({
+export const getCoinsLedgerReply = countedPageReply(z.strictObject({
   id: z.string(),
   delta: z.number(),
   reason: z.string(),
@@ -250,20 +260,10 @@ export const getCoinsLedgerReply = successReply(z.array(z.strictObject({
   paymentId: z.string(),
   note: z.string(),
   createdAt: z.string(),
-})), {
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
+}));
 
 /** GET /api/coins/packages → 200 (2 replies seen in the integration suite) */
-export const getCoinsPackagesReply = successReply(z.array(z.strictObject({
-  index: z.number(),
-  coins: z.number(),
-  price: z.number(),
-  popular: z.boolean(),
-})));
+export const getCoinsPackagesReply = successReply(z.array(z.strictObject(packageSchema.shape)));
 
 /** GET /api/delivery-partners → 200 (6 replies seen in the integration suite) */
 export const getDeliveryPartnersReply = successReply(z.array(deliveryPartnerSchema), {
@@ -273,18 +273,22 @@ export const getDeliveryPartnersReply = successReply(z.array(deliveryPartnerSche
 /** GET /api/delivery-partners/:id → 200 (28 replies seen in the integration suite) */
 export const getDeliveryPartnersByIdReply = successReply(deliveryPartnerSchema);
 
-/** GET /api/delivery-partners/invitations/:code → 200 (6 replies seen in the integration suite) */
-export const getDeliveryPartnersInvitationsByCodeReply = successReply(z.strictObject({
+/** What an invited rider sees before accepting. */
+export const deliveryInvitationSchema = z.strictObject({
   storeId: z.string(),
   storeName: z.string(),
   name: z.string(),
+  /** The last 4 digits only. */
   phoneEnding: z.string(),
-  state: z.string(),
+  state: z.enum(['pending', 'accepted', 'expired']),
   expiresAt: z.string(),
-}));
+});
 
-/** GET /api/delivery/metrics → 200 (2 replies seen in the integration suite) */
-export const getDeliveryMetricsReply = successReply(z.strictObject({
+/** GET /api/delivery-partners/invitations/:code → 200 (6 replies seen in the integration suite) */
+export const getDeliveryPartnersInvitationsByCodeReply = successReply(deliveryInvitationSchema);
+
+/** A rider's delivery figures. */
+export const deliveryMetricsSchema = z.strictObject({
   deliveredToday: z.number(),
   deliveredThisWeek: z.number(),
   openDeliveries: z.number(),
@@ -303,15 +307,18 @@ export const getDeliveryMetricsReply = successReply(z.strictObject({
     orders: z.number(),
   })),
   cashToHandOverTotal: z.number(),
-}));
+});
+
+/** GET /api/delivery/metrics → 200 (2 replies seen in the integration suite) */
+export const getDeliveryMetricsReply = successReply(deliveryMetricsSchema);
 
 /** An order as the buyer's, the seller's and the delivery partner's calls show it; only some calls add `statusHistory`. */
-const orderSchema = z.strictObject({
+export const orderSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   userId: z.string(),
-  status: z.string(),
-  paymentMethod: z.string(),
+  status: z.enum(orderStatuses),
+  paymentMethod: z.enum(paymentOptions),
   isPaid: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -325,9 +332,11 @@ const orderSchema = z.strictObject({
   upiPayment: upiPaymentSchema.nullable(),
   returnRequest: returnRequestSchema,
   deliveryPartnerId: z.string().nullable(),
-  delivery: deliverySchema.nullable(),
+  /** The delivery by the store's own partner, once one is assigned. */
+  delivery: orderDeliverySchema.nullable(),
+  /** Every status the order reached, oldest first (UTC, ISO): on one order's reply, not on lists. */
   statusHistory: z.array(z.looseObject({
-    status: z.string(),
+    status: z.enum(orderStatuses),
     at: z.string(),
   })).optional(),
 });
@@ -339,11 +348,11 @@ export const getDeliveryOrdersReply = pagedReply(orderSchema);
 export const getDeliveryOrdersByIdReply = successReply(orderSchema);
 
 /** A delivery partner's profile and the stores it delivers for. */
-const deliveryProfileSchema = z.strictObject({
+export const deliveryProfileSchema = z.strictObject({
   userId: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
-  vehicleType: z.string().nullable(),
+  vehicleType: vehicleTypeSchema,
   vehicleNumber: z.string().nullable(),
   isAvailable: z.boolean(),
   stores: z.array(partnerStoreSchema),
@@ -353,12 +362,7 @@ const deliveryProfileSchema = z.strictObject({
 export const getDeliveryProfileReply = successReply(deliveryProfileSchema);
 
 /** One page of orders. */
-const orderPageReply = successReply(z.array(orderSchema), {
-  currentPage: z.number(),
-  hasNextPage: z.boolean(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
+const orderPageReply = countedPageReply(orderSchema);
 
 /** GET /api/orders → 200 (5 replies seen in the integration suite) */
 export const getOrdersReply = orderPageReply;
@@ -431,26 +435,7 @@ export const getOrdersStoreByIdDashboardStatsReply = successReply(z.strictObject
 }));
 
 /** GET /api/payments/history → 200 (3 replies seen in the integration suite) */
-export const getPaymentsHistoryReply = successReply(z.array(z.strictObject({
-  id: z.string(),
-  provider: z.string(),
-  providerOrderId: z.string(),
-  providerPaymentId: z.string().nullable(),
-  purpose: z.string(),
-  packageIndex: z.number(),
-  coins: z.number(),
-  amount: z.number(),
-  amountPaise: z.number(),
-  currency: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-})), {
-  totalCount: z.number(),
-  currentPage: z.number(),
-  totalPages: z.number(),
-  hasNextPage: z.boolean(),
-});
+export const getPaymentsHistoryReply = countedPageReply(z.strictObject(paymentSchema.shape));
 
 /** GET /api/stores/:id/banned-customers → 200 (4 replies seen in the integration suite) */
 export const getStoresByIdBannedCustomersReply = successReply(z.array(bannedCustomerSchema), {
@@ -475,11 +460,7 @@ export const getStoresBannedCheckReply = successReply(z.strictObject({
 export const patchCartItemByIdReply = cartReply;
 
 /** POST /api/cart → 200 (6 replies seen in the integration suite) */
-export const postCartReply = successReply(z.strictObject({
-  items: z.array(cartItemSchema),
-  totalItems: z.number(),
-  totalPrice: z.number(),
-}), {
+export const postCartReply = successReply(cartSchema, {
   message: z.string(),
   skipped: z.array(z.strictObject({
     productId: z.string(),

@@ -1,9 +1,9 @@
 // Through the package root, not a relative path: this file ships inside each remote (the
 // `@haat/web-kit/chat` entry), and only the root is the page's one api client with the session's token.
 import { api } from '@haat/web-kit';
-import type { ApiSuccess } from '@haat/contracts';
 import type { ChatMessage, Conversation } from '@haat/contracts/chat-rules';
 import { readChatList, readChatMessage, readConversationDetail } from '@haat/contracts/chat-reply';
+import { asRecord, replyData } from '@haat/contracts/reply-fields';
 
 const chatPath = (conversationId: string) => `/chats/${encodeURIComponent(conversationId)}`;
 
@@ -11,8 +11,7 @@ export type ConversationPage = { conversation: Conversation; messages: ChatMessa
 
 /** GET /chats/:id: the conversation and its latest messages. */
 export async function fetchConversation(conversationId: string, signal?: AbortSignal): Promise<ConversationPage> {
-  const reply = await api.get<ApiSuccess<unknown>>(chatPath(conversationId), { signal });
-  const page = readConversationDetail(reply.data);
+  const page = readConversationDetail(replyData(await api.get<unknown>(chatPath(conversationId), { signal })));
   if (!page) throw new Error('The conversation reply has no conversation');
   return page;
 }
@@ -21,14 +20,13 @@ export async function fetchConversation(conversationId: string, signal?: AbortSi
 export async function fetchMessages(
   conversationId: string, from: { before: number } | { after: number }, signal?: AbortSignal,
 ): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-  const reply = await api.get<ApiSuccess<unknown, { hasMore?: boolean }>>(`${chatPath(conversationId)}/messages`, { query: from, signal });
-  return { messages: readChatList(reply.data, readChatMessage), hasMore: reply.hasMore === true };
+  const reply = await api.get<unknown>(`${chatPath(conversationId)}/messages`, { query: from, signal });
+  return { messages: readChatList(replyData(reply), readChatMessage), hasMore: asRecord(reply)['hasMore'] === true };
 }
 
 /** POST /chats/:id/messages {content, clientId}: the same client id again (a retry) answers the message stored the first time. */
 export async function postChatMessage(conversationId: string, content: string, clientId: string): Promise<ChatMessage> {
-  const reply = await api.post<ApiSuccess<unknown>>(`${chatPath(conversationId)}/messages`, { content, clientId });
-  const message = readChatMessage(reply.data);
+  const message = readChatMessage(replyData(await api.post<unknown>(`${chatPath(conversationId)}/messages`, { content, clientId })));
   if (!message) throw new Error('The send reply has no message');
   return message;
 }
