@@ -3,7 +3,7 @@ import { EmptyState, Link } from '@haat/web-kit';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { ClockView } from '../common/clock-view.tsx';
-import { ageText } from '../common/india-time.ts';
+import { ageText } from '../common/duration-text.ts';
 import { PagedList } from '../common/query-states.tsx';
 import { SelectField } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
