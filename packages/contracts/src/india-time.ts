@@ -1,24 +1,19 @@
 /**
  * India time at the edge: every date and time shown to people is India's (Asia/Kolkata), whatever the
  * device or server is set to (docs/decisions/0146-times-ages-and-clocks.md). Services and every web
- * app use this one module, through the '@haat/contracts/india-time' subpath.
- *
- * Dates are written by arithmetic, without Intl: India keeps UTC+05:30 all year (no daylight saving
- * since 1945, the IANA zone Asia/Kolkata), so a moment shifted by that offset and read with the
- * `getUTC…` methods is India's wall clock. A page's first time-zone formatter costs milliseconds of
- * loading zone data, and the store page reads this clock on its first screen
- * (docs/decisions/0214-the-first-screen-no-intl-formatter-no-collator.md). Times of day keep Intl:
- * en-US's spacing before AM/PM differs between ICU versions.
+ * app use this one module, through the '@haat/contracts/india-time' subpath. Dates are arithmetic on
+ * India's clock (india-clock.ts); times of day keep Intl, as en-US's spacing before AM/PM differs
+ * between ICU versions.
  */
-const INDIA_OFFSET_MS = 330 * 60_000;
+import { indiaWallClock } from './india-clock.ts';
+
+export { indiaWallClock };
+
 const INDIA_ZONE = 'Asia/Kolkata';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 type Moment = string | number | Date;
-
-/** `at` moved to India's wall clock: read it only with the `getUTC…` methods. */
-export const indiaWallClock = (at: Date | number): Date => new Date(new Date(at).getTime() + INDIA_OFFSET_MS);
 
 /** The date in India as en-US writes it short: "Nov 30, 2026". */
 export function indiaDateText(at: Date | number): string {

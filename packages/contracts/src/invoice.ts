@@ -8,7 +8,7 @@
  * SGST; across states it is IGST (place of supply, IGST Act s.10).
  */
 
-import { indiaWallClock } from './india-time.ts';
+import { indiaWallClock } from './india-clock.ts';
 
 export type InvoiceKind = 'tax-invoice' | 'bill-of-supply';
 /** How GST applies: split inside the state, integrated across states, or not at all (no GSTIN). */
