@@ -2,11 +2,12 @@ import type { AuditEntry } from '@haat/contracts';
 import { moderationTargetTypes } from '@haat/contracts/moderation-rules';
 import { EmptyState, Link } from '@haat/web-kit';
 import { useId, useState } from 'react';
+import { SelectField } from '@haat/web-kit/forms';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { PagedList } from '@haat/web-kit/query-states';
 import { CONSOLE_PAGER } from '../common/paged.ts';
-import { SearchForm, SelectField } from '../common/search-form.tsx';
+import { SearchForm } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { TimeText } from '../common/time-text.tsx';
 import { useUsers } from '../users/use-users.ts';
@@ -40,11 +41,11 @@ export function AuditPage() {
   return (
     <AdminPage title="Audit log" subtitle="Every action and decision of the admin team, who took it, when and why. Entries are never changed or removed.">
       <SearchForm label="Filter the audit log" onSubmit={() => { if (!itemProblem) update({ item: itemText.trim(), page: '1' }); }}>
-        <SelectField label="Admin" value={adminId ?? ''} onChange={(value) => update({ admin: value, page: '1' })}>
+        <SelectField label="Admin" value={adminId ?? ''} onValueChange={(value) => update({ admin: value, page: '1' })}>
           <option value="">Every admin</option>
           {(admins.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
         </SelectField>
-        <SelectField label="Kind of item" value={targetType ?? ''} onChange={(value) => update({ type: value, page: '1' })}>
+        <SelectField label="Kind of item" value={targetType ?? ''} onValueChange={(value) => update({ type: value, page: '1' })}>
           <option value="">All kinds</option>
           {targetTypes.map((t) => <option key={t} value={t}>{auditTargetLabel(t)}</option>)}
         </SelectField>

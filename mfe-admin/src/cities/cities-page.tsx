@@ -2,10 +2,11 @@ import type { AdminCity } from '@haat/contracts';
 import { EmptyState, ErrorState, LoadingState, toast } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SearchField, SelectField } from '@haat/web-kit/forms';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTIONS_COLUMN, AdminTable, RowActions } from '../common/admin-table.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
-import { SearchField, SearchForm, SelectField } from '../common/search-form.tsx';
+import { SearchForm } from '../common/search-form.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
 import { setCityActive } from './cities-api.ts';
@@ -38,8 +39,8 @@ export function CitiesPage() {
   return (
     <AdminPage title="Cities" subtitle={cities.data ? `${activeCount} of ${cities.data.length} offered to buyers and sellers.` : 'Only active cities appear in the location picker.'}>
       <SearchForm label="Find cities">
-        <SearchField value={text} onChange={setText} placeholder="City or state" />
-        <SelectField label="Show" value={shown} onChange={(value) => setShown(value as Shown)}>
+        <SearchField wide maxLength={100} value={text} onValueChange={setText} placeholder="City or state" />
+        <SelectField label="Show" value={shown} onValueChange={(value) => setShown(value as Shown)}>
           <option value="all">All cities</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>

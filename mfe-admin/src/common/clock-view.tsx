@@ -1,5 +1,5 @@
+import { formatIndiaDateTime } from '@haat/contracts/india-time';
 import type { DeadlineClock } from './deadline-clock.ts';
-import { formatIndiaDateTime } from './india-time.ts';
 
 /** A deadline clock in a table cell: where it stands, then the promised moment. */
 export function ClockView({ clock, due, label }: { clock: DeadlineClock; due: string; label?: string }) {

@@ -1,4 +1,4 @@
-import { durationText } from './india-time.ts';
+import { durationText } from './duration-text.ts';
 
 /**
  * A promise with a deadline (a verification checked within 24 hours, a grievance acknowledged within

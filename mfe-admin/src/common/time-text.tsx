@@ -1,4 +1,4 @@
-import { formatIndiaDateTime } from './india-time.ts';
+import { formatIndiaDateTime } from '@haat/contracts/india-time';
 
 /** A moment in India time, machine-readable too; '—' when there is none. */
 export function TimeText({ value }: { value: string | null | undefined }) {

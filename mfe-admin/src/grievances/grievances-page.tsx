@@ -1,12 +1,12 @@
 import { grievanceStatuses } from '@haat/contracts/grievance-rules';
 import { EmptyState, Link } from '@haat/web-kit';
+import { SelectField } from '@haat/web-kit/forms';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { ClockView } from '../common/clock-view.tsx';
-import { ageText } from '../common/india-time.ts';
+import { ageText } from '../common/duration-text.ts';
 import { PagedList } from '@haat/web-kit/query-states';
 import { CONSOLE_PAGER } from '../common/paged.ts';
-import { SelectField } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { useNow } from '../common/use-now.ts';
 import { GrievanceStatusBadge } from './components/grievance-status-badge.tsx';
@@ -25,7 +25,7 @@ export function GrievancesPage() {
   return (
     <AdminPage title="Grievances" subtitle="Consumer Protection (E-Commerce) Rules 2020: acknowledge within 48 hours, resolve within 30 days.">
       <form className="admin-filters" aria-label="Filter grievances" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="Status" value={status ?? ''} onChange={(value) => update({ status: value, page: '1' })}>
+        <SelectField label="Status" value={status ?? ''} onValueChange={(value) => update({ status: value, page: '1' })}>
           <option value="">All statuses</option>
           {grievanceStatuses.map((s) => <option key={s} value={s}>{s}</option>)}
         </SelectField>

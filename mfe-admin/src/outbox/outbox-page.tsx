@@ -1,10 +1,11 @@
 import { EmptyState, isApiError, useDebounced } from '@haat/web-kit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SearchField } from '@haat/web-kit/forms';
 import { AdminPage } from '../common/admin-page.tsx';
 import { AdminTable } from '../common/admin-table.tsx';
 import { QueryStates } from '@haat/web-kit/query-states';
-import { SearchField, SearchForm } from '../common/search-form.tsx';
+import { SearchForm } from '../common/search-form.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';
 import { fetchDevOutbox, OUTBOX_LIMIT } from './outbox-api.ts';
@@ -33,7 +34,7 @@ export function OutboxPage() {
       ) : (
         <>
           <SearchForm label="Filter messages">
-            <SearchField label="Recipient" value={text} onChange={setText} maxLength={320} placeholder="E-mail or phone, exactly" />
+            <SearchField wide label="Recipient" value={text} onValueChange={setText} maxLength={320} placeholder="E-mail or phone, exactly" />
           </SearchForm>
           <QueryStates query={outbox} loading="Loading messages..." error="Failed to load the outbox. Please try again.">
             {(messages) => (messages.length === 0 ? <EmptyState title="No messages">{recipient ? 'Nothing was sent to this recipient.' : 'Nothing has been sent yet.'}</EmptyState> : (

@@ -1,4 +1,4 @@
-import { weekdayOf } from '../common/india-time.ts';
+import { weekdayOf } from '@haat/contracts/india-time';
 
 /** One day's bar: its height as a share of the busiest day (a sliver for zero, so the day still shows), and its labels. */
 export type ChartBar = { date: string; count: number; heightPercent: number; weekday: string; today: boolean };

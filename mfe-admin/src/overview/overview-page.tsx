@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@haat/web-kit';
+import { indiaDayKey } from '@haat/contracts/india-time';
 import { AdminPage } from '../common/admin-page.tsx';
-import { ageText, indiaDayKey } from '../common/india-time.ts';
+import { ageText } from '../common/duration-text.ts';
 import { useNow } from '../common/use-now.ts';
 import { useReportStats } from '../reports/use-reports.ts';
 import { oldestWait } from '../verifications/verification-wait.ts';

@@ -2,13 +2,14 @@ import type { AdminStore } from '@haat/contracts';
 import { EmptyState, toast, Link } from '@haat/web-kit';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { SearchField, SelectField } from '@haat/web-kit/forms';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTIONS_COLUMN, AdminTable, RowActions } from '../common/admin-table.tsx';
 import { ACTION_EFFECTS, takeModerationAction } from '../common/moderation-actions.ts';
 import { PagedList } from '@haat/web-kit/query-states';
 import { CONSOLE_PAGER } from '../common/paged.ts';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
-import { SearchField, SearchForm, SelectField } from '../common/search-form.tsx';
+import { SearchForm } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { StatusBadge, type Tone } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';
@@ -57,8 +58,8 @@ export function StoresPage() {
   return (
     <AdminPage title="Stores" subtitle="Closing a store takes it off the marketplace; the seller is told why.">
       <SearchForm label="Find stores">
-        <SearchField value={text} onChange={setText} placeholder="Store name" />
-        <SelectField label="Status" value={status} onChange={(value) => update({ status: value === 'all' ? '' : value, page: '1' })}>
+        <SearchField wide maxLength={100} value={text} onValueChange={setText} placeholder="Store name" />
+        <SelectField label="Status" value={status} onValueChange={(value) => update({ status: value === 'all' ? '' : value, page: '1' })}>
           {storeStatusFilters.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
         </SelectField>
       </SearchForm>

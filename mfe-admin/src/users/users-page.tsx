@@ -1,12 +1,13 @@
 import type { Role } from '@haat/contracts';
 import { EmptyState, toast, useSession } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
+import { SearchField, SelectField } from '@haat/web-kit/forms';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ACTION_EFFECTS } from '../common/moderation-actions.ts';
 import { PagedList } from '@haat/web-kit/query-states';
 import { CONSOLE_PAGER } from '../common/paged.ts';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
-import { SearchField, SearchForm, SelectField } from '../common/search-form.tsx';
+import { SearchForm } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { useAddressSearch } from '../common/use-address-search.ts';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
@@ -38,8 +39,8 @@ export function UsersPage() {
   return (
     <AdminPage title="Users" subtitle="Every account, newest first. A ban signs the account out at once.">
       <SearchForm label="Find users">
-        <SearchField value={text} onChange={setText} placeholder="Name or e-mail" />
-        <SelectField label="Role" value={role ?? ''} onChange={(value) => update({ role: value, page: '1' })}>
+        <SearchField wide maxLength={100} value={text} onValueChange={setText} placeholder="Name or e-mail" />
+        <SelectField label="Role" value={role ?? ''} onValueChange={(value) => update({ role: value, page: '1' })}>
           <option value="">All roles</option>
           {userRoles.map((r: Role) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
         </SelectField>

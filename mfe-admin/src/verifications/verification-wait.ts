@@ -1,7 +1,7 @@
 import type { VerificationReviewItem } from '@haat/contracts';
 import { VERIFICATION_PROMISE_HOURS } from '@haat/contracts/admin-rules';
 import { addHours, deadlineClock, type DeadlineClock } from '../common/deadline-clock.ts';
-import { durationText } from '../common/india-time.ts';
+import { durationText } from '../common/duration-text.ts';
 
 /** How long a verification has waited (to its decision once decided) against the 24-hour promise. */
 export type VerificationWait = { waited: string; due: string; clock: DeadlineClock; overdue: boolean };

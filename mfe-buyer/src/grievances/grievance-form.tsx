@@ -3,6 +3,7 @@ import { GRIEVANCE_DESCRIPTION_MAX_LENGTH, grievanceCategories, type GrievanceSu
 import type { Order } from '@haat/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { SelectField } from '@haat/web-kit/forms';
 import { fetchMyOrders } from '../orders/orders-api.ts';
 import { fileGrievance, type Grievance } from './grievances-api.ts';
 import { emptyGrievanceForm, grievanceBody, grievanceFormError, type GrievanceForm as FormState } from './grievance-form-state.ts';
@@ -127,13 +128,10 @@ export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: strin
         </div>
       ) : null}
 
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-category`}>Category</label>
-        <select id={`${id}-category`} className="field__input" value={form.category} onChange={(e) => set({ category: e.target.value })} {...errorProps(!form.category)}>
-          <option value="">Choose a category</option>
-          {grievanceCategories.map((c) => <option key={c} value={c}>{c}</option>)}
-        </select>
-      </div>
+      <SelectField id={`${id}-category`} label="Category" value={form.category} onValueChange={(value) => set({ category: value })} {...errorProps(!form.category)}>
+        <option value="">Choose a category</option>
+        {grievanceCategories.map((c) => <option key={c} value={c}>{c}</option>)}
+      </SelectField>
 
       <div className="field">
         <label className="field__label" htmlFor={`${id}-description`}>Describe the problem</label>

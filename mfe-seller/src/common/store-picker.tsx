@@ -1,4 +1,5 @@
 import { idOf } from '@haat/contracts/reply-fields';
+import { SelectField } from '@haat/web-kit/forms';
 import { useCurrentStore } from './my-stores.ts';
 
 /** A store switch for sellers with more than one store; renders nothing for one store. */
@@ -7,11 +8,8 @@ export function StorePicker() {
   const list = stores.data ?? [];
   if (list.length < 2 || !storeId) return null;
   return (
-    <div className="field store-picker">
-      <label className="field__label" htmlFor="store-picker">Store</label>
-      <select id="store-picker" className="field__input" value={storeId} onChange={(e) => choose(e.target.value)}>
-        {list.map((s) => <option key={idOf(s)} value={idOf(s)}>{s.name}</option>)}
-      </select>
-    </div>
+    <SelectField id="store-picker" label="Store" className="store-picker" value={storeId} onValueChange={(value) => choose(value)}>
+      {list.map((s) => <option key={idOf(s)} value={idOf(s)}>{s.name}</option>)}
+    </SelectField>
   );
 }

@@ -14,6 +14,7 @@ import { deleteProduct, type InventoryFilters } from './products-api.ts';
 import { useInventory, useRefreshProducts, useStoreCategories } from './use-products.ts';
 import '../common/seller.css';
 import './products.css';
+import { SelectField, TextField } from '@haat/web-kit/forms';
 
 const STOCK_CHOICES: { value: InventoryFilters['stock']; label: string }[] = [
   { value: '', label: 'All stock' },
@@ -80,23 +81,14 @@ function StoreProducts({ storeId }: { storeId: string }) {
     <div className="products-layout">
       <div className="products-main">
         <div className="products-toolbar" role="search">
-          <div className="field products-toolbar__search">
-            <label className="field__label" htmlFor="products-search">Search</label>
-            <input id="products-search" className="field__input" type="search" placeholder="Product name" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="products-category">Category</label>
-            <select id="products-category" className="field__input" value={category} onChange={(e) => setCategory(e.target.value)}>
-              <option value="">All categories</option>
-              {[...new Set(['General', ...storeCategories])].map((c) => <option key={c} value={c}>{c}</option>)}
-            </select>
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="products-stock">Stock</label>
-            <select id="products-stock" className="field__input" value={stock} onChange={(e) => setStock(e.target.value as InventoryFilters['stock'])}>
-              {STOCK_CHOICES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
-            </select>
-          </div>
+          <TextField id="products-search" label="Search" className="products-toolbar__search" type="search" placeholder="Product name" value={search} onValueChange={setSearch} />
+          <SelectField id="products-category" label="Category" value={category} onValueChange={setCategory}>
+            <option value="">All categories</option>
+            {[...new Set(['General', ...storeCategories])].map((c) => <option key={c} value={c}>{c}</option>)}
+          </SelectField>
+          <SelectField id="products-stock" label="Stock" value={stock} onValueChange={(value) => setStock(value as InventoryFilters['stock'])}>
+            {STOCK_CHOICES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          </SelectField>
           <button type="button" className="btn btn--primary products-toolbar__add" onClick={() => setEditing({ product: null })}>Add Product</button>
         </div>
         {list}

@@ -12,7 +12,7 @@
  * past midnight a seller ends the day at 24:00 and starts the next day at 00:00 ("18:00-02:00" is refused).
  */
 
-import { indiaWallClock } from './india-time.ts';
+import { indiaWallClock } from './india-clock.ts';
 
 /** Minutes after midnight, `start` in [0, 1440), `end` in (start, 1440]. */
 export type TimeRange = { start: number; end: number };
@@ -212,7 +212,7 @@ export function isOpenAt(week: WeeklyHours, day: number, minute: number): boolea
 
 /**
  * The day of the week (0 = Sunday) and minute of the day at `at` in India, whose clock business hours
- * follow (india-time.ts: arithmetic, no Intl formatter on the store page's first screen).
+ * follow (india-clock.ts: arithmetic, no Intl formatter on the store page's first screen).
  */
 export function kolkataClock(at: Date): { day: number; minute: number } {
   const india = indiaWallClock(at);

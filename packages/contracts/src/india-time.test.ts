@@ -1,6 +1,6 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { indiaDateText, indiaWallClock } from './india-time.ts';
+import { formatIndiaDate, formatIndiaDateTime, formatIndiaMonthDay, formatIndiaTime, indiaDateText, indiaDayKey, indiaWallClock, weekdayOf } from './india-time.ts';
 
 const moments = fc.date({ min: new Date('1950-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
 
@@ -20,5 +20,34 @@ describe("India's clock without Intl", () => {
       const india = indiaWallClock(at);
       expect([india.getUTCDay(), india.getUTCHours(), india.getUTCMinutes()]).toEqual([days.indexOf(parts['weekday']!), Number(parts['hour']), Number(parts['minute'])]);
     }), { numRuns: 5000 });
+  });
+});
+
+describe('India time at the edge', () => {
+  it('shows moments in Asia/Kolkata whatever the computer is set to', () => {
+    // 18:45 UTC is 00:15 the next day in India (UTC+5:30).
+    expect(formatIndiaDateTime('2026-11-20T18:45:00Z')).toBe('Nov 21, 2026, 12:15 AM');
+    expect(formatIndiaDate('2026-11-20T18:45:00Z')).toBe('Nov 21, 2026');
+    expect(formatIndiaMonthDay('2026-11-20T18:45:00Z')).toBe('Nov 21');
+    expect(formatIndiaTime('2026-11-20T18:45:00Z')).toBe('12:15 AM');
+    expect(indiaDayKey('2026-11-20T18:45:00Z')).toBe('2026-11-21');
+    expect(indiaDayKey('2026-11-20T18:29:00Z')).toBe('2026-11-20');
+  });
+
+  it('shows nothing for a missing or broken time', () => {
+    for (const broken of [null, undefined, '', 'yesterday-ish']) {
+      expect([formatIndiaDateTime(broken), formatIndiaDate(broken), formatIndiaMonthDay(broken), formatIndiaTime(broken), indiaDayKey(broken)]).toEqual(['', '', '', '', '']);
+    }
+  });
+
+  it('names the weekday of a calendar day', () => {
+    expect(weekdayOf('2026-11-23')).toBe('Mon');
+    expect(weekdayOf('2026-11-29')).toBe('Sun');
+    expect(weekdayOf('nope')).toBe('');
+  });
+
+  it('agrees with Intl in Asia/Kolkata for the day key at any moment from 1950 to 2100', () => {
+    const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+    fc.assert(fc.property(moments, (at) => { expect(indiaDayKey(at)).toBe(dayKey.format(at)); }), { numRuns: 2000 });
   });
 });

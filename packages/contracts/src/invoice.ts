@@ -8,6 +8,8 @@
  * SGST; across states it is IGST (place of supply, IGST Act s.10).
  */
 
+import { indiaWallClock } from './india-clock.ts';
+
 export type InvoiceKind = 'tax-invoice' | 'bill-of-supply';
 /** How GST applies: split inside the state, integrated across states, or not at all (no GSTIN). */
 export type TaxMode = 'intra-state' | 'inter-state' | 'none';
@@ -66,7 +68,7 @@ export function taxAmounts(amounts: { amountPaise: number; ratePercent: number }
  * no daylight saving): the year it starts in, so 2026 is FY 2026-27.
  */
 export function financialYearOf(at: Date): number {
-  const india = new Date(at.getTime() + 330 * 60_000);
+  const india = indiaWallClock(at);
   const year = india.getUTCFullYear();
   return india.getUTCMonth() >= 3 ? year : year - 1;
 }

@@ -1,9 +1,8 @@
 import { api, describeError, forgetAccount, LoadingState, toast, useSession, Link } from '@haat/web-kit';
-import { PasswordField } from '@haat/web-kit/forms';
+import { PasswordField, TextField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 import { PageMeta } from '../layout/page-meta.tsx';
 
 const CONFIRM_WORD = 'DELETE';

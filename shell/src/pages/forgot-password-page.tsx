@@ -2,7 +2,7 @@ import { api, isApiError, isEmail, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
+import { TextField } from '@haat/web-kit/forms';
 
 const SENT_TEXT = 'If an account exists for that e-mail, a reset link is on its way.';
 

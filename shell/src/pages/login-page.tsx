@@ -1,5 +1,5 @@
 import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, isIndianMobile, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
-import { PasswordField } from '@haat/web-kit/forms';
+import { PasswordField, TextField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
@@ -8,7 +8,6 @@ import { adoptAccountLocation } from '../location/account-location.ts';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 
 const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 

@@ -1,13 +1,12 @@
 import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useSessionStore, type LoginType, Link } from '@haat/web-kit';
 import { passwordEmailProblem } from '@haat/web-kit/password-rules';
-import { PasswordField } from '@haat/web-kit/forms';
+import { PasswordField, TextField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { adoptAccountLocation } from '../location/account-location.ts';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 
 const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
 const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';

@@ -1,8 +1,7 @@
 import { cleanPincodeInput, describeError } from '@haat/web-kit';
-import { addressProblem, type AddressDraft } from '@haat/web-kit/forms';
+import { addressProblem, TextField, type AddressDraft } from '@haat/web-kit/forms';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 
 type AddressFormProps = {
   initial: AddressDraft;

@@ -1,17 +1,11 @@
 import type { SessionUser } from '@haat/contracts';
 import type { PhoneStatus } from '@haat/contracts/user-reply';
-import {
-  describeError, formatDateTime, isApiError, isIndianMobile, OTP_RESEND_COOLDOWN_MS, PHONE_TEXT, useSessionStore, writePhoneStatus,
-} from '@haat/web-kit';
+import { formatDateTime, useSessionStore, writePhoneStatus } from '@haat/web-kit';
+import { TextField } from '@haat/web-kit/forms';
+import { usePhoneOtp } from '@haat/web-kit/phone-otp';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
 import { fetchPhoneStatus, profileKeys, sendOtp, verifyOtp } from './profile-api.ts';
-import { useCountdown } from './use-countdown.ts';
-
-/** After a send (or a 429), how long until the next code may be asked for: the server's word, else 60 s. */
-const resendWaitMs = (seconds: number | null | undefined) => (seconds ? seconds * 1000 : OTP_RESEND_COOLDOWN_MS);
 
 /**
  * Phone verification: the status (GET /verification/phone-status), then send a code
@@ -51,53 +45,22 @@ export function PhoneVerificationCard({ user }: { user: SessionUser }) {
 
 /** Number → code → verified, with the resend countdown. */
 function OtpFlow({ initialPhone, onVerified }: { initialPhone: string; onVerified: (status: PhoneStatus) => void }) {
-  const [phone, setPhone] = useState(initialPhone);
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
-  const { secondsLeft: wait, startCountdown } = useCountdown();
+  const otp = usePhoneOtp({
+    initialPhone,
+    sendCode: async (to) => (await sendOtp(to)).resendAfterSeconds,
+    verifyCode: verifyOtp,
+    onVerified,
+  });
+  const wait = otp.secondsLeft;
 
-  const send = async (to: string) => {
-    if (!isIndianMobile(to)) return setMessage({ error: PHONE_TEXT });
-    setBusy(true);
-    setMessage({});
-    try {
-      const { resendAfterSeconds } = await sendOtp(to);
-      setSentTo(to);
-      setOtp('');
-      startCountdown(resendWaitMs(resendAfterSeconds));
-      setMessage({ success: `We sent a code to ${to}.` });
-    } catch (err) {
-      if (isApiError(err) && err.status === 429) startCountdown(resendWaitMs(err.retryAfter));
-      setMessage({ error: describeError(err, 'Could not send the code. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sentTo) return;
-    if (!/^\d{6}$/.test(otp.trim())) return setMessage({ error: 'Please enter the 6-digit OTP' });
-    setBusy(true);
-    setMessage({});
-    try {
-      onVerified(await verifyOtp(sentTo, otp.trim()));
-    } catch (err) {
-      setMessage({ error: describeError(err, 'The code could not be verified. Please try again.') });
-      setBusy(false);
-    }
-  };
-
-  if (!sentTo) {
+  if (!otp.sentTo) {
     return (
-      <form className="form" onSubmit={(e) => { e.preventDefault(); void send(phone.replace(/[\s-]/g, '')); }} noValidate>
-        <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={phone} onValueChange={setPhone} />
-        <FormMessage error={message.error} />
+      <form className="form" onSubmit={(e) => { e.preventDefault(); void otp.sendToTyped(); }} noValidate>
+        <TextField label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={otp.phone} onValueChange={otp.setPhone} />
+        <FormMessage error={otp.message.error} />
         <div className="form__actions">
-          <button type="submit" className="btn btn--primary" disabled={busy || wait > 0}>
-            {busy ? 'Sending...' : wait > 0 ? `Send Code (${wait}s)` : 'Send Code'}
+          <button type="submit" className="btn btn--primary" disabled={otp.busy || wait > 0}>
+            {otp.busy ? 'Sending...' : wait > 0 ? `Send Code (${wait}s)` : 'Send Code'}
           </button>
         </div>
       </form>
@@ -105,22 +68,22 @@ function OtpFlow({ initialPhone, onVerified }: { initialPhone: string; onVerifie
   }
 
   return (
-    <form className="form" onSubmit={verify} noValidate>
+    <form className="form" onSubmit={(e) => { e.preventDefault(); void otp.verify(); }} noValidate>
       <TextField
         label="Verification code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={otp}
-        onValueChange={(v) => setOtp(v.replace(/\D/g, ''))}
+        value={otp.otp}
+        onValueChange={otp.setOtp}
       />
-      <FormMessage error={message.error} success={message.success} />
+      <FormMessage error={otp.message.error} success={otp.message.success} />
       <div className="form__actions">
-        <button type="button" className="btn btn--ghost" onClick={() => { setSentTo(null); setMessage({}); }} disabled={busy}>Change Number</button>
-        <button type="button" className="btn btn--secondary" onClick={() => void send(sentTo)} disabled={busy || wait > 0}>
+        <button type="button" className="btn btn--ghost" onClick={otp.changeNumber} disabled={otp.busy}>Change Number</button>
+        <button type="button" className="btn btn--secondary" onClick={() => void otp.resend()} disabled={otp.busy || wait > 0}>
           {wait > 0 ? `Resend code in ${wait}s` : 'Resend Code'}
         </button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Verifying...' : 'Verify'}</button>
+        <button type="submit" className="btn btn--primary" disabled={otp.busy}>{otp.busy ? 'Verifying...' : 'Verify'}</button>
       </div>
     </form>
   );

@@ -3,7 +3,7 @@ import { describeError, isImageUrl, isIndianMobile, LoadingState, PHONE_TEXT, us
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormMessage } from '../forms/form-message.tsx';
-import { TextField } from '../forms/text-field.tsx';
+import { TextField } from '@haat/web-kit/forms';
 import { ProfileAvatar } from './profile-avatar.tsx';
 import { AVATAR_MAX_MB, fetchProfile, profileKeys, saveProfile, uploadAvatar, type ProfileChanges } from './profile-api.ts';
 

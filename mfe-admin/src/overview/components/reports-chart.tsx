@@ -1,6 +1,6 @@
 import { countOf } from '@haat/web-kit';
+import { formatIndiaDate } from '@haat/contracts/india-time';
 import { chartBars } from '../chart-bars.ts';
-import { formatIndiaDate } from '../../common/india-time.ts';
 
 /** Reports filed on each of the last 7 India days, as plain CSS bars; today's in the accent colour. */
 export function ReportsChart({ days, today }: { days: { date: string; count: number }[]; today: string }) {

@@ -1,7 +1,8 @@
 import type { Report } from '@haat/contracts';
 import { Link } from '@haat/web-kit';
+import { formatIndiaDateTime } from '@haat/contracts/india-time';
 import { AdminTable } from '../../common/admin-table.tsx';
-import { ageText, formatIndiaDateTime } from '../../common/india-time.ts';
+import { ageText } from '../../common/duration-text.ts';
 import { ReportStatusBadge, ReportTypeBadge } from './report-badges.tsx';
 
 /** The queue: type, item and store, reason, how many reporters, status, age; the item opens the report. */

@@ -1,6 +1,6 @@
 import { describeError, isEmail, isIndianMobile, PASSWORD_MIN_LENGTH_TEXT, PHONE_TEXT, EMAIL_TEXT, toast, useSessionStore, Link } from '@haat/web-kit';
 import { PASSWORD_MIN_LENGTH, passwordEmailProblem } from '@haat/web-kit/password-rules';
-import { PasswordField } from '@haat/web-kit/forms';
+import { PasswordField, TextField } from '@haat/web-kit/forms';
 import type { DeliveryInvitation } from '@haat/contracts';
 import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
 import { useId, useState, type FormEvent } from 'react';
@@ -62,40 +62,17 @@ export function RegisterForm({ code, invitation, login }: { code: string; invita
   return (
     <form className="card form delivery-section" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="delivery-section__title">Create your delivery partner account</h2>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-name`}>Full Name</label>
-        <input id={`${id}-name`} className="field__input" autoComplete="name" maxLength={100} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-phone`}>Mobile number</label>
-        <input
-          id={`${id}-phone`}
-          className="field__input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="10-digit mobile number"
-          required
-          aria-describedby={`${id}-phone-hint`}
-          value={draft.phone}
-          onChange={(e) => set({ phone: e.target.value })}
-        />
-        <span id={`${id}-phone-hint`} className="field__hint">The store invited the number ending {invitation.phoneEnding}. Stores and buyers reach you on it.</span>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-email`}>Email (optional)</label>
-        <input
-          id={`${id}-email`}
-          className="field__input"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          aria-describedby={`${id}-email-hint`}
-          value={draft.email}
-          onChange={(e) => set({ email: e.target.value })}
-        />
-        <span id={`${id}-email-hint`} className="field__hint">Without one, you log in with your mobile number.</span>
-      </div>
+      <TextField id={`${id}-name`} label="Full Name" autoComplete="name" maxLength={100} value={draft.name} onValueChange={(value) => set({ name: value })} />
+      <TextField
+        id={`${id}-phone`} label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" required
+        hint={`The store invited the number ending ${invitation.phoneEnding}. Stores and buyers reach you on it.`}
+        value={draft.phone} onValueChange={(phone) => set({ phone })}
+      />
+      <TextField
+        id={`${id}-email`} label="Email (optional)" type="email" inputMode="email" autoComplete="email"
+        hint="Without one, you log in with your mobile number."
+        value={draft.email} onValueChange={(email) => set({ email })}
+      />
       <PasswordField label="Password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters`} value={draft.password} onValueChange={(password) => set({ password })} />
       {error ? <p className="form-error" role="alert">{error}</p> : null}
       <button type="submit" className="btn btn--primary btn--block delivery-big-button" disabled={submitting}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SelectField, TextField } from '@haat/web-kit/forms';
 import { historyStatusOptions, type HistoryFilters } from '../history-filters.ts';
 
 type FilterChange = Partial<Record<'status' | 'from' | 'to', string>>;
@@ -8,20 +9,11 @@ export function HistoryFilterForm({ filters, onChange }: { filters: HistoryFilte
   const id = useId();
   return (
     <form className="delivery-filters" role="search" aria-label="Filter deliveries" onSubmit={(e) => e.preventDefault()}>
-      <div className="field delivery-filters__status">
-        <label className="field__label" htmlFor={`${id}-status`}>Status</label>
-        <select id={`${id}-status`} className="field__input" value={filters.status} onChange={(e) => onChange({ status: e.target.value })}>
-          {historyStatusOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-from`}>From</label>
-        <input id={`${id}-from`} className="field__input" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
-      </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-to`}>To</label>
-        <input id={`${id}-to`} className="field__input" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
-      </div>
+      <SelectField id={`${id}-status`} label="Status" className="delivery-filters__status" value={filters.status} onValueChange={(value) => onChange({ status: value })}>
+        {historyStatusOptions.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+      </SelectField>
+      <TextField id={`${id}-from`} label="From" type="date" value={filters.from} max={filters.to || undefined} onValueChange={(value) => onChange({ from: value })} />
+      <TextField id={`${id}-to`} label="To" type="date" value={filters.to} min={filters.from || undefined} onValueChange={(value) => onChange({ to: value })} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { describeError, isIndianMobile, PHONE_TEXT } from '@haat/web-kit';
 import type { DeliveryProfile } from '@haat/contracts';
 import { vehicleTypes } from '@haat/contracts/delivery-rules';
 import { useId, useState, type FormEvent } from 'react';
+import { SelectField, TextField } from '@haat/web-kit/forms';
 import { draftOf, isVehicleType, profileChangesOf, type ProfileDraft } from '../profile-form.ts';
 import { useProfileUpdate } from '../use-profile.ts';
 
@@ -34,36 +35,18 @@ export function ProfileDetailsForm({ profile }: { profile: DeliveryProfile }) {
     <form className="card form delivery-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="delivery-section__title">Your details</h2>
       <div className="form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-name`}>Name</label>
-          <input id={`${id}-name`} className="field__input" autoComplete="name" maxLength={100} value={draft.name} onChange={(e) => set({ name: e.target.value })} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-phone`}>Phone</label>
-          <input id={`${id}-phone`} className="field__input" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={draft.phone} onChange={(e) => set({ phone: e.target.value })} />
-        </div>
+        <TextField id={`${id}-name`} label="Name" autoComplete="name" maxLength={100} value={draft.name} onValueChange={(value) => set({ name: value })} />
+        <TextField id={`${id}-phone`} label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={draft.phone} onValueChange={(value) => set({ phone: value })} />
       </div>
       <div className="form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-vehicle`}>Vehicle type</label>
-          <select id={`${id}-vehicle`} className="field__input" value={draft.vehicleType} onChange={(e) => set({ vehicleType: isVehicleType(e.target.value) ? e.target.value : '' })}>
-            <option value="">Not set</option>
-            {vehicleTypes.map((type) => <option key={type} value={type}>{type}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-number`}>Vehicle number</label>
-          <input
-            id={`${id}-number`}
-            className="field__input delivery-plate-input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={20}
-            placeholder="KA 01 AB 1234"
-            value={draft.vehicleNumber}
-            onChange={(e) => set({ vehicleNumber: e.target.value })}
-          />
-        </div>
+        <SelectField id={`${id}-vehicle`} label="Vehicle type" value={draft.vehicleType} onValueChange={(value) => set({ vehicleType: isVehicleType(value) ? value : '' })}>
+          <option value="">Not set</option>
+          {vehicleTypes.map((type) => <option key={type} value={type}>{type}</option>)}
+        </SelectField>
+        <TextField
+          id={`${id}-number`} label="Vehicle number" controlClassName="delivery-plate-input" autoComplete="off" autoCapitalize="characters" maxLength={20}
+          placeholder="KA 01 AB 1234" value={draft.vehicleNumber} onValueChange={(vehicleNumber) => set({ vehicleNumber })}
+        />
       </div>
       {message.error ? <p className="form-error" role="alert">{message.error}</p> : null}
       {message.success ? <p className="form-success" role="status">{message.success}</p> : null}

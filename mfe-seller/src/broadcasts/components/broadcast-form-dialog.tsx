@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@haat/web-kit/dialog';
 import { describeError, toast } from '@haat/web-kit';
+import { SelectField } from '@haat/web-kit/forms';
 import { createBroadcast, updateBroadcast, type SellerBroadcast } from '../broadcasts-api.ts';
 import { emptyValues, toFormData, validateBroadcast, valuesOf, type BroadcastFormValues, type FormErrors } from '../broadcast-form-values.ts';
 
@@ -112,13 +113,10 @@ function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose
           <span id={ids('city-hint')} className="field__hint">Buyers of this city see it on their Offers page.</span>
           {errorOf('targetCity')}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids('type')}>Type</label>
-          <select id={ids('type')} className="field__input" value={values.broadcastType} onChange={(e) => set('broadcastType', e.target.value === 'banner' ? 'banner' : 'offer')}>
-            <option value="offer">Offer</option>
-            <option value="banner">Banner</option>
-          </select>
-        </div>
+        <SelectField id={ids('type')} label="Type" value={values.broadcastType} onValueChange={(value) => set('broadcastType', value === 'banner' ? 'banner' : 'offer')}>
+          <option value="offer">Offer</option>
+          <option value="banner">Banner</option>
+        </SelectField>
       </div>
       {broadcast ? null : (
         <label className="checkbox">

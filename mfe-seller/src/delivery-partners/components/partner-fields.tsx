@@ -1,5 +1,6 @@
 import { vehicleTypes } from '@haat/contracts/delivery-rules';
 import { useId } from 'react';
+import { SelectField } from '@haat/web-kit/forms';
 import { isVehicleType, type PartnerFormErrors, type PartnerFormValues } from '../partner-form.ts';
 
 /** Name, phone, vehicle type and number: the invite form's fields and the edit dialog's. */
@@ -30,13 +31,10 @@ export function PartnerFields({ values, errors, onChange }: {
         {errorOf('phone')}
       </div>
       <div className="form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-vehicle`}>Vehicle</label>
-          <select id={`${id}-vehicle`} className="field__input" value={values.vehicleType} onChange={(e) => set('vehicleType', isVehicleType(e.target.value) ? e.target.value : '')}>
-            <option value="">Not set</option>
-            {vehicleTypes.map((type) => <option key={type} value={type}>{type}</option>)}
-          </select>
-        </div>
+        <SelectField id={`${id}-vehicle`} label="Vehicle" value={values.vehicleType} onValueChange={(value) => set('vehicleType', isVehicleType(value) ? value : '')}>
+          <option value="">Not set</option>
+          {vehicleTypes.map((type) => <option key={type} value={type}>{type}</option>)}
+        </SelectField>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-plate`}>Vehicle number <span className="muted small">(optional)</span></label>
           <input

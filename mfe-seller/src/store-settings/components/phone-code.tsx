@@ -1,7 +1,8 @@
-import { describeError, isApiError, isIndianMobile, PHONE_TEXT, writePhoneStatus } from '@haat/web-kit';
+import { writePhoneStatus } from '@haat/web-kit';
+import { TextField } from '@haat/web-kit/forms';
+import { usePhoneOtp } from '@haat/web-kit/phone-otp';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useCooldown, waitText } from '../../verification/cooldown.ts';
+import { waitText } from '../../verification/wait-text.ts';
 import { fetchPhoneState, fetchSmsProvider, sendOtp, verifyOtp, type PhoneState } from '../store-settings-api.ts';
 
 export const PHONE_STATE_KEY = ['verification', 'phone-state'] as const;
@@ -21,59 +22,26 @@ export function PhoneCode({ initialPhone }: { initialPhone: string }) {
 function PhoneCodeForm({ initialPhone, codeSent }: { initialPhone: string; codeSent: PhoneState['codeSent'] }) {
   const queryClient = useQueryClient();
   const provider = useQuery({ queryKey: ['verification', 'sms-provider'], queryFn: ({ signal }) => fetchSmsProvider(signal), staleTime: Infinity });
-  const [phone, setPhone] = useState(initialPhone);
-  const [sentTo, setSentTo] = useState<string | null>(codeSent?.phone ?? null);
-  const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ error?: string; success?: string }>({});
-  const { secondsLeft: wait, startWait } = useCooldown(codeSent?.resendAfterSeconds ?? 0);
-
-  const send = async (to: string) => {
-    if (!isIndianMobile(to)) return setMessage({ error: PHONE_TEXT });
-    setBusy(true);
-    setMessage({});
-    try {
-      startWait(await sendOtp(to));
-      setSentTo(to);
-      setOtp('');
-      setMessage({ success: `We sent a code to ${to}.` });
-    } catch (err) {
-      // Too soon: the button counts the server's wait down; the page says nothing more.
-      if (isApiError(err) && err.status === 429 && err.retryAfter) startWait(err.retryAfter);
-      else setMessage({ error: describeError(err, 'Could not send the code. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!sentTo) return;
-    if (!/^\d{6}$/.test(otp.trim())) return setMessage({ error: 'Please enter the 6-digit OTP' });
-    setBusy(true);
-    setMessage({});
-    try {
-      await verifyOtp(sentTo, otp.trim());
-      writePhoneStatus(sentTo, true);
+  const otp = usePhoneOtp({
+    initialPhone,
+    codeSent,
+    sendCode: sendOtp,
+    verifyCode: verifyOtp,
+    onVerified: async (_verified, phone) => {
+      writePhoneStatus(phone, true);
       await queryClient.invalidateQueries({ queryKey: PHONE_STATE_KEY });
-    } catch (err) {
-      setMessage({ error: describeError(err, 'The code could not be verified. Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // Too soon: the button counts the server's wait down; the page says nothing more.
+    quietTooSoon: true,
+  });
+  const { sentTo, busy, message, secondsLeft: wait } = otp;
 
   return (
-    <form className="form phone-code" onSubmit={sentTo ? verify : (e) => { e.preventDefault(); void send(phone.replace(/[\s-]/g, '')); }} noValidate>
+    <form className="form phone-code" onSubmit={(e) => { e.preventDefault(); void (sentTo ? otp.verify() : otp.sendToTyped()); }} noValidate>
       {sentTo ? (
-        <div className="field">
-          <label className="field__label" htmlFor="verify-otp">Verification code sent to {sentTo}</label>
-          <input id="verify-otp" className="field__input" inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp} onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))} />
-        </div>
+        <TextField id="verify-otp" label={`Verification code sent to ${sentTo}`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={otp.otp} onValueChange={otp.setOtp} />
       ) : (
-        <div className="field">
-          <label className="field__label" htmlFor="verify-phone">Mobile number</label>
-          <input id="verify-phone" className="field__input" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={phone} onChange={(e) => setPhone(e.target.value)} />
-        </div>
+        <TextField id="verify-phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" value={otp.phone} onValueChange={otp.setPhone} />
       )}
       {provider.data === 'development' ? (
         <p className="notice notice--info small">Development: no SMS is sent. The code is in the development outbox (GET /api/verification/dev-outbox, as a superadmin).</p>
@@ -83,8 +51,8 @@ function PhoneCodeForm({ initialPhone, codeSent }: { initialPhone: string; codeS
       <div className="form__actions">
         {sentTo ? (
           <>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => { setSentTo(null); setMessage({}); }} disabled={busy}>Change Number</button>
-            <button type="button" className="btn btn--secondary btn--small" onClick={() => void send(sentTo)} disabled={busy || wait > 0}>{wait > 0 ? `Resend in ${waitText(wait)}` : 'Resend Code'}</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={otp.changeNumber} disabled={busy}>Change Number</button>
+            <button type="button" className="btn btn--secondary btn--small" onClick={() => void otp.resend()} disabled={busy || wait > 0}>{wait > 0 ? `Resend in ${waitText(wait)}` : 'Resend Code'}</button>
             <button type="submit" className="btn btn--primary btn--small" disabled={busy}>{busy ? 'Verifying...' : 'Verify'}</button>
           </>
         ) : (

@@ -3,6 +3,7 @@ import { paymentOptionsList } from '../payment-options.ts';
 import { describeError, isApiError, toast } from '@haat/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { TextField } from '@haat/web-kit/forms';
 import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { MY_STORES_KEY } from '../../common/my-stores.ts';
 import { useLeaveGuard } from '../../common/use-leave-guard.ts';
@@ -82,14 +83,15 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
 
   const text = (key: 'name' | 'description' | 'phone' | 'email' | 'address' | 'location' | 'storeInstructions' | 'upiId', label: string, props: Record<string, unknown> = {}, multiline = false) => {
     const id = `store-field-${key}`;
-    const common = {
-      id, className: 'field__input', value: draft[key], onChange: (e: { target: { value: string } }) => set(key, e.target.value),
-      'aria-invalid': Boolean(errors[key]), 'aria-describedby': errors[key] ? `${id}-error` : undefined, ...props,
-    };
+    if (!multiline) return <TextField id={id} label={label} value={draft[key]} onValueChange={(value) => set(key, value)} error={errors[key]} {...props} />;
+    // A textarea keeps its own markup: the shared fields are single-line controls.
     return (
       <div className="field">
         <label className="field__label" htmlFor={id}>{label}</label>
-        {multiline ? <textarea rows={3} {...common} /> : <input {...common} />}
+        <textarea
+          rows={3} id={id} className="field__input" value={draft[key]} onChange={(e) => set(key, e.target.value)}
+          aria-invalid={Boolean(errors[key])} aria-describedby={errors[key] ? `${id}-error` : undefined} {...props}
+        />
         <FieldError id={`${id}-error`} text={errors[key]} />
       </div>
     );
@@ -106,11 +108,7 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
             <input id="store-field-category" className="field__input" list="store-category-list" maxLength={100} value={draft.category} onChange={(e) => set('category', e.target.value)} />
             <datalist id="store-category-list">{CATEGORY_SUGGESTIONS.map((c) => <option key={c} value={c} />)}</datalist>
           </div>
-          <div className="field">
-            <label className="field__label" htmlFor="store-field-tags">Tags</label>
-            <input id="store-field-tags" className="field__input" value={draft.tags} placeholder="fresh, organic, home delivery" onChange={(e) => set('tags', e.target.value)} aria-describedby="store-field-tags-hint" />
-            <p id="store-field-tags-hint" className="field__hint">Separate tags with commas.</p>
-          </div>
+          <TextField id="store-field-tags" label="Tags" hint="Separate tags with commas." value={draft.tags} placeholder="fresh, organic, home delivery" onValueChange={(value) => set('tags', value)} />
         </div>
         {store ? <CategoriesEditor value={draft.categories} onChange={(c) => set('categories', c)} error={errors['categories']} /> : null}
         <div className="form__row">

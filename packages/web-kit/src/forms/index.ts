@@ -3,5 +3,6 @@
 // app that uses them carries its own copy; private images reach the page's api client through the
 // root, the shared singleton.
 export { PasswordField } from '../ui/password-field.tsx';
+export { SearchField, SelectField, TextField } from '../ui/fields.tsx';
 export { PrivateImage, PrivateImageLink, usePrivateImage, openPrivateImage } from '../ui/private-image.tsx';
 export { addressProblem, addressBody, emptyAddress, type AddressDraft } from '../account/address-rules.ts';

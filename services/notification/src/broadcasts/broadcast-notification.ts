@@ -1,10 +1,10 @@
 import type { BroadcastPublishedEvent } from '@haat/contracts';
+import { indiaDayKey } from '@haat/contracts/india-time';
 import { nameBasedSourceId } from '../notifications/notification-id.ts';
 import type { NewNotification } from '../notifications/notification.table.ts';
 
 export const STORE_BROADCAST_TYPE = 'store_broadcast';
 
-const kolkataDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 const shortDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short' });
 
 /** When the buyers are told: at publishing, or at `validFrom` for a broadcast scheduled later. */
@@ -12,7 +12,7 @@ export const fanoutTime = (event: BroadcastPublishedEvent): Date =>
   new Date(Math.max(Date.parse(event.publishedAt), Date.parse(event.validFrom)));
 
 /** The Asia/Kolkata calendar day of a moment, 'YYYY-MM-DD': the unit of "once per store per day". */
-export const indianDay = (at: Date): string => kolkataDay.format(at);
+export const indianDay = (at: Date): string => indiaDayKey(at);
 
 /**
  * The notification's source id for one user of one store's day: the same user, store and day always

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { listReportsQuerySchema, type ReportList } from '@haat/contracts';
+import { indiaDayKey } from '@haat/contracts/india-time';
 import { badRequest, readQuery, type AppEnv } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
 import { pageInfo } from '../../paging.ts';
@@ -7,13 +8,12 @@ import { toReport } from '../report-mapper.ts';
 import { listReports } from '../report-repository.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
-const IST_OFFSET_MS = 330 * 60_000;
 
 /** Midnight of an India day (YYYY-MM-DD); a day that does not exist (2026-02-30) is a 400. */
 function indiaMidnight(day: string): Date {
   const at = new Date(`${day}T00:00:00+05:30`);
   // Date rolls 2026-02-30 over to 2 March: the day read back must be the one asked for.
-  if (Number.isNaN(at.getTime()) || new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10) !== day) {
+  if (Number.isNaN(at.getTime()) || indiaDayKey(at) !== day) {
     throw badRequest('Dates must be real days (YYYY-MM-DD)');
   }
   return at;

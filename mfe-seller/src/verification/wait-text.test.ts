@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { waitText } from './cooldown.ts';
+import { waitText } from './wait-text.ts';
 
 describe('waitText', () => {
   it('counts seconds under a minute and a half, then whole minutes rounded up', () => {
