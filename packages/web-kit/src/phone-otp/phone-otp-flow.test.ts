@@ -15,7 +15,7 @@ function flowWith(overrides: Partial<PhoneOtpOptions<string>> = {}) {
     onVerified: (verified, phone) => { calls.push(`${verified} ${phone}`); },
     ...overrides,
   };
-  return { flow: createPhoneOtpFlow(() => options, () => NOW), calls };
+  return { flow: createPhoneOtpFlow(options, () => NOW), calls };
 }
 
 describe('a phone one-time code', () => {

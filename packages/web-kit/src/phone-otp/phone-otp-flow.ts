@@ -25,7 +25,9 @@ export type PhoneOtpOptions<Verified> = {
   quietTooSoon?: boolean;
 };
 
-export type PhoneOtpFlow = {
+export type PhoneOtpFlow<Verified = unknown> = {
+  /** The screen's newest callbacks (a render's), for the next action. */
+  setOptions: (options: PhoneOtpOptions<Verified>) => void;
   state: () => PhoneOtpState;
   subscribe: (listener: () => void) => () => void;
   setPhone: (phone: string) => void;
@@ -47,10 +49,12 @@ const OTP_TEXT = 'Please enter the 6-digit OTP';
 /**
  * The send-code / resend-countdown / verify steps of a phone's one-time code, without React: the
  * shell's profile and the seller's store settings show it with their own words (usePhoneOtp).
- * `options()` gives the screen's current callbacks; `now` is the clock.
+ * `initial` gives the screen's callbacks until `setOptions` gives newer ones; `now` is the clock.
  */
-export function createPhoneOtpFlow<Verified>(options: () => PhoneOtpOptions<Verified>, now: () => number = Date.now): PhoneOtpFlow {
-  const { initialPhone, codeSent } = options();
+export function createPhoneOtpFlow<Verified>(initial: PhoneOtpOptions<Verified>, now: () => number = Date.now): PhoneOtpFlow<Verified> {
+  let current = initial;
+  const options = () => current;
+  const { initialPhone, codeSent } = initial;
   let state: PhoneOtpState = {
     phone: initialPhone,
     sentTo: codeSent?.phone ?? null,
@@ -84,6 +88,7 @@ export function createPhoneOtpFlow<Verified>(options: () => PhoneOtpOptions<Veri
   };
 
   return {
+    setOptions: (newer) => { current = newer; },
     state: () => state,
     subscribe: (listener) => {
       listeners.add(listener);
