@@ -1,4 +1,4 @@
-import { createElement, type ComponentProps } from 'react';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SearchField, SelectField, TextField } from './fields.tsx';
@@ -36,7 +36,7 @@ describe('the shared fields', () => {
 
   it('renders a labelled select of its options with the chosen one selected', () => {
     const options = [createElement('option', { key: 'all', value: '' }, 'All statuses'), createElement('option', { key: 'shipped', value: 'Shipped' }, 'Shipped')];
-    const html = renderToStaticMarkup(createElement(SelectField, { id: 'status', label: 'Status', value: 'Shipped', onValueChange: ignore, hint: 'Filter the list' } as ComponentProps<typeof SelectField>, ...options));
+    const html = renderToStaticMarkup(createElement(SelectField, { id: 'status', label: 'Status', value: 'Shipped', onValueChange: ignore, hint: 'Filter the list' }, ...options));
     expect(html).toContain('<label class="field__label" for="status">Status</label><select id="status" class="field__input" aria-describedby="status-hint">');
     expect(html).toContain('<option value="Shipped" selected="">Shipped</option>');
     expect(html).toContain('<span id="status-hint" class="field__hint">Filter the list</span>');

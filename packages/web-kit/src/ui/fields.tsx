@@ -71,7 +71,7 @@ export function SearchField({ label = 'Search', ...props }: Omit<Parameters<type
 export function SelectField({ label, value, onValueChange, id, hint, error, wide, className, controlClassName, children, ...select }: FieldProps & SelectProps & {
   value: string;
   onValueChange: (value: string) => void;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   const field = useField({ id, hint, error, wide, className, controlClassName });
   return (
