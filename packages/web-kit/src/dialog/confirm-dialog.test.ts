@@ -15,7 +15,7 @@ describe('ConfirmDialog', () => {
     const id = /aria-labelledby="([^"]+)"/.exec(markup)?.[1];
     expect(markup).toContain(`<dialog class="modal" aria-labelledby="${id}" aria-modal="true">`);
     expect(markup).toContain(`<h2 id="${id}" class="modal__title">Delete the product?</h2><div class="modal__text">It goes from your store.</div>`);
-    expect(markup).toContain('<button type="button" class="btn btn--ghost" data-autofocus="true">Cancel</button><button type="submit" class="btn btn--primary">Delete</button>');
+    expect(markup).toContain('<button type="button" class="btn btn--ghost" data-autofocus="true">Cancel</button><button type="button" class="btn btn--primary">Delete</button>');
   });
 
   it('shows nothing of its content while closed', () => {
@@ -23,7 +23,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('says it works and takes no second click while busy', () => {
-    expect(dialog({ busy: true, danger: true })).toContain('<button type="submit" class="btn btn--danger" disabled="">Deleting...</button>');
+    expect(dialog({ busy: true, danger: true })).toContain('<button type="button" class="btn btn--danger" disabled="">Deleting...</button>');
   });
 
   it('keeps the action\'s error in view: a text as an alert, anything else as given', () => {

@@ -1,4 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
 
 /**
@@ -31,13 +31,11 @@ export function ConfirmDialog({
   children?: ReactNode;
 }) {
   const titleId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) onConfirm();
-  };
+  const confirm = () => { if (!busy) onConfirm(); };
   return (
     <Dialog open={open} onClose={() => { if (!busy) onCancel(); }} labelledBy={titleId} className={className}>
-      <form className="modal__body" onSubmit={submit} noValidate>
+      {/* Not a <form>: the dialog may open inside a page's form (unsaved settings), and forms do not nest. */}
+      <div className="modal__body">
         <h2 id={titleId} className="modal__title">{title}</h2>
         <div className="modal__text">{text}</div>
         {children}
@@ -45,10 +43,10 @@ export function ConfirmDialog({
         <div className="modal__actions">
           <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>{dismissLabel}</button>
           {canConfirm ? (
-            <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} disabled={busy}>{busy ? busyLabel : confirmLabel}</button>
+            <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={confirm} disabled={busy}>{busy ? busyLabel : confirmLabel}</button>
           ) : null}
         </div>
-      </form>
+      </div>
     </Dialog>
   );
 }
