@@ -1,5 +1,7 @@
 import type { App, ServiceDeps } from '@haat/server-kit';
-import type { CreateStoreBody, Store } from '@haat/contracts';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { CreateStoreBody, Store, UploadedImage } from '@haat/contracts';
 import { caller, createTestEnvironment, openStore, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
@@ -37,4 +39,15 @@ export function hoursBetween(from: number, to: number): string {
   const start = ((from % 1440) + 1440) % 1440;
   const end = start + (to - from);
   return end <= 1440 ? `${hhmm(start)}-${end === 1440 ? '24:00' : hhmm(end)}` : `${hhmm(start)}-24:00, 00:00-${hhmm(end)}`;
+}
+
+/** Uploads a small JPEG as an identity document (preset 'document', a private image) and answers its URL. */
+export async function uploadIdentityDocument(catalog: App, token: string): Promise<string> {
+  const form = new FormData();
+  const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
+  form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'aadhaar.jpg');
+  form.append('preset', 'document');
+  const res = await catalog.request('/api/images', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: UploadedImage }).data.url;
 }

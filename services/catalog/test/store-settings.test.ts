@@ -1,17 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GSTIN_TEXTS, PINCODE_TEXT } from '@haat/contracts/indian-codes';
-import { PINCODE_TEXTS, VERIFICATION_TEXTS, type City, type SlugAvailability, type Store, type StoreVerification, type UploadedImage } from '@haat/contracts';
+import { PINCODE_TEXTS, VERIFICATION_TEXTS, type City, type SlugAvailability, type Store, type StoreVerification } from '@haat/contracts';
 import { createTestEnvironment, signUp, type SignedUp, type TestEnvironment } from '@haat/server-kit/testing';
 import type { App } from '@haat/server-kit';
 import { sharedMaxAge } from '@haat/contracts/edge-cache';
 import { migrations as identityMigrations, buildIdentityService, SCHEMA as IDENTITY_SCHEMA } from '@haat/identity';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
-import { caller, markStoreVerified, openStore, request, type Caller } from './helpers.ts';
+import { caller, markStoreVerified, openStore, request, uploadIdentityDocument, type Caller } from './helpers.ts';
 
 type Body<T> = { success: boolean; data: T; error?: string; message?: string };
 type Reply<T> = { status: number; body: Body<T> };
@@ -202,15 +201,7 @@ describe('catalog: store settings and verification', () => {
     });
   });
 
-  const uploadDocument = async (who: Caller | SignedUp): Promise<string> => {
-    const form = new FormData();
-    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'aadhaar.jpg');
-    form.append('preset', 'document');
-    const res = await catalog.request('/api/images', { method: 'POST', headers: { Authorization: `Bearer ${who.token}` }, body: form });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as Body<UploadedImage>).data.url;
-  };
+  const uploadDocument = (who: { token: string }) => uploadIdentityDocument(catalog, who.token);
   /** Sends a code to the phone at identity, reads it from the development outbox and verifies it. */
   const verifyPhone = async (seller: SignedUp, phone: string) => {
     expect((await call('POST', '/api/verification/send-otp', { phone }, seller as unknown as Caller, identity)).status).toBe(200);

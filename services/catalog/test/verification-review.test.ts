@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_TEXTS, VERIFICATION_PROMISE_HOURS, type Store, type StoreVerification, type StoreVerificationDecidedEvent, type UploadedImage,
+  ADMIN_TEXTS, VERIFICATION_PROMISE_HOURS, type Store, type StoreVerification, type StoreVerificationDecidedEvent,
   type VerificationQueue, type VerificationReviewItem,
 } from '@haat/contracts';
 import type { App } from '@haat/server-kit';
@@ -14,7 +13,7 @@ import { migrations as identityMigrations, buildIdentityService, SCHEMA as IDENT
 import type { CatalogDatabase } from '../src/database.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { buildCatalogService, SCHEMA } from '../src/service.ts';
-import { caller, openStore, request, type Caller } from './helpers.ts';
+import { caller, openStore, request, uploadIdentityDocument, type Caller } from './helpers.ts';
 
 type Body<T> = { success: boolean; data: T; error?: string; message?: string };
 type Reply<T> = { status: number; headers: Headers; body: Body<T> };
@@ -66,15 +65,7 @@ describe('catalog: seller verification review', () => {
     return rows;
   };
 
-  const uploadDocument = async (who: Caller): Promise<string> => {
-    const form = new FormData();
-    const jpeg = await sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 30, g: 90, b: 160 } } }).jpeg().toBuffer();
-    form.append('image', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'aadhaar.jpg');
-    form.append('preset', 'document');
-    const res = await catalog.request('/api/images', { method: 'POST', headers: { Authorization: `Bearer ${who.token}` }, body: form });
-    expect(res.status).toBe(201);
-    return ((await res.json()) as Body<UploadedImage>).data.url;
-  };
+  const uploadDocument = (who: { token: string }) => uploadIdentityDocument(catalog, who.token);
   /** A seller signed up at identity with a verified phone, a store, and a pending request submitted `hoursAgo`. */
   const pendingSeller = async (name: string, hoursAgo: number) => {
     const signed = await signUp(identity, { role: 'seller', name: `Owner of ${name}` });

@@ -1,5 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { indianCities } from './data/indian-cities-2026-11-22.ts';
+import { readFileSync } from 'node:fs';
+
+/**
+ * Indian cities, most populous first (roughly the 2011 census order): name, state, approximate
+ * centre and other names people search for. Data, not code: frozen with this migration.
+ */
+type IndianCity = [name: string, state: string, lat: number, lng: number, aliases?: string];
+const indianCities: IndianCity[] = JSON.parse(readFileSync(new URL('./data/indian-cities-2026-11-22.json', import.meta.url), 'utf8'));
 
 // Frozen in time once shipped: later changes get a new dated migration.
 export async function up(db: Kysely<any>): Promise<void> {

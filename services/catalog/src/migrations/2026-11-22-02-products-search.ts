@@ -52,15 +52,17 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await sql`CREATE TABLE search_words (word text PRIMARY KEY)`.execute(db);
   await sql`CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)`.execute(db);
+  // Words of three letters or more with a letter in them, sorted, each kept once.
+  const wordsWorthKeeping = sql`WHERE length(w) >= 3 AND w ~ '[^0-9]'
+      ORDER BY w
+      ON CONFLICT DO NOTHING;`;
   // Sorted, so two transactions adding overlapping words wait on each other instead of deadlocking.
   await sql`
     CREATE FUNCTION remember_search_words() RETURNS trigger LANGUAGE plpgsql SET search_path FROM CURRENT AS $$
     BEGIN
       INSERT INTO search_words (word)
       SELECT DISTINCT w FROM new_rows n, regexp_split_to_table(search_normalize(n.name || ' ' || n.category), ' ') w
-      WHERE length(w) >= 3 AND w ~ '[^0-9]'
-      ORDER BY w
-      ON CONFLICT DO NOTHING;
+      ${wordsWorthKeeping}
       RETURN NULL;
     END $$`.execute(db);
   await sql`
@@ -72,9 +74,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     BEGIN
       INSERT INTO search_words (word)
       SELECT DISTINCT w FROM regexp_split_to_table(search_normalize(NEW.name || ' ' || NEW.category), ' ') w
-      WHERE length(w) >= 3 AND w ~ '[^0-9]'
-      ORDER BY w
-      ON CONFLICT DO NOTHING;
+      ${wordsWorthKeeping}
       RETURN NULL;
     END $$`.execute(db);
   await sql`

@@ -29,12 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       PRIMARY KEY (store_id, day, status, slot)
     )`.execute(db);
 
-  // What one order adds to its rows; the trigger subtracts the old version and adds the new one.
-  // Totals first, then days, each in key order: two writers never take rows in opposite orders.
-  await sql`
-    CREATE FUNCTION store_order_stats_apply() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      WITH changed AS (
+  // The order's old version counted out and its new one counted in, by store, day, status and slot.
+  const orderDelta = sql`WITH changed AS (
           SELECT -1 AS sign, OLD.id, OLD.store_id, OLD.created_at, OLD.status, OLD.total_price_paise, OLD.return_request WHERE TG_OP IN ('UPDATE', 'DELETE')
           UNION ALL
           SELECT 1, NEW.id, NEW.store_id, NEW.created_at, NEW.status, NEW.total_price_paise, NEW.return_request WHERE TG_OP IN ('UPDATE', 'INSERT')
@@ -44,7 +40,13 @@ export async function up(db: Kysely<any>): Promise<void> {
                  CASE WHEN return_request->>'status' = 'Pending' THEN sign ELSE 0 END AS pending_returns,
                  CASE WHEN return_request->>'status' = 'Approved' THEN sign * total_price_paise ELSE 0 END AS approved_return_paise
             FROM changed
-        )
+        )`;
+  // What one order adds to its rows; the trigger subtracts the old version and adds the new one.
+  // Totals first, then days, each in key order: two writers never take rows in opposite orders.
+  await sql`
+    CREATE FUNCTION store_order_stats_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${orderDelta}
       INSERT INTO store_order_totals AS t (store_id, status, slot, orders, total_paise, pending_returns, approved_return_paise)
       SELECT store_id, status, slot, sum(orders), sum(total_paise), sum(pending_returns), sum(approved_return_paise)
         FROM delta
@@ -57,17 +59,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         pending_returns = t.pending_returns + EXCLUDED.pending_returns,
         approved_return_paise = t.approved_return_paise + EXCLUDED.approved_return_paise;
 
-      WITH changed AS (
-          SELECT -1 AS sign, OLD.id, OLD.store_id, OLD.created_at, OLD.status, OLD.total_price_paise, OLD.return_request WHERE TG_OP IN ('UPDATE', 'DELETE')
-          UNION ALL
-          SELECT 1, NEW.id, NEW.store_id, NEW.created_at, NEW.status, NEW.total_price_paise, NEW.return_request WHERE TG_OP IN ('UPDATE', 'INSERT')
-        ), delta AS (
-          SELECT store_id, (created_at AT TIME ZONE 'Asia/Kolkata')::date AS day, status, (hashtext(id::text) & 3)::smallint AS slot,
-                 sign AS orders, sign * total_price_paise AS total_paise,
-                 CASE WHEN return_request->>'status' = 'Pending' THEN sign ELSE 0 END AS pending_returns,
-                 CASE WHEN return_request->>'status' = 'Approved' THEN sign * total_price_paise ELSE 0 END AS approved_return_paise
-            FROM changed
-        )
+      ${orderDelta}
       INSERT INTO store_order_days AS d (store_id, day, status, slot, orders, total_paise, pending_returns, approved_return_paise)
       SELECT store_id, day, status, slot, sum(orders), sum(total_paise), sum(pending_returns), sum(approved_return_paise)
         FROM delta

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Client } from 'pg';
 import type { Order, PlaceOrderBody } from '@haat/contracts';
-import { eventually as poll, openStore as openAnyStore, request, send, type Caller } from '@haat/server-kit/testing';
+import { eventually as poll, killServiceProcesses, openStore as openAnyStore, request, send, type Caller, type TestEnvironment } from '@haat/server-kit/testing';
 import { auditCheckout, type CheckoutAudit } from '../checkout-audit.ts';
 
 /**
@@ -41,6 +41,14 @@ export async function openDatabase(url: string): Promise<Client> {
   client.on('error', () => {});
   await client.connect();
   return client;
+}
+
+/** Stops what a fault test started: its service processes, then its connections, then its world. */
+export async function stopFaultWorld({ db, nats, env }: { db?: Client; nats?: { destroy(): Promise<void> }; env?: TestEnvironment }): Promise<void> {
+  await killServiceProcesses();
+  await db?.end();
+  await nats?.destroy();
+  await env?.cleanup();
 }
 
 /**

@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { Client } from 'pg';
 import type { Order, Store } from '@haat/contracts';
 import {
-  createTestEnvironment, killServiceProcesses, startServiceProcess, startThrowawayNats,
+  createTestEnvironment, startServiceProcess, startThrowawayNats,
   type ServiceProcess, type TestEnvironment, type ThrowawayServer,
 } from '@haat/server-kit/testing';
 import { NATS_APPS, type NatsApp } from '../../../../scripts/deploy/nats-permissions.ts';
 import { natsPasswordsFile, natsServerConfig } from '../../../../scripts/deploy/nats-server-config.ts';
-import { addProduct, call, caller, eventually, openDatabase, openStore, orderBody, orderOf, placeOrder } from './fault-world.ts';
+import { addProduct, call, caller, eventually, openDatabase, openStore, orderBody, orderOf, placeOrder, stopFaultWorld } from './fault-world.ts';
 
 /** Ports of their own (the brief's 14222-14299), away from nats-permissions.test.ts's. */
 const PORTS = Array.from({ length: 10 }, (_, i) => 14260 + i);
@@ -52,12 +52,7 @@ describe('the services on NATS with one user per app', () => {
     ]);
     db = await openDatabase(env.config.DATABASE_URL);
   });
-  afterAll(async () => {
-    await killServiceProcesses();
-    await db?.end();
-    await nats?.destroy();
-    await env?.cleanup();
-  });
+  afterAll(() => stopFaultWorld({ db, nats, env }));
 
   it('a checkout reserves stock over RPC, its events reach the catalog and the notifications, and NATS refuses nothing', async () => {
     const [seller, buyer] = await Promise.all([caller('seller'), caller('buyer')]);

@@ -5,10 +5,10 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import type { Order, Store } from '@haat/contracts';
 import { connectNats } from '@haat/server-kit';
 import {
-  createTestEnvironment, killServiceProcesses, startServiceProcess, startThrowawayNats,
+  createTestEnvironment, startServiceProcess, startThrowawayNats,
   type ServiceProcess, type TestEnvironment, type ThrowawayServer,
 } from '@haat/server-kit/testing';
-import { addProduct, call, caller, eventually, openDatabase, openStore, orderBody, orderOf, placeOrder, type Caller } from './fault-world.ts';
+import { addProduct, call, caller, eventually, openDatabase, openStore, orderBody, orderOf, placeOrder, stopFaultWorld, type Caller } from './fault-world.ts';
 
 /** How long NATS stays away (the number). */
 const OUTAGE_MS = 30_000;
@@ -39,12 +39,7 @@ describe('NATS away for 30 seconds while orders are placed and handled', () => {
     ]);
     db = await openDatabase(env.config.DATABASE_URL);
   });
-  afterAll(async () => {
-    await killServiceProcesses();
-    await db?.end();
-    await nats?.destroy();
-    await env?.cleanup();
-  });
+  afterAll(() => stopFaultWorld({ db, nats, env }));
 
   const rows = async <T>(text: string, values: unknown[] = []) => (await db.query(text, values)).rows as T[];
   const unpublished = async () => (await rows<{ n: number }>('SELECT count(*)::int AS n FROM orders.outbox WHERE published_at IS NULL'))[0]!.n;
