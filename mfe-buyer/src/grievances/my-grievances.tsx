@@ -1,4 +1,5 @@
-import { ErrorState, formatDateTime, LoadingState, shortOrderId } from '@haat/web-kit';
+import { formatDateTime, shortOrderId } from '@haat/web-kit';
+import { QueryStates } from '@haat/web-kit/query-states';
 import type { Grievance } from './grievances-api.ts';
 import { GRIEVANCE_STATUS_TONES, grievanceClocks, grievanceSubjectLabel } from './grievance-view.ts';
 import { useMyGrievances } from './use-my-grievances.ts';
@@ -36,20 +37,26 @@ function GrievanceItem({ grievance: g }: { grievance: Grievance }) {
 /** 'My complaints': each with its ticket number, status, the two deadlines and our response. */
 export function MyGrievances() {
   const query = useMyGrievances(true);
-  if (query.isPending) return <LoadingState label="Loading your complaints..." />;
-  if (query.isError) return <ErrorState message="Failed to load your complaints. Please try again." onRetry={() => void query.refetch()} />;
-  const list = query.data.pages.flatMap((p) => p.data);
-  if (list.length === 0) return <p className="muted">You have not raised any complaints.</p>;
   return (
-    <>
-      <ul className="grievance-list" aria-busy={query.isFetching}>
-        {list.map((g) => <li key={g.id}><GrievanceItem grievance={g} /></li>)}
-      </ul>
-      {query.hasNextPage ? (
-        <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          {query.isFetchingNextPage ? 'Loading...' : 'Show older complaints'}
-        </button>
-      ) : null}
-    </>
+    <QueryStates
+      query={query}
+      loading="Loading your complaints..."
+      error="Failed to load your complaints. Please try again."
+      isEmpty={(data) => data.pages.every((p) => p.data.length === 0)}
+      empty={<p className="muted">You have not raised any complaints.</p>}
+    >
+      {(data) => (
+        <>
+          <ul className="grievance-list" aria-busy={query.isFetching}>
+            {data.pages.flatMap((p) => p.data).map((g) => <li key={g.id}><GrievanceItem grievance={g} /></li>)}
+          </ul>
+          {query.hasNextPage ? (
+            <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Show older complaints'}
+            </button>
+          ) : null}
+        </>
+      )}
+    </QueryStates>
   );
 }
