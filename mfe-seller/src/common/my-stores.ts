@@ -1,6 +1,7 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, Store } from '@haat/contracts';
-import { idOf } from '@haat/contracts/reply-fields';
+import type { Store } from '@haat/contracts';
+import { readOwnStores } from '@haat/contracts/own-store-reply';
+import { idOf, replyData } from '@haat/contracts/reply-fields';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 
@@ -8,8 +9,8 @@ export const MY_STORES_KEY = ['my-stores'] as const;
 
 /** GET /stores?owner=me: the signed-in seller's stores. */
 export async function fetchMyStores(signal?: AbortSignal): Promise<Store[]> {
-  const reply = await api.get<ApiSuccess<Store[]>>('/stores', { query: { owner: 'me' }, signal });
-  return Array.isArray(reply.data) ? reply.data : [];
+  const reply = await api.get<unknown>('/stores', { query: { owner: 'me' }, signal });
+  return readOwnStores(replyData(reply));
 }
 
 export function useMyStores() {

@@ -1,14 +1,14 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess } from '@haat/contracts';
 import type { BlockedChatUser, Conversation } from '@haat/contracts/chat-rules';
 import { readBlockedChatUser, readChatList, readConversation } from '@haat/contracts/chat-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 
 const chatPath = (conversationId: string) => `/chats/${encodeURIComponent(conversationId)}`;
 
 /** GET /chats/seller?storeId=: the store's conversations, latest message first. */
 export async function fetchStoreConversations(storeId: string, signal?: AbortSignal): Promise<Conversation[]> {
-  const reply = await api.get<ApiSuccess<unknown>>('/chats/seller', { query: { storeId }, signal });
-  return readChatList(reply.data, readConversation);
+  const reply = await api.get<unknown>('/chats/seller', { query: { storeId }, signal });
+  return readChatList(replyData(reply), readConversation);
 }
 
 /** POST /chats/:id/block-user {reason}: the conversation's buyer can no longer send to the store (409 when already blocked). */
@@ -23,6 +23,6 @@ export async function unblockCustomer(conversationId: string): Promise<void> {
 
 /** GET /chats/blocked-users: the customers the seller's stores blocked in chat. */
 export async function fetchBlockedCustomers(signal?: AbortSignal): Promise<BlockedChatUser[]> {
-  const reply = await api.get<ApiSuccess<unknown>>('/chats/blocked-users', { signal });
-  return readChatList(reply.data, readBlockedChatUser);
+  const reply = await api.get<unknown>('/chats/blocked-users', { signal });
+  return readChatList(replyData(reply), readBlockedChatUser);
 }

@@ -1,5 +1,8 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, Invoice, Order, OrderStatus, PageInfo } from '@haat/contracts';
+import type { Invoice, Order, OrderStatus } from '@haat/contracts';
+import { readInvoice } from '@haat/contracts/invoice-reply';
+import { readOrder, readOrders } from '@haat/contracts/order-reply';
+import { asRecord, readPageInfo, replyData, replyMessage } from '@haat/contracts/reply-fields';
 
 /** One page of the store's orders as the server counts them. */
 export type StoreOrdersPage = { orders: Order[]; page: number; totalCount: number; totalPages: number; hasNextPage: boolean };
@@ -12,38 +15,34 @@ export async function fetchStoreOrders(storeId: string, { status, search, page }
   const query: Record<string, string | number> = { page };
   if (status) query['status'] = status;
   if (search.trim()) query['search'] = search.trim();
-  const reply = await api.get<ApiSuccess<Order[], PageInfo & { currentPage?: number; hasNextPage?: boolean }>>(`/orders/store/${encodeURIComponent(storeId)}`, { query, signal });
-  const orders = Array.isArray(reply.data) ? reply.data : [];
-  return {
-    orders,
-    page: reply.currentPage ?? page,
-    totalCount: reply.totalCount ?? orders.length,
-    totalPages: reply.totalPages ?? 1,
-    hasNextPage: reply.hasNextPage ?? false,
-  };
+  const reply = await api.get<unknown>(`/orders/store/${encodeURIComponent(storeId)}`, { query, signal });
+  const orders = readOrders(replyData(reply));
+  // The page counters sit beside `data` in this list's reply.
+  const counters = readPageInfo(asRecord(reply), { totalCount: orders.length, currentPage: page, totalPages: 1, hasNextPage: false });
+  return { orders, page: counters.currentPage, totalCount: counters.totalCount, totalPages: counters.totalPages, hasNextPage: counters.hasNextPage };
 }
 
 /** GET /orders/:id (the store's seller may read it). */
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return (await api.get<ApiSuccess<Order>>(orderPath(orderId), { signal })).data;
+  return readOrder(replyData(await api.get<unknown>(orderPath(orderId), { signal })));
 }
 
 /** GET /orders/:id/invoice: the printable invoice; the first call gives it its serial. */
 export async function fetchInvoice(orderId: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await api.get<ApiSuccess<Invoice>>(orderPath(orderId, 'invoice'), { signal })).data;
+  return readInvoice(replyData(await api.get<unknown>(orderPath(orderId, 'invoice'), { signal })));
 }
 
 /** PUT /orders/:id/status; the reply is the updated order. */
 export async function updateOrderStatus(orderId: string, status: OrderStatus): Promise<Order> {
-  return (await api.put<ApiSuccess<Order>>(orderPath(orderId, 'status'), { status }, { retry: false })).data;
+  return readOrder(replyData(await api.put<unknown>(orderPath(orderId, 'status'), { status }, { retry: false })));
 }
 
 /** What an order action answers: the updated order and the server's notice text (spec §8). */
 type OrderActionReply = { order: Order; message: string | null };
 
 async function orderAction(orderId: string, action: string, body: unknown): Promise<OrderActionReply> {
-  const reply = await api.put<ApiSuccess<Order, { message?: string }>>(orderPath(orderId, action), body, { retry: false });
-  return { order: reply.data, message: typeof reply.message === 'string' && reply.message ? reply.message : null };
+  const reply = await api.put<unknown>(orderPath(orderId, action), body, { retry: false });
+  return { order: readOrder(replyData(reply)), message: replyMessage(reply) };
 }
 
 /** PUT /orders/:id/verify-payment (UPI orders): the seller confirms the money arrived. */

@@ -1,7 +1,16 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, BulkInventoryBody, CreateProductBody, InventoryPage, InventoryStockFilter, Product } from '@haat/contracts';
+import type { BulkInventoryBody, CreateProductBody, InventoryPage, InventoryStockFilter, Product } from '@haat/contracts';
+import { readInventoryPage, readOwnProduct } from '@haat/contracts/own-product-reply';
+import { asRecord, readNumber, readTextList, readUploadedImageUrl, replyData } from '@haat/contracts/reply-fields';
 
 const enc = encodeURIComponent;
+
+/** The product a write answers with; a reply naming none is a broken reply, not a saved product. */
+function savedProduct(reply: unknown): Product {
+  const product = readOwnProduct(replyData(reply));
+  if (!product) throw new Error('The product was saved but its details did not come back. Reload the page to see them.');
+  return product;
+}
 
 export type InventoryFilters = { search: string; category: string; stock: InventoryStockFilter | '' };
 
@@ -12,18 +21,17 @@ export async function fetchInventory(storeId: string, filters: InventoryFilters,
   if (filters.category) query['category'] = filters.category;
   if (filters.stock) query['stock'] = filters.stock;
   if (after) query['after'] = after;
-  const reply = await api.get<InventoryPage>(`/stores/${enc(storeId)}/inventory`, { query, signal });
-  return { success: true, data: Array.isArray(reply.data) ? reply.data : [], nextCursor: reply.nextCursor ?? null, totalCount: reply.totalCount ?? 0 };
+  return readInventoryPage(await api.get<unknown>(`/stores/${enc(storeId)}/inventory`, { query, signal }));
 }
 
 export async function createProduct(body: CreateProductBody): Promise<Product> {
-  return (await api.post<ApiSuccess<Product>>('/products', body, { retry: false })).data;
+  return savedProduct(await api.post<unknown>('/products', body, { retry: false }));
 }
 
 export type ProductChanges = Partial<Omit<CreateProductBody, 'storeId'>>;
 
 export async function updateProduct(id: string, changes: ProductChanges): Promise<Product> {
-  return (await api.put<ApiSuccess<Product>>(`/products/${enc(id)}`, changes, { retry: false })).data;
+  return savedProduct(await api.put<unknown>(`/products/${enc(id)}`, changes, { retry: false }));
 }
 
 export async function deleteProduct(id: string): Promise<void> {
@@ -32,12 +40,12 @@ export async function deleteProduct(id: string): Promise<void> {
 
 /** PATCH /products/:id/inventory: the product's own stock, or one variant's. */
 export async function setStock(id: string, quantity: number, variant: string | null): Promise<Product> {
-  return (await api.patch<ApiSuccess<Product>>(`/products/${enc(id)}/inventory`, variant ? { quantity, variant } : { quantity }, { retry: false })).data;
+  return savedProduct(await api.patch<unknown>(`/products/${enc(id)}/inventory`, variant ? { quantity, variant } : { quantity }, { retry: false }));
 }
 
 /** POST /products/bulk-inventory: all or nothing; a refusal (400) carries `rows` (see describeBulkRefusal). */
 export async function bulkStock(body: BulkInventoryBody): Promise<number> {
-  return (await api.post<{ updatedCount: number }>('/products/bulk-inventory', body, { retry: false })).updatedCount;
+  return readNumber(asRecord(await api.post<unknown>('/products/bulk-inventory', body, { retry: false }))['updatedCount'], 0);
 }
 
 /** POST /images (preset product); resolves with the stored picture's URL. */
@@ -45,21 +53,19 @@ export async function uploadProductImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('preset', 'product');
   form.append('image', file, file.name);
-  const reply = await api.post<{ data?: { url?: unknown } }>('/images', form, { retry: false });
-  const url = reply.data?.url;
-  if (typeof url !== 'string' || !url) throw new Error('The image was uploaded but no address came back.');
+  const url = readUploadedImageUrl(replyData(await api.post<unknown>('/images', form, { retry: false })));
+  if (!url) throw new Error('The image was uploaded but no address came back.');
   return url;
 }
 
 export async function fetchCategories(storeId: string, signal?: AbortSignal): Promise<string[]> {
-  const reply = await api.get<ApiSuccess<string[]>>(`/stores/${enc(storeId)}/categories`, { signal });
-  return Array.isArray(reply.data) ? reply.data.filter((c): c is string => typeof c === 'string') : [];
+  return readTextList(replyData(await api.get<unknown>(`/stores/${enc(storeId)}/categories`, { signal })));
 }
 
 export async function addCategory(storeId: string, name: string): Promise<string[]> {
-  return (await api.post<ApiSuccess<string[]>>(`/stores/${enc(storeId)}/categories`, { name }, { retry: false })).data;
+  return readTextList(replyData(await api.post<unknown>(`/stores/${enc(storeId)}/categories`, { name }, { retry: false })));
 }
 
 export async function removeCategory(storeId: string, name: string): Promise<string[]> {
-  return (await api.delete<ApiSuccess<string[]>>(`/stores/${enc(storeId)}/categories/${enc(name)}`, { retry: false })).data;
+  return readTextList(replyData(await api.delete<unknown>(`/stores/${enc(storeId)}/categories/${enc(name)}`, { retry: false })));
 }

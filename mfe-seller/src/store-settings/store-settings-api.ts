@@ -1,27 +1,37 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, CreateStoreBody, SlugAvailability, Store, StoreStatus, StoreVerification, UploadedImage } from '@haat/contracts';
+import type { CreateStoreBody, SlugAvailability, Store, StoreStatus, StoreVerification } from '@haat/contracts';
+import { readOwnStore, readSlugAvailability, readStoreStatus } from '@haat/contracts/own-store-reply';
+import { asRecord, readNumber, readText, readUploadedImageUrl, replyData } from '@haat/contracts/reply-fields';
 import { readPhoneCodeSent, readPhoneStatusReply, type PhoneCodeSent } from '@haat/contracts/user-reply';
+import { readStoreVerification } from '@haat/contracts/verification-reply';
 
 const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 
+/** The store a write answers with; a reply naming none is a broken reply, not a saved store. */
+function savedStore(reply: unknown): Store {
+  const store = readOwnStore(replyData(reply));
+  if (!store) throw new Error('The store was saved but its details did not come back. Reload the page to see them.');
+  return store;
+}
+
 /** POST /stores: the seller's store, live at once. */
 export async function createStore(body: CreateStoreBody): Promise<Store> {
-  return (await api.post<ApiSuccess<Store>>('/stores', body, { retry: false })).data;
+  return savedStore(await api.post<unknown>('/stores', body, { retry: false }));
 }
 
 /** PUT /stores/:id: the fields sent change; delivery options are merged field by field. */
 export async function updateStore(storeId: string, body: Record<string, unknown>): Promise<Store> {
-  return (await api.put<ApiSuccess<Store>>(storePath(storeId), body, { retry: false })).data;
+  return savedStore(await api.put<unknown>(storePath(storeId), body, { retry: false }));
 }
 
 /** PUT /stores/:id/toggle-status: open becomes closed and closed open. */
 export async function toggleStoreStatus(storeId: string): Promise<StoreStatus> {
-  return (await api.put<ApiSuccess<StoreStatus>>(`${storePath(storeId)}/toggle-status`, undefined, { retry: false })).data;
+  return readStoreStatus(replyData(await api.put<unknown>(`${storePath(storeId)}/toggle-status`, undefined, { retry: false })));
 }
 
 /** GET /stores/check-slug/:slug: whether a custom address is free (the caller's own counts as free). */
 export async function checkSlug(slug: string, signal?: AbortSignal): Promise<SlugAvailability> {
-  return (await api.get<ApiSuccess<SlugAvailability>>(`/stores/check-slug/${encodeURIComponent(slug)}`, { signal })).data;
+  return readSlugAvailability(replyData(await api.get<unknown>(`/stores/check-slug/${encodeURIComponent(slug)}`, { signal })));
 }
 
 /** POST /images (multipart `image`, `preset`): the uploaded picture's full-size URL. */
@@ -29,12 +39,14 @@ export async function uploadImage(file: File, preset: 'store' | 'document' | 'qr
   const form = new FormData();
   form.append('image', file, file.name);
   form.append('preset', preset);
-  return (await api.post<ApiSuccess<UploadedImage>>('/images', form, { retry: false })).data.url;
+  const url = readUploadedImageUrl(replyData(await api.post<unknown>('/images', form, { retry: false })));
+  if (!url) throw new Error('The image was uploaded but no address came back.');
+  return url;
 }
 
 /** POST /stores/me/submit-verification {documents, note}. */
 export async function submitVerification(body: { documents: string[]; note: string }): Promise<StoreVerification> {
-  return (await api.post<ApiSuccess<StoreVerification>>('/stores/me/submit-verification', body, { retry: false })).data;
+  return readStoreVerification(replyData(await api.post<unknown>('/stores/me/submit-verification', body, { retry: false })));
 }
 
 export type PhoneState = { phone: string | null; phoneVerified: boolean; codeSent: PhoneCodeSent | null };
@@ -51,8 +63,8 @@ export async function fetchPhoneState(signal?: AbortSignal): Promise<PhoneState>
  * caller's to show as the button's countdown (its Retry-After), not the app's rate-limit banner.
  */
 export async function sendOtp(phone: string): Promise<number> {
-  const reply = await api.post<ApiSuccess<{ resendAfterSeconds?: number }>>('/verification/send-otp', { phone }, { retry: false, cooldown: true });
-  return reply.data?.resendAfterSeconds ?? 60;
+  const reply = await api.post<unknown>('/verification/send-otp', { phone }, { retry: false, cooldown: true });
+  return readNumber(asRecord(replyData(reply))['resendAfterSeconds'], 60);
 }
 
 /** POST /verification/verify-otp {phone, otp}. */
@@ -62,6 +74,6 @@ export async function verifyOtp(phone: string, otp: string): Promise<void> {
 
 /** GET /verification/widget-config: 'development' when codes go to the development outbox instead of SMS. */
 export async function fetchSmsProvider(signal?: AbortSignal): Promise<string> {
-  const reply = await api.get<ApiSuccess<{ provider?: unknown }>>('/verification/widget-config', { signal });
-  return typeof reply.data?.provider === 'string' ? reply.data.provider : '';
+  const reply = await api.get<unknown>('/verification/widget-config', { signal });
+  return readText(asRecord(replyData(reply))['provider']);
 }

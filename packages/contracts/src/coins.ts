@@ -15,16 +15,6 @@ export const COIN_PACKAGES: readonly CoinPackage[] = [
   { index: 2, coins: 500, price: 1399, popular: false },
 ];
 
-/** GET /api/coins/balance (seller). The balance is the sum of the seller's coin ledger. */
-export type CoinBalance = {
-  balance: number;
-  freeOrdersTotal: number;
-  freeOrdersUsed: number;
-  freeOrdersLeft: number;
-  /** false when neither a free order nor a coin is left: checkouts at the seller's stores are refused. */
-  canAcceptOrders: boolean;
-};
-
 /**
  * What the buyer is told (409) when the store's seller has no free orders and no coins left. It
  * does not mention coins: that is between the seller and the marketplace.
@@ -32,60 +22,14 @@ export type CoinBalance = {
 export const storeNotTakingOrdersText = (storeName: string): string => `${storeName} is not taking orders right now. Please try again later.`;
 
 /** Who took the money: Razorpay, or the development provider (no money moves; never in production). */
-export type PaymentProviderName = 'razorpay' | 'development';
-export type PaymentStatus = 'created' | 'paid' | 'failed';
+export const paymentProviderNames = ['razorpay', 'development'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+export const paymentStatuses = ['created', 'paid', 'failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** POST /api/coins/create-order and /api/payments/create-order: what the page needs to open the checkout. */
-export type CoinOrder = {
-  /** Our id of the purchase (Razorpay's `receipt`). */
-  orderId: string;
-  provider: PaymentProviderName;
-  providerOrderId: string;
-  /** Rupees. */
-  amount: number;
-  amountPaise: number;
-  currency: 'INR';
-  /** Razorpay Checkout's public key (razorpay only). */
-  keyId?: string;
-  /** The local payment page to send the browser to (development only). */
-  checkoutUrl?: string;
-  package: CoinPackage;
-};
-
-/** One purchase, as GET /api/payments/history lists it and verify-payment returns it. */
-export type PaymentRecord = {
-  id: string;
-  provider: PaymentProviderName;
-  providerOrderId: string;
-  providerPaymentId: string | null;
-  purpose: 'coins';
-  packageIndex: number;
-  coins: number;
-  /** Rupees. */
-  amount: number;
-  amountPaise: number;
-  currency: 'INR';
-  status: PaymentStatus;
-  createdAt: string;
-  paidAt: string | null;
-};
-
-/** POST /api/coins/verify-payment and /api/payments/verify-payment. `credited` is false when an earlier call (or the webhook) already did. */
-export type VerifiedPayment = { payment: PaymentRecord; credited: boolean; balance: CoinBalance };
-
-export type CoinLedgerReason = 'grant' | 'purchase' | 'free_order' | 'order';
-
-/** One row of GET /api/coins/ledger, newest first. */
-export type CoinLedgerEntry = {
-  id: string;
-  delta: number;
-  reason: CoinLedgerReason;
-  orderId: string | null;
-  /** The provider's payment id of a purchase. */
-  paymentId: string | null;
-  note: string;
-  createdAt: string;
-};
+/** Why coins came in or went out: granted, bought, a free order used, an order's fee. */
+export const coinLedgerReasons = ['grant', 'purchase', 'free_order', 'order'] as const;
+export type CoinLedgerReason = (typeof coinLedgerReasons)[number];
 
 /** The page of a history list (payments, ledger). */
 export const PAYMENT_HISTORY_PAGE_SIZE = 20;

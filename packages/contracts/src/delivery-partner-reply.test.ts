@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getDeliveryMetricsReply, getDeliveryPartnersInvitationsByCodeReply, getDeliveryProfileReply } from './replies/order-replies.ts';
-import { readDeliveryInvitation, readDeliveryMetrics, readDeliveryProfile } from './delivery-partner-reply.ts';
+import {
+  getDeliveryMetricsReply, getDeliveryPartnersInvitationsByCodeReply, getDeliveryPartnersReply, getDeliveryProfileReply, postDeliveryPartnersReply,
+} from './replies/order-replies.ts';
+import {
+  readCashHandover, readDeliveryInvitation, readDeliveryMetrics, readDeliveryPartner, readDeliveryPartners, readDeliveryProfile,
+} from './delivery-partner-reply.ts';
 
 const profile = {
   userId: 'u1', name: 'Ravi', phone: '+91 90000 00000', vehicleType: 'Scooter', vehicleNumber: 'KA 01 AB 1234', isAvailable: true,
@@ -29,5 +33,26 @@ describe('delivery partner reply readers', () => {
     expect(broken).toMatchObject({ vehicleType: null, stores: [], isAvailable: false });
     expect(readDeliveryMetrics(null).byStatus.Delivered).toBe(0);
     expect(readDeliveryInvitation({ state: 'lost' }).state).toBe('expired');
+  });
+});
+
+describe('readDeliveryPartner, readDeliveryPartners', () => {
+  const partner = {
+    _id: 'm1', id: 'm1', storeId: 's1', userId: null, name: 'Ravi', phone: '9000000000', vehicleType: 'Scooter', vehicleNumber: null,
+    status: 'Invited', isActive: true, isAvailable: false, inviteCode: 'abc123', invitePath: '/delivery-partners?invite=abc123',
+    inviteExpiresAt: '2026-12-04T04:00:00.000Z', invitedAt: '2026-11-27T04:00:00.000Z', joinedAt: null, openDeliveries: 0, deliveredToday: 0, cashToCollect: 0,
+  };
+
+  it('read a well-formed partner as sent, and what they answer passes the reply schemas', () => {
+    expect(readDeliveryPartner(partner)).toEqual(partner);
+    expect(postDeliveryPartnersReply.parse({ success: true, message: 'Invited', data: readDeliveryPartner(partner) }).data).toEqual(partner);
+    expect(getDeliveryPartnersReply.parse({ success: true, count: 1, data: readDeliveryPartners([partner]) }).data).toEqual([partner]);
+    expect(readCashHandover({ amount: 480, orders: 2 })).toEqual({ amount: 480, orders: 2 });
+  });
+
+  it('answer empty values of the right type for a broken reply, and list only partners with an id', () => {
+    expect(readDeliveryPartner({ status: 'Retired', vehicleType: 'Rocket' })).toMatchObject({ id: '', status: 'Inactive', vehicleType: null, inviteCode: null, isActive: false });
+    expect(readDeliveryPartners([partner, { name: 'No id' }, null])).toEqual([partner]);
+    expect(readCashHandover('none')).toEqual({ amount: 0, orders: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MAX_ORDER_LINES, type OrderStatus } from './order-rules.ts';
+import { MAX_ORDER_LINES } from './order-rules.ts';
 import { multilineText, plainText } from './text.ts';
+import type { storeDashboardStatsSchema } from './replies/order-replies.ts';
 
 /** The spec's texts for an order's life after checkout (its seller part, §5 and §8). */
 export const ORDER_LIFE_TEXTS = {
@@ -53,37 +54,8 @@ export const assignDeliveryBodySchema = z.object({
   deliveryPartnerId: z.string().uuid('deliveryPartnerId must be a delivery partner id'),
 });
 
-/** How many days the seller dashboard's chart covers, today (India) included. */
-export const DASHBOARD_DAYS = 30;
-
 /** One day (India) of a store's orders, as the dashboard's chart and its table show it. */
-export type StoreDayFigures = {
-  /** YYYY-MM-DD, the day in Asia/Kolkata. */
-  date: string;
-  /** Orders placed that day, cancelled ones included (as todayOrders counts them). */
-  orders: number;
-  /** The value of that day's orders that are not cancelled, in rupees (as todayRevenue). */
-  revenue: number;
-};
+export type StoreDayFigures = StoreDashboardStats['days'][number];
 
-/** GET /api/orders/store/:id/dashboard-stats. Money in rupees; "today" is the day in Asia/Kolkata. */
-export type StoreDashboardStats = {
-  totalOrders: number;
-  statusCounts: Record<OrderStatus, number>;
-  /** Orders not yet Delivered or Cancelled. */
-  activeOrders: number;
-  pendingReturns: number;
-  /** Delivered orders (non-cancelled lines + shipping), less approved returns. */
-  totalRevenue: number;
-  todayOrders: number;
-  /** The value of today's orders that are not cancelled. */
-  todayRevenue: number;
-  /** Orders placed this calendar month (Asia/Kolkata). */
-  monthOrders: number;
-  /** The value of this month's orders that are not cancelled. */
-  monthRevenue: number;
-  /** Orders placed in the last 7 days. */
-  recentOrders: number;
-  /** The last DASHBOARD_DAYS days, oldest first and today last; a day without orders has zeros. */
-  days: StoreDayFigures[];
-};
+/** GET /api/orders/store/:id/dashboard-stats (replies/order-replies.ts describes it). */
+export type StoreDashboardStats = z.infer<typeof storeDashboardStatsSchema>;

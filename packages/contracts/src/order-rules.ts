@@ -16,3 +16,6 @@ export type ItemCancelledBy = (typeof itemCancellers)[number];
 
 /** Where a buyer's return request stands once made. */
 export const returnRequestStatuses = ['Pending', 'Approved', 'Rejected'] as const;
+
+/** How many days the seller dashboard's chart covers, today (India) included. */
+export const DASHBOARD_DAYS = 30;

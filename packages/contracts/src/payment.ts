@@ -1,7 +1,25 @@
 import { z } from 'zod';
 import { COIN_PACKAGES, PAYMENT_HISTORY_PAGE_SIZE, PAYMENT_TEXTS } from './coins.ts';
+import type {
+  coinBalanceSchema, coinLedgerEntrySchema, paymentRecordSchema, providerOrderSchema, verifiedPaymentSchema,
+} from './replies/order-replies.ts';
 
-// Request bodies of coin purchases (the reply types and texts are zod-free, in coins.ts).
+// Request bodies of coin purchases and the types of their replies (the packs and texts are zod-free, in coins.ts).
+
+/** GET /api/coins/balance (seller). */
+export type CoinBalance = z.infer<typeof coinBalanceSchema>;
+
+/** POST /api/coins/create-order and /api/payments/create-order: what the page needs to open the checkout. */
+export type CoinOrder = z.infer<typeof providerOrderSchema>;
+
+/** One purchase, as GET /api/payments/history lists it and verify-payment returns it. */
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+/** POST /api/coins/verify-payment and /api/payments/verify-payment. */
+export type VerifiedPayment = z.infer<typeof verifiedPaymentSchema>;
+
+/** One row of GET /api/coins/ledger, newest first. */
+export type CoinLedgerEntry = z.infer<typeof coinLedgerEntrySchema>;
 
 const packageIndexSchema = z.number({ error: PAYMENT_TEXTS.badPackage }).int(PAYMENT_TEXTS.badPackage).min(0, PAYMENT_TEXTS.badPackage).max(COIN_PACKAGES.length - 1, PAYMENT_TEXTS.badPackage);
 

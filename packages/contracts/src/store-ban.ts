@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
 import { BAN_REASON_MAX_LENGTH, banPhoneOf, isBanPhoneSpelling, STORE_BAN_TEXTS } from './store-ban-rules.ts';
+import type { storeBanSchema } from './replies/order-replies.ts';
 
 export { banPhoneOf, isBanPhoneSpelling, STORE_BAN_TEXTS, BAN_REASON_MAX_LENGTH } from './store-ban-rules.ts';
 
@@ -33,8 +34,8 @@ export const banCustomerBodySchema = z.object({
 /** GET /api/stores/banned-check?phone=: an optional phone to check besides the caller's order phones. */
 export const bannedCheckQuerySchema = z.object({ phone: banPhoneSchema.optional() });
 
-/** One ban as the seller sees it (ban-customer reply, banned-customers list). */
-export type StoreBan = { storeId: string; phone: string; reason: string; bannedBy: string; createdAt: string };
+/** One ban as the seller sees it (ban-customer reply, banned-customers list; replies/order-replies.ts describes it). */
+export type StoreBan = z.infer<typeof storeBanSchema>;
 /** GET /api/stores/:id/check-ban/:phone */
 export type StoreBanCheck = { isBanned: boolean; reason: string | null };
 /** GET /api/stores/banned-check: the stores that ban a phone of the signed-in customer. */

@@ -4,6 +4,10 @@ import { EMAIL_MAX_LENGTH, multilineText, plainText } from './text.ts';
 import { businessHoursProblem } from './business-hours.ts';
 import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from './indian-codes.ts';
 import { DEFAULT_DELIVERY_TIMES } from './delivery.ts';
+import type { VerificationStatus } from './store-verification-rules.ts';
+import type { storeVerificationStateSchema } from './replies/catalog-replies.ts';
+
+export * from './store-verification-rules.ts';
 
 const rupees = (label: string) => z.number({ error: `${label} must be a number` })
   .min(0, `${label} cannot be negative`)
@@ -157,9 +161,6 @@ export const updateStoreBodySchema = z.object({
   deliveryOptions: z.object(deliveryOptionFields).partial(),
 }).partial();
 
-const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
-
 export type Store = {
   _id: string;
   id: string;
@@ -256,16 +257,8 @@ export const submitVerificationBodySchema = z.object({
   documents: z.array(plainText({ label: 'Document', max: 2000 }).min(1)).max(5).default([]),
   note: multilineText({ label: 'Note', max: 1000 }).default(''),
 });
-export type StoreVerification = {
-  storeId: string;
-  status: VerificationStatus;
-  /** null before the first request. */
-  submittedAt: string | null;
-  documents: string[];
-  note: string;
-  /** Why a superadmin rejected it; '' unless rejected. */
-  rejectionReason: string;
-};
+/** The seller's verification request (replies/catalog-replies.ts describes it). */
+export type StoreVerification = z.infer<typeof storeVerificationStateSchema>;
 
 export const VERIFICATION_TEXTS = {
   documentRequired: 'Upload at least one identity document before submitting',

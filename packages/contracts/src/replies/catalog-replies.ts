@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_RANK_CAP, STORE_SEARCH_COUNT_CAP } from '../search-caps.ts';
+import { verificationStatuses } from '../store-verification-rules.ts';
 import { countedPageReply, dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
 
 /**
@@ -130,12 +131,15 @@ const storeStatusSchema = z.strictObject({
   updatedAt: z.string(),
 });
 
-const storeVerificationStateSchema = z.strictObject({
+/** A store's verification request as its seller sees it: the documents and note, its status. */
+export const storeVerificationStateSchema = z.strictObject({
   storeId: z.string(),
-  status: z.string(),
+  status: z.enum(verificationStatuses),
+  /** null before the first request. */
   submittedAt: z.string().nullable(),
   documents: z.array(z.string()),
   note: z.string(),
+  /** Why a superadmin rejected it; '' unless rejected. */
   rejectionReason: z.string(),
 });
 

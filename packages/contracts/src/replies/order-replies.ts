@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DASHBOARD_DAYS } from '../order-life.ts';
-import { itemCancellers, orderStatuses, returnRequestStatuses } from '../order-rules.ts';
+import { coinLedgerReasons, paymentProviderNames, paymentStatuses } from '../coins.ts';
+import { DASHBOARD_DAYS, itemCancellers, orderStatuses, returnRequestStatuses } from '../order-rules.ts';
 import { deliveryStatuses, partnerStatuses, vehicleTypes } from '../delivery-rules.ts';
 import { paymentOptions } from '../store.ts';
 import { userProfileSchema } from './user-replies.ts';
@@ -171,7 +171,8 @@ const lineSchema = z.looseObject({
   igst: z.number(),
 });
 
-const bannedCustomerSchema = z.strictObject({
+/** One ban of a customer by a store, as its seller sees it (the phone: its last 10 digits). */
+export const storeBanSchema = z.strictObject({
   storeId: z.string(),
   phone: z.string(),
   reason: z.string(),
@@ -186,29 +187,38 @@ const packageSchema = z.looseObject({
   popular: z.boolean(),
 });
 
+/** One purchase of coins. Money in rupees (amountPaise in paise). */
 const paymentSchema = z.looseObject({
   id: z.string(),
-  provider: z.string(),
+  provider: z.enum(paymentProviderNames),
   providerOrderId: z.string(),
   providerPaymentId: z.string().nullable(),
-  purpose: z.string(),
+  purpose: z.literal('coins'),
   packageIndex: z.number(),
   coins: z.number(),
   amount: z.number(),
   amountPaise: z.number(),
-  currency: z.string(),
-  status: z.string(),
+  currency: z.literal('INR'),
+  status: z.enum(paymentStatuses),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
 });
 
+/** A purchase as the payment history lists it. */
+export const paymentRecordSchema = z.strictObject(paymentSchema.shape);
+
+/** A seller's coins: the sum of their coin ledger, and the free orders. */
 const balanceSchema = z.looseObject({
   balance: z.number(),
   freeOrdersTotal: z.number(),
   freeOrdersUsed: z.number(),
   freeOrdersLeft: z.number(),
+  /** false when neither a free order nor a coin is left: checkouts at the seller's stores are refused. */
   canAcceptOrders: z.boolean(),
 });
+
+/** GET /api/coins/balance's data. */
+export const coinBalanceSchema = z.strictObject(balanceSchema.shape);
 
 /** A buyer's cart: its lines and their totals. */
 const cartSchema = z.strictObject({
@@ -248,19 +258,23 @@ export const getAdminOrdersStatsReply = successReply(z.strictObject({
 /** GET /api/cart → 200 (15 replies seen in the integration suite) */
 export const getCartReply = successReply(cartSchema);
 
-/** GET /api/coins/balance → 200 (16 replies seen in the integration suite) */
-export const getCoinsBalanceReply = successReply(z.strictObject(balanceSchema.shape));
-
-/** GET /api/coins/ledger → 200 (1 reply seen in the integration suite) */
-export const getCoinsLedgerReply = countedPageReply(z.strictObject({
+/** One coin in or out of a seller's ledger. */
+export const coinLedgerEntrySchema = z.strictObject({
   id: z.string(),
   delta: z.number(),
-  reason: z.string(),
+  reason: z.enum(coinLedgerReasons),
   orderId: z.string().nullable(),
-  paymentId: z.string(),
+  /** The provider's payment id of a purchase. */
+  paymentId: z.string().nullable(),
   note: z.string(),
   createdAt: z.string(),
-}));
+});
+
+/** GET /api/coins/balance → 200 (16 replies seen in the integration suite) */
+export const getCoinsBalanceReply = successReply(coinBalanceSchema);
+
+/** GET /api/coins/ledger → 200 (1 reply seen in the integration suite) */
+export const getCoinsLedgerReply = countedPageReply(coinLedgerEntrySchema);
 
 /** GET /api/coins/packages → 200 (2 replies seen in the integration suite) */
 export const getCoinsPackagesReply = successReply(z.array(z.strictObject(packageSchema.shape)));
@@ -409,8 +423,8 @@ export const getOrdersMyordersReply = orderPageReply;
 /** GET /api/orders/store/:id → 200 (30 replies seen in the integration suite) */
 export const getOrdersStoreByIdReply = orderPageReply;
 
-/** GET /api/orders/store/:id/dashboard-stats → 200 (18 replies seen in the integration suite) */
-export const getOrdersStoreByIdDashboardStatsReply = successReply(z.strictObject({
+/** A store's dashboard figures. Money in rupees; "today" is the day in Asia/Kolkata. */
+export const storeDashboardStatsSchema = z.strictObject({
   totalOrders: z.number(),
   statusCounts: z.looseObject({
     Processing: z.number(),
@@ -419,26 +433,35 @@ export const getOrdersStoreByIdDashboardStatsReply = successReply(z.strictObject
     Delivered: z.number(),
     Cancelled: z.number(),
   }),
+  /** Orders not yet Delivered or Cancelled. */
   activeOrders: z.number(),
   pendingReturns: z.number(),
+  /** Delivered orders (non-cancelled lines + shipping), less approved returns. */
   totalRevenue: z.number(),
   todayOrders: z.number(),
+  /** The value of today's orders that are not cancelled. */
   todayRevenue: z.number(),
+  /** Orders placed this calendar month (Asia/Kolkata). */
   monthOrders: z.number(),
+  /** The value of this month's orders that are not cancelled. */
   monthRevenue: z.number(),
+  /** Orders placed in the last 7 days. */
   recentOrders: z.number(),
   days: z.array(z.strictObject({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('The day in India (Asia/Kolkata), YYYY-MM-DD.'),
     orders: z.number().describe('Orders placed that day, cancelled ones included (as todayOrders).'),
     revenue: z.number().describe('The value of that day\'s orders that are not cancelled, in rupees (as todayRevenue).'),
   })).length(DASHBOARD_DAYS).describe(`The last ${DASHBOARD_DAYS} days in India, oldest first and today last; a day without orders has zeros.`),
-}));
+});
+
+/** GET /api/orders/store/:id/dashboard-stats → 200 (18 replies seen in the integration suite) */
+export const getOrdersStoreByIdDashboardStatsReply = successReply(storeDashboardStatsSchema);
 
 /** GET /api/payments/history → 200 (3 replies seen in the integration suite) */
-export const getPaymentsHistoryReply = countedPageReply(z.strictObject(paymentSchema.shape));
+export const getPaymentsHistoryReply = countedPageReply(paymentRecordSchema);
 
 /** GET /api/stores/:id/banned-customers → 200 (4 replies seen in the integration suite) */
-export const getStoresByIdBannedCustomersReply = successReply(z.array(bannedCustomerSchema), {
+export const getStoresByIdBannedCustomersReply = successReply(z.array(storeBanSchema), {
   count: z.number(),
 });
 
@@ -475,28 +498,33 @@ export const postCartItemReply = cartReply;
 /** POST /api/cart/item → 201 (20 replies seen in the integration suite) */
 export const postCartItemReply201 = cartReply;
 
-/** The payment provider's order that coins and payments open before the buyer pays. */
-const providerOrderSchema = z.strictObject({
+/** The payment provider's order that coins and payments open before the buyer pays: what the page needs to open the checkout. */
+export const providerOrderSchema = z.strictObject({
+  /** Our id of the purchase (Razorpay's `receipt`). */
   orderId: z.string(),
-  provider: z.string(),
+  provider: z.enum(paymentProviderNames),
   providerOrderId: z.string(),
   amount: z.number(),
   amountPaise: z.number(),
-  currency: z.string(),
+  currency: z.literal('INR'),
+  /** The local payment page to send the browser to (development only). */
   checkoutUrl: z.string().optional(),
   package: packageSchema,
+  /** Razorpay Checkout's public key (razorpay only). */
   keyId: z.string().optional(),
 });
 
 /** POST /api/coins/create-order → 201 (22 replies seen in the integration suite) */
 export const postCoinsCreateOrderReply = successReply(providerOrderSchema);
 
-/** A payment after its signature was checked, and the balance it left. */
-const paymentVerifiedReply = dataAndMessageReply(z.strictObject({
+/** A payment after its signature was checked, and the balance it left; `credited` is false when an earlier call (or the webhook) already did. */
+export const verifiedPaymentSchema = z.strictObject({
   payment: paymentSchema,
   credited: z.boolean(),
   balance: balanceSchema,
-}));
+});
+
+const paymentVerifiedReply = dataAndMessageReply(verifiedPaymentSchema);
 
 /** POST /api/coins/verify-payment → 200 (11 replies seen in the integration suite) */
 export const postCoinsVerifyPaymentReply = paymentVerifiedReply;
@@ -554,7 +582,7 @@ export const postPaymentsWebhookByProviderReply = z.strictObject({
 });
 
 /** A store's ban of a customer. */
-const customerBannedReply = successReply(bannedCustomerSchema, {
+const customerBannedReply = successReply(storeBanSchema, {
   message: z.string(),
 });
 
