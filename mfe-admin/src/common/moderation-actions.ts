@@ -1,5 +1,7 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, ModerationAction } from '@haat/contracts';
+import type { ModerationAction } from '@haat/contracts';
+import { readModerationAction } from '@haat/contracts/moderation-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 import type { ModerationActionName } from '@haat/contracts/moderation-rules';
 
 /** What each action does, said in the confirmation dialog before the admin gives the reason. */
@@ -25,6 +27,6 @@ export type TakeActionBody = { action: ModerationActionName; targetId: string; r
  * applies it from the event moments later. Not retried: a second try would answer 409.
  */
 export async function takeModerationAction(body: TakeActionBody): Promise<ModerationAction> {
-  const reply = await api.post<ApiSuccess<ModerationAction>>('/moderation/actions', body, { retry: false });
-  return reply.data;
+  const reply = await api.post<unknown>('/moderation/actions', body, { retry: false });
+  return readModerationAction(replyData(reply));
 }

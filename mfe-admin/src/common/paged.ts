@@ -1,4 +1,5 @@
 import type { PageInfo } from '@haat/contracts';
+import { asRecord, readPageInfo, replyData } from '@haat/contracts/reply-fields';
 
 /** One page of a list and where it stands, whichever way the call spells its paging. */
 export type Paged<T> = { items: T[]; info: PageInfo };
@@ -11,4 +12,10 @@ const NO_PAGES: PageInfo = { totalCount: 0, currentPage: 1, totalPages: 0, hasNe
 /** The console's lists answer `{ data, pagination }` (contracts' *List types). */
 export function pagedOf<T>(reply: { data: T[]; pagination?: PageInfo }): Paged<T> {
   return { items: Array.isArray(reply.data) ? reply.data : [], info: reply.pagination ?? { ...NO_PAGES, totalCount: reply.data?.length ?? 0 } };
+}
+
+/** A list reply `{ data, pagination }` read through its entries' reader; without counters, the page is all there is. */
+export function readPaged<T>(reply: unknown, readItems: (data: unknown) => T[]): Paged<T> {
+  const items = readItems(replyData(reply));
+  return { items, info: readPageInfo(asRecord(reply)['pagination'], { ...NO_PAGES, totalCount: items.length }) };
 }

@@ -1,9 +1,12 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, JobsOverview } from '@haat/contracts';
+import type { JobsOverview } from '@haat/contracts';
+import { readJobsOverview } from '@haat/contracts/admin-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 
 /** GET /admin/jobs: every background queue with its counts, and the newest failed jobs of all. */
 export async function fetchJobs(signal?: AbortSignal): Promise<JobsOverview> {
-  return (await api.get<ApiSuccess<JobsOverview>>('/admin/jobs', { signal })).data;
+  const reply = await api.get<unknown>('/admin/jobs', { signal });
+  return readJobsOverview(replyData(reply));
 }
 
 /** POST /admin/jobs/:queue/:id/retry: the job goes back to its queue; 409 unless it failed. */

@@ -1,10 +1,13 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, Order } from '@haat/contracts';
+import type { Order } from '@haat/contracts';
+import { readOrder } from '@haat/contracts/order-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 import { useQuery } from '@tanstack/react-query';
 
 /** GET /orders/:id: a superadmin may read any order (services/order get-order.ts). */
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  return (await api.get<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}`, { signal })).data;
+  const reply = await api.get<unknown>(`/orders/${encodeURIComponent(orderId)}`, { signal });
+  return readOrder(replyData(reply));
 }
 
 export function useOrder(orderId: string) {

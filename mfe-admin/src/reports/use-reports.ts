@@ -1,18 +1,22 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AUDIT_KEY } from '../audit/use-audit.ts';
-import { fetchReport, fetchReports, fetchReportStats } from './reports-api.ts';
+import { readReportStats } from '@haat/contracts/moderation-reply';
+import { fetchReport, fetchReports, fetchReportStatsData } from './reports-api.ts';
 import type { ReportFilters } from './report-filters.ts';
 
 /** Every reports query starts with this key, so one invalidation refreshes the queue, the detail, the stats and the bar's badge. */
 export const REPORTS_KEY = ['admin', 'reports'] as const;
-/** The shell's Reports badge (shell/src/nav/open-reports-badge.tsx) reads the same key: one request serves both. */
+/**
+ * The shell's Reports badge (shell/src/nav/open-reports-badge.tsx) reads the same key: one request
+ * serves both. The query keeps the reply's `data` as sent; each side reads from it what it shows.
+ */
 export const REPORT_STATS_KEY = [...REPORTS_KEY, 'stats'] as const;
 export const reportListKey = (filters: ReportFilters) => [...REPORTS_KEY, 'list', filters] as const;
 export const reportKey = (id: string) => [...REPORTS_KEY, 'detail', id] as const;
 
 export function useReportStats() {
-  return useQuery({ queryKey: REPORT_STATS_KEY, queryFn: ({ signal }) => fetchReportStats(signal) });
+  return useQuery({ queryKey: REPORT_STATS_KEY, queryFn: ({ signal }) => fetchReportStatsData(signal), select: readReportStats });
 }
 
 /** One page of the queue; the previous page stays on screen while the next loads. */

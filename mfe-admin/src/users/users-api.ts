@@ -1,9 +1,8 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, PageInfo, Role, SessionUser } from '@haat/contracts';
+import type { AdminUser, Role } from '@haat/contracts';
+import { readAdminUser, readAdminUsers, readUsersPageInfo } from '@haat/contracts/admin-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 import type { Paged } from '../common/paged.ts';
-
-/** An account as identity's admin calls answer it (services/identity/src/accounts/admin/admin-user.ts). */
-export type AdminUser = SessionUser & { createdAt: string; updatedAt: string };
 
 export type UsersQuery = { search?: string; role?: Role; page: number; limit?: number };
 
@@ -11,14 +10,14 @@ export const USERS_PAGE_SIZE = 20;
 
 /** GET /users?search=&role=&page=&limit=: newest first; the paging fields sit beside `data`. */
 export async function fetchUsers({ search, role, page, limit = USERS_PAGE_SIZE }: UsersQuery, signal?: AbortSignal): Promise<Paged<AdminUser>> {
-  const reply = await api.get<ApiSuccess<AdminUser[], PageInfo>>('/users', { query: { search, role, page, limit }, signal });
-  const { totalCount, currentPage, totalPages, hasNextPage } = reply;
-  return { items: Array.isArray(reply.data) ? reply.data : [], info: { totalCount, currentPage, totalPages, hasNextPage } };
+  const reply = await api.get<unknown>('/users', { query: { search, role, page, limit }, signal });
+  return { items: readAdminUsers(replyData(reply)), info: readUsersPageInfo(reply) };
 }
 
 /** GET /users/:id */
 export async function fetchUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
-  return (await api.get<ApiSuccess<AdminUser>>(`/users/${encodeURIComponent(id)}`, { signal })).data;
+  const reply = await api.get<unknown>(`/users/${encodeURIComponent(id)}`, { signal });
+  return readAdminUser(replyData(reply));
 }
 
 /**
@@ -26,5 +25,6 @@ export async function fetchUser(id: string, signal?: AbortSignal): Promise<Admin
  * to the user; an unban drops the reason (identity keeps none).
  */
 export async function setUserBan(id: string, ban: { isBanned: true; banReason: string } | { isBanned: false }): Promise<AdminUser> {
-  return (await api.put<ApiSuccess<AdminUser>>(`/users/${encodeURIComponent(id)}`, ban, { retry: false })).data;
+  const reply = await api.put<unknown>(`/users/${encodeURIComponent(id)}`, ban, { retry: false });
+  return readAdminUser(replyData(reply));
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@haat/contracts';
+import type { AdminUser, Role } from '@haat/contracts';
 import { EmptyState, toast, useSession } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchField, SelectField } from '@haat/web-kit/forms';
@@ -13,7 +13,7 @@ import { useAddressSearch } from '../common/use-address-search.ts';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
 import { UserTable } from './components/user-table.tsx';
 import { ROLE_LABELS, userRoles } from './user-roles.ts';
-import { setUserBan, type AdminUser } from './users-api.ts';
+import { setUserBan } from './users-api.ts';
 import { USERS_KEY, useUsers } from './use-users.ts';
 
 /** /admin/users: every account, newest first; search by name or e-mail, filter by role, ban with a reason or unban. */

@@ -1,6 +1,8 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, VerificationQueue, VerificationReviewItem } from '@haat/contracts';
-import { pagedOf, type Paged } from '../common/paged.ts';
+import type { VerificationQueue, VerificationReviewItem } from '@haat/contracts';
+import { readVerificationReviewItem, readVerificationReviewItems, readVerificationSummary } from '@haat/contracts/admin-reply';
+import { replyData } from '@haat/contracts/reply-fields';
+import { readPaged, type Paged } from '../common/paged.ts';
 
 export type VerificationTab = VerificationReviewItem['status'];
 export const verificationTabs: readonly VerificationTab[] = ['pending', 'verified', 'rejected'];
@@ -11,11 +13,12 @@ export type VerificationsPage = Paged<VerificationReviewItem> & { summary: Verif
 
 /** GET /admin/verifications?status=&page=&limit=: oldest first, with the summary of every pending request. */
 export async function fetchVerifications({ status, page }: { status: VerificationTab; page: number }, signal?: AbortSignal): Promise<VerificationsPage> {
-  const reply = await api.get<VerificationQueue>('/admin/verifications', { query: { status, page, limit: VERIFICATIONS_PAGE_SIZE }, signal });
-  return { ...pagedOf(reply), summary: reply.summary };
+  const reply = await api.get<unknown>('/admin/verifications', { query: { status, page, limit: VERIFICATIONS_PAGE_SIZE }, signal });
+  return { ...readPaged(reply, readVerificationReviewItems), summary: readVerificationSummary(reply) };
 }
 
 /** PUT /admin/verifications/:storeId {decision, reason}: a rejection's reason is shown to the seller; 409 unless pending. */
 export async function decideVerification(storeId: string, body: { decision: 'approve' | 'reject'; reason: string }): Promise<VerificationReviewItem> {
-  return (await api.put<ApiSuccess<VerificationReviewItem>>(`/admin/verifications/${encodeURIComponent(storeId)}`, body, { retry: false })).data;
+  const reply = await api.put<unknown>(`/admin/verifications/${encodeURIComponent(storeId)}`, body, { retry: false });
+  return readVerificationReviewItem(replyData(reply));
 }

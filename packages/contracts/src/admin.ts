@@ -3,6 +3,8 @@ import { multilineText, plainText } from './text.ts';
 import type { PageInfo } from './envelope.ts';
 import type { Actor } from './moderation.ts';
 import { ADMIN_TEXTS } from './admin-rules.ts';
+import type { jobsOverviewSchema } from './replies/moderation-replies.ts';
+import type { adminBroadcastSchema } from './replies/notification-replies.ts';
 
 // The superadmin console's calls that each owning service answers under /api/admin/* (the
 // console, mfe-admin, composes its overview from them). Every one is superadmin only (403 else).
@@ -90,18 +92,10 @@ export type AdminOrderStats = { ordersToday: number; ordersLast7Days: number; or
 
 // ---- moderation: background jobs (GET /api/admin/jobs, POST /api/admin/jobs/:queue/:id/retry) ----
 
-export type JobQueueSummary = { name: string; owner: string; waiting: number; active: number; delayed: number; failed: number; completed: number };
-export type FailedJob = {
-  queue: string;
-  id: string;
-  name: string;
-  failedReason: string;
-  attemptsMade: number;
-  failedAt: string | null;
-  /** The job's data as JSON, cut to 500 characters. */
-  data: string;
-};
-export type JobsOverview = { queues: JobQueueSummary[]; failed: FailedJob[] };
+/** GET /api/admin/jobs (replies/moderation-replies.ts describes it); a failed job's `data` is its JSON, cut to 500 characters. */
+export type JobsOverview = z.infer<typeof jobsOverviewSchema>;
+export type JobQueueSummary = JobsOverview['queues'][number];
+export type FailedJob = JobsOverview['failed'][number];
 
 // ---- notification: admin broadcast (POST/GET /api/admin/broadcasts) ----
 
@@ -111,17 +105,8 @@ export const adminBroadcastBodySchema = z.object({
   title: plainText({ label: 'Title', max: 120 }).pipe(z.string().min(1, 'Title is required')),
   message: multilineText({ label: 'Message', max: 1000 }).pipe(z.string().min(1, 'Message is required')),
 });
-export type AdminBroadcast = {
-  id: string;
-  city: string;
-  title: string;
-  message: string;
-  sentBy: Actor;
-  /** Buyers told so far (the fan-out runs as a background job). */
-  recipients: number;
-  status: 'sending' | 'sent';
-  createdAt: string;
-};
+/** An admin broadcast (replies/notification-replies.ts describes it): `recipients` counts the buyers told so far (the fan-out runs as a background job). */
+export type AdminBroadcast = z.infer<typeof adminBroadcastSchema>;
 
 /** GET /api/admin/broadcasts?page=&limit= (superadmin) */
 export const adminBroadcastPageQuerySchema = z.object({

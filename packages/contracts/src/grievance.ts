@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { multilineText } from './text.ts';
 import type { PageInfo } from './envelope.ts';
-import type { Actor } from './moderation.ts';
+import type { grievanceSchema } from './replies/moderation-replies.ts';
 import { GRIEVANCE_DESCRIPTION_MAX_LENGTH, GRIEVANCE_TEXTS, grievanceCategories, grievanceStatuses, grievanceSubjects } from './grievance-rules.ts';
-import type { GrievanceStatus, GrievanceSubject } from './grievance-rules.ts';
 
 // Grievances, as the Consumer Protection (E-Commerce) Rules, 2020 ask of a marketplace (rule 4(4) and
 // 4(5)): a buyer's complaint gets a ticket number, is acknowledged within 48 hours and resolved within
@@ -33,30 +32,12 @@ export const updateGrievanceBodySchema = z.object({
   if (body.status !== 'Acknowledged' && body.response.trim() === '') ctx.addIssue({ code: 'custom', path: ['response'], message: GRIEVANCE_TEXTS.responseRequired });
 });
 
-export type Grievance = {
-  id: string;
-  /** What the buyer quotes: 'GRV-' + year + '-' + six digits, e.g. GRV-2026-000042. */
-  ticketNumber: string;
-  subject: GrievanceSubject;
-  category: string;
-  orderId: string | null;
-  storeId: string | null;
-  storeName: string;
-  description: string;
-  status: GrievanceStatus;
-  buyer: Actor;
-  response: string;
-  createdAt: string;
-  acknowledgedAt: string | null;
-  resolvedAt: string | null;
-  /** createdAt + 48 hours; createdAt + 30 days. */
-  acknowledgeBy: string;
-  resolveBy: string;
-  /** Past its clock and not yet acknowledged / resolved. */
-  ackOverdue: boolean;
-  resolveOverdue: boolean;
-  handledBy: Actor | null;
-};
+/**
+ * A grievance (replies/moderation-replies.ts describes it): the buyer quotes its ticketNumber
+ * ('GRV-' + year + '-' + six digits); acknowledgeBy is createdAt + 48 hours, resolveBy createdAt + 30
+ * days, and ackOverdue / resolveOverdue say it is past that clock and not yet acknowledged / resolved.
+ */
+export type Grievance = z.infer<typeof grievanceSchema>;
 export type GrievanceList = { success: true; data: Grievance[]; pagination: PageInfo };
 
 /** GET /api/admin/grievances?status=&overdue=true&page=&limit= (superadmin): oldest first. */

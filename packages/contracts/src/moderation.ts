@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
-import { isReportReason, REPORT_TEXTS, reportStatuses, reportTypes, type ReportStatus, type ReportType } from './report-rules.ts';
+import { isReportReason, REPORT_TEXTS, reportStatuses, reportTypes, type ReportType } from './report-rules.ts';
 import type { PageInfo } from './envelope.ts';
+import type { moderationActionSchema, reportSchema, reportStatsSchema } from './replies/moderation-replies.ts';
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS, REPORT_DESCRIPTION_MAX_LENGTH, moderationActions, moderationTargetTypes, reportSorts } from './moderation-rules.ts';
-import type { ModerationActionName, ModerationTargetType } from './moderation-rules.ts';
+import type { ModerationTargetType } from './moderation-rules.ts';
 
 // The moderation service's calls (/api/reports, /api/reviews/:id/report, /api/moderation/*):
 // request bodies as zod schemas, replies as types. docs/decisions/README.md ("Admin & moderation") lists the choices.
@@ -86,29 +87,12 @@ export type ReportTarget = {
   createdAt: string;
 };
 
-export type Report = {
-  _id: string;
-  id: string;
-  reportType: ReportType;
-  reportedItem: string;
-  reason: string;
-  description: string;
-  /** Evidence photos, served only to superadmins and the reporter (GET /api/reports/:id/images/:key). */
-  images: string[];
-  status: ReportStatus;
-  /** The note of the last status change ('' when none). */
-  note: string;
-  reporter: Actor;
-  /** How many reports on the same item are open (Pending or Reviewing), this one included. */
-  reporterCount: number;
-  /** The item's title from the snapshot, for the queue. */
-  itemTitle: string;
-  storeName: string;
-  createdAt: string;
-  updatedAt: string;
-  /** The admin of the last status change; null while Pending. */
-  reviewedBy: Actor | null;
-};
+/**
+ * A report in the queue (replies/moderation-replies.ts describes it): evidence photos are served only
+ * to superadmins and the reporter; `note` is the last status change's ('' when none); `reporterCount`
+ * counts the open reports on the same item, this one included; `reviewedBy` is null while Pending.
+ */
+export type Report = z.infer<typeof reportSchema>;
 
 /** GET /api/reports/:id: the report, the item as it was (snapshot) and as it is now (null when gone), the other reports on it and the item's audit trail. */
 export type ReportDetail = Report & {
@@ -120,18 +104,11 @@ export type ReportDetail = Report & {
 
 export type ReportList = { success: true; data: Report[]; pagination: PageInfo };
 
-/** GET /api/reports/stats */
-export type ReportStats = {
-  total: number;
-  /** Pending + Reviewing. */
-  open: number;
-  /** createdAt of the oldest open report; null when none. */
-  oldestOpenAt: string | null;
-  byStatus: Record<ReportStatus, number>;
-  byType: Record<ReportType, number>;
-  /** The last 7 India days, oldest first, each with the reports filed that day. */
-  last7Days: { date: string; count: number }[];
-};
+/**
+ * GET /api/reports/stats (replies/moderation-replies.ts describes it): `open` is Pending + Reviewing,
+ * `oldestOpenAt` null when none is open, `last7Days` the last 7 India days, oldest first.
+ */
+export type ReportStats = z.infer<typeof reportStatsSchema>;
 
 // ---- actions (POST /api/moderation/actions) ----
 
@@ -143,16 +120,8 @@ export const takeActionBodySchema = z.object({
   reportId: z.string().uuid().optional(),
 });
 
-export type ModerationAction = {
-  id: string;
-  action: ModerationActionName;
-  targetType: ModerationTargetType;
-  targetId: string;
-  reason: string;
-  reportId: string | null;
-  admin: Actor;
-  createdAt: string;
-};
+/** A moderation action taken (replies/moderation-replies.ts describes it). */
+export type ModerationAction = z.infer<typeof moderationActionSchema>;
 
 // ---- audit (GET /api/moderation/audit) ----
 

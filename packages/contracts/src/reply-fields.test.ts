@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRecord, idOf, readNumber, readReviewStats, readText, readTextList, readTextOrNumber, refIdOf } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readOneOf, readReviewStats, readText, readTextList, readTextOrNull, readTextOrNumber, refIdOf } from './reply-fields.ts';
 
 describe('idOf', () => {
   it('takes id, else _id', () => {
@@ -62,5 +62,19 @@ describe('field readers', () => {
     expect(readReviewStats(4.26, 12.7)).toEqual({ rating: 4.26, reviewCount: 12 });
     expect(readReviewStats('3.5', '2')).toEqual({ rating: 3.5, reviewCount: 2 });
     expect(readReviewStats(9, 1)).toEqual({ rating: 5, reviewCount: 1 });
+  });
+});
+
+describe('readTextOrNull and readOneOf', () => {
+  it('a blank or missing text is null', () => {
+    expect(readTextOrNull(' 2026-12-01 ')).toBe('2026-12-01');
+    expect(readTextOrNull('  ')).toBeNull();
+    expect(readTextOrNull(7)).toBeNull();
+  });
+  it('a value outside the known ones takes the fallback', () => {
+    const known = ['Open', 'Closed'] as const;
+    expect(readOneOf(known, 'Closed', 'Open')).toBe('Closed');
+    expect(readOneOf(known, 'closed', 'Open')).toBe('Open');
+    expect(readOneOf(known, undefined, null)).toBeNull();
   });
 });

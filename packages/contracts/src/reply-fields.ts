@@ -18,6 +18,13 @@ export const readNumber = <T extends number | null>(value: unknown, fallback: T)
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
 
+/** A string, trimmed; null when it is not a string or only whitespace (a date not reached yet, a field not set). */
+export const readTextOrNull = (value: unknown): string | null => readText(value) || null;
+
+/** `value` when it is one of `known` (a status, a type), else `fallback`. */
+export const readOneOf = <T extends string, F>(known: readonly T[], value: unknown, fallback: F): T | F =>
+  (known as readonly unknown[]).includes(value) ? (value as T) : fallback;
+
 /** The non-blank strings of a list, trimmed; `[]` when it is no list. */
 export const readTextList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim()) : [];

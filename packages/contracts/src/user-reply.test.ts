@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readAddresses, readGoogleConfig, readPhoneCodeSent, readPhoneStatusReply } from './user-reply.ts';
+import { getAuthMeReply } from './replies/identity-replies.ts';
+import { readAddresses, readAuthReply, readGoogleConfig, readPhoneCodeSent, readPhoneStatusReply, readSessionUser } from './user-reply.ts';
 
 describe('readAddresses', () => {
   it('reads data as a list or data.addresses, accepts _id, and puts the default first', () => {
@@ -47,5 +48,23 @@ describe('readGoogleConfig', () => {
   it('treats odd replies as not configured', () => {
     expect(readGoogleConfig(null).configured).toBe(false);
     expect(readGoogleConfig({ data: { google: { configured: 'yes' } } }).configured).toBe(false);
+  });
+});
+
+describe('readSessionUser and readAuthReply', () => {
+  const user = {
+    id: 'u1', _id: 'u1', name: 'Ravi', email: 'ravi@example.in', role: 'buyer', avatar: null, isBanned: false, banReason: null,
+    phone: null, phoneVerified: false, phoneVerifiedAt: null, currentCity: 'Pune',
+  };
+  it('reads the user GET /auth/me answers, and a session reply\'s', () => {
+    expect(getAuthMeReply.safeParse({ success: true, data: user }).success).toBe(true);
+    expect(readSessionUser(user)).toEqual(user);
+    expect(readAuthReply({ success: true, token: 't', user, data: { token: 't', user } })).toEqual({ token: 't', user });
+  });
+  it('throws for a user without a role, or a session reply without a token', () => {
+    expect(() => readSessionUser({ id: 'u1' })).toThrow('Invalid response structure from server');
+    expect(() => readSessionUser(undefined)).toThrow();
+    expect(() => readAuthReply({ data: { user } })).toThrow();
+    expect(() => readAuthReply({ data: { token: 't' } })).toThrow();
   });
 });

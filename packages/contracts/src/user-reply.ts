@@ -7,14 +7,23 @@ import { asRecord, idOf, readNumber, readText, readTextOrNumber } from './reply-
 
 const INVALID_RESPONSE_TEXT = 'Invalid response structure from server';
 
+/**
+ * The signed-in user of a reply (GET /auth/me's `data`, a session reply's `user`), as the server sent
+ * it; anything without a role throws. Checked no deeper: the shell reads it before every first paint.
+ */
+export function readSessionUser(value: unknown): SessionUser {
+  const user = asRecord(value);
+  if (typeof user['role'] !== 'string') throw new Error(INVALID_RESPONSE_TEXT);
+  return user as SessionUser;
+}
+
 /** Login, register and Google sign-in: the token and user at the top or under `data`; anything else throws. */
 export function readAuthReply(reply: unknown): { token: string; user: SessionUser } {
   const r = asRecord(reply);
   const data = asRecord(r['data']);
   const token = r['token'] ?? data['token'];
-  const user = (r['user'] ?? data['user']) as SessionUser | undefined;
-  if (typeof token !== 'string' || !token || !user || typeof user.role !== 'string') throw new Error(INVALID_RESPONSE_TEXT);
-  return { token, user };
+  if (typeof token !== 'string' || !token) throw new Error(INVALID_RESPONSE_TEXT);
+  return { token, user: readSessionUser(r['user'] ?? data['user']) };
 }
 
 /** One entry of the address book as the browser keeps it: the API's Address without `_id` and times; the label is '' when there is none. */

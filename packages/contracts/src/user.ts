@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, plainText, tooLongText } from './text.ts';
+import type { userProfileSchema } from './replies/user-replies.ts';
+import type { adminUserSchema, devOutboxMessageSchema } from './replies/identity-replies.ts';
 
 export * from './password-rules.ts';
 
@@ -64,21 +66,14 @@ export const superadminSetupBodySchema = z.object({
 }).refine((b) => b.password === b.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type SuperadminSetupBody = z.input<typeof superadminSetupBodySchema>;
 
-/** The session user the API returns (login, register, /auth/me). */
-export type SessionUser = {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  avatar: string | null;
-  isBanned: boolean;
-  banReason: string | null;
-  phone: string | null;
-  phoneVerified: boolean;
-  phoneVerifiedAt: string | null;
-  currentCity: string | null;
-};
+/** The session user the API returns (login, register, /auth/me; replies/user-replies.ts describes it). */
+export type SessionUser = z.infer<typeof userProfileSchema>;
+
+/** An account as the admin's calls answer it (GET/PUT /api/users/:id, GET /api/users; replies/identity-replies.ts describes it). */
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** One message the development adapter kept instead of sending (GET /api/verification/dev-outbox; replies/identity-replies.ts describes it). */
+export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
 
 export type AuthReply = { success: true; token: string; user: SessionUser; data: { token: string; user: SessionUser } };
 

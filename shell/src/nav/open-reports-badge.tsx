@@ -1,10 +1,11 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess, ReportStats } from '@haat/contracts';
+import { asRecord, readNumber, replyData } from '@haat/contracts/reply-fields';
 import { useQuery } from '@tanstack/react-query';
 
 /**
- * The admin console's report figures: the same key as mfe-admin's overview (its reports-api.ts), so
- * a status change or action there refreshes this count at once, and both share one request.
+ * The admin console's report figures: the same key as mfe-admin's overview (its use-reports.ts), so
+ * a status change or action there refreshes this count at once, and both share one request. The
+ * query keeps the reply's `data` as sent; each side reads from it what it shows.
  */
 const REPORT_STATS_KEY = ['admin', 'reports', 'stats'] as const;
 const REFRESH_MS = 60_000;
@@ -13,10 +14,10 @@ const REFRESH_MS = 60_000;
 export function OpenReportsBadge() {
   const { data } = useQuery({
     queryKey: REPORT_STATS_KEY,
-    queryFn: async ({ signal }) => (await api.get<ApiSuccess<ReportStats>>('/reports/stats', { signal })).data,
+    queryFn: async ({ signal }) => replyData(await api.get<unknown>('/reports/stats', { signal })),
     refetchInterval: REFRESH_MS,
   });
-  const open = data?.open ?? 0;
+  const open = readNumber(asRecord(data)['open'], 0);
   if (open <= 0) return null;
   return <span className="nav-badge nav-badge--alert" aria-label={`${open} open`}>{open > 99 ? '99+' : open}</span>;
 }

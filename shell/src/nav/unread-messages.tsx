@@ -1,7 +1,7 @@
 import { api, onSocketConnected, useSocketEvent, useSocketStatus } from '@haat/web-kit';
-import type { ApiSuccess } from '@haat/contracts';
 import { CHAT_SOCKET_OUT, chatUnreadBadge } from '@haat/contracts/chat-rules';
 import { readUnreadCount, readUnreadUpdate } from '@haat/contracts/chat-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import './unread-messages.css';
@@ -25,7 +25,7 @@ function useUnreadMessages(): number {
   const connection = useSocketStatus((s) => s.connection);
   const { data } = useQuery({
     queryKey: UNREAD_KEY,
-    queryFn: async ({ signal }) => readUnreadCount((await api.get<ApiSuccess<unknown>>('/chats/unread', { signal })).data),
+    queryFn: async ({ signal }) => readUnreadCount(replyData(await api.get<unknown>('/chats/unread', { signal }))),
     refetchInterval: connection === 'connected' ? false : POLL_MS,
   });
   useSocketEvent(CHAT_SOCKET_OUT.unreadUpdate, (payload) => {

@@ -1,5 +1,6 @@
-import type { ApiSuccess, SessionUser } from '@haat/contracts';
-import { readAddresses, readPhoneStatusReply, type PhoneStatus, type SavedAddress } from '@haat/contracts/user-reply';
+import type { SessionUser } from '@haat/contracts';
+import { replyData } from '@haat/contracts/reply-fields';
+import { readAddresses, readPhoneStatusReply, readSessionUser, type PhoneStatus, type SavedAddress } from '@haat/contracts/user-reply';
 import { api, readPhoneStatus, writePhoneStatus } from '@haat/web-kit';
 import { addressBody, type AddressDraft } from '@haat/web-kit/forms';
 
@@ -13,12 +14,12 @@ export const profileKeys = {
 
 export type ProfileChanges = { name: string; phone: string; avatar: string | null; currentCity: string };
 
-export async function fetchProfile(): Promise<Partial<SessionUser>> {
-  return (await api.get<ApiSuccess<Partial<SessionUser>>>('/users/profile')).data ?? {};
+export async function fetchProfile(): Promise<SessionUser> {
+  return readSessionUser(replyData(await api.get<unknown>('/users/profile')));
 }
 
-export async function saveProfile(changes: ProfileChanges): Promise<Partial<SessionUser>> {
-  return (await api.put<ApiSuccess<Partial<SessionUser>>>('/users/profile', changes, { retry: false })).data ?? {};
+export async function saveProfile(changes: ProfileChanges): Promise<SessionUser> {
+  return readSessionUser(replyData(await api.put<unknown>('/users/profile', changes, { retry: false })));
 }
 
 export async function fetchAddresses(): Promise<SavedAddress[]> {

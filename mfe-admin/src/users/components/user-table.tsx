@@ -1,8 +1,8 @@
+import type { AdminUser } from '@haat/contracts';
 import { ACTIONS_COLUMN, AdminTable, RowActions } from '../../common/admin-table.tsx';
 import { StatusBadge } from '../../common/status-badge.tsx';
 import { TimeText } from '../../common/time-text.tsx';
 import { ROLE_LABELS } from '../user-roles.ts';
-import type { AdminUser } from '../users-api.ts';
 
 /** The accounts: who, role, phone, city, since when, banned or not, and the ban button (never on one's own account). */
 export function UserTable({ users, meId, onBan }: { users: AdminUser[]; meId: string; onBan: (user: AdminUser) => void }) {

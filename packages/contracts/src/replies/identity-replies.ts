@@ -41,6 +41,9 @@ export const getAuthCheckOauthConfigReply = successReply(z.strictObject({
 
 const userSchema = userProfileSchema.extend({ createdAt: z.string().optional(), updatedAt: z.string().optional() });
 
+/** An account as the admin's calls answer it: the profile and when it was created and last changed (user.ts names it AdminUser). */
+export const adminUserSchema = userProfileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+
 /** The user inside a session reply (login, register…): open beyond the profile's fields, its dates left out. */
 const sessionUserSchema = z.looseObject(userProfileSchema.shape);
 
@@ -53,7 +56,7 @@ export const getAuthSuperadminSetupReply = successReply(z.strictObject({
 }));
 
 /** GET /api/users → 200 (10 replies seen in the integration suite) */
-export const getUsersReply = successReply(z.array(userSchema), {
+export const getUsersReply = successReply(z.array(adminUserSchema), {
   totalCount: z.number(),
   currentPage: z.number(),
   totalPages: z.number(),
@@ -61,7 +64,7 @@ export const getUsersReply = successReply(z.array(userSchema), {
 });
 
 /** GET /api/users/:id → 200 (1 reply seen in the integration suite) */
-export const getUsersByIdReply = successReply(userSchema);
+export const getUsersByIdReply = successReply(adminUserSchema);
 
 /** GET /api/users/addresses → 200 (4 replies seen in the integration suite) */
 export const getUsersAddressesReply = successReply(z.array(addressSchema));
@@ -69,16 +72,19 @@ export const getUsersAddressesReply = successReply(z.array(addressSchema));
 /** GET /api/users/profile → 200 (4 replies seen in the integration suite) */
 export const getUsersProfileReply = successReply(userSchema);
 
-/** GET /api/verification/dev-outbox → 200 (60 replies seen in the integration suite) */
-export const getVerificationDevOutboxReply = successReply(z.array(z.strictObject({
+/** One message the development adapter kept instead of sending (user.ts names it DevOutboxMessage). */
+export const devOutboxMessageSchema = z.strictObject({
   id: z.string(),
   _id: z.string(),
-  channel: z.string(),
+  channel: z.enum(['email', 'sms']),
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),
-})), {
+});
+
+/** GET /api/verification/dev-outbox → 200 (60 replies seen in the integration suite) */
+export const getVerificationDevOutboxReply = successReply(z.array(devOutboxMessageSchema), {
   count: z.number(),
 });
 

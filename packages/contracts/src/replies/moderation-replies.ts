@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { grievanceStatuses, grievanceSubjects } from '../grievance-rules.ts';
+import { moderationActions, moderationTargetTypes } from '../moderation-rules.ts';
+import { reportStatuses, reportTypes } from '../report-rules.ts';
 import { dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
@@ -9,16 +12,17 @@ import { dataAndMessageReply, messageReply, pagedReply, successReply } from './e
 /** Who filed, reviewed or acted: an id and a display name. */
 const personRefSchema = z.looseObject({ id: z.string(), name: z.string() });
 
-const grievanceSchema = z.strictObject({
+/** A grievance as the moderation service replies with it (grievance.ts names it Grievance). */
+export const grievanceSchema = z.strictObject({
   id: z.string(),
   ticketNumber: z.string(),
-  subject: z.string(),
+  subject: z.enum(grievanceSubjects),
   category: z.string(),
   orderId: z.string().nullable(),
   storeId: z.string().nullable(),
   storeName: z.string(),
   description: z.string(),
-  status: z.string(),
+  status: z.enum(grievanceStatuses),
   buyer: personRefSchema,
   response: z.string(),
   createdAt: z.string(),
@@ -31,10 +35,11 @@ const grievanceSchema = z.strictObject({
   handledBy: personRefSchema.nullable(),
 });
 
-const moderationActionSchema = z.strictObject({
+/** A moderation action taken (moderation.ts names it ModerationAction). */
+export const moderationActionSchema = z.strictObject({
   id: z.string(),
-  action: z.string(),
-  targetType: z.string(),
+  action: z.enum(moderationActions),
+  targetType: z.enum(moderationTargetTypes),
   targetId: z.string(),
   reason: z.string(),
   reportId: z.string().nullable(),
@@ -54,15 +59,16 @@ const detailsSchema = z.looseObject({
   reportType: z.string().optional(),
 });
 
-const reportSchema = z.strictObject({
+/** A report in the queue (moderation.ts names it Report). */
+export const reportSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
-  reportType: z.string(),
+  reportType: z.enum(reportTypes),
   reportedItem: z.string(),
   reason: z.string(),
   description: z.string(),
   images: z.array(z.string()),
-  status: z.string(),
+  status: z.enum(reportStatuses),
   note: z.string(),
   reporter: personRefSchema,
   reporterCount: z.number(),
@@ -96,8 +102,8 @@ export const deleteReportsByIdReply = messageReply;
 /** GET /api/admin/grievances → 200 (7 replies seen in the integration suite) */
 export const getAdminGrievancesReply = pagedReply(grievanceSchema);
 
-/** GET /api/admin/jobs → 200 (6 replies seen in the integration suite) */
-export const getAdminJobsReply = successReply(z.strictObject({
+/** Every background queue with its counts, and the newest failed jobs (admin.ts names it JobsOverview). */
+export const jobsOverviewSchema = z.strictObject({
   queues: z.array(z.looseObject({
     name: z.string(),
     owner: z.string(),
@@ -113,10 +119,13 @@ export const getAdminJobsReply = successReply(z.strictObject({
     name: z.string(),
     failedReason: z.string(),
     attemptsMade: z.number(),
-    failedAt: z.string(),
+    failedAt: z.string().nullable(),
     data: z.string(),
   })),
-}));
+});
+
+/** GET /api/admin/jobs → 200 (6 replies seen in the integration suite) */
+export const getAdminJobsReply = successReply(jobsOverviewSchema);
 
 /** GET /api/grievances/:ticketNumber → 200 (3 replies seen in the integration suite) */
 export const getGrievancesByTicketNumberReply = successReply(grievanceSchema);
@@ -165,27 +174,21 @@ export const getReportsByIdReply = successReply(reportSchema.extend({
   audit: z.array(z.looseObject(auditEntrySchema.shape)),
 }));
 
-/** GET /api/reports/stats → 200 (5 replies seen in the integration suite) */
-export const getReportsStatsReply = successReply(z.strictObject({
+/** The report queue's figures (moderation.ts names them ReportStats). */
+export const reportStatsSchema = z.strictObject({
   total: z.number(),
   open: z.number(),
-  oldestOpenAt: z.string(),
-  byStatus: z.looseObject({
-    Pending: z.number(),
-    Reviewing: z.number(),
-    Resolved: z.number(),
-    Dismissed: z.number(),
-  }),
-  byType: z.looseObject({
-    store: z.number(),
-    broadcast: z.number(),
-    review: z.number(),
-  }),
+  oldestOpenAt: z.string().nullable(),
+  byStatus: z.record(z.enum(reportStatuses), z.number()),
+  byType: z.record(z.enum(reportTypes), z.number()),
   last7Days: z.array(z.looseObject({
     date: z.string(),
     count: z.number(),
   })),
-}));
+});
+
+/** GET /api/reports/stats → 200 (5 replies seen in the integration suite) */
+export const getReportsStatsReply = successReply(reportStatsSchema);
 
 /** POST /api/admin/jobs/:queue/:id/retry → 200 (1 reply seen in the integration suite) */
 export const postAdminJobsByQueueByIdRetryReply = dataAndMessageReply(z.strictObject({

@@ -6,7 +6,8 @@ import { dataAndMessageReply, successReply } from './envelope-schemas.ts';
  * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
-const broadcastSchema = z.strictObject({
+/** An admin broadcast to a city's buyers (admin.ts names it AdminBroadcast). */
+export const adminBroadcastSchema = z.strictObject({
   id: z.string(),
   city: z.string(),
   title: z.string(),
@@ -16,7 +17,7 @@ const broadcastSchema = z.strictObject({
     name: z.string(),
   }),
   recipients: z.number(),
-  status: z.string(),
+  status: z.enum(['sending', 'sent']),
   createdAt: z.string(),
 });
 
@@ -58,7 +59,7 @@ export const deleteNotificationsClearReadReply = dataAndMessageReply(z.strictObj
 }));
 
 /** GET /api/admin/broadcasts → 200 (13 replies seen in the integration suite) */
-export const getAdminBroadcastsReply = successReply(z.array(broadcastSchema), {
+export const getAdminBroadcastsReply = successReply(z.array(adminBroadcastSchema), {
   pagination: z.strictObject({
     totalCount: z.number(),
     currentPage: z.number(),
@@ -92,7 +93,7 @@ export const getNotificationsUnreadCountReply = successReply(z.strictObject({
 });
 
 /** POST /api/admin/broadcasts → 202 (2 replies seen in the integration suite) */
-export const postAdminBroadcastsReply = successReply(broadcastSchema, {
+export const postAdminBroadcastsReply = successReply(adminBroadcastSchema, {
   message: z.string(),
 });
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { roles } from '../user.ts';
 
 /**
  * A user as identity replies with it: the same object comes back from identity's own calls and from
- * order's delivery-partner registration, which creates the partner's account.
+ * order's delivery-partner registration, which creates the partner's account (user.ts names it SessionUser).
  */
 export const userProfileSchema = z.strictObject({
   id: z.string(),
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.string(),
+  role: z.enum(roles),
   avatar: z.string().nullable(),
   isBanned: z.boolean(),
   banReason: z.string().nullable(),

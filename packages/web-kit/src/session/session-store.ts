@@ -1,5 +1,6 @@
-import type { ApiSuccess, AuthReply, SessionUser } from '@haat/contracts';
-import { readAuthReply } from '@haat/contracts/user-reply';
+import type { AuthReply, SessionUser } from '@haat/contracts';
+import { replyData } from '@haat/contracts/reply-fields';
+import { readAuthReply, readSessionUser } from '@haat/contracts/user-reply';
 import { create } from 'zustand';
 import { api, configureApiAuth } from '../api-client/index.ts';
 import { forgetPhoneStatus } from '../account/phone-verification.ts';
@@ -95,8 +96,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
       return;
     }
     try {
-      const reply = await api.get<ApiSuccess<SessionUser>>('/auth/me');
-      const user = reply.data;
+      const user = readSessionUser(replyData(await api.get<unknown>('/auth/me')));
       if (user.isBanned) {
         banAndSignOut(user.banReason || BANNED_FALLBACK_REASON);
         return;

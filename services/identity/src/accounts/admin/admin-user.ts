@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { roles, type SessionUser } from '@haat/contracts';
+import { roles, type AdminUser } from '@haat/contracts';
 import { isUuid, notFound } from '@haat/server-kit';
 import { toSessionUser } from '../../users/session-user.ts';
 import type { UserRow } from '../../users/user.table.ts';
-
-type AdminUser = SessionUser & { createdAt: string; updatedAt: string };
 
 /** The admin's view of an account: the session user plus when it was created and last changed. */
 export function toAdminUser(row: UserRow): AdminUser {
