@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, plainText, tooLongText } from './text.ts';
 import type { userProfileSchema } from './replies/user-replies.ts';
-import type { adminUserSchema, devOutboxMessageSchema } from './replies/identity-replies.ts';
+import type { addressSchema, adminUserSchema, devOutboxMessageSchema } from './replies/identity-replies.ts';
 
 export * from './password-rules.ts';
 
@@ -77,18 +77,5 @@ export type DevOutboxMessage = z.infer<typeof devOutboxMessageSchema>;
 
 export type AuthReply = { success: true; token: string; user: SessionUser; data: { token: string; user: SessionUser } };
 
-/** One entry of the address book as the API returns it (/users/addresses): the spec's shipping-address fields. */
-export type Address = {
-  id: string;
-  _id: string;
-  label: string | null;
-  name: string;
-  address: string;
-  city: string;
-  postalCode: string;
-  phone: string;
-  email: string;
-  isDefault: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/** One entry of the address book as the API returns it (/users/addresses): the spec's shipping-address fields (replies/identity-replies.ts describes it). */
+export type Address = z.infer<typeof addressSchema>;

@@ -7,7 +7,8 @@ import { dataAndMessageReply, messageReply, successReply } from './envelope-sche
  * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
-const addressSchema = z.strictObject({
+/** One entry of the address book (user.ts names it Address). */
+export const addressSchema = z.strictObject({
   id: z.string(),
   _id: z.string(),
   label: z.string().nullable(),
