@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
 import type { PageInfo } from './envelope.ts';
-import type { Actor } from './moderation.ts';
 import { ADMIN_TEXTS } from './admin-rules.ts';
 import type { jobsOverviewSchema } from './replies/moderation-replies.ts';
 import type { adminBroadcastSchema } from './replies/notification-replies.ts';
+import type { adminCitySchema, verificationSchema } from './replies/catalog-replies.ts';
+import type { adminOrderStatsSchema } from './replies/order-replies.ts';
 
 // The superadmin console's calls that each owning service answers under /api/admin/* (the
 // console, mfe-admin, composes its overview from them). Every one is superadmin only (403 else).
@@ -14,28 +15,12 @@ export * from './admin-rules.ts';
 
 // ---- catalog: seller verification (GET/PUT /api/admin/verifications) ----
 
-/** One store waiting for (or decided in) verification review. */
-export type VerificationReviewItem = {
-  storeId: string;
-  storeName: string;
-  ownerId: string;
-  city: string;
-  /** Private document URLs: served only to the store's owner and superadmins, never publicly cached. */
-  documents: string[];
-  /** The seller's note with the request. */
-  note: string;
-  /** From identity: the seller's phone was verified with a one-time code. */
-  phoneVerified: boolean;
-  status: 'pending' | 'verified' | 'rejected';
-  submittedAt: string;
-  /** Whole hours since submission (to the decision when decided). */
-  waitedHours: number;
-  /** Waiting longer than VERIFICATION_PROMISE_HOURS. */
-  overdue: boolean;
-  decidedAt: string | null;
-  decidedBy: Actor | null;
-  rejectionReason: string;
-};
+/**
+ * One store waiting for (or decided in) verification review. Its documents are private URLs, served
+ * only to the store's owner and superadmins; `phoneVerified` comes from identity; `waitedHours` runs
+ * to the decision; `overdue` is past VERIFICATION_PROMISE_HOURS.
+ */
+export type VerificationReviewItem = z.infer<typeof verificationSchema>;
 
 /** GET /api/admin/verifications?status=pending|verified|rejected (default pending): oldest first. */
 export const listVerificationsQuerySchema = z.object({
@@ -82,13 +67,13 @@ export const listAdminStoresQuerySchema = z.object({
 });
 export type AdminStoreList = { success: true; data: AdminStore[]; pagination: PageInfo };
 
-export type AdminCity = { id: string; name: string; state: string; active: boolean; storeCount: number };
+export type AdminCity = z.infer<typeof adminCitySchema>;
 /** PUT /api/admin/cities/:id {active}: only active cities appear in the location picker and city lists. */
 export const updateCityBodySchema = z.object({ active: z.boolean() });
 
 // ---- order: GET /api/admin/orders/stats ----
 
-export type AdminOrderStats = { ordersToday: number; ordersLast7Days: number; ordersTotal: number };
+export type AdminOrderStats = z.infer<typeof adminOrderStatsSchema>;
 
 // ---- moderation: background jobs (GET /api/admin/jobs, POST /api/admin/jobs/:queue/:id/retry) ----
 

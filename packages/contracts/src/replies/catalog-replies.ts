@@ -8,7 +8,8 @@ import { countedPageReply, dataAndMessageReply, pagedReply, paginationSchema, su
  * the envelope and `data` exact, deeper objects open beyond the fields listed.
  */
 
-const citySchema = z.strictObject({
+/** A city as the superadmin's city list shows it (GET /api/admin/cities). */
+export const adminCitySchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   state: z.string(),
@@ -16,7 +17,8 @@ const citySchema = z.strictObject({
   storeCount: z.number(),
 });
 
-const verificationSchema = z.strictObject({
+/** One store waiting for (or decided in) verification review (GET/PUT /api/admin/verifications). */
+export const verificationSchema = z.strictObject({
   storeId: z.string(),
   storeName: z.string(),
   ownerId: z.string(),
@@ -24,7 +26,7 @@ const verificationSchema = z.strictObject({
   documents: z.array(z.string()),
   note: z.string(),
   phoneVerified: z.boolean(),
-  status: z.string(),
+  status: z.enum(verificationStatuses).exclude(['unverified']),
   submittedAt: z.string(),
   waitedHours: z.number(),
   overdue: z.boolean(),
@@ -202,7 +204,7 @@ export const deleteWishlistByIdReply = dataAndMessageReply(z.strictObject({
 }));
 
 /** GET /api/admin/cities → 200 (6 replies seen in the integration suite) */
-export const getAdminCitiesReply = successReply(z.array(citySchema));
+export const getAdminCitiesReply = successReply(z.array(adminCitySchema));
 
 /** GET /api/admin/stores → 200 (12 replies seen in the integration suite) */
 export const getAdminStoresReply = pagedReply(z.strictObject({
@@ -567,7 +569,7 @@ export const postWishlistItemsByIdMoveToCartReply = dataAndMessageReply(z.strict
 }));
 
 /** PUT /api/admin/cities/:id → 200 (2 replies seen in the integration suite) */
-export const putAdminCitiesByIdReply = successReply(citySchema);
+export const putAdminCitiesByIdReply = successReply(adminCitySchema);
 
 /** PUT /api/admin/verifications/:storeId → 200 (7 replies seen in the integration suite) */
 export const putAdminVerificationsByStoreIdReply = successReply(verificationSchema, {

@@ -249,11 +249,12 @@ export const deleteStoresByIdUnbanCustomerByPhoneReply = dataAndMessageReply(z.s
 }));
 
 /** GET /api/admin/orders/stats → 200 (2 replies seen in the integration suite) */
-export const getAdminOrdersStatsReply = successReply(z.strictObject({
+export const adminOrderStatsSchema = z.strictObject({
   ordersToday: z.number(),
   ordersLast7Days: z.number(),
   ordersTotal: z.number(),
-}));
+});
+export const getAdminOrdersStatsReply = successReply(adminOrderStatsSchema);
 
 /** GET /api/cart → 200 (15 replies seen in the integration suite) */
 export const getCartReply = successReply(cartSchema);
