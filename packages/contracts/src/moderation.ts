@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { multilineText, plainText } from './text.ts';
-import { isReportReason, REPORT_TEXTS, reportStatuses, reportTypes, type ReportType } from './report-rules.ts';
+import { isReportReason, REPORT_TEXTS, reportStatuses, reportTypes } from './report-rules.ts';
 import type { PageInfo } from './envelope.ts';
-import type { moderationActionSchema, reportSchema, reportStatsSchema } from './replies/moderation-replies.ts';
+import type { auditEntrySchema, moderationActionSchema, reportDetailSchema, reportSchema, reportStatsSchema, reportTargetSchema } from './replies/moderation-replies.ts';
 import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS, REPORT_DESCRIPTION_MAX_LENGTH, moderationActions, moderationTargetTypes, reportSorts } from './moderation-rules.ts';
 import type { ModerationTargetType } from './moderation-rules.ts';
 
@@ -59,33 +59,7 @@ export type Actor = { id: string; name: string };
  * The reported item as it was when first reported, taken from its owner over NATS
  * (`rpc.catalog.report-target`): a deleted or edited item stays reviewable.
  */
-export type ReportTarget = {
-  type: ReportType;
-  id: string;
-  /** Store name, broadcast title, or 'Review by {author}'. */
-  title: string;
-  /** Store description, broadcast message, or review comment. */
-  text: string;
-  images: string[];
-  /** Reviews only. */
-  rating: number | null;
-  storeId: string;
-  storeName: string;
-  /** The store's seller (user id): told what was done to their store or offer. */
-  storeOwnerId: string;
-  /** A review's author (user id); null for stores and broadcasts. */
-  authorId: string | null;
-  authorName: string | null;
-  /** Whether it is visible to buyers right now (a hidden review, an inactive broadcast or a closed store is not). */
-  visible: boolean;
-  /**
-   * Whether the restriction a moderation action puts on the item itself is in force: the review
-   * hidden, the broadcast inactive, the store closed (not visible because of its store or its dates
-   * does not count). Moderation seeds its record of the item from it; absent in older snapshots.
-   */
-  moderated?: boolean;
-  createdAt: string;
-};
+export type ReportTarget = z.infer<typeof reportTargetSchema>;
 
 /**
  * A report in the queue (replies/moderation-replies.ts describes it): evidence photos are served only
@@ -95,12 +69,7 @@ export type ReportTarget = {
 export type Report = z.infer<typeof reportSchema>;
 
 /** GET /api/reports/:id: the report, the item as it was (snapshot) and as it is now (null when gone), the other reports on it and the item's audit trail. */
-export type ReportDetail = Report & {
-  snapshot: ReportTarget;
-  current: ReportTarget | null;
-  otherReports: Report[];
-  audit: AuditEntry[];
-};
+export type ReportDetail = z.infer<typeof reportDetailSchema>;
 
 export type ReportList = { success: true; data: Report[]; pagination: PageInfo };
 
@@ -134,18 +103,7 @@ export type AuditTargetType = ModerationTargetType | 'report' | 'grievance';
  * 'user.banned' or 'user.unbanned' (the last four recorded from the owning services' events), or
  * 'grievance.<status>' (targetType 'grievance').
  */
-export type AuditEntry = {
-  id: string;
-  at: string;
-  admin: Actor;
-  what: string;
-  targetType: AuditTargetType;
-  targetId: string;
-  reason: string;
-  reportId: string | null;
-  /** e.g. {from: 'Pending', to: 'Reviewing'} for a status change. */
-  details: Record<string, string>;
-};
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/moderation/audit?targetType=&targetId=&adminId=&page=&limit= (superadmin), newest first. */
 export const listAuditQuerySchema = z.object({

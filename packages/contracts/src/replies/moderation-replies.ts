@@ -47,17 +47,8 @@ export const moderationActionSchema = z.strictObject({
   createdAt: z.string(),
 });
 
-const detailsSchema = z.looseObject({
-  itemTitle: z.string().optional(),
-  userName: z.string().optional(),
-  storeName: z.string().optional(),
-  to: z.string().optional(),
-  from: z.string().optional(),
-  closedWith: z.string().optional(),
-  itemId: z.string().optional(),
-  status: z.string().optional(),
-  reportType: z.string().optional(),
-});
+/** What an audit entry adds, as text: itemTitle, userName, storeName, from/to, closedWith, itemId, status, reportType. */
+const detailsSchema = z.record(z.string(), z.string());
 
 /** A report in the queue (moderation.ts names it Report). */
 export const reportSchema = z.strictObject({
@@ -79,21 +70,32 @@ export const reportSchema = z.strictObject({
   reviewedBy: personRefSchema.nullable(),
 });
 
-const snapshotSchema = z.looseObject({
+/**
+ * The reported item as its owner described it over NATS (moderation.ts names it ReportTarget); open,
+ * as the owner may add fields. `moderated` is absent in snapshots older than it.
+ */
+export const reportTargetSchema = z.looseObject({
+  type: z.enum(reportTypes),
   id: z.string(),
-  text: z.string(),
-  type: z.string(),
+  /** Store name, broadcast title, or 'Review by {author}'. */
   title: z.string(),
-  images: z.array(z.unknown()),
+  /** Store description, broadcast message, or review comment. */
+  text: z.string(),
+  images: z.array(z.string()),
+  /** Reviews only. */
   rating: z.number().nullable(),
   storeId: z.string(),
-  visible: z.boolean(),
-  authorId: z.string().nullable(),
-  createdAt: z.string(),
-  moderated: z.boolean(),
   storeName: z.string(),
-  authorName: z.string().nullable(),
+  /** The store's seller: told what was done to their store or offer. */
   storeOwnerId: z.string(),
+  /** A review's author; null for stores and broadcasts. */
+  authorId: z.string().nullable(),
+  authorName: z.string().nullable(),
+  /** Visible to buyers right now (not a hidden review, an inactive broadcast or a closed store). */
+  visible: z.boolean(),
+  /** The restriction a moderation action puts on the item itself is in force (not its store's or its dates'). */
+  moderated: z.boolean().optional(),
+  createdAt: z.string(),
 });
 
 /** DELETE /api/reports/:id → 200 (3 replies seen in the integration suite) */
@@ -146,13 +148,13 @@ export const getGrievancesOfficerReply = successReply(z.strictObject({
 /** GET /api/moderation/actions → 200 (1 reply seen in the integration suite) */
 export const getModerationActionsReply = successReply(z.array(moderationActionSchema));
 
-/** One line of the moderation audit: which admin did what to which target, and why. */
-const auditEntrySchema = z.strictObject({
+/** One line of the moderation audit: which admin did what to which target, and why (moderation.ts names it AuditEntry). */
+export const auditEntrySchema = z.strictObject({
   id: z.string(),
   at: z.string(),
   admin: personRefSchema,
   what: z.string(),
-  targetType: z.string(),
+  targetType: z.enum([...moderationTargetTypes, 'report', 'grievance']),
   targetId: z.string(),
   reason: z.string(),
   reportId: z.string().nullable(),
@@ -166,13 +168,14 @@ export const getModerationAuditReply = pagedReply(auditEntrySchema);
 export const getReportsReply = pagedReply(reportSchema);
 
 /** GET /api/reports/:id → 200 (17 replies seen in the integration suite) */
-export const getReportsByIdReply = successReply(reportSchema.extend({
-  images: z.array(z.unknown()),
-  snapshot: snapshotSchema,
-  current: snapshotSchema.nullable(),
+/** One report with the item as it was and as it is now, the other reports on it and its audit (moderation.ts names it ReportDetail). */
+export const reportDetailSchema = reportSchema.extend({
+  snapshot: reportTargetSchema,
+  current: reportTargetSchema.nullable(),
   otherReports: z.array(z.looseObject(reportSchema.shape)),
   audit: z.array(z.looseObject(auditEntrySchema.shape)),
-}));
+});
+export const getReportsByIdReply = successReply(reportDetailSchema);
 
 /** The report queue's figures (moderation.ts names them ReportStats). */
 export const reportStatsSchema = z.strictObject({
