@@ -12,8 +12,6 @@ const STILL_CASTING = [
   'mfe-admin/src/grievances/grievances-api.ts', 'mfe-admin/src/jobs/jobs-api.ts', 'mfe-admin/src/orders/orders-api.ts',
   'mfe-admin/src/outbox/outbox-api.ts', 'mfe-admin/src/overview/overview-api.ts', 'mfe-admin/src/reports/reports-api.ts',
   'mfe-admin/src/superadmin-setup/superadmin-api.ts', 'mfe-admin/src/users/users-api.ts', 'mfe-admin/src/verifications/verifications-api.ts',
-  'mfe-buyer/src/chat/chat-api.ts', 'mfe-buyer/src/grievances/grievances-api.ts', 'mfe-buyer/src/orders/orders-api.ts',
-  'mfe-buyer/src/store/stores-api.ts',
   'mfe-seller/src/banned-customers/banned-customers-api.ts', 'mfe-seller/src/coins/coins-api.ts', 'mfe-seller/src/common/my-stores.ts',
   'mfe-seller/src/dashboard/dashboard-api.ts', 'mfe-seller/src/delivery-partners/delivery-partners-api.ts',
   'mfe-seller/src/messages/messages-api.ts', 'mfe-seller/src/orders/orders-api.ts', 'mfe-seller/src/products/products-api.ts',

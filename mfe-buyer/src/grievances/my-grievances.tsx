@@ -38,7 +38,7 @@ export function MyGrievances() {
   const query = useMyGrievances(true);
   if (query.isPending) return <LoadingState label="Loading your complaints..." />;
   if (query.isError) return <ErrorState message="Failed to load your complaints. Please try again." onRetry={() => void query.refetch()} />;
-  const list = query.data.pages.flatMap((p) => p.data);
+  const list = query.data.pages.flatMap((p) => p.grievances);
   if (list.length === 0) return <p className="muted">You have not raised any complaints.</p>;
   return (
     <>
