@@ -7,6 +7,9 @@ import { EMAIL_MAX_LENGTH, multilineText, plainText } from './text.ts';
 import { businessHoursProblem } from './business-hours.ts';
 import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from './indian-codes.ts';
 import { DEFAULT_DELIVERY_TIMES } from './delivery.ts';
+import type { VerificationStatus } from './store-verification-rules.ts';
+
+export * from './store-verification-rules.ts';
 
 const rupees = (label: string) => z.number({ error: `${label} must be a number` })
   .min(0, `${label} cannot be negative`)
@@ -159,9 +162,6 @@ export const updateStoreBodySchema = z.object({
   customSlug: storeSlugSchema,
   deliveryOptions: z.object(deliveryOptionFields).partial(),
 }).partial();
-
-export const verificationStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export type Store = z.infer<typeof storeSchema>;
 /** A store of a nearby search, with its distance in km from the searched point. */

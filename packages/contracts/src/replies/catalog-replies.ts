@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SEARCH_RANK_CAP, STORE_SEARCH_COUNT_CAP } from '../search-caps.ts';
-import { GST_RATES, PRODUCT_UNITS } from '../product-rules.ts';
-import { verificationStatuses } from '../store.ts';
+import { verificationStatuses } from '../store-verification-rules.ts';
 import { countedPageReply, dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
+import { GST_RATES, PRODUCT_UNITS } from '../product-rules.ts';
 
 /**
  * The catalog service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
