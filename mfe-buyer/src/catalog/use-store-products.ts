@@ -3,7 +3,6 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { useMemo, useState } from 'react';
 import { fetchStoreProducts, writtenStoreProducts } from '../store/stores-api.ts';
 import { filterProducts } from './product-filter.ts';
-import { readProducts } from '@haat/contracts/product-reply';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -29,7 +28,7 @@ export function useStoreProducts(storeId: string) {
       return first ? { pages: [first], pageParams: [1] } : undefined;
     },
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasNextPage ? (last.currentPage ?? 1) + 1 : undefined),
+    getNextPageParam: (last) => (last.hasNextPage ? last.currentPage + 1 : undefined),
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
@@ -38,7 +37,7 @@ export function useStoreProducts(storeId: string) {
   // state adjusted while rendering, as React advises for state that follows other values.
   if (!serverFiltering && (query.data?.pages[0]?.totalCount ?? 0) > PRODUCTS_PAGE_SIZE) setServerFiltering(true);
 
-  const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => readProducts(p.data, storeId)), [query.data, storeId]);
+  const loaded = useMemo(() => (query.data?.pages ?? []).flatMap((p) => p.products), [query.data]);
   const totalCount = query.data?.pages[0]?.totalCount ?? loaded.length;
   const typed = search.trim();
   const filtering = !!typed || !!category;
@@ -54,7 +53,7 @@ export function useStoreProducts(storeId: string) {
     enabled: askServer && settled,
     staleTime: 5 * 60_000,
   });
-  const found = useMemo(() => (forgiving.data ? readProducts(forgiving.data.data, storeId) : []), [forgiving.data, storeId]);
+  const found = useMemo(() => forgiving.data?.products ?? [], [forgiving.data]);
   /** Waiting for that search (until it answers, "nothing matches" would be premature). */
   const searching = askServer && (!settled || forgiving.isPending);
   const shown = askServer ? (settled ? found : []) : onClient;

@@ -1,13 +1,13 @@
 import { api } from '@haat/web-kit';
-import type { ApiSuccess } from '@haat/contracts';
 import type { Conversation } from '@haat/contracts/chat-rules';
 import { readChatList, readConversation, readStartedConversation } from '@haat/contracts/chat-reply';
+import { replyData } from '@haat/contracts/reply-fields';
 import type { StartConversation } from '@haat/web-kit/chat';
 
 /** GET /chats: the buyer's conversations, latest message first. */
 export async function fetchMyConversations(signal?: AbortSignal): Promise<Conversation[]> {
-  const reply = await api.get<ApiSuccess<unknown>>('/chats', { signal });
-  return readChatList(reply.data, readConversation);
+  const reply = await api.get<unknown>('/chats', { signal });
+  return readChatList(replyData(reply), readConversation);
 }
 
 /**
@@ -17,8 +17,8 @@ export async function fetchMyConversations(signal?: AbortSignal): Promise<Conver
  */
 export function startConversationWith(storeId: string): StartConversation {
   return async (initialMessage, clientId) => {
-    const reply = await api.post<ApiSuccess<unknown>>(`/chats/stores/${encodeURIComponent(storeId)}`, { initialMessage, clientId });
-    const started = readStartedConversation(reply.data);
+    const reply = await api.post<unknown>(`/chats/stores/${encodeURIComponent(storeId)}`, { initialMessage, clientId });
+    const started = readStartedConversation(replyData(reply));
     if (!started) throw new Error('The reply has no conversation');
     return { ...started, created: (started.message?.seq ?? 1) <= 1 };
   };

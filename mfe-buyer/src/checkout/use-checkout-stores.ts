@@ -1,21 +1,20 @@
-import type { Store } from '@haat/contracts';
+import { asRecord, readText } from '@haat/contracts/reply-fields';
 import { useQueries } from '@tanstack/react-query';
-import { readStoreDetails } from '../store/store-details.ts';
+import { readStoreDetails, type StoreDetails } from '../store/store-details.ts';
 import type { CheckoutStore, StoreLoad } from './checkout-plan.ts';
 import { isOpenNow, liveStatusQuery, storeQuery } from '../store/use-store.ts';
 
 /** Checkout reads fees and delivery areas fresher than the store page's 5 minutes. */
 const CHECKOUT_STORE_STALE_MS = 60_000;
 
-function toCheckoutStore(raw: Store): CheckoutStore | null {
-  const view = readStoreDetails(raw);
-  if (!view) return null;
+/** The store's details and the seller's UPI id (which only checkout needs), from its raw reply. */
+function toCheckoutStore(view: StoreDetails, raw: unknown): CheckoutStore {
   return {
     id: view.id,
     name: view.name,
     city: view.city,
     paymentOptions: view.paymentOptions,
-    upiId: typeof raw.upiId === 'string' ? raw.upiId.trim() : '',
+    upiId: readText(asRecord(raw)['upiId']),
     deliveryOptions: view.deliveryOptions,
   };
 }
@@ -36,9 +35,9 @@ export function useCheckoutStores(storeIds: readonly string[]): Map<string, Chec
     const status = live[i];
     const retry = () => { void query?.refetch(); void status?.refetch(); };
     if (!query || query.isPending) return void result.set(id, { load: { state: 'loading' }, retry });
-    const store = query.data ? toCheckoutStore(query.data) : null;
-    if (query.isError || !query.data || !store) return void result.set(id, { load: { state: 'error' }, retry });
-    result.set(id, { load: { state: 'ready', store, open: isOpenNow(status, query.data.isOpen !== false) }, retry });
+    const view = readStoreDetails(query.data);
+    if (query.isError || !view) return void result.set(id, { load: { state: 'error' }, retry });
+    result.set(id, { load: { state: 'ready', store: toCheckoutStore(view, query.data), open: isOpenNow(status, view.isOpen) }, retry });
   });
   return result;
 }

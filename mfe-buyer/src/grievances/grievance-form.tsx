@@ -28,7 +28,7 @@ const orderChoice = (order: Order): OrderChoice => {
 function useRecentOrders(enabled: boolean) {
   return useQuery({
     queryKey: ['grievance-orders'],
-    queryFn: async ({ signal }) => (await fetchMyOrders(1, signal)).data.map(orderChoice),
+    queryFn: async ({ signal }) => (await fetchMyOrders(1, signal)).orders.map(orderChoice),
     enabled,
     staleTime: 60_000,
   });

@@ -42,13 +42,13 @@ export function MyGrievances() {
       query={query}
       loading="Loading your complaints..."
       error="Failed to load your complaints. Please try again."
-      isEmpty={(data) => data.pages.every((p) => p.data.length === 0)}
+      isEmpty={(data) => data.pages.every((p) => p.grievances.length === 0)}
       empty={<p className="muted">You have not raised any complaints.</p>}
     >
       {(data) => (
         <>
           <ul className="grievance-list" aria-busy={query.isFetching}>
-            {data.pages.flatMap((p) => p.data).map((g) => <li key={g.id}><GrievanceItem grievance={g} /></li>)}
+            {data.pages.flatMap((p) => p.grievances).map((g) => <li key={g.id}><GrievanceItem grievance={g} /></li>)}
           </ul>
           {query.hasNextPage ? (
             <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>

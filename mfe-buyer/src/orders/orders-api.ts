@@ -1,7 +1,14 @@
 import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
-import type { ApiSuccess, Invoice, MergeCartBody, MergeCartReply, Order, PlaceOrderBody } from '@haat/contracts';
+import type { Invoice, MergeCartBody, MergeCartReply, Order, PageInfo, PlaceOrderBody } from '@haat/contracts';
+import { readInvoice } from '@haat/contracts/invoice-reply';
+import { readOrder, readOrders } from '@haat/contracts/order-reply';
+import { readPageInfo, replyData, replyMessage } from '@haat/contracts/reply-fields';
 
-type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPage: boolean; totalCount: number };
+/** A page of the buyer's orders and where it sits among all of them. */
+export type OrdersPage = PageInfo & { orders: Order[] };
+
+/** All of `orders` on one page: what an older server's unpaged list, or a reply without counters, amounts to. */
+const onePage = (orders: Order[], page: number): PageInfo => ({ totalCount: orders.length, currentPage: page, totalPages: page, hasNextPage: false });
 
 /**
  * GET /orders/myorders?page=&limit=20. Spec §7: on a 404 fall back to GET /orders (older servers),
@@ -9,12 +16,13 @@ type OrdersPage = { success: true; data: Order[]; currentPage: number; hasNextPa
  */
 export async function fetchMyOrders(page: number, signal?: AbortSignal): Promise<OrdersPage> {
   try {
-    return await api.get<OrdersPage>('/orders/myorders', { query: { page, limit: ORDERS_PAGE_SIZE }, signal });
+    const reply = await api.get<unknown>('/orders/myorders', { query: { page, limit: ORDERS_PAGE_SIZE }, signal });
+    const orders = readOrders(replyData(reply));
+    return { ...readPageInfo(reply, onePage(orders, page)), orders };
   } catch (err) {
     if (!isApiError(err) || err.status !== 404) throw err;
-    const reply = await api.get<ApiSuccess<Order[]>>('/orders', { signal });
-    const data = Array.isArray(reply.data) ? reply.data : [];
-    return { success: true, data, currentPage: 1, hasNextPage: false, totalCount: data.length };
+    const orders = readOrders(replyData(await api.get<unknown>('/orders', { signal })));
+    return { ...onePage(orders, 1), orders };
   }
 }
 
@@ -22,8 +30,7 @@ export async function fetchMyOrders(page: number, signal?: AbortSignal): Promise
 export const isOrderMissing = (err: unknown): boolean => isApiError(err) && err.status === 404;
 
 export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const reply = await api.get<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}`, { signal });
-  return reply.data;
+  return readOrder(replyData(await api.get<unknown>(`/orders/${encodeURIComponent(orderId)}`, { signal })));
 }
 
 /**
@@ -31,20 +38,18 @@ export async function fetchOrder(orderId: string, signal?: AbortSignal): Promise
  * retry of a lost answer, or the buyer pressing the button again) return the first order.
  */
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string): Promise<Order> {
-  const reply = await api.post<ApiSuccess<Order>>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } });
-  return reply.data;
+  return readOrder(replyData(await api.post<unknown>('/orders', body, { headers: { 'Idempotency-Key': idempotencyKey } })));
 }
 
 /** POST /orders/:id/request-return { reason } → the order with its return request (once, after delivery). */
 export async function requestReturn(orderId: string, reason: string): Promise<Order> {
-  const reply = await api.post<ApiSuccess<Order>>(`/orders/${encodeURIComponent(orderId)}/request-return`, { reason }, { retry: false });
-  return reply.data;
+  return readOrder(replyData(await api.post<unknown>(`/orders/${encodeURIComponent(orderId)}/request-return`, { reason }, { retry: false })));
 }
 
 /** PUT /orders/:id/cancel-items { itemIds } → the order as it is now and the server's message (the buyer: only while Processing). */
 export async function cancelOrderItems(orderId: string, itemIds: string[]): Promise<{ order: Order; message: string }> {
-  const reply = await api.put<ApiSuccess<Order> & { message?: string }>(`/orders/${encodeURIComponent(orderId)}/cancel-items`, { itemIds }, { retry: false });
-  return { order: reply.data, message: typeof reply.message === 'string' ? reply.message : '' };
+  const reply = await api.put<unknown>(`/orders/${encodeURIComponent(orderId)}/cancel-items`, { itemIds }, { retry: false });
+  return { order: readOrder(replyData(reply)), message: replyMessage(reply) ?? '' };
 }
 
 /**
@@ -58,5 +63,5 @@ export async function mergeIntoCart(body: MergeCartBody): Promise<MergeCartReply
 
 /** GET /orders/:id/invoice: the buyer's copy of a delivered order's invoice (the one the store prints). */
 export async function fetchInvoice(orderId: string, signal?: AbortSignal): Promise<Invoice> {
-  return (await api.get<ApiSuccess<Invoice>>(`/orders/${encodeURIComponent(orderId)}/invoice`, { signal })).data;
+  return readInvoice(replyData(await api.get<unknown>(`/orders/${encodeURIComponent(orderId)}/invoice`, { signal })));
 }

@@ -40,7 +40,7 @@ function OrderList() {
   if (query.isPending) return <LoadingState label="Loading your orders..." />;
   if (query.isError) return <ErrorState message={ORDERS_LOAD_FAILED_TEXT} onRetry={() => void query.refetch()} />;
 
-  const orders = query.data.pages.flatMap((p) => p.data ?? []);
+  const orders = query.data.pages.flatMap((p) => p.orders);
   const totalCount = query.data.pages[0]?.totalCount ?? orders.length;
   if (orders.length === 0) {
     return (

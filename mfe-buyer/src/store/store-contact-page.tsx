@@ -1,27 +1,25 @@
 import { formatPrice, mapsSearchUrl, Link } from '@haat/web-kit';
-import type { Store } from '@haat/contracts';
 import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
 import { useParams } from 'react-router';
 import { PageFrame } from '@haat/web-kit/page';
-import { storePlace } from './store-details.ts';
+import { storePlace, type StoreDetails } from './store-details.ts';
 import { useStoreOpen } from './use-store.ts';
 import { WithStore } from './with-store.tsx';
 import { PageMeta } from '../common/page-meta.tsx';
 import '../info/static-page.css';
 
-const mapsLink = (store: Store) => mapsSearchUrl([store.name, storePlace(store)]);
+const mapsLink = (store: StoreDetails) => mapsSearchUrl([store.name, storePlace(store)]);
 
 /** Open or closed from the live status, as on the store page. */
-function OpenBadge({ store, storeId }: { store: Store; storeId: string }) {
-  const open = useStoreOpen({ id: storeId, isOpen: store.isOpen !== false });
+function OpenBadge({ store, storeId }: { store: StoreDetails; storeId: string }) {
+  const open = useStoreOpen({ id: storeId, isOpen: store.isOpen });
   return <span className={`badge ${open ? 'badge--success' : 'badge--danger'}`}>{open ? 'Open now' : 'Closed now'}</span>;
 }
 
-const fee = (amount: number | undefined) => (amount ? formatPrice(amount) : 'Free');
+const fee = (amount: number | null) => (amount ? formatPrice(amount) : 'Free');
 
-function DeliverySummary({ store }: { store: Store }) {
+function DeliverySummary({ store }: { store: StoreDetails }) {
   const d = store.deliveryOptions;
-  if (!d) return null;
   return (
     <ul className="plain-list">
       {d.localDelivery !== false ? <li>In {store.city || 'the city'}: {fee(d.localDeliveryFee)}, {d.estimatedLocalDeliveryTime || DEFAULT_DELIVERY_TIMES.local}</li> : null}
@@ -32,7 +30,7 @@ function DeliverySummary({ store }: { store: Store }) {
   );
 }
 
-function ContactDetails({ store, storeId }: { store: Store; storeId: string }) {
+function ContactDetails({ store, storeId }: { store: StoreDetails; storeId: string }) {
   const storePath = `/stores/${encodeURIComponent(storeId)}`;
   const address = storePlace(store);
   return (

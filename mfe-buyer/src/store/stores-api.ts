@@ -1,8 +1,17 @@
 import { api, PRODUCTS_PAGE_SIZE } from '@haat/web-kit';
-import type { ApiSuccess, PageInfo, Product, Store } from '@haat/contracts';
+import type { PageInfo } from '@haat/contracts';
+import { readProducts, type ProductSummary } from '@haat/contracts/product-reply';
+import { asRecord, readPageInfo, replyData } from '@haat/contracts/reply-fields';
 
-/** `totalIsCapped`: a searched page's total stopped counting at `totalCount` ('1,000+'). */
-type ProductsPage = ApiSuccess<Product[], PageInfo & { totalIsCapped?: boolean }>;
+/** A page of a store's products; `totalIsCapped`: a searched page's total stopped counting at `totalCount` ('1,000+'). */
+export type StoreProductsPage = PageInfo & { products: ProductSummary[]; totalIsCapped: boolean };
+
+/** A GET /stores/:id/products reply (counters beside `data`); one page of what it holds when it has none. */
+function readStoreProductsPage(reply: unknown, storeId: string, page: number): StoreProductsPage {
+  const products = readProducts(replyData(reply), storeId);
+  const onePage = { totalCount: products.length, currentPage: page, totalPages: page, hasNextPage: false };
+  return { ...readPageInfo(reply, onePage), products, totalIsCapped: asRecord(reply)['totalIsCapped'] === true };
+}
 
 const listOf = (reply: { data?: unknown } | null | undefined): unknown[] => (Array.isArray(reply?.data) ? reply.data : []);
 
@@ -16,39 +25,40 @@ const storeBySlugPath = (slug: string) => `/stores/by-slug/${encodeURIComponent(
 const storeProductsPath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}/products`;
 const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
 
-/** GET /stores/:id; a 404 means the store does not exist. */
-export async function fetchStore(storeId: string, signal?: AbortSignal): Promise<Store> {
-  const reply = await api.get<ApiSuccess<Store>>(storePath(storeId), { signal });
-  return reply.data;
+/** GET /stores/:id — the raw store, read with readStoreDetails; a 404 means the store does not exist. */
+export async function fetchStore(storeId: string, signal?: AbortSignal): Promise<unknown> {
+  return replyData(await api.get<unknown>(storePath(storeId), { signal }));
 }
 
-/** The store the page was served with (its GET /stores/:id reply, once), or undefined. */
-export const writtenStore = (storeId: string): Store | undefined => api.written<ApiSuccess<Store>>(storePath(storeId))?.data;
+/** The raw store the page was served with (its GET /stores/:id reply, once), or undefined. */
+export const writtenStore = (storeId: string): unknown => replyData(api.written<unknown>(storePath(storeId)));
 
-/** GET /stores/by-slug/:slug — the store behind a `/{customSlug}` address; a 404 when none. */
-export async function fetchStoreBySlug(slug: string, signal?: AbortSignal): Promise<Store> {
-  const reply = await api.get<ApiSuccess<Store>>(storeBySlugPath(slug), { signal });
-  return reply.data;
+/** GET /stores/by-slug/:slug — the raw store behind a `/{customSlug}` address; a 404 when none. */
+export async function fetchStoreBySlug(slug: string, signal?: AbortSignal): Promise<unknown> {
+  return replyData(await api.get<unknown>(storeBySlugPath(slug), { signal }));
 }
 
-/** The store the `/{customSlug}` page was served with, once, or undefined. */
-export const writtenStoreBySlug = (slug: string): Store | undefined => api.written<ApiSuccess<Store>>(storeBySlugPath(slug))?.data;
+/** The raw store the `/{customSlug}` page was served with, once, or undefined. */
+export const writtenStoreBySlug = (slug: string): unknown => replyData(api.written<unknown>(storeBySlugPath(slug)));
 
 /** GET /stores/:id/products, 50 per page, optionally searched and filtered by the server. */
-export function fetchStoreProducts(
+export async function fetchStoreProducts(
   storeId: string,
   { page, search, category }: { page: number; search?: string | undefined; category?: string | undefined },
   signal?: AbortSignal,
-): Promise<ProductsPage> {
-  return api.get<ProductsPage>(storeProductsPath(storeId), {
+): Promise<StoreProductsPage> {
+  const reply = await api.get<unknown>(storeProductsPath(storeId), {
     query: { page, limit: PRODUCTS_PAGE_SIZE, search, category },
     signal,
   });
+  return readStoreProductsPage(reply, storeId, page);
 }
 
 /** The first page of the store's products (unsearched) the store page was served with, once, or undefined. */
-export const writtenStoreProducts = (storeId: string): ProductsPage | undefined =>
-  api.written<ProductsPage>(storeProductsPath(storeId), { query: { page: 1, limit: PRODUCTS_PAGE_SIZE } });
+export function writtenStoreProducts(storeId: string): StoreProductsPage | undefined {
+  const reply = api.written<unknown>(storeProductsPath(storeId), { query: { page: 1, limit: PRODUCTS_PAGE_SIZE } });
+  return reply === undefined ? undefined : readStoreProductsPage(reply, storeId, 1);
+}
 
 /** GET /products/:id — the raw product, read with readProduct. */
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { Store } from '@haat/contracts';
+import { idOf } from '@haat/contracts/reply-fields';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchLiveStatus, writtenLiveStatus, type LiveStatus } from './store-status-api.ts';
 import { fetchStore, fetchStoreBySlug, writtenStore, writtenStoreBySlug } from './stores-api.ts';
@@ -22,8 +22,7 @@ export function invalidateStore(client: QueryClient, storeId: string): Promise<v
   return client.invalidateQueries({
     predicate: ({ queryKey, state }) => {
       if (queryKey[0] === 'store') return queryKey[1] === storeId;
-      const raw = state.data as Pick<Store, 'id' | '_id'> | undefined;
-      return queryKey[0] === 'store-by-slug' && (raw?.id ?? raw?._id) === storeId;
+      return queryKey[0] === 'store-by-slug' && idOf(state.data) === storeId;
     },
   });
 }
@@ -55,7 +54,8 @@ export const liveStatusQuery = (storeId: string) => ({
 export const isOpenNow = (live: { isSuccess: boolean; data?: LiveStatus | undefined } | undefined, storeIsOpen: boolean): boolean =>
   live?.isSuccess && typeof live.data?.isOpen === 'boolean' ? live.data.isOpen : storeIsOpen;
 
-const view = (raw: Store): StoreDetails => {
+/** A cached raw store → StoreDetails; a store without an id fails its query (nothing to show or link to). */
+export const storeView = (raw: unknown): StoreDetails => {
   const store = readStoreDetails(raw);
   if (!store) throw new Error('The store reply has no id');
   return store;
@@ -63,14 +63,14 @@ const view = (raw: Store): StoreDetails => {
 
 /** GET /stores/:id under the key the store's sub-pages share (storeKey, the raw reply). */
 export function useStore(storeId: string) {
-  return useQuery({ ...storeQuery(storeId), select: view, enabled: !!storeId });
+  return useQuery({ ...storeQuery(storeId), select: storeView, enabled: !!storeId });
 }
 
 /** GET /stores/by-slug/:slug; the answer also fills the by-id entry for the store's other pages. */
 export function useStoreBySlug(slug: string, enabled = true) {
   const client = useQueryClient();
-  const alsoById = <T extends Store | undefined>(raw: T): T => {
-    const id = raw?.id ?? raw?._id;
+  const alsoById = (raw: unknown): unknown => {
+    const id = idOf(raw);
     if (id) client.setQueryData(storeKey(id), raw);
     return raw;
   };
@@ -78,7 +78,7 @@ export function useStoreBySlug(slug: string, enabled = true) {
     queryKey: storeBySlugKey(slug),
     queryFn: async ({ signal }) => alsoById(await fetchStoreBySlug(slug, signal)),
     initialData: () => alsoById(writtenStoreBySlug(slug)),
-    select: view,
+    select: storeView,
     staleTime: STORE_STALE_MS,
     enabled: enabled && !!slug,
   });

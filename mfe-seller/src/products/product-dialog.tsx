@@ -1,5 +1,6 @@
 import { describeError, toast } from '@haat/web-kit';
 import { Dialog } from '@haat/web-kit/dialog';
+import { SelectField, TextField } from '@haat/web-kit/forms';
 import type { Product } from '@haat/contracts';
 import { GST_RATES, PRODUCT_UNITS } from '@haat/contracts/product-rules';
 import { useMutation } from '@tanstack/react-query';
@@ -82,16 +83,12 @@ function ProductForm({ storeId, product, categories, onClose, onSaved }: Props) 
         <textarea id="product-description" className="field__input" rows={3} maxLength={5000} value={draft.description} onChange={(e) => set('description', e.target.value)} />
       </Field>
       <div className="form__row">
-        <Field id="product-category" label="Category" hint="Add more under Categories.">
-          <select id="product-category" className="field__input" value={draft.category || 'General'} onChange={(e) => set('category', e.target.value)}>
-            {categoryChoices.map((c) => <option key={c} value={c}>{c}</option>)}
-          </select>
-        </Field>
-        <Field id="product-unit" label="Unit">
-          <select id="product-unit" className="field__input" value={draft.unit} onChange={(e) => set('unit', e.target.value)}>
-            {PRODUCT_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
-          </select>
-        </Field>
+        <SelectField id="product-category" label="Category" hint="Add more under Categories." value={draft.category || 'General'} onValueChange={(value) => set('category', value)}>
+          {categoryChoices.map((c) => <option key={c} value={c}>{c}</option>)}
+        </SelectField>
+        <SelectField id="product-unit" label="Unit" value={draft.unit} onValueChange={(value) => set('unit', value)}>
+          {PRODUCT_UNITS.map((u) => <option key={u} value={u}>{u}</option>)}
+        </SelectField>
       </div>
       <div className="form__row">
         <Field id="product-price" label="Price (₹)" problem={problems['price']}><input {...input('price', { type: 'number', inputMode: 'decimal', min: 0, step: '0.01' })} /></Field>
@@ -100,11 +97,9 @@ function ProductForm({ storeId, product, categories, onClose, onSaved }: Props) 
       </div>
       <div className="form__row">
         <Field id="product-hsnCode" label="HSN code (optional)" problem={problems['hsnCode']} hint="4, 6 or 8 digits, printed on tax invoices."><input {...input('hsnCode', { inputMode: 'numeric', maxLength: 8 })} /></Field>
-        <Field id="product-gstRate" label="GST rate">
-          <select id="product-gstRate" className="field__input" value={draft.gstRate} onChange={(e) => set('gstRate', e.target.value)}>
-            {GST_RATES.map((r) => <option key={r} value={String(r)}>{r}%</option>)}
-          </select>
-        </Field>
+        <SelectField id="product-gstRate" label="GST rate" value={draft.gstRate} onValueChange={(value) => set('gstRate', value)}>
+          {GST_RATES.map((r) => <option key={r} value={String(r)}>{r}%</option>)}
+        </SelectField>
       </div>
 
       <MainImageField value={draft.image} onChange={(url) => set('image', url)} />
@@ -113,9 +108,10 @@ function ProductForm({ storeId, product, categories, onClose, onSaved }: Props) 
       <fieldset className="field product-variants">
         <legend className="field__label">Variants (optional)</legend>
         {draft.variants.length > 0 ? (
-          <Field id="product-variantType" label="Variant type" hint="What the variants differ in, e.g. Size, Weight, Colour.">
-            <input id="product-variantType" className="field__input" maxLength={50} value={draft.variantType} onChange={(e) => set('variantType', e.target.value)} />
-          </Field>
+          <TextField
+            id="product-variantType" label="Variant type" hint="What the variants differ in, e.g. Size, Weight, Colour." maxLength={50}
+            value={draft.variantType} onValueChange={(value) => set('variantType', value)}
+          />
         ) : <p className="muted small">Sizes, weights or colours with their own price and stock.</p>}
         {draft.variants.map((v, i) => (
           <div key={v.key} className="product-variants__row" role="group" aria-label={`Variant ${i + 1}`}>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import type { getStoresByIdInventoryReply, productListItemSchema, productSchema } from './replies/catalog-replies.ts';
 import { multilineText, plainText } from './text.ts';
-import { BULK_INVENTORY_MAX, DEFAULT_PRODUCT_UNIT, GST_RATES, HSN_CODE_PATTERN, INVENTORY_PAGE_SIZE, PRODUCT_RULE_TEXTS, PRODUCT_UNITS, type GstRate, type ProductUnit } from './product-rules.ts';
+import { BULK_INVENTORY_MAX, DEFAULT_PRODUCT_UNIT, GST_RATES, HSN_CODE_PATTERN, INVENTORY_PAGE_SIZE, PRODUCT_RULE_TEXTS, PRODUCT_UNITS } from './product-rules.ts';
 
 export * from './product-rules.ts';
 
@@ -121,36 +122,13 @@ export const inventoryQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(INVENTORY_PAGE_SIZE),
 });
 
-export type Product = {
-  _id: string;
-  id: string;
-  storeId: string;
-  name: string;
-  description: string;
-  category: string;
-  image: string;
-  additionalImages: string[];
-  price: number;
-  discountPrice: number | null;
-  quantity: number;
-  variantType: string;
-  variants: Variant[];
-  /** '' or 4, 6 or 8 digits. */
-  hsnCode: string;
-  /** Per cent, one of GST_RATES. */
-  gstRate: GstRate;
-  unit: ProductUnit;
-  rating: number;
-  reviewCount: number;
-  createdAt: string;
-  updatedAt: string;
-};
+export type Product = z.infer<typeof productSchema>;
 
 /** GET /api/stores/:id/inventory: the seller's products, name order, keyset paged. */
-export type InventoryPage = { success: true; data: Product[]; nextCursor: string | null; totalCount: number };
+export type InventoryPage = z.infer<typeof getStoresByIdInventoryReply>;
 
 /** Cross-store lists (search, popular…) say whose product it is, so a card can link to its store page. */
-export type ProductWithStore = Product & { store: { _id: string; id: string; name: string; city: string; isOpen: boolean } };
+export type ProductWithStore = z.infer<typeof productListItemSchema>;
 
 const searchTextSchema = plainText({ label: 'Search text', max: 100 });
 const cityFilterSchema = plainText({ label: 'City', max: 100 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PageInfo } from './envelope.ts';
+import type { distributionSchema, getStoresByIdReviewsCanReviewReply, getStoresByIdReviewsReply, reviewSchema } from './replies/catalog-replies.ts';
 import { multilineText, plainText } from './text.ts';
 
 /** Spec §5 and §9: a review carries at most 5 images; the text is the spec's report/review limit. */
@@ -67,38 +67,12 @@ export const updateReviewBodySchema = z.object({
   productId: productIdSchema,
 }).refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Nothing to update: send rating, comment, images or productId' });
 
-export type Review = {
-  _id: string;
-  id: string;
-  storeId: string;
-  productId: string | null;
-  userId: string;
-  userName: string;
-  rating: number;
-  comment: string;
-  images: string[];
-  /** How many users marked it helpful. */
-  helpful: number;
-  /** Whether the caller marked it helpful (false for guests). */
-  isHelpful: boolean;
-  /** The store's response; no call of the catalogue writes it yet. */
-  reply: { text: string; date: string } | null;
-  date: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type Review = z.infer<typeof reviewSchema>;
 
 /** Reviews per star, keys '1'..'5'. */
-export type RatingDistribution = Record<'1' | '2' | '3' | '4' | '5', number>;
+export type RatingDistribution = z.infer<typeof distributionSchema>;
 
-/** GET /stores/{id}/reviews and /reviews/product/{id}: a page plus the subject's rating summary. */
-export type ReviewList = {
-  success: true;
-  data: Review[];
-  /** Average over all its reviews, one decimal (0 with none). */
-  rating: number;
-  reviewCount: number;
-  distribution: RatingDistribution;
-} & PageInfo;
+/** GET /stores/{id}/reviews and /reviews/product/{id}: a page plus the subject's rating summary (average over all its reviews, one decimal, 0 with none). */
+export type ReviewList = z.infer<typeof getStoresByIdReviewsReply>;
 
-export type CanReviewReply = { success: true; canReview: boolean; reason: string; reviewId: string | null };
+export type CanReviewReply = z.infer<typeof getStoresByIdReviewsCanReviewReply>;

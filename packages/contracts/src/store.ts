@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { coordinatesSchema, type Coordinates } from './city.ts';
+import { coordinatesSchema } from './city.ts';
+import type {
+  nearbyStoreSchema, slugAvailabilitySchema, storeCategoryCountSchema, storeListItemSchema, storeLiveStatusSchema, storeSchema, storeStatusSchema,
+  storeVerificationStateSchema,
+} from './replies/catalog-replies.ts';
 import { EMAIL_MAX_LENGTH, multilineText, plainText } from './text.ts';
 import { businessHoursProblem } from './business-hours.ts';
 import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from './indian-codes.ts';
 import { DEFAULT_DELIVERY_TIMES } from './delivery.ts';
-import type { VerificationStatus } from './store-verification-rules.ts';
-import type { storeVerificationStateSchema } from './replies/catalog-replies.ts';
 
 export * from './store-verification-rules.ts';
 
@@ -161,60 +163,18 @@ export const updateStoreBodySchema = z.object({
   deliveryOptions: z.object(deliveryOptionFields).partial(),
 }).partial();
 
-export type Store = {
-  _id: string;
-  id: string;
-  owner: string;
-  name: string;
-  slug: string;
-  description: string;
-  address: string;
-  location: string;
-  city: string;
-  businessHours: string;
-  category: string;
-  categories: string[];
-  phone: string;
-  email: string;
-  image: string;
-  bannerImage: string;
-  tags: string[];
-  rating: number;
-  reviewCount: number;
-  /** The seller's switch: false while the seller has closed the store. */
-  isOpen: boolean;
-  /** False once a superadmin has taken the store off the marketplace. */
-  isActive: boolean;
-  paymentOptions: string[];
-  storeInstructions: string;
-  upiId: string;
-  /** '' when none. */
-  upiQrImage: string;
-  /** '' when the store has no GST registration. */
-  gstin: string;
-  deliveryOptions: DeliveryOptions;
-  coordinates: Coordinates | null;
-  verificationStatus: VerificationStatus;
-  /** Why a superadmin rejected the verification request; '' unless rejected. */
-  verificationRejectionReason: string;
-  /** When the admin team closed the store (a moderation action; isActive is false then); null while not closed. Only its owner and superadmins see a closed store. */
-  closedAt?: string | null;
-  /** The admin team's reason for closing it; '' while not closed. */
-  closedReason?: string;
-  createdAt: string;
-  updatedAt: string;
-};
+export type Store = z.infer<typeof storeSchema>;
 /** A store of a nearby search, with its distance in km from the searched point. */
-export type NearbyStore = Store & { distance: number };
+export type NearbyStore = z.infer<typeof nearbyStoreSchema>;
 
 /**
  * A store of GET /stores. With `pincode=` it says whether it delivers there; with `lat`/`lng` its
- * distance in km (null when the store has no coordinates).
+ * distance in km (left out when the store has no coordinates).
  */
-export type StoreListItem = Store & { deliversToPincode?: boolean; distance?: number | null };
+export type StoreListItem = z.infer<typeof storeListItemSchema>;
 
 /** GET /stores/categories?city=: a store category of the city's live stores and how many carry it. */
-export type StoreCategoryCount = { name: string; count: number };
+export type StoreCategoryCount = z.infer<typeof storeCategoryCountSchema>;
 
 /**
  * PATCH /stores/{id}/status: `status` ('open' | 'closed') or `isOpen` sets the seller's switch;
@@ -233,21 +193,13 @@ export const storeStatusBodySchema = z.object({
 });
 
 /** GET /stores/{id}/status and the replies of the status writes. */
-export type StoreStatus = {
-  storeId: string;
-  name: string;
-  status: 'open' | 'closed';
-  isOpen: boolean;
-  isActive: boolean;
-  verificationStatus: VerificationStatus;
-  updatedAt: string;
-};
+export type StoreStatus = z.infer<typeof storeStatusSchema>;
 
 /** GET /stores/{id}/live-status: open now = not closed by the seller and inside its business hours (Asia/Kolkata). */
-export type StoreLiveStatus = { isOpen: boolean; isOperational: boolean; timestamp: string };
+export type StoreLiveStatus = z.infer<typeof storeLiveStatusSchema>;
 
 /** GET /stores/check-slug/{slug} */
-export type SlugAvailability = { slug: string; available: boolean; reason?: 'invalid' | 'reserved' | 'taken'; message: string };
+export type SlugAvailability = z.infer<typeof slugAvailabilitySchema>;
 
 /**
  * POST /stores/me/submit-verification, and PUT /stores/me/verification (the draft kept until it is

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Product } from './product.ts';
+import type { getWishlistCheckByIdReply, wishlistSchema } from './replies/catalog-replies.ts';
 import { plainText } from './text.ts';
 
 /** A wishlist is a list to come back to, not a catalogue copy: past this the oldest must go first. */
@@ -29,26 +29,7 @@ export const moveToCartBodySchema = z.object({
   variant: plainText({ label: 'Variant', max: 100 }).nullish(),
 });
 
-/** The store as a wishlist item embeds it: what a card shows and where it links. */
-type WishlistStore = {
-  _id: string;
-  id: string;
-  name: string;
-  slug: string;
-  image: string;
-  city: string;
-  rating: number;
-  isOpen: boolean;
-  isActive: boolean;
-};
-
 /** Spec §3: on the server an item holds productId and storeId, here embedded. */
-export type WishlistItem = {
-  _id: string;
-  id: string;
-  productId: Omit<Product, 'createdAt' | 'updatedAt'>;
-  storeId: WishlistStore;
-  addedAt: string;
-};
+export type WishlistItem = z.infer<typeof wishlistSchema>;
 
-export type WishlistCheckReply = { success: true; inWishlist: boolean; itemId: string | null };
+export type WishlistCheckReply = z.infer<typeof getWishlistCheckByIdReply>;

@@ -47,7 +47,7 @@ describe('catalog: reads that do not grow with the catalogue', () => {
     FROM generate_series(1, ${count}::int) n`.execute(world.deps.db);
   /** One product written straight into the table: the triggers, not the API, are what these tests are about. */
   const addProductRow = (storeId: string, name: string, category: string) =>
-    world.deps.db.insertInto('products').values({ id: randomUUID(), store_id: storeId, name, category, description: '', image: '', additional_images: [], price_paise: 10000, quantity: 5, variant_type: '', gst_rate: 0 })
+    world.deps.db.insertInto('products').values({ id: randomUUID(), store_id: storeId, name, category, description: '', image: '', additional_images: '[]', price_paise: 10000, quantity: 5, variant_type: '', gst_rate: 0 })
       .returning('id').executeTakeFirstOrThrow();
   const countedInTable = async (storeId: string, category?: string) => {
     const { rows } = await sql<{ n: number }>`

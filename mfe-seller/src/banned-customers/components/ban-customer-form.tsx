@@ -2,6 +2,7 @@ import { isApiError, toast } from '@haat/web-kit';
 import { BAN_REASON_MAX_LENGTH, isBanPhoneSpelling, STORE_BAN_TEXTS } from '@haat/contracts/store-ban-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { TextField } from '@haat/web-kit/forms';
 import { banCustomer } from '../banned-customers-api.ts';
 import { bannedCustomersKey } from '../use-banned-customers.ts';
 
@@ -43,15 +44,10 @@ export function BanCustomerForm({ storeId }: { storeId: string }) {
     <form className="card form banned-form" onSubmit={submit} noValidate aria-labelledby="ban-form-title">
       <h2 id="ban-form-title" className="card__title">Ban a customer</h2>
       <p className="small muted">A banned customer cannot order from your store. They see your reason when they try.</p>
-      <div className="field">
-        <label className="field__label" htmlFor="ban-phone">Customer phone</label>
-        <input
-          id="ban-phone" className="field__input" type="tel" inputMode="tel" autoComplete="off" placeholder="98000 12345" maxLength={30}
-          value={phone} onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={error?.field === 'phone'} aria-describedby={error?.field === 'phone' ? 'ban-phone-error' : undefined}
-        />
-        {error?.field === 'phone' ? <p id="ban-phone-error" className="form-error" role="alert">{error.text}</p> : null}
-      </div>
+      <TextField
+        id="ban-phone" label="Customer phone" type="tel" inputMode="tel" autoComplete="off" placeholder="98000 12345" maxLength={30}
+        value={phone} onValueChange={setPhone} error={error?.field === 'phone' ? error.text : undefined}
+      />
       <div className="field">
         <label className="field__label" htmlFor="ban-reason">Reason</label>
         <textarea

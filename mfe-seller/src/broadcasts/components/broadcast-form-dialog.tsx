@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@haat/web-kit/dialog';
 import { describeError, toast } from '@haat/web-kit';
-import { SelectField } from '@haat/web-kit/forms';
+import { SelectField, TextField } from '@haat/web-kit/forms';
 import { createBroadcast, updateBroadcast, type SellerBroadcast } from '../broadcasts-api.ts';
 import { emptyValues, toFormData, validateBroadcast, valuesOf, type BroadcastFormValues, type FormErrors } from '../broadcast-form-values.ts';
 
@@ -68,12 +68,7 @@ function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose
         <h2 id={titleId} className="modal__title">{broadcast ? 'Edit Broadcast' : 'New Broadcast'}</h2>
       </div>
       {serverError ? <p className="form-error" role="alert">{serverError}</p> : null}
-      <div className="field">
-        <label className="field__label" htmlFor={ids('title')}>Title</label>
-        <input id={ids('title')} className="field__input" value={values.title} maxLength={120} required data-autofocus
-          aria-invalid={errors.title ? true : undefined} aria-describedby={describedBy('title')} onChange={(e) => set('title', e.target.value)} />
-        {errorOf('title')}
-      </div>
+      <TextField id={ids('title')} label="Title" value={values.title} maxLength={120} required data-autofocus error={errors.title} onValueChange={(value) => set('title', value)} />
       <div className="field">
         <label className="field__label" htmlFor={ids('description')}>Description</label>
         <textarea id={ids('description')} className="field__input" value={values.description} maxLength={2000} rows={3} onChange={(e) => set('description', e.target.value)} />
@@ -91,28 +86,18 @@ function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose
         ) : null}
       </div>
       <div className="form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={ids('from')}>Valid from</label>
-          <input id={ids('from')} className="field__input" type="date" value={values.validFrom} required
-            aria-invalid={errors.validFrom ? true : undefined} aria-describedby={describedBy('validFrom')} onChange={(e) => set('validFrom', e.target.value)} />
-          {errorOf('validFrom')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={ids('until')}>Valid until</label>
-          <input id={ids('until')} className="field__input" type="date" value={values.validUntil} min={values.validFrom} required
-            aria-invalid={errors.validUntil ? true : undefined} aria-describedby={describedBy('validUntil')} onChange={(e) => set('validUntil', e.target.value)} />
-          {errorOf('validUntil')}
-        </div>
+        <TextField id={ids('from')} label="Valid from" type="date" value={values.validFrom} required error={errors.validFrom} onValueChange={(value) => set('validFrom', value)} />
+        <TextField
+          id={ids('until')} label="Valid until" type="date" value={values.validUntil} min={values.validFrom} required error={errors.validUntil}
+          onValueChange={(value) => set('validUntil', value)}
+        />
       </div>
       <div className="form__row">
-        <div className="field">
-          <label className="field__label" htmlFor={ids('city')}>Target city</label>
-          <input id={ids('city')} className="field__input" list={ids('cities')} value={values.targetCity} autoComplete="off" required
-            aria-invalid={errors.targetCity ? true : undefined} aria-describedby={describedBy('targetCity') ?? ids('city-hint')} onChange={(e) => set('targetCity', e.target.value)} />
-          <datalist id={ids('cities')}>{cities.map((city) => <option key={city} value={city} />)}</datalist>
-          <span id={ids('city-hint')} className="field__hint">Buyers of this city see it on their Offers page.</span>
-          {errorOf('targetCity')}
-        </div>
+        <TextField
+          id={ids('city')} label="Target city" list={ids('cities')} value={values.targetCity} autoComplete="off" required error={errors.targetCity}
+          hint="Buyers of this city see it on their Offers page." onValueChange={(value) => set('targetCity', value)}
+        />
+        <datalist id={ids('cities')}>{cities.map((city) => <option key={city} value={city} />)}</datalist>
         <SelectField id={ids('type')} label="Type" value={values.broadcastType} onValueChange={(value) => set('broadcastType', value === 'banner' ? 'banner' : 'offer')}>
           <option value="offer">Offer</option>
           <option value="banner">Banner</option>

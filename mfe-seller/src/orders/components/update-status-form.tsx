@@ -1,5 +1,6 @@
 import type { Order, OrderStatus } from '@haat/contracts';
 import { useId, useState } from 'react';
+import { SelectField } from '@haat/web-kit/forms';
 import { isFinalStatus } from '../order-actions.ts';
 import { ORDER_STATUSES } from '../order-statuses.ts';
 import { useStatusChange } from '../use-status-change.ts';
@@ -21,19 +22,16 @@ export function UpdateStatusForm({ order, onUpdated }: { order: Order; onUpdated
   const final = isFinalStatus(order.status);
   return (
     <form className="order-status-form" onSubmit={(e) => { e.preventDefault(); mutation.mutate(status); }}>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-status`}>New status</label>
-        <select
-          id={`${id}-status`}
-          className="field__input"
-          value={status}
-          disabled={final || mutation.isPending}
-          aria-describedby={final ? `${id}-final` : undefined}
-          onChange={(e) => setStatus(e.target.value as OrderStatus)}
-        >
-          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
-        </select>
-      </div>
+      <SelectField
+        id={`${id}-status`}
+        label="New status"
+        value={status}
+        disabled={final || mutation.isPending}
+        aria-describedby={final ? `${id}-final` : undefined}
+        onValueChange={(value) => setStatus(value as OrderStatus)}
+      >
+        {ORDER_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+      </SelectField>
       <button type="submit" className="btn btn--primary" disabled={final || mutation.isPending || status === order.status}>
         {mutation.isPending ? 'Updating...' : 'Update Status'}
       </button>

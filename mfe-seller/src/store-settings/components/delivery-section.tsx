@@ -1,6 +1,6 @@
+import { TextField } from '@haat/web-kit/forms';
 import type { DeliveryDraft, FieldErrors } from '../store-draft.ts';
 import { CityPicker } from './city-picker.tsx';
-import { FieldError } from './field-error.tsx';
 import { PincodeEditor } from './pincode-editor.tsx';
 
 type Fee = 'localDeliveryFee' | 'regionDeliveryFee' | 'nationwideDeliveryFee' | 'freeShippingThreshold';
@@ -14,21 +14,13 @@ export function DeliverySection({ value, onChange, errors }: { value: DeliveryDr
   const err = (key: string) => errors[`deliveryOptions.${key}`];
 
   const fee = (key: Fee, label: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`delivery-${key}`}>{label} (₹)</label>
-      <input
-        id={`delivery-${key}`} className="field__input" type="number" inputMode="decimal" min={0} step="0.01" value={value[key]}
-        onChange={(e) => set(key, e.target.value)} aria-invalid={Boolean(err(key))} aria-describedby={err(key) ? `delivery-${key}-error` : undefined}
-      />
-      <FieldError id={`delivery-${key}-error`} text={err(key)} />
-    </div>
+    <TextField
+      id={`delivery-${key}`} label={`${label} (₹)`} type="number" inputMode="decimal" min={0} step="0.01" value={value[key]}
+      onValueChange={(v) => set(key, v)} error={err(key)}
+    />
   );
   const time = (key: Time, label: string) => (
-    <div className="field">
-      <label className="field__label" htmlFor={`delivery-${key}`}>{label}</label>
-      <input id={`delivery-${key}`} className="field__input" value={value[key]} maxLength={50} placeholder={TIME_EXAMPLES[key]} onChange={(e) => set(key, e.target.value)} />
-      <FieldError id={`delivery-${key}-error`} text={err(key)} />
-    </div>
+    <TextField id={`delivery-${key}`} label={label} value={value[key]} maxLength={50} placeholder={TIME_EXAMPLES[key]} onValueChange={(v) => set(key, v)} error={err(key)} />
   );
   // The buyer's pincode is checked only when the store delivers by pincode and not to the whole city.
   const byPincode = value.pincodeBasedDelivery && !value.entireCityDelivery;

@@ -103,11 +103,8 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
         {text('name', 'Store name', { maxLength: 120, required: true })}
         {text('description', 'Description', { maxLength: 5000 }, true)}
         <div className="form__row">
-          <div className="field">
-            <label className="field__label" htmlFor="store-field-category">Category</label>
-            <input id="store-field-category" className="field__input" list="store-category-list" maxLength={100} value={draft.category} onChange={(e) => set('category', e.target.value)} />
-            <datalist id="store-category-list">{CATEGORY_SUGGESTIONS.map((c) => <option key={c} value={c} />)}</datalist>
-          </div>
+          <TextField id="store-field-category" label="Category" list="store-category-list" maxLength={100} value={draft.category} onValueChange={(value) => set('category', value)} />
+          <datalist id="store-category-list">{CATEGORY_SUGGESTIONS.map((c) => <option key={c} value={c} />)}</datalist>
           <TextField id="store-field-tags" label="Tags" hint="Separate tags with commas." value={draft.tags} placeholder="fresh, organic, home delivery" onValueChange={(value) => set('tags', value)} />
         </div>
         {store ? <CategoriesEditor value={draft.categories} onChange={(c) => set('categories', c)} error={errors['categories']} /> : null}
@@ -117,15 +114,11 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
         </div>
         {text('address', 'Address', { autoComplete: 'street-address', maxLength: 500 }, true)}
         <div className="form__row">
-          <div className="field">
-            <label className="field__label" htmlFor="store-field-city">City</label>
-            <input
-              id="store-field-city" className="field__input" list="store-city-list" required value={draft.city} autoComplete="address-level2"
-              onChange={(e) => set('city', e.target.value)} aria-invalid={Boolean(errors['city'])} aria-describedby={errors['city'] ? 'store-field-city-error' : undefined}
-            />
-            <datalist id="store-city-list">{(cities.data ?? []).map((c) => <option key={c} value={c} />)}</datalist>
-            <FieldError id="store-field-city-error" text={errors['city']} />
-          </div>
+          <TextField
+            id="store-field-city" label="City" list="store-city-list" required value={draft.city} autoComplete="address-level2"
+            onValueChange={(value) => set('city', value)} error={errors['city']}
+          />
+          <datalist id="store-city-list">{(cities.data ?? []).map((c) => <option key={c} value={c} />)}</datalist>
           {text('location', 'Landmark / area', { maxLength: 200, placeholder: 'Near the clock tower' })}
         </div>
         <div className="field">
@@ -172,15 +165,11 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
       </Section>
 
       <Section title="Tax and instructions" id="gstin">
-        <div className="field">
-          <label className="field__label" htmlFor="store-field-gstin">GSTIN (optional)</label>
-          <input
-            id="store-field-gstin" className="field__input gstin-input" value={draft.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder="27AAPFU0939F1ZV"
-            onChange={(e) => set('gstin', e.target.value.toUpperCase())} aria-invalid={Boolean(errors['gstin'])} aria-describedby="store-field-gstin-hint store-field-gstin-error"
-          />
-          <p id="store-field-gstin-hint" className="field__hint">With a GSTIN your invoices are tax invoices; without one, bills of supply. It must belong to your city's state.</p>
-          <FieldError id="store-field-gstin-error" text={errors['gstin']} />
-        </div>
+        <TextField
+          id="store-field-gstin" label="GSTIN (optional)" controlClassName="gstin-input" value={draft.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder="27AAPFU0939F1ZV"
+          onValueChange={(value) => set('gstin', value.toUpperCase())} error={errors['gstin']}
+          hint="With a GSTIN your invoices are tax invoices; without one, bills of supply. It must belong to your city's state."
+        />
         {text('storeInstructions', 'Store instructions for buyers', { maxLength: 2000, placeholder: 'e.g. Ring the bell at the back gate' }, true)}
       </Section>
 

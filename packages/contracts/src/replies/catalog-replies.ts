@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SEARCH_RANK_CAP, STORE_SEARCH_COUNT_CAP } from '../search-caps.ts';
 import { verificationStatuses } from '../store-verification-rules.ts';
 import { countedPageReply, dataAndMessageReply, pagedReply, paginationSchema, successReply } from './envelope-schemas.ts';
+import { GST_RATES, PRODUCT_UNITS } from '../product-rules.ts';
 
 /**
  * The catalog service's replies as its integration tests saw them (docs/decisions/0206-openapi-the-reply-schemas-and-what-is-not-yet-exact.md):
@@ -66,6 +67,7 @@ const coordinatesSchema = z.looseObject({
   lng: z.number(),
 });
 
+/** The store a product of a cross-store list names, so its card can link to the store page. */
 const productStoreSchema = z.looseObject({
   _id: z.string(),
   id: z.string(),
@@ -74,14 +76,14 @@ const productStoreSchema = z.looseObject({
   isOpen: z.boolean(),
 });
 
-const variantSchema = z.looseObject({
+export const replyVariantSchema = z.looseObject({
   name: z.string(),
   price: z.number(),
   discountPrice: z.number().nullable(),
   quantity: z.number(),
 });
 
-const reviewSchema = z.strictObject({
+export const reviewSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   storeId: z.string(),
@@ -91,15 +93,19 @@ const reviewSchema = z.strictObject({
   rating: z.number(),
   comment: z.string(),
   images: z.array(z.string()),
+  /** How many users marked it helpful. */
   helpful: z.number(),
+  /** Whether the caller marked it helpful (false for guests). */
   isHelpful: z.boolean(),
-  reply: z.unknown(),
+  /** The store's response; no call of the catalogue writes it yet. */
+  reply: z.looseObject({ text: z.string(), date: z.string() }).nullable(),
   date: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 
-const distributionSchema = z.strictObject({
+/** Reviews per star, keys '1'..'5'. */
+export const distributionSchema = z.strictObject({
   "1": z.number(),
   "2": z.number(),
   "3": z.number(),
@@ -123,13 +129,14 @@ const deliveryOptionsSchema = z.looseObject({
   entireCityDelivery: z.boolean(),
 });
 
-const storeStatusSchema = z.strictObject({
+/** A store's switches: GET /stores/{id}/status and the replies of the status writes. */
+export const storeStatusSchema = z.strictObject({
   storeId: z.string(),
   name: z.string(),
-  status: z.string(),
+  status: z.enum(['open', 'closed']),
   isOpen: z.boolean(),
   isActive: z.boolean(),
-  verificationStatus: z.string(),
+  verificationStatus: z.enum(verificationStatuses),
   updatedAt: z.string(),
 });
 
@@ -145,6 +152,7 @@ export const storeVerificationStateSchema = z.strictObject({
   rejectionReason: z.string(),
 });
 
+/** The store as a wishlist item embeds it: what a card shows and where it links. */
 const wishlistStoreSchema = z.looseObject({
   _id: z.string(),
   id: z.string(),
@@ -163,6 +171,27 @@ const thumbnailSchema = z.looseObject({
   width: z.number(),
   height: z.number(),
   bytes: z.number(),
+});
+
+/** Open now = not closed by the seller and inside its business hours (Asia/Kolkata). */
+export const storeLiveStatusSchema = z.strictObject({
+  isOpen: z.boolean(),
+  isOperational: z.boolean(),
+  timestamp: z.string(),
+});
+
+/** A store category of a city's live stores and how many carry it. */
+export const storeCategoryCountSchema = z.strictObject({
+  name: z.string(),
+  count: z.number(),
+});
+
+/** Whether a custom store address is free; `reason` only when it is not. */
+export const slugAvailabilitySchema = z.strictObject({
+  slug: z.string(),
+  available: z.boolean(),
+  message: z.string(),
+  reason: z.enum(['invalid', 'reserved', 'taken']).optional(),
 });
 
 /** What a delete of one document answers: the id it removed. */
@@ -283,7 +312,8 @@ export const getLocationsPincodesByPincodeReply = successReply(z.strictObject({
 export const getLocationsPopularCitiesReply = successReply(z.array(locationSchema));
 
 /** A product as one product call shows it (read, created, changed, stock set). */
-const productSchema = z.strictObject({
+/** A product as services/catalog's product-documents.ts writes it (rupees, camelCase, ISO times). */
+export const productSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   storeId: z.string(),
@@ -291,15 +321,17 @@ const productSchema = z.strictObject({
   description: z.string(),
   category: z.string(),
   image: z.string(),
-  additionalImages: z.union([z.array(z.string()), z.looseObject({})]),
+  additionalImages: z.array(z.string()),
   price: z.number(),
   discountPrice: z.number().nullable(),
   quantity: z.number(),
   variantType: z.string(),
-  variants: z.array(variantSchema),
+  variants: z.array(replyVariantSchema),
+  /** '' or 4, 6 or 8 digits. */
   hsnCode: z.string(),
-  gstRate: z.number(),
-  unit: z.string(),
+  /** Per cent, one of GST_RATES. */
+  gstRate: z.literal(GST_RATES),
+  unit: z.enum(PRODUCT_UNITS),
   rating: z.number(),
   reviewCount: z.number(),
   createdAt: z.string(),
@@ -307,7 +339,7 @@ const productSchema = z.strictObject({
 });
 
 /** A product in a list or search page: a product and whose it is. */
-const productListItemSchema = productSchema.extend({ store: productStoreSchema });
+export const productListItemSchema = productSchema.extend({ store: productStoreSchema });
 
 /** GET /api/products → 200 (33 replies seen in the integration suite) */
 export const getProductsReply = successReply(z.array(productListItemSchema), {
@@ -324,6 +356,7 @@ export const getProductsSearchReply = countedPageReply(productListItemSchema, {
 
 /** One page of reviews. */
 const reviewPageReply = countedPageReply(reviewSchema, {
+  /** Average over all its reviews, one decimal (0 with none). */
   rating: z.number(),
   reviewCount: z.number(),
   distribution: distributionSchema,
@@ -340,47 +373,64 @@ export const getStatsReply = successReply(z.strictObject({
 }));
 
 /** A store as its own page and its seller's calls show it (by id, by slug, created, changed). */
-const storeSchema = z.strictObject({
+export const storeSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
-  owner: z.string().optional(),
+  owner: z.string(),
   name: z.string(),
   slug: z.string(),
   description: z.string(),
   address: z.string(),
-  location: z.string().optional(),
+  location: z.string(),
   city: z.string(),
   businessHours: z.string(),
   category: z.string(),
-  categories: z.array(z.string()).optional(),
+  categories: z.array(z.string()),
   phone: z.string(),
   email: z.string(),
   image: z.string(),
   bannerImage: z.string(),
-  tags: z.array(z.string()).optional(),
+  tags: z.array(z.string()),
   rating: z.number(),
   reviewCount: z.number(),
-  isOpen: z.boolean().optional(),
+  /** The seller's switch: false while the seller has closed the store. */
+  isOpen: z.boolean(),
+  /** False once a superadmin has taken the store off the marketplace. */
   isActive: z.boolean(),
   paymentOptions: z.array(z.string()),
-  storeInstructions: z.string().optional(),
-  upiId: z.string().optional(),
-  upiQrImage: z.string().optional(),
-  gstin: z.string().optional(),
-  deliveryOptions: deliveryOptionsSchema.optional(),
-  coordinates: coordinatesSchema.nullable().optional(),
-  verificationStatus: z.string().optional(),
-  verificationRejectionReason: z.string().optional(),
-  closedAt: z.string().nullable().optional(),
-  closedReason: z.string().optional(),
-  createdAt: z.string().optional(),
+  storeInstructions: z.string(),
+  upiId: z.string(),
+  /** '' when none. */
+  upiQrImage: z.string(),
+  /** '' when the store has no GST registration. */
+  gstin: z.string(),
+  deliveryOptions: deliveryOptionsSchema,
+  coordinates: coordinatesSchema.nullable(),
+  verificationStatus: z.enum(verificationStatuses),
+  /** Why a superadmin rejected the verification request; '' unless rejected. */
+  verificationRejectionReason: z.string(),
+  /** When the admin team closed the store (a moderation action; isActive is false then); null while not closed. Only its owner and superadmins see a closed store. */
+  closedAt: z.string().nullable(),
+  /** The admin team's reason for closing it; '' while not closed. */
+  closedReason: z.string(),
+  createdAt: z.string(),
   updatedAt: z.string(),
-  distance: z.number().optional(),
-  deliversToPincode: z.boolean().optional(),
 });
 
+/**
+ * A store of GET /stores. With `pincode=` it says whether it delivers there; with `lat`/`lng` its
+ * distance in km (left out when the store has no coordinates).
+ */
+export const storeListItemSchema = storeSchema.extend({
+  deliversToPincode: z.boolean().optional(),
+  distance: z.number().optional(),
+});
+
+/** A store of a nearby search (only stores with coordinates), with its distance in km from the searched point. */
+export const nearbyStoreSchema = storeSchema.extend({ coordinates: coordinatesSchema, distance: z.number() });
+
 /** GET /api/stores → 200 (69 replies seen in the integration suite) */
-export const getStoresReply = successReply(z.array(storeSchema), {
+export const getStoresReply = successReply(z.array(storeListItemSchema), {
   currentPage: z.number().optional(),
   hasNextPage: z.boolean(),
   totalCount: z.number().optional(),
@@ -400,11 +450,7 @@ export const getStoresByIdInventoryReply = successReply(z.array(productSchema), 
 });
 
 /** GET /api/stores/:id/live-status → 200 (7 replies seen in the integration suite) */
-export const getStoresByIdLiveStatusReply = successReply(z.strictObject({
-  isOpen: z.boolean(),
-  isOperational: z.boolean(),
-  timestamp: z.string(),
-}));
+export const getStoresByIdLiveStatusReply = successReply(storeLiveStatusSchema);
 
 /** GET /api/stores/:id/products → 200 (98 replies seen in the integration suite) */
 export const getStoresByIdProductsReply = countedPageReply(productSchema, {
@@ -429,18 +475,10 @@ export const getStoresByIdStatusReply = successReply(storeStatusSchema);
 export const getStoresBySlugBySlugReply = successReply(storeSchema);
 
 /** GET /api/stores/categories → 200 (3 replies seen in the integration suite) */
-export const getStoresCategoriesReply = successReply(z.array(z.strictObject({
-  name: z.string(),
-  count: z.number(),
-})));
+export const getStoresCategoriesReply = successReply(z.array(storeCategoryCountSchema));
 
 /** GET /api/stores/check-slug/:slug → 200 (19 replies seen in the integration suite) */
-export const getStoresCheckSlugBySlugReply = successReply(z.strictObject({
-  slug: z.string(),
-  available: z.boolean(),
-  message: z.string(),
-  reason: z.string().optional(),
-}));
+export const getStoresCheckSlugBySlugReply = successReply(slugAvailabilitySchema);
 
 /** GET /api/stores/me/verification → 200 (4 replies seen in the integration suite) */
 export const getStoresMeVerificationReply = successReply(storeVerificationStateSchema);
@@ -449,15 +487,13 @@ export const getStoresMeVerificationReply = successReply(storeVerificationStateS
 export const putStoresMeVerificationReply = dataAndMessageReply(storeVerificationStateSchema);
 
 /** GET /api/stores/nearby → 200 (6 replies seen in the integration suite) */
-export const getStoresNearbyReply = successReply(z.array(
-  storeSchema.omit({ deliversToPincode: true }).required().extend({ coordinates: coordinatesSchema }),
-));
+export const getStoresNearbyReply = successReply(z.array(nearbyStoreSchema));
 
 /** GET /api/stores/status → 200 (7 replies seen in the integration suite) */
 export const getStoresStatusReply = successReply(z.array(storeStatusSchema));
 
-/** The buyer's wishlist, its products filled in. */
-const wishlistSchema = z.strictObject({
+/** An item of the buyer's wishlist: its product filled in (without the tax fields and times) and its store's card. */
+export const wishlistSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
   productId: z.looseObject({
@@ -468,12 +504,12 @@ const wishlistSchema = z.strictObject({
     description: z.string(),
     category: z.string(),
     image: z.string(),
-    additionalImages: z.array(z.unknown()),
+    additionalImages: z.array(z.string()),
     price: z.number(),
     discountPrice: z.number().nullable(),
     quantity: z.number(),
     variantType: z.string(),
-    variants: z.array(variantSchema),
+    variants: z.array(replyVariantSchema),
     rating: z.number(),
     reviewCount: z.number(),
   }),

@@ -13,7 +13,11 @@ export function nearbyStores({ db }: CatalogContext) {
   return async (c: Context<AppEnv>) => {
     const query = readQuery(c, nearbyStoresQuerySchema);
     const rows = await queryNearbyStores(db, query);
-    const data: NearbyStore[] = rows.map((row) => ({ ...toStore(row), distance: roundKm(row.distance) }));
+    // Only a store with coordinates lies within a radius, so each found one has them.
+    const data: NearbyStore[] = rows.flatMap((row) => {
+      const store = toStore(row);
+      return store.coordinates ? [{ ...store, coordinates: store.coordinates, distance: roundKm(row.distance) }] : [];
+    });
     return c.json({ success: true, data });
   };
 }
