@@ -5,7 +5,7 @@
  */
 import type { AdminBroadcast, AdminCity, AdminOrderStats, JobsOverview, VerificationQueue, VerificationReviewItem } from './admin.ts';
 import type { PageInfo } from './envelope.ts';
-import { readActor, readActorOrNull } from './moderation-reply.ts';
+import { readActor, readActorOrNull } from './actor-reply.ts';
 import { asRecord, idOf, readNumber, readOneOf, readPageInfo, readText, readTextList, readTextOrNull } from './reply-fields.ts';
 import type { AdminUser, DevOutboxMessage, Role } from './user.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { Grievance } from './grievance.ts';
 import { grievanceStatuses, grievanceSubjects } from './grievance-rules.ts';
-import { readActor, readActorOrNull } from './moderation-reply.ts';
+import { readActor, readActorOrNull } from './actor-reply.ts';
 import { asRecord, idOf, readOneOf, readText, readTextOrNull } from './reply-fields.ts';
 
 /** A grievance (a reply's `data`, or one entry of a page); both clocks count as not overdue unless the reply says so. */

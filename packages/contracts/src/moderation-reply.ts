@@ -2,16 +2,11 @@
  * Reading the moderation service's replies (reports, their figures, actions taken) in the admin
  * console. Apart from moderation.ts so the browser can import it without zod (`@haat/contracts/moderation-reply`).
  */
-import type { Actor, AuditEntry, AuditTargetType, ModerationAction, Report, ReportDetail, ReportStats, ReportTarget } from './moderation.ts';
+import type { AuditEntry, AuditTargetType, ModerationAction, Report, ReportDetail, ReportStats, ReportTarget } from './moderation.ts';
 import { moderationActions, moderationTargetTypes } from './moderation-rules.ts';
 import { reportStatuses, reportTypes, type ReportStatus, type ReportType } from './report-rules.ts';
+import { readActor, readActorOrNull } from './actor-reply.ts';
 import { asRecord, idOf, readNumber, readOneOf, readText, readTextList, readTextOrNull } from './reply-fields.ts';
-
-/** Who filed, reviewed or acted: an id and a display name ('' for either the reply lacks). */
-export const readActor = (value: unknown): Actor => ({ id: idOf(value), name: readText(asRecord(value)['name']) });
-
-/** Who reviewed or handled something; null while nobody has (or the reply names no one). */
-export const readActorOrNull = (value: unknown): Actor | null => (idOf(value) ? readActor(value) : null);
 
 /** A report in the queue (its `data`, or one entry of a page). */
 export function readReport(value: unknown): Report {
