@@ -2,7 +2,7 @@
  * Reading a product as its seller's calls show it (every field, the tax ones too), zod-free for
  * the browser (`@haat/contracts/own-product-reply`). The buyer screens read theirs with product-reply.ts.
  */
-import type { InventoryPage, Product, Variant } from './product.ts';
+import type { InventoryPage, Product } from './product.ts';
 import { DEFAULT_PRODUCT_UNIT, GST_RATES, PRODUCT_UNITS, type GstRate, type ProductUnit } from './product-rules.ts';
 import { asRecord, idOf, readNumber, readText, readTextList, refIdOf } from './reply-fields.ts';
 
@@ -14,8 +14,10 @@ const readGstRate = (value: unknown): GstRate => {
 const readUnit = (value: unknown): ProductUnit =>
   (PRODUCT_UNITS as readonly unknown[]).includes(value) ? (value as ProductUnit) : DEFAULT_PRODUCT_UNIT;
 
+type ProductVariant = Product['variants'][number];
+
 /** A variant as the seller set it; null without a name. */
-function readOwnVariant(value: unknown): Variant | null {
+function readOwnVariant(value: unknown): ProductVariant | null {
   const v = asRecord(value);
   const name = readText(v['name']);
   if (!name) return null;
@@ -40,7 +42,7 @@ export function readOwnProduct(value: unknown): Product | null {
     discountPrice: readNumber(p['discountPrice'], null),
     quantity: readNumber(p['quantity'], 0),
     variantType: readText(p['variantType']),
-    variants: (Array.isArray(p['variants']) ? p['variants'] : []).map(readOwnVariant).filter((v): v is Variant => v !== null),
+    variants: (Array.isArray(p['variants']) ? p['variants'] : []).map(readOwnVariant).filter((v): v is ProductVariant => v !== null),
     hsnCode: readText(p['hsnCode']),
     gstRate: readGstRate(p['gstRate']),
     unit: readUnit(p['unit']),

@@ -34,7 +34,7 @@ describe('own store reply readers', () => {
     const bare = readOwnStore({ id: 's2', isOpen: 'yes', coordinates: { lat: 18 }, verificationStatus: 'approved', deliveryOptions: null });
     expect(bare).toMatchObject({ _id: 's2', isOpen: true, isActive: true, coordinates: null, verificationStatus: 'unverified', categories: [] });
     expect(bare?.deliveryOptions).toMatchObject({ localDelivery: true, localDeliveryFee: 0, estimatedLocalDeliveryTime: 'Same day', serviceablePincodes: [] });
-    expect(bare).not.toHaveProperty('closedAt');
+    expect(bare).toMatchObject({ closedAt: null, closedReason: '' });
     expect(readOwnStores([store, { name: 'No id' }, null])).toHaveLength(1);
     expect(readOwnStores({ data: [store] })).toEqual([]);
     expect(readStoreStatus({ status: 'open' })).toMatchObject({ status: 'open', isOpen: true, verificationStatus: 'unverified' });

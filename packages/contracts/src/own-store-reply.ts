@@ -80,8 +80,8 @@ export function readOwnStore(value: unknown): Store | null {
     coordinates: readCoordinates(s['coordinates']),
     verificationStatus: readVerificationStatus(s['verificationStatus']),
     verificationRejectionReason: readText(s['verificationRejectionReason']),
-    ...('closedAt' in s ? { closedAt: readText(s['closedAt']) || null } : {}),
-    ...('closedReason' in s ? { closedReason: readText(s['closedReason']) } : {}),
+    closedAt: readText(s['closedAt']) || null,
+    closedReason: readText(s['closedReason']),
     createdAt: readText(s['createdAt']),
     updatedAt: readText(s['updatedAt']),
   };
