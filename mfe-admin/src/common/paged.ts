@@ -1,5 +1,6 @@
 import type { PageInfo } from '@haat/contracts';
-import { asRecord, readPageInfo, replyData } from '@haat/contracts/reply-fields';
+import { asRecord, replyData } from '@haat/contracts/reply-fields';
+import { readPageInfo } from '@haat/contracts/page-info-reply';
 
 /** One page of a list and where it stands, whichever way the call spells its paging. */
 export type Paged<T> = { items: T[]; info: PageInfo };

@@ -1,7 +1,7 @@
 import { PRODUCTS_PAGE_SIZE, useDebounced } from '@haat/web-kit';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { fetchStoreProducts, writtenStoreProducts } from '../store/stores-api.ts';
+import { fetchStoreProducts, writtenStoreProducts } from './store-products-api.ts';
 import { filterProducts } from './product-filter.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

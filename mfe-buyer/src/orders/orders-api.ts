@@ -2,7 +2,8 @@ import { api, isApiError, ORDERS_PAGE_SIZE } from '@haat/web-kit';
 import type { Invoice, MergeCartBody, MergeCartReply, Order, PageInfo, PlaceOrderBody } from '@haat/contracts';
 import { readInvoice } from '@haat/contracts/invoice-reply';
 import { readOrder, readOrders } from '@haat/contracts/order-reply';
-import { readPageInfo, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { readPageInfo } from '@haat/contracts/page-info-reply';
 
 /** A page of the buyer's orders and where it sits among all of them. */
 export type OrdersPage = PageInfo & { orders: Order[] };

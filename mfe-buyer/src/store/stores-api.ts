@@ -1,17 +1,5 @@
-import { api, PRODUCTS_PAGE_SIZE } from '@haat/web-kit';
-import type { PageInfo } from '@haat/contracts';
-import { readProducts, type ProductSummary } from '@haat/contracts/product-reply';
-import { asRecord, readPageInfo, replyData } from '@haat/contracts/reply-fields';
-
-/** A page of a store's products; `totalIsCapped`: a searched page's total stopped counting at `totalCount` ('1,000+'). */
-export type StoreProductsPage = PageInfo & { products: ProductSummary[]; totalIsCapped: boolean };
-
-/** A GET /stores/:id/products reply (counters beside `data`); one page of what it holds when it has none. */
-function readStoreProductsPage(reply: unknown, storeId: string, page: number): StoreProductsPage {
-  const products = readProducts(replyData(reply), storeId);
-  const onePage = { totalCount: products.length, currentPage: page, totalPages: page, hasNextPage: false };
-  return { ...readPageInfo(reply, onePage), products, totalIsCapped: asRecord(reply)['totalIsCapped'] === true };
-}
+import { api } from '@haat/web-kit';
+import { replyData } from '@haat/contracts/reply-fields';
 
 const listOf = (reply: { data?: unknown } | null | undefined): unknown[] => (Array.isArray(reply?.data) ? reply.data : []);
 
@@ -22,7 +10,6 @@ export async function fetchStores({ city, search }: { city?: string | null; sear
 
 const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 const storeBySlugPath = (slug: string) => `/stores/by-slug/${encodeURIComponent(slug)}`;
-const storeProductsPath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}/products`;
 const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
 
 /** GET /stores/:id — the raw store, read with readStoreDetails; a 404 means the store does not exist. */
@@ -40,25 +27,6 @@ export async function fetchStoreBySlug(slug: string, signal?: AbortSignal): Prom
 
 /** The raw store the `/{customSlug}` page was served with, once, or undefined. */
 export const writtenStoreBySlug = (slug: string): unknown => replyData(api.written<unknown>(storeBySlugPath(slug)));
-
-/** GET /stores/:id/products, 50 per page, optionally searched and filtered by the server. */
-export async function fetchStoreProducts(
-  storeId: string,
-  { page, search, category }: { page: number; search?: string | undefined; category?: string | undefined },
-  signal?: AbortSignal,
-): Promise<StoreProductsPage> {
-  const reply = await api.get<unknown>(storeProductsPath(storeId), {
-    query: { page, limit: PRODUCTS_PAGE_SIZE, search, category },
-    signal,
-  });
-  return readStoreProductsPage(reply, storeId, page);
-}
-
-/** The first page of the store's products (unsearched) the store page was served with, once, or undefined. */
-export function writtenStoreProducts(storeId: string): StoreProductsPage | undefined {
-  const reply = api.written<unknown>(storeProductsPath(storeId), { query: { page: 1, limit: PRODUCTS_PAGE_SIZE } });
-  return reply === undefined ? undefined : readStoreProductsPage(reply, storeId, 1);
-}
 
 /** GET /products/:id — the raw product, read with readProduct. */
 export async function fetchProduct(productId: string, signal?: AbortSignal): Promise<unknown> {

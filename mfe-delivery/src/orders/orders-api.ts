@@ -1,7 +1,8 @@
 import { api } from '@haat/web-kit';
 import type { Order, PageInfo, UpdateDeliveryStatusBody } from '@haat/contracts';
 import { readOrder, readOrders } from '@haat/contracts/order-reply';
-import { asRecord, readPageInfo, readUploadedImageUrl, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { asRecord, readUploadedImageUrl, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { readPageInfo } from '@haat/contracts/page-info-reply';
 import type { HistoryQuery } from './history-filters.ts';
 
 const orderPath = (orderId: string) => `/delivery/orders/${encodeURIComponent(orderId)}`;

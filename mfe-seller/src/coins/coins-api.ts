@@ -1,7 +1,8 @@
 import { api } from '@haat/web-kit';
 import type { CoinBalance, CoinLedgerEntry, CoinOrder, PageInfo, PaymentRecord, VerifiedPayment } from '@haat/contracts';
 import { readCoinBalance, readCoinLedgerEntry, readCoinList, readCoinOrder, readPaymentRecord, readVerifiedPayment } from '@haat/contracts/coins-reply';
-import { asRecord, readPageInfo, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { asRecord, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { readPageInfo } from '@haat/contracts/page-info-reply';
 
 /** GET /coins/balance: the seller's coins, free orders, and whether their stores take orders. */
 export async function fetchCoinBalance(signal?: AbortSignal): Promise<CoinBalance> {

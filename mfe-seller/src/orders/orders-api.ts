@@ -2,7 +2,8 @@ import { api } from '@haat/web-kit';
 import type { Invoice, Order, OrderStatus } from '@haat/contracts';
 import { readInvoice } from '@haat/contracts/invoice-reply';
 import { readOrder, readOrders } from '@haat/contracts/order-reply';
-import { asRecord, readPageInfo, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { asRecord, replyData, replyMessage } from '@haat/contracts/reply-fields';
+import { readPageInfo } from '@haat/contracts/page-info-reply';
 
 /** One page of the store's orders as the server counts them. */
 export type StoreOrdersPage = { orders: Order[]; page: number; totalCount: number; totalPages: number; hasNextPage: boolean };

@@ -6,7 +6,9 @@
 import type { AdminBroadcast, AdminCity, AdminOrderStats, JobsOverview, VerificationQueue, VerificationReviewItem } from './admin.ts';
 import type { PageInfo } from './envelope.ts';
 import { readActor, readActorOrNull } from './actor-reply.ts';
-import { asRecord, idOf, readNumber, readOneOf, readPageInfo, readText, readTextList, readTextOrNull } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readText, readTextList } from './reply-fields.ts';
+import { readPageInfo } from './page-info-reply.ts';
+import { readOneOf, readTextOrNull } from './reply-values.ts';
 import type { AdminUser, DevOutboxMessage, Role } from './user.ts';
 
 /** A list's entries read one by one; [] when it is no list. */

@@ -5,7 +5,8 @@
 import type { Grievance, GrievanceOfficer } from './grievance.ts';
 import type { PageInfo } from './envelope.ts';
 import { readGrievance } from './grievance-reply.ts';
-import { asRecord, readPageInfo, readText } from './reply-fields.ts';
+import { asRecord, readText } from './reply-fields.ts';
+import { readPageInfo } from './page-info-reply.ts';
 
 const textOrNull = (value: unknown): string | null => readText(value) || null;
 

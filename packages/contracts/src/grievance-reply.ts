@@ -5,7 +5,8 @@
 import type { Grievance } from './grievance.ts';
 import { grievanceStatuses, grievanceSubjects } from './grievance-rules.ts';
 import { readActor, readActorOrNull } from './actor-reply.ts';
-import { asRecord, idOf, readOneOf, readText, readTextOrNull } from './reply-fields.ts';
+import { asRecord, idOf, readText } from './reply-fields.ts';
+import { readOneOf, readTextOrNull } from './reply-values.ts';
 
 /** A grievance (a reply's `data`, or one entry of a page); both clocks count as not overdue unless the reply says so. */
 export function readGrievance(value: unknown): Grievance {

@@ -6,7 +6,8 @@ import type { AuditEntry, AuditTargetType, ModerationAction, Report, ReportDetai
 import { moderationActions, moderationTargetTypes } from './moderation-rules.ts';
 import { reportStatuses, reportTypes, type ReportStatus, type ReportType } from './report-rules.ts';
 import { readActor, readActorOrNull } from './actor-reply.ts';
-import { asRecord, idOf, readNumber, readOneOf, readText, readTextList, readTextOrNull } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readText, readTextList } from './reply-fields.ts';
+import { readOneOf, readTextOrNull } from './reply-values.ts';
 
 /** A report in the queue (its `data`, or one entry of a page). */
 export function readReport(value: unknown): Report {

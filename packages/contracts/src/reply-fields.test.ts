@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asRecord, idOf, readNumber, readOneOf, readReviewStats, readText, readTextList, readTextOrNull, readTextOrNumber, refIdOf } from './reply-fields.ts';
+import { asRecord, idOf, readNumber, readReviewStats, readText, readTextList, readTextOrNumber, refIdOf } from './reply-fields.ts';
+import { readOneOf, readTextOrNull } from './reply-values.ts';
 
 describe('idOf', () => {
   it('takes id, else _id', () => {

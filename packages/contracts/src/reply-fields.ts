@@ -2,7 +2,6 @@
  * The field readers every reply reader builds on. Replies cross a network and older servers may
  * lack fields, so each reader takes `unknown` and answers a value of the right type or a fallback.
  */
-import type { PageInfo } from './envelope.ts';
 
 type RawRecord = Record<string, unknown>;
 
@@ -17,13 +16,6 @@ export const readNumber = <T extends number | null>(value: unknown, fallback: T)
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback;
 };
-
-/** A string, trimmed; null when it is not a string or only whitespace (a date not reached yet, a field not set). */
-export const readTextOrNull = (value: unknown): string | null => readText(value) || null;
-
-/** `value` when it is one of `known` (a status, a type), else `fallback`. */
-export const readOneOf = <T extends string, F>(known: readonly T[], value: unknown, fallback: F): T | F =>
-  (known as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 /** The non-blank strings of a list, trimmed; `[]` when it is no list. */
 export const readTextList = (value: unknown): string[] =>
@@ -61,17 +53,6 @@ export const replyData = (reply: unknown): unknown => asRecord(reply)['data'];
 /** A success reply's `message` saying what was done; null when it has none. */
 export const replyMessage = (reply: unknown): string | null => readText(asRecord(reply)['message']) || null;
 
-/** A list reply's page counters (`pagination`); `fallback` for a reply without them. */
-export function readPageInfo(value: unknown, fallback: PageInfo): PageInfo {
-  if (!value || typeof value !== 'object') return fallback;
-  const page = asRecord(value);
-  return {
-    totalCount: readNumber(page['totalCount'], fallback.totalCount),
-    currentPage: readNumber(page['currentPage'], fallback.currentPage),
-    totalPages: readNumber(page['totalPages'], fallback.totalPages),
-    hasNextPage: typeof page['hasNextPage'] === 'boolean' ? page['hasNextPage'] : fallback.hasNextPage,
-  };
-}
 
 /** POST /images's data: the uploaded image's URL ('' when the reply has none). */
 export const readUploadedImageUrl = (value: unknown): string => readText(asRecord(value)['url']);
