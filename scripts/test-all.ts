@@ -8,16 +8,15 @@ import { ensureLocalServersOrExit } from './local-servers/ensure.ts';
 /**
  * `npm test`: the unit and integration suites one after another (each already uses both cores),
  * the web build and the typecheck (the shell against the types the remotes publish), then the
- * three browser suites, each against a stack of its own: all at once on a machine with four cores
- * or more (they mostly wait on the browser and the network); on fewer, the end-to-end suite beside
- * the accessibility suite (one page at a time: it only reads), then two of everything alone: three
- * stacks and browsers at once starved each other on two cores (`HAAT_BROWSER_SUITES_AT_ONCE=1`
- * runs them one after another, 3 all at once); then one plain summary line `tests: N passed,
- * N failed` that CI reads. PostgreSQL, Redis and NATS are found or started first, as for
- * `npm start` (local-servers/ensure.ts); every suite is given the embedded Postgres when one runs.
+ * three browser suites, each against a stack of its own: at once on a machine with four cores or
+ * more (they mostly wait on the browser and the network, so together they take little longer than
+ * the longest), one after another below that, where three stacks and browsers starved each other
+ * (`HAAT_BROWSER_SUITES_AT_ONCE` overrides); then one plain summary line `tests: N passed, N failed`
+ * that CI reads. PostgreSQL, Redis and NATS are found or started first, as for `npm start`
+ * (local-servers/ensure.ts); every suite is given the embedded Postgres when one runs.
  */
 const requestedAtOnce = Number(process.env['HAAT_BROWSER_SUITES_AT_ONCE']);
-const BROWSER_SUITES_AT_ONCE = Number.isInteger(requestedAtOnce) && requestedAtOnce > 0 ? requestedAtOnce : availableParallelism() >= 4 ? 3 : 2;
+const BROWSER_SUITES_AT_ONCE = Number.isInteger(requestedAtOnce) && requestedAtOnce > 0 ? requestedAtOnce : availableParallelism() >= 4 ? 3 : 1;
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.ci/out');
 mkdirSync(out, { recursive: true });
@@ -112,15 +111,15 @@ if (!built) {
   if (typecheck.status !== 0) crashed = true;
   // The suites' own set-up would build again, all three at once, each overwriting the others' files.
   env['E2E_WEB_BUILT'] = '1';
-  const e2e = playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json', { E2E_JOURNEYS_RUN_SCALED: '1' });
-  // axe on every page of every app at 390 and 1280 px; one page at a time when it shares the cores.
-  const accessibility = playwrightSuite('playwright e2e, accessibility', 'e2e/accessibility/playwright.config.ts', 'playwright-accessibility.json');
-  if (BROWSER_SUITES_AT_ONCE === 2) accessibility.args.push('--workers=1');
-  // Every role's journeys, through two gateways and two of every service behind HAProxy (needs `haproxy`).
-  const scaled = playwrightSuite('playwright e2e, two of everything', 'e2e/scaled/playwright.config.ts', 'playwright-scaled.json');
-  // The journeys of every role run once, in the scaled suite, not in e2e (E2E_JOURNEYS_RUN_SCALED).
-  const batches = BROWSER_SUITES_AT_ONCE >= 3 ? [[e2e, accessibility, scaled]] : BROWSER_SUITES_AT_ONCE === 2 ? [[e2e, accessibility], [scaled]] : [[e2e], [accessibility], [scaled]];
-  for (const batch of batches) await runAtOnce(batch);
+  const browserSuites = [
+    // Without the journeys of every role: they run once, in the scaled suite below.
+    playwrightSuite('playwright e2e', 'e2e/playwright.config.ts', 'playwright.json', { E2E_JOURNEYS_RUN_SCALED: '1' }),
+    // axe on every page of every app at 390 and 1280 px.
+    playwrightSuite('playwright e2e, accessibility', 'e2e/accessibility/playwright.config.ts', 'playwright-accessibility.json'),
+    // Every role's journeys, through two gateways and two of every service behind HAProxy (needs `haproxy`).
+    playwrightSuite('playwright e2e, two of everything', 'e2e/scaled/playwright.config.ts', 'playwright-scaled.json'),
+  ];
+  for (let i = 0; i < browserSuites.length; i += BROWSER_SUITES_AT_ONCE) await runAtOnce(browserSuites.slice(i, i + BROWSER_SUITES_AT_ONCE));
 }
 
 await servers.stop();
