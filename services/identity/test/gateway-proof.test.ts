@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, GATEWAY_PROOF_HEADER, type Redis } from '@haat/server-kit';
-import { createTestEnvironment, killServiceProcesses, startServiceProcess, uniqueEmail, type ServiceProcess, type TestEnvironment } from '@haat/server-kit/testing';
+import { GATEWAY_PROOF_HEADER, type Redis } from '@haat/server-kit';
+import { createTestEnvironment, startServiceProcess, uniqueEmail, type ServiceProcess, type TestEnvironment } from '@haat/server-kit/testing';
+import { connectWorldRedis, stopProcessWorld } from './support/process-world.ts';
 
 const SIGN_IN_POINTS = 5;
 const GATEWAY_SECRET = randomBytes(32).toString('base64url');
@@ -34,14 +35,9 @@ describe("X-Forwarded-For on identity's own port", () => {
     // One after the other: both migrate the same database.
     withSecret = await startServiceProcess('services/identity/src/main.ts', { ...env.env, ...limits, GATEWAY_SECRET });
     withoutSecret = await startServiceProcess('services/identity/src/main.ts', { ...env.env, ...limits, GATEWAY_SECRET: '' });
-    redis = createRedis(env.config.REDIS_URL);
-    await redis.connect();
+    redis = await connectWorldRedis(env);
   });
-  afterAll(async () => {
-    await killServiceProcesses();
-    redis?.disconnect();
-    await env?.cleanup();
-  });
+  afterAll(() => stopProcessWorld({ env, redis }));
 
   const counted = async (address: string) => Number((await redis.get(`${env.prefix}:rl:sign-in:${address}`)) ?? 0);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRedis, createSignInLimits, type Redis } from '@haat/server-kit';
-import { createTestEnvironment, killServiceProcesses, startServiceProcess, uniqueEmail, type ServiceProcess, type TestEnvironment } from '@haat/server-kit/testing';
+import { createSignInLimits, type Redis } from '@haat/server-kit';
+import { createTestEnvironment, startServiceProcess, uniqueEmail, type ServiceProcess, type TestEnvironment } from '@haat/server-kit/testing';
+import { connectWorldRedis, stopProcessWorld } from './support/process-world.ts';
 
 const SIGN_IN_POINTS = 5;
 const AUTH_POINTS = 3;
@@ -26,14 +27,9 @@ describe("sign-in limits on identity's own port", () => {
   beforeAll(async () => {
     env = await createTestEnvironment();
     identity = await startServiceProcess('services/identity/src/main.ts', { ...env.env, ...LIMITS });
-    redis = createRedis(env.config.REDIS_URL);
-    await redis.connect();
+    redis = await connectWorldRedis(env);
   });
-  afterAll(async () => {
-    await killServiceProcesses();
-    redis?.disconnect();
-    await env?.cleanup();
-  });
+  afterAll(() => stopProcessWorld({ env, redis }));
 
   const post = (path: string, body: unknown, address?: string) =>
     fetch(`${identity.url}${path}`, {

@@ -311,8 +311,7 @@ export const getLocationsPincodesByPincodeReply = successReply(z.strictObject({
 /** GET /api/locations/popular-cities → 200 (7 replies seen in the integration suite) */
 export const getLocationsPopularCitiesReply = successReply(z.array(locationSchema));
 
-/** A product as one product call shows it (read, created, changed, stock set). */
-/** A product as services/catalog's product-documents.ts writes it (rupees, camelCase, ISO times). */
+/** A product as one product call shows it (read, created, changed, stock set), as services/catalog's product-documents.ts writes it (rupees, camelCase, ISO times). */
 export const productSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
@@ -496,23 +495,7 @@ export const getStoresStatusReply = successReply(z.array(storeStatusSchema));
 export const wishlistSchema = z.strictObject({
   _id: z.string(),
   id: z.string(),
-  productId: z.looseObject({
-    _id: z.string(),
-    id: z.string(),
-    storeId: z.string(),
-    name: z.string(),
-    description: z.string(),
-    category: z.string(),
-    image: z.string(),
-    additionalImages: z.array(z.string()),
-    price: z.number(),
-    discountPrice: z.number().nullable(),
-    quantity: z.number(),
-    variantType: z.string(),
-    variants: z.array(replyVariantSchema),
-    rating: z.number(),
-    reviewCount: z.number(),
-  }),
+  productId: z.looseObject(productSchema.omit({ hsnCode: true, gstRate: true, unit: true, createdAt: true, updatedAt: true }).shape),
   storeId: wishlistStoreSchema,
   addedAt: z.string(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userProfileSchema } from './user-replies.ts';
+import { postalAddressFields, userProfileSchema } from './user-replies.ts';
 import { dataAndMessageReply, messageReply, successReply } from './envelope-schemas.ts';
 
 /**
@@ -12,12 +12,7 @@ export const addressSchema = z.strictObject({
   id: z.string(),
   _id: z.string(),
   label: z.string().nullable(),
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
+  ...postalAddressFields,
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

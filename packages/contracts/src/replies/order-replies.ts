@@ -3,7 +3,7 @@ import { coinLedgerReasons, paymentProviderNames, paymentStatuses } from '../coi
 import { DASHBOARD_DAYS, itemCancellers, orderStatuses, returnRequestStatuses } from '../order-rules.ts';
 import { deliveryStatuses, partnerStatuses, vehicleTypes } from '../delivery-rules.ts';
 import { paymentOptions } from '../store.ts';
-import { userProfileSchema } from './user-replies.ts';
+import { postalAddressFields, userProfileSchema } from './user-replies.ts';
 import { countedPageReply, dataAndMessageReply, messageReply, pagedReply, successReply } from './envelope-schemas.ts';
 
 /**
@@ -69,14 +69,7 @@ export const orderItemSchema = z.looseObject({
   cancelledBy: z.enum(itemCancellers).nullable(),
 });
 
-const shippingAddressSchema = z.looseObject({
-  name: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  phone: z.string(),
-  email: z.string(),
-});
+const shippingAddressSchema = z.looseObject(postalAddressFields);
 
 const orderStoreSchema = z.looseObject({
   _id: z.string(),

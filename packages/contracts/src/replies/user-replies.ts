@@ -19,3 +19,13 @@ export const userProfileSchema = z.strictObject({
   phoneVerifiedAt: z.string().nullable(),
   currentCity: z.string().nullable(),
 });
+
+/** Where a delivery goes and whom to call: an address-book entry's fields and an order's shipping address. */
+export const postalAddressFields = {
+  name: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+  email: z.string(),
+};
