@@ -5,10 +5,9 @@
 import type { Grievance, GrievanceOfficer } from './grievance.ts';
 import type { PageInfo } from './envelope.ts';
 import { readGrievance } from './grievance-reply.ts';
-import { asRecord, readText } from './reply-fields.ts';
+import { asRecord } from './reply-fields.ts';
+import { readTextOrNull } from './reply-values.ts';
 import { readPageInfo } from './page-info-reply.ts';
-
-const textOrNull = (value: unknown): string | null => readText(value) || null;
 
 /** One complaint (GET /grievances/mine's entries, POST /grievances's `data`); null without an id or a ticket number. */
 export function readBuyerGrievance(value: unknown): Grievance | null {
@@ -31,11 +30,11 @@ export function readBuyerGrievances(reply: unknown, page: number): BuyerGrievanc
 export function readGrievanceOfficer(value: unknown): GrievanceOfficer {
   const o = asRecord(value);
   return {
-    name: textOrNull(o['name']),
-    designation: textOrNull(o['designation']),
-    email: textOrNull(o['email']),
-    phone: textOrNull(o['phone']),
-    address: textOrNull(o['address']),
-    hours: textOrNull(o['hours']),
+    name: readTextOrNull(o['name']),
+    designation: readTextOrNull(o['designation']),
+    email: readTextOrNull(o['email']),
+    phone: readTextOrNull(o['phone']),
+    address: readTextOrNull(o['address']),
+    hours: readTextOrNull(o['hours']),
   };
 }

@@ -5,12 +5,7 @@
 import type { CoinBalance, CoinLedgerEntry, CoinOrder, PaymentRecord, VerifiedPayment } from './payment.ts';
 import { COIN_PACKAGES, coinLedgerReasons, paymentProviderNames, paymentStatuses, type CoinPackage } from './coins.ts';
 import { asRecord, idOf, readNumber, readText } from './reply-fields.ts';
-
-/** `value` when it is one of `known`, else `fallback`. */
-const oneOf = <T extends string>(known: readonly T[], value: unknown, fallback: T): T =>
-  (known as readonly unknown[]).includes(value) ? (value as T) : fallback;
-
-const textOrNull = (value: unknown): string | null => readText(value) || null;
+import { readOneOf, readTextOrNull } from './reply-values.ts';
 
 /** GET /coins/balance's data (also the balance a verified payment left). */
 export function readCoinBalance(value: unknown): CoinBalance {
@@ -44,7 +39,7 @@ export function readCoinOrder(value: unknown): CoinOrder {
   const checkoutUrl = readText(order['checkoutUrl']);
   return {
     orderId: readText(order['orderId']),
-    provider: oneOf(paymentProviderNames, order['provider'], 'razorpay'),
+    provider: readOneOf(paymentProviderNames, order['provider'], 'razorpay'),
     providerOrderId: readText(order['providerOrderId']),
     amount: readNumber(order['amount'], 0),
     amountPaise: readNumber(order['amountPaise'], 0),
@@ -60,18 +55,18 @@ export function readPaymentRecord(value: unknown): PaymentRecord {
   const payment = asRecord(value);
   return {
     id: idOf(payment),
-    provider: oneOf(paymentProviderNames, payment['provider'], 'razorpay'),
+    provider: readOneOf(paymentProviderNames, payment['provider'], 'razorpay'),
     providerOrderId: readText(payment['providerOrderId']),
-    providerPaymentId: textOrNull(payment['providerPaymentId']),
+    providerPaymentId: readTextOrNull(payment['providerPaymentId']),
     purpose: 'coins',
     packageIndex: readNumber(payment['packageIndex'], 0),
     coins: readNumber(payment['coins'], 0),
     amount: readNumber(payment['amount'], 0),
     amountPaise: readNumber(payment['amountPaise'], 0),
     currency: 'INR',
-    status: oneOf(paymentStatuses, payment['status'], 'created'),
+    status: readOneOf(paymentStatuses, payment['status'], 'created'),
     createdAt: readText(payment['createdAt']),
-    paidAt: textOrNull(payment['paidAt']),
+    paidAt: readTextOrNull(payment['paidAt']),
   };
 }
 
@@ -87,9 +82,9 @@ export function readCoinLedgerEntry(value: unknown): CoinLedgerEntry {
   return {
     id: idOf(entry),
     delta: readNumber(entry['delta'], 0),
-    reason: oneOf(coinLedgerReasons, entry['reason'], 'grant'),
-    orderId: textOrNull(entry['orderId']),
-    paymentId: textOrNull(entry['paymentId']),
+    reason: readOneOf(coinLedgerReasons, entry['reason'], 'grant'),
+    orderId: readTextOrNull(entry['orderId']),
+    paymentId: readTextOrNull(entry['paymentId']),
     note: readText(entry['note']),
     createdAt: readText(entry['createdAt']),
   };

@@ -4,12 +4,10 @@
  */
 import { INVOICE_THANKS, INVOICE_TITLES, type Invoice, type InvoiceKind, type InvoiceLine, type InvoiceParty, type TaxMode } from './invoice.ts';
 import { asRecord, readNumber, readText, readTextOrNumber } from './reply-fields.ts';
+import { readOneOf } from './reply-values.ts';
 
 const invoiceKinds: readonly InvoiceKind[] = ['tax-invoice', 'bill-of-supply'];
 const taxModes: readonly TaxMode[] = ['intra-state', 'inter-state', 'none'];
-
-const oneOf = <T extends string>(known: readonly T[], value: unknown, fallback: T): T =>
-  (known as readonly unknown[]).includes(value) ? (value as T) : fallback;
 
 const textOrNull = (value: unknown): string | null => readTextOrNumber(value) || null;
 const amount = (value: unknown): number => readNumber(value, 0);
@@ -52,7 +50,7 @@ const readLines = (value: unknown): InvoiceLine[] => (Array.isArray(value) ? val
 /** GET /orders/:id/invoice's data. A kind it does not know prints as a bill of supply (no tax columns claimed). */
 export function readInvoice(value: unknown): Invoice {
   const invoice = asRecord(value);
-  const kind = oneOf(invoiceKinds, invoice['kind'], 'bill-of-supply');
+  const kind = readOneOf(invoiceKinds, invoice['kind'], 'bill-of-supply');
   const totals = asRecord(invoice['taxTotals']);
   return {
     kind,
@@ -64,7 +62,7 @@ export function readInvoice(value: unknown): Invoice {
     orderRef: readText(invoice['orderRef']),
     orderDate: readText(invoice['orderDate']),
     paymentMethod: readText(invoice['paymentMethod']),
-    taxMode: oneOf(taxModes, invoice['taxMode'], 'none'),
+    taxMode: readOneOf(taxModes, invoice['taxMode'], 'none'),
     supplier: readParty(invoice['supplier']),
     billTo: readParty(invoice['billTo']),
     placeOfSupply: textOrNull(invoice['placeOfSupply']),

@@ -3,6 +3,7 @@ import type { OrderDelivery } from './delivery-partner.ts';
 import { deliveryStatuses, type DeliveryStatus } from './delivery-rules.ts';
 import { itemCancellers, orderStatuses, returnRequestStatuses } from './order-rules.ts';
 import { asRecord, idOf, readNumber, readText, readTextOrNumber, refIdOf } from './reply-fields.ts';
+import { readOneOf, readTextOrNull } from './reply-values.ts';
 
 /** The order statuses (order-rules.ts's orderStatuses: zod-free, so the browser reads them without zod). */
 export const KNOWN_ORDER_STATUSES: readonly OrderStatus[] = orderStatuses;
@@ -10,13 +11,8 @@ export const KNOWN_ORDER_STATUSES: readonly OrderStatus[] = orderStatuses;
 /** The payment methods an order names (store.ts's paymentOptions; order-reply.test.ts keeps them equal). */
 export const KNOWN_PAYMENT_METHODS: readonly Order['paymentMethod'][] = ['Cash on Delivery', 'UPI Payment'];
 
-/** `value` when it is one of `known`, else `fallback`. */
-const oneOf = <T extends string, F>(known: readonly T[], value: unknown, fallback: F): T | F =>
-  (known as readonly unknown[]).includes(value) ? (value as T) : fallback;
-
 const isOrderStatus = (value: string): value is OrderStatus => (KNOWN_ORDER_STATUSES as readonly string[]).includes(value);
 
-const textOrNull = (value: unknown): string | null => readText(value) || null;
 const numberOrNull = (value: unknown): number | null => readNumber(value, null);
 
 /**
@@ -45,9 +41,9 @@ export function readOrderItem(value: unknown): OrderItem {
     image: readText(item['image']),
     price: readNumber(item['price'], 0),
     quantity: readNumber(item['quantity'], 0),
-    variant: textOrNull(item['variant']),
+    variant: readTextOrNull(item['variant']),
     cancelled,
-    cancelledBy: cancelled ? oneOf(itemCancellers, item['cancelledBy'], 'store') : null,
+    cancelledBy: cancelled ? readOneOf(itemCancellers, item['cancelledBy'], 'store') : null,
   };
 }
 
@@ -56,20 +52,20 @@ export function readOrderDelivery(value: unknown): OrderDelivery | null {
   if (!value || typeof value !== 'object') return null;
   const delivery = asRecord(value);
   return {
-    status: oneOf<DeliveryStatus, DeliveryStatus>(deliveryStatuses, delivery['status'], 'Assigned'),
+    status: readOneOf<DeliveryStatus, DeliveryStatus>(deliveryStatuses, delivery['status'], 'Assigned'),
     partnerId: readText(delivery['partnerId']),
     partnerName: readText(delivery['partnerName']),
-    partnerPhone: textOrNull(delivery['partnerPhone']),
-    vehicle: textOrNull(delivery['vehicle']),
+    partnerPhone: readTextOrNull(delivery['partnerPhone']),
+    vehicle: readTextOrNull(delivery['vehicle']),
     assignedAt: readText(delivery['assignedAt']),
-    pickedUpAt: textOrNull(delivery['pickedUpAt']),
-    outForDeliveryAt: textOrNull(delivery['outForDeliveryAt']),
-    deliveredAt: textOrNull(delivery['deliveredAt']),
-    deliveryCode: textOrNull(delivery['deliveryCode']),
+    pickedUpAt: readTextOrNull(delivery['pickedUpAt']),
+    outForDeliveryAt: readTextOrNull(delivery['outForDeliveryAt']),
+    deliveredAt: readTextOrNull(delivery['deliveredAt']),
+    deliveryCode: readTextOrNull(delivery['deliveryCode']),
     codAmountCollected: numberOrNull(delivery['codAmountCollected']),
-    proofPhoto: textOrNull(delivery['proofPhoto']),
-    proofReason: textOrNull(delivery['proofReason']),
-    failedReason: textOrNull(delivery['failedReason']),
+    proofPhoto: readTextOrNull(delivery['proofPhoto']),
+    proofReason: readTextOrNull(delivery['proofReason']),
+    failedReason: readTextOrNull(delivery['failedReason']),
     attempts: readNumber(delivery['attempts'], 0),
     needsReview: delivery['needsReview'] === true,
     cashHandedOver: delivery['cashHandedOver'] === true,
@@ -89,8 +85,8 @@ export function readOrder(value: unknown): Order {
     _id: idOf(order),
     id: idOf(order),
     userId: readText(order['userId']),
-    status: oneOf(KNOWN_ORDER_STATUSES, order['status'], 'Processing'),
-    paymentMethod: oneOf(KNOWN_PAYMENT_METHODS, order['paymentMethod'], 'Cash on Delivery'),
+    status: readOneOf(KNOWN_ORDER_STATUSES, order['status'], 'Processing'),
+    paymentMethod: readOneOf(KNOWN_PAYMENT_METHODS, order['paymentMethod'], 'Cash on Delivery'),
     isPaid: order['isPaid'] === true,
     createdAt: readText(order['createdAt']),
     updatedAt: readText(order['updatedAt']),
@@ -119,20 +115,20 @@ export function readOrder(value: unknown): Order {
       },
     },
     upiPayment: upi && {
-      transactionId: textOrNull(upi['transactionId']),
+      transactionId: readTextOrNull(upi['transactionId']),
       paymentVerified: upi['paymentVerified'] === true,
-      verifiedAt: textOrNull(upi['verifiedAt']),
-      screenshotImage: textOrNull(upi['screenshotImage']),
+      verifiedAt: readTextOrNull(upi['verifiedAt']),
+      screenshotImage: readTextOrNull(upi['screenshotImage']),
     },
     returnRequest: {
       isRequested: returns['isRequested'] === true,
-      status: oneOf(returnRequestStatuses, returns['status'], null),
-      reason: textOrNull(returns['reason']),
-      requestDate: textOrNull(returns['requestDate']),
-      sellerResponse: textOrNull(returns['sellerResponse']),
-      responseDate: textOrNull(returns['responseDate']),
+      status: readOneOf(returnRequestStatuses, returns['status'], null),
+      reason: readTextOrNull(returns['reason']),
+      requestDate: readTextOrNull(returns['requestDate']),
+      sellerResponse: readTextOrNull(returns['sellerResponse']),
+      responseDate: readTextOrNull(returns['responseDate']),
     },
-    deliveryPartnerId: textOrNull(order['deliveryPartnerId']),
+    deliveryPartnerId: readTextOrNull(order['deliveryPartnerId']),
     delivery: readOrderDelivery(order['delivery']),
     ...(Array.isArray(order['statusHistory']) ? { statusHistory: readStatusHistory(order['statusHistory']) } : {}),
   };
