@@ -1,6 +1,9 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { catalogLanguages } from './scripts/web/catalog-languages.ts';
 
 export default defineConfig({
+  // The languages with catalogs, as the web build defines them (packages/web-kit/src/i18n/languages.ts).
+  define: { HAAT_LANGUAGES: JSON.stringify(catalogLanguages()) },
   test: {
     projects: [
       {

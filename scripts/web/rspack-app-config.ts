@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { BuildInfoPlugin } from './build-info-plugin.ts';
+import { catalogLanguages } from './catalog-languages.ts';
 import { FirstFilesPreloadPlugin } from './first-files-preload-plugin.ts';
 import { ROUTE_TABLE_MODULE } from './route-table.ts';
 
@@ -83,10 +84,17 @@ export function createWebAppConfig({ appDir, federation, kind, runtimeAsEsm = tr
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        // Message files: a feature's English messages.json and each language's locales/<code>.json, compiled (messages-loader.ts).
+        {
+          test: /(\/messages|\/locales\/[a-z]{2,3})\.json$/,
+          loader: path.join(import.meta.dirname, 'messages-loader.ts'),
+          type: 'javascript/auto',
+        },
       ],
     },
     plugins: [
       new ModuleFederationPlugin(federation),
+      new rspack.DefinePlugin({ HAAT_LANGUAGES: JSON.stringify(catalogLanguages()) }),
       ...(isHost
         ? [
             new rspack.HtmlRspackPlugin({ template: path.join(appDir, 'index.html'), scriptLoading: 'defer' }),

@@ -1,4 +1,6 @@
-import { recordPageLoad, useSessionStore } from '@haat/web-kit';
+import { preloadKitCatalog, recordPageLoad, reflectLanguageOnDocument, useSessionStore } from '@haat/web-kit';
+import { preloadShellCatalog } from './i18n.ts';
+import { loadScriptFontFor } from './styles/script-fonts.ts';
 import { loadRemoteRoutes } from './federation/load-remote-routes.ts';
 import { FailedRemotePage } from './routing/remote-fallback-page.tsx';
 import './styles/index.css';
@@ -13,8 +15,12 @@ void useSessionStore.getState().loadMe();
 // one task; React's renderer and the app's code (the router, react-query, the layout and the routes;
 // preloaded by index.html) in the next; the first render in a third.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// <html lang dir> follow the language; a Hindi visitor's Devanagari font and catalogs start loading now,
+// beside the app, so the first render is in Hindi (an English visitor loads neither).
+reflectLanguageOnDocument(loadScriptFontFor);
+const catalogs = Promise.all([preloadKitCatalog(), preloadShellCatalog()]);
 const app = nextTask().then(() => import('./render-app.tsx'));
-void Promise.all([loadRemoteRoutes({ failedPage: FailedRemotePage }), app]).then(async ([remoteRoutes, { renderApp }]) => {
+void Promise.all([loadRemoteRoutes({ failedPage: FailedRemotePage }), app, catalogs]).then(async ([remoteRoutes, { renderApp }]) => {
   await nextTask();
   renderApp(remoteRoutes);
 });

@@ -15,6 +15,7 @@ export * from './account/index.ts';
 export * from './health/index.ts';
 export * from './routing/index.ts';
 export * from './format/index.ts';
+export * from './i18n/index.ts';
 export * from './ui/index.ts';
 export { randomUuid } from './util/random-id.ts';
 export { compareNames } from './util/compare-names.ts';

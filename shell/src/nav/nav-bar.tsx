@@ -1,10 +1,13 @@
-import { useSession, useSessionStore, Link } from '@haat/web-kit';
+import { useSession, useSessionStore, Link, withTags } from '@haat/web-kit';
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
 import { useScrolled } from '../layout/use-scrolled.ts';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { useT } from '../i18n.ts';
 import { CartLink } from './cart-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import messages from './messages.json';
 import { LocationButton } from './location-button.tsx';
 import { NavLinkList } from './nav-link-list.tsx';
 import { adminLinks, adminMoreLinks, buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
@@ -20,6 +23,7 @@ const linksFor: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, sel
  * sit under More. On narrow screens the links fold into a panel.
  */
 export function NavBar() {
+  const t = useT(messages);
   const session = useSession();
   const { user } = session;
   const variant = navVariantOf(user);
@@ -44,11 +48,11 @@ export function NavBar() {
 
   return (
     <header ref={barRef} className={`navbar${scrolled ? ' navbar--solid' : ''}`}>
-      <nav className="navbar__inner" aria-label="Main">
+      <nav className="navbar__inner" aria-label={t('nav.main')}>
         {/* Named by its words, 'Haat home', which hold what is seen ('Haat'; the mark is drawn by CSS). */}
         <Link to={logoTarget[variant]} className="navbar__logo">
           <span className="navbar__logo-mark" aria-hidden="true" />
-          <span className="navbar__logo-text">Haat<span className="visually-hidden"> home</span></span>
+          <span className="navbar__logo-text">{withTags(t('nav.homeLink'), { hidden: (text) => <span className="visually-hidden">{text}</span> })}</span>
         </Link>
 
         <NavLinkList items={links} className={`navbar__links${variant === 'admin' ? ' navbar__links--fit' : ''}`} />
@@ -59,14 +63,15 @@ export function NavBar() {
           {session.isBuyer || session.isSeller ? <NotificationBell /> : null}
           {/* Phones only (the desktop row has its Cart link): guests and buyers, never a signed-in seller or rider. */}
           {variant === 'buyer' && (!user || session.isBuyer) ? <CartLink /> : null}
+          <div className="navbar__desktop-only"><LanguageSwitch /></div>
           {user ? (
             <div className="navbar__desktop-only">
               <ProfileMenu user={user} extraLinks={menuLinks} />
             </div>
           ) : (
             <div className="navbar__guest navbar__desktop-only">
-              <Link className="btn btn--ghost btn--small" to="/login">Login</Link>
-              <Link className="btn btn--primary btn--small" to="/register">Sign Up</Link>
+              <Link className="btn btn--ghost btn--small" to="/login">{t('nav.login')}</Link>
+              <Link className="btn btn--primary btn--small" to="/register">{t('nav.signUp')}</Link>
             </div>
           )}
           <button
@@ -79,9 +84,9 @@ export function NavBar() {
             <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span>
             {/* Named by its words, so that a seller's name can carry the unread count ('Open menu, 2 unread messages'). */}
             {variant === 'seller' && !mobileOpen ? (
-              <Suspense fallback={<span className="visually-hidden">Open menu</span>}><UnreadMessages label="Open menu" menu /></Suspense>
+              <Suspense fallback={<span className="visually-hidden">{t('nav.openMenu')}</span>}><UnreadMessages label={t('nav.openMenu')} menu /></Suspense>
             ) : (
-              <span className="visually-hidden">{mobileOpen ? 'Close menu' : 'Open menu'}</span>
+              <span className="visually-hidden">{mobileOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
             )}
           </button>
         </div>
@@ -99,19 +104,20 @@ export function NavBar() {
           <ul className="mobile-panel__links">
             {user ? (
               <>
-                <li><Link className="nav-link" to="/profile">Profile</Link></li>
+                <li><Link className="nav-link" to="/profile">{t('nav.profile')}</Link></li>
                 {menuLinks.map((item) => (
-                  <li key={item.to}><Link className="nav-link" to={item.to}>{item.label}</Link></li>
+                  <li key={item.to}><Link className="nav-link" to={item.to}>{t(item.label)}</Link></li>
                 ))}
-                <li><button type="button" className="nav-link nav-link--button" onClick={logout}>Logout</button></li>
+                <li><button type="button" className="nav-link nav-link--button" onClick={logout}>{t('nav.logout')}</button></li>
               </>
             ) : (
               <>
-                <li><Link className="nav-link" to="/login">Login</Link></li>
-                <li><Link className="nav-link" to="/register">Sign Up</Link></li>
+                <li><Link className="nav-link" to="/login">{t('nav.login')}</Link></li>
+                <li><Link className="nav-link" to="/register">{t('nav.signUp')}</Link></li>
               </>
             )}
           </ul>
+          <LanguageSwitch className="mobile-panel__language" />
         </div>
       ) : null}
     </header>

@@ -1,3 +1,4 @@
+import messages from './messages.json';
 import { describe, expect, it } from 'vitest';
 import { adminLinks, adminMoreLinks, buyerLinks, deliveryLinks, logoTarget, navVariantOf, profileMenuLinks, sellerLinks, type NavVariant } from './nav-links.ts';
 
@@ -9,8 +10,8 @@ describe('the superadmin\'s bar', () => {
   });
 
   it('lists every console section once, the daily ones first and the open reports counted on Reports', () => {
-    expect(adminLinks.map((l) => l.label)).toEqual(['Overview', 'Reports', 'Verifications', 'Grievances', 'Users', 'Stores']);
-    expect(adminMoreLinks.map((l) => l.label)).toEqual(['Cities', 'Audit log', 'Outbox', 'Jobs', 'Broadcast']);
+    expect(adminLinks.map((l) => messages[l.label])).toEqual(['Overview', 'Reports', 'Verifications', 'Grievances', 'Users', 'Stores']);
+    expect(adminMoreLinks.map((l) => messages[l.label])).toEqual(['Cities', 'Audit log', 'Outbox', 'Jobs', 'Broadcast']);
     expect(adminLinks.find((l) => l.to === '/admin/reports')?.badge).toBe('open-reports');
     const paths = [...adminLinks, ...adminMoreLinks].map((l) => l.to);
     expect(new Set(paths).size).toBe(paths.length);
@@ -24,9 +25,9 @@ describe('each bar and its menu', () => {
 
   it('names every entry once (a rider saw Profile twice)', () => {
     for (const variant of Object.keys(barLinks) as NavVariant[]) {
-      const labels = [...barLinks[variant], { label: 'Profile' }, ...profileMenuLinks[variant], { label: 'Logout' }].map((l) => l.label);
+      const labels = [...barLinks[variant], { label: 'nav.profile' as const }, ...profileMenuLinks[variant], { label: 'nav.logout' as const }].map((l) => messages[l.label]);
       expect(new Set(labels).size, variant).toBe(labels.length);
     }
-    expect(deliveryLinks.map((l) => l.label)).toEqual(['Dashboard', 'Orders', 'Delivery Profile']);
+    expect(deliveryLinks.map((l) => messages[l.label])).toEqual(['Dashboard', 'Orders', 'Delivery Profile']);
   });
 });

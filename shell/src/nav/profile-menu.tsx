@@ -3,12 +3,15 @@ import type { SessionUser } from '@haat/contracts';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDismiss } from '../layout/use-dismiss.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import type { NavItem } from './nav-links.ts';
 
 export const initialOf = (name: string) => name.trim().charAt(0).toUpperCase() || '?';
 
 /** The signed-in user's menu: Profile, the bar's extra links, Logout. */
 export function ProfileMenu({ user, extraLinks }: { user: SessionUser; extraLinks: NavItem[] }) {
+  const t = useT(messages);
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const menuId = useId();
@@ -26,7 +29,7 @@ export function ProfileMenu({ user, extraLinks }: { user: SessionUser; extraLink
     <div className="dropdown" ref={ref}>
       <button type="button" className="profile-button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)}>
         <span className="avatar" aria-hidden="true">{initialOf(user.name)}</span>
-        <span className="visually-hidden">Account menu: </span>
+        <span className="visually-hidden">{t('nav.accountMenu')}</span>
         <span className="profile-button__name">{user.name}</span>
       </button>
       {open ? (
@@ -36,11 +39,11 @@ export function ProfileMenu({ user, extraLinks }: { user: SessionUser; extraLink
             <span>{user.email}</span>
           </p>
           <ul className="dropdown__list">
-            <li><Link className="dropdown__item" to="/profile">Profile</Link></li>
+            <li><Link className="dropdown__item" to="/profile">{t('nav.profile')}</Link></li>
             {extraLinks.map((item) => (
-              <li key={item.to}><Link className="dropdown__item" to={item.to}>{item.label}</Link></li>
+              <li key={item.to}><Link className="dropdown__item" to={item.to}>{t(item.label)}</Link></li>
             ))}
-            <li><button type="button" className="dropdown__item dropdown__item--danger" onClick={logout}>Logout</button></li>
+            <li><button type="button" className="dropdown__item dropdown__item--danger" onClick={logout}>{t('nav.logout')}</button></li>
           </ul>
         </div>
       ) : null}

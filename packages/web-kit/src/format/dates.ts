@@ -1,5 +1,5 @@
-// The apps' names for contracts' India-time formatters (the one module that writes times for people).
-export { formatIndiaDate as formatDate, formatIndiaDateTime as formatDateTime } from '@haat/contracts/india-time';
+// The apps write dates through the i18n formatters: India's date, in the language shown.
+export { formatDate, formatDateTime, formatTime } from '../i18n/dates.ts';
 
 /** The short order number shown to people: the last 8 characters of the id, upper-cased. */
 export const shortOrderId = (id: string): string => id.replace(/-/g, '').slice(-8).toUpperCase();

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The web apps' message files, read as the i18n checks need them: each app's English (the union of
+ * its features' messages.json) and its language catalogs (src/locales/<code>.json).
+ */
+export const root = path.resolve(import.meta.dirname, '../..');
+export const WEB_APPS = ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'] as const;
+
+const SKIPPED = new Set(['node_modules', 'dist', 'locales']);
+
+/** Every file under `dir` (relative to the repository) whose name passes `keep`. */
+export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesUnder(relative, keep);
+    return keep(entry.name) ? [relative] : [];
+  });
+}
+
+const readTexts = (file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, string>;
+
+/** An app's English: every id of its messages.json files, and where each was found (to name a repeat). */
+export function englishOf(app: string): { texts: Map<string, string>; repeats: string[] } {
+  const texts = new Map<string, string>();
+  const where = new Map<string, string>();
+  const repeats: string[] = [];
+  for (const file of filesUnder(`${app}/src`, (name) => name === 'messages.json')) {
+    for (const [id, text] of Object.entries(readTexts(file))) {
+      if (where.has(id)) repeats.push(`${id} in ${where.get(id)} and ${file}`);
+      texts.set(id, text);
+      where.set(id, file);
+    }
+  }
+  return { texts, repeats };
+}
+
+/** An app's catalogs by language code. */
+export function catalogsOf(app: string): Map<string, Record<string, string>> {
+  const dir = `${app}/src/locales`;
+  let files: string[] = [];
+  try {
+    files = readdirSync(path.join(root, dir));
+  } catch {
+    // No locales folder yet: the app has no catalog, which the checks report.
+  }
+  return new Map(files.filter((name) => /^[a-z]{2,3}\.json$/.test(name)).map((name) => [name.slice(0, -5), readTexts(`${dir}/${name}`)]));
+}
+
+/** The placeholders and tags a text takes ({count}, {name}, <link>), which every translation must keep. */
+export function placeholdersOf(text: string): string[] {
+  const names = [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => `{${match[1]}}`);
+  const tags = [...text.matchAll(/<([a-z][a-zA-Z]*)>/g)].map((match) => `<${match[1]}>`);
+  return [...new Set([...names, ...tags])].sort();
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { catalogsOf, englishOf, filesUnder, placeholdersOf, WEB_APPS } from './catalog-files.ts';
+import { untranslatedTexts } from './source-texts.ts';
+
+/**
+ * Issue 39's checks: every text people read comes from a catalog, and every catalog has every text.
+ * English lives beside the code (messages.json); each language is src/locales/<code>.json per app.
+ */
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name);
+
+describe.each(WEB_APPS)('%s speaks every language it has', (app) => {
+  const english = englishOf(app);
+
+  it('names each text once', () => {
+    expect(english.repeats).toEqual([]);
+  });
+
+  it('has a catalog for each language, with every English text, nothing else, and the same placeholders', () => {
+    const catalogs = catalogsOf(app);
+    expect([...catalogs.keys()], `${app}/src/locales`).toContain('hi');
+    for (const [language, catalog] of catalogs) {
+      const missing = [...english.texts.keys()].filter((id) => !(id in catalog));
+      const unknown = Object.keys(catalog).filter((id) => !english.texts.has(id));
+      const placeholders = [...english.texts].filter(([id, text]) => id in catalog && placeholdersOf(text).join() !== placeholdersOf(catalog[id]!).join());
+      expect({ language, missing, unknown, placeholders: placeholders.map(([id]) => id) }).toEqual({ language, missing: [], unknown: [], placeholders: [] });
+    }
+  });
+
+  it('writes no text people read into its sources', () => {
+    const findings = filesUnder(`${app}/src`, isSource).flatMap(untranslatedTexts);
+    expect(findings.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSync } from 'oxc-parser';
+import { root } from './catalog-files.ts';
+
+/**
+ * Texts written into the apps' sources instead of coming from a catalog: JSX text with a letter in
+ * it, a JSX attribute people read (placeholder, title, aria-label, alt, label) given as a literal, and
+ * a string literal that reads as a sentence ('Saved successfully', 'Could not load the orders.').
+ * A literal that is not shown to people (a log line, a test id) says so with `// i18n-ignore` on its
+ * line or the line above. Parsed with oxc-parser (TypeScript 7's compiler has no JavaScript API).
+ */
+const READ_ATTRIBUTES = new Set(['placeholder', 'title', 'aria-label', 'alt', 'label', 'aria-description', 'aria-roledescription', 'aria-valuetext']);
+const HAS_LETTER = /[A-Za-z]/;
+/** Capitalised words with a space between: how the apps' sentences, labels and buttons look. */
+const SENTENCE = /^[A-Z][a-z']*(?:[ ,][A-Za-z0-9'’₹(),:&/-]+)+[.!?…:]?$/;
+/** Calls whose texts are for developers: errors thrown, the console, tests. */
+const DEVELOPER_CALLS = /^(console\.\w+|Error|TypeError|RangeError|describe|it|test|expect|invariant|assert)$/;
+/** Texts allowed as written: the brand, which no language translates. */
+const BRAND = new Set(['Haat']);
+
+export type Finding = { file: string; line: number; text: string };
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function calleeText(node: Node, source: string): string {
+  const callee = node['callee'] as Node | undefined;
+  return callee ? source.slice(callee.start, callee.end) : '';
+}
+
+/** Inside a call for developers (a thrown Error, console.log), an import/export, or a type. */
+function isDeveloperText(ancestors: Node[], source: string): boolean {
+  return ancestors.some((node) =>
+    ((node.type === 'CallExpression' || node.type === 'NewExpression') && DEVELOPER_CALLS.test(calleeText(node, source))) ||
+    /^(Import|Export(Named|All)|TS)/.test(node.type) && !/^TS(AsExpression|SatisfiesExpression|NonNullExpression)$/.test(node.type));
+}
+
+export function untranslatedTexts(file: string): Finding[] {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const { program } = parseSync(file, source);
+  const lineStarts = [0];
+  for (let i = 0; i < source.length; i++) if (source[i] === '\n') lineStarts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid]! <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  };
+  const lines = source.split('\n');
+  const findings: Finding[] = [];
+  const report = (node: Node, text: string) => {
+    const line = lineOf(node.start);
+    if (lines[line]?.includes('i18n-ignore') || lines[line - 1]?.includes('i18n-ignore')) return;
+    if (BRAND.has(text.trim())) return;
+    findings.push({ file, line: line + 1, text: text.trim().replace(/\s+/g, ' ').slice(0, 80) });
+  };
+
+  const visit = (node: Node, ancestors: Node[]): void => {
+    const parent = ancestors.at(-1);
+    if (node.type === 'JSXText' && HAS_LETTER.test(node['value'] as string)) report(node, node['value'] as string);
+    else if (node.type === 'JSXAttribute') {
+      const name = node['name'] as Node;
+      const value = node['value'] as Node | null;
+      const literal = value?.type === 'Literal' ? value : value?.type === 'JSXExpressionContainer' ? (value['expression'] as Node) : null;
+      if (READ_ATTRIBUTES.has(source.slice(name.start, name.end)) && literal?.type === 'Literal' && typeof literal['value'] === 'string' && HAS_LETTER.test(literal['value'])) {
+        report(node, literal['value']);
+      }
+    } else if (node.type === 'Literal' && typeof node['value'] === 'string' && SENTENCE.test(node['value']) && parent?.type !== 'JSXAttribute' && !isDeveloperText(ancestors, source)) {
+      report(node, node['value']);
+    } else if (node.type === 'TemplateLiteral' && !isDeveloperText(ancestors, source)) {
+      const quasis = node['quasis'] as Node[];
+      const words = quasis.map((quasi) => (quasi['value'] as { cooked: string }).cooked).join('x');
+      if (SENTENCE.test(words) && /[a-z]{2,} [a-z]{2,}/.test(words)) report(node, source.slice(node.start, node.end));
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'parent') continue;
+      if (Array.isArray(value)) {
+        for (const child of value) if (isNode(child)) visit(child, [...ancestors, node]);
+      } else if (isNode(value)) {
+        visit(value, [...ancestors, node]);
+      }
+    }
+  };
+  visit(program as unknown as Node, []);
+  return findings;
+}
