@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyLimitOf, bodyTooLargeReply, type BodyLimitSettings, type ServiceName } from '@haat/contracts';
-import { AppError, errorReply, type AuthUser, type Logger } from '@haat/server-kit';
+import { AppError, errorReply, languageOfRequest, translatedReply, type AuthUser, type Logger } from '@haat/server-kit';
 import { ownerOf } from './routing/route-table.ts';
 import { apiSecurityHeaders, securityHeaders } from './middleware/security-headers.ts';
 import type { CorsPolicy } from './middleware/cors.ts';
@@ -62,7 +62,9 @@ export function createApiHandler(parts: ApiParts) {
 
   return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const { requestId, replyHeaders } = replyHeadersFor(req, cors, 'api');
-    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => sendJson(res, status, body, { ...replyHeaders, ...headers });
+    // The gateway's own replies (a refusal, an unknown path) in the reader's language, as the services' are.
+    const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+      sendJson(res, status, translatedReply(body, languageOfRequest(req.headers['accept-language'])), { ...replyHeaders, ...headers });
     try {
       const url = req.url ?? '/';
       const query = url.indexOf('?');

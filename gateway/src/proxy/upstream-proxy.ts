@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { EDGE_CACHE_TAGS_HEADER, bodyTooLargeReply, type ServiceName } from '@haat/contracts';
-import { GATEWAY_PROOF_HEADER, type Logger } from '@haat/server-kit';
+import { GATEWAY_PROOF_HEADER, languageOfRequest, translatedReply, type Logger } from '@haat/server-kit';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) are for one connection only and never forwarded.
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
@@ -37,13 +37,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: O
   res.end(text);
 }
 
-function sendUnavailable(res: ServerResponse, service: ServiceName, replyHeaders: Record<string, string>, status: number): void {
+function sendUnavailable(req: IncomingMessage, res: ServerResponse, service: ServiceName, replyHeaders: Record<string, string>, status: number): void {
   if (res.headersSent) return void res.destroy();
-  sendJson(res, status, {
+  sendJson(res, status, translatedReply({
     success: false,
     error: status === 504 ? 'Service timed out' : 'Service unavailable',
     message: `The ${service} service is not available right now. Please try again shortly.`,
-  }, { ...replyHeaders, 'retry-after': '5' });
+  }, languageOfRequest(req.headers['accept-language'])), { ...replyHeaders, 'retry-after': '5' });
 }
 
 /**
@@ -142,7 +142,7 @@ export function createUpstreamProxy(
         // What failed, so a 503 the client saw can be told apart: refused, reset (on a kept-alive
         // connection or a new one), timed out.
         logger.warn({ service, method: req.method, path: req.url?.split('?')[0], code: err.code, reusedSocket: upstream.reusedSocket, requestId }, 'upstream request failed');
-        sendUnavailable(res, service, replyHeaders, err.code === 'ETIMEDOUT' ? 504 : 503);
+        sendUnavailable(req, res, service, replyHeaders, err.code === 'ETIMEDOUT' ? 504 : 503);
         done();
       });
 

@@ -120,6 +120,7 @@ export function readAdminUser(value: unknown): AdminUser {
     phoneVerified: u['phoneVerified'] === true,
     phoneVerifiedAt: readTextOrNull(u['phoneVerifiedAt']),
     currentCity: readTextOrNull(u['currentCity']),
+    language: readTextOrNull(u['language']),
     createdAt: readText(u['createdAt']),
     updatedAt: readText(u['updatedAt']),
   };

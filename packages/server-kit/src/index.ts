@@ -1,4 +1,5 @@
 export * from './config/index.ts';
+export * from './i18n/index.ts';
 export * from './logger/index.ts';
 export * from './errors/index.ts';
 export * from './http/index.ts';

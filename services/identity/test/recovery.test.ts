@@ -188,6 +188,6 @@ describe('e-mail verification', () => {
 
   it('never fails the caller, even when the verification side is not mounted', async () => {
     const bare = { logger: deps.logger } as any; // an IdentityContext no verification side was mounted for
-    await expect(sendVerificationEmail(bare, { id: '00000000-0000-4000-8000-000000000000', email: 'x@example.in', name: 'X' })).resolves.toBeUndefined();
+    await expect(sendVerificationEmail(bare, { id: '00000000-0000-4000-8000-000000000000', email: 'x@example.in', name: 'X', language: null })).resolves.toBeUndefined();
   });
 });

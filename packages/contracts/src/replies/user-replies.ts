@@ -18,6 +18,8 @@ export const userProfileSchema = z.strictObject({
   phoneVerified: z.boolean(),
   phoneVerifiedAt: z.string().nullable(),
   currentCity: z.string().nullable(),
+  /** The language the person chose (issue 39): their e-mails and messages come in it; null until they choose. */
+  language: z.string().nullable(),
 });
 
 /** Where a delivery goes and whom to call: an address-book entry's fields and an order's shipping address. */

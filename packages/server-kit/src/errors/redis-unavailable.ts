@@ -6,7 +6,7 @@
 const REDIS_UNAVAILABLE = [
   "Stream isn't writeable and enableOfflineQueue options is false",
   'Command timed out',
-  'Connection is closed.',
+  'Connection is closed.', // i18n-ignore: ioredis' own error text, compared, never shown
 ];
 
 export function isRedisUnavailable(err: unknown): boolean {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { MALFORMED_REQUEST_TEXT, MAX_JSON_BODY_BYTES, bodyTooLargeReply, catalogueOf, type Owner } from '@haat/contracts';
 import type { Logger } from '../logger/index.ts';
 import { AppError, badRequest, errorReply, isPostgresDataError, notImplemented } from '../errors/index.ts';
+import { translateReplies } from '../i18n/translate-replies.ts';
 import type { AppEnv } from './app-env.ts';
 import { metricsText, recordRequest, routeLabel, useProcessMetrics } from '../metrics/index.ts';
 import { withRequestId } from '../request-context/index.ts';
@@ -37,6 +38,7 @@ export function createServiceApp({ name, logger, health = async () => true, larg
   const app = new Hono<AppEnv>();
   useProcessMetrics(name);
   app.use(requestId({ headerName: 'X-Request-Id' }));
+  app.use(translateReplies);
   app.use(async (c, next) => {
     const started = performance.now();
     // Set before the handler so it rides on the reply Hono builds: setting a header on a finished

@@ -1,3 +1,4 @@
+import { currentLanguage } from '../i18n/language-store.ts';
 import { ApiError, type ErrorBody } from './api-error.ts';
 import { BACKEND_UNREACHABLE_EVENT, emitWindowEvent, RATE_LIMITED_EVENT, SESSION_EXPIRED_EVENT, type RateLimitedDetail, type SessionExpiredDetail } from './api-events.ts';
 import { banReasonOf, errorText, isBannedReply } from './error-text.ts';
@@ -91,7 +92,8 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     if (written !== undefined) return written as T;
   }
   const token = auth.getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  // The server answers its texts (errors, notices) in the language shown; English when it has no catalog for it.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...options.headers };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

@@ -11,7 +11,7 @@ import { refuseEmailInPassword } from '../accounts/password/email-in-password.ts
 export const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
 
 /** `email` null: a delivery partner's invitation sign-up without one (the phone then signs in). */
-type NewAccount = { name: string; email: string | null; password: string; role: Role; phone?: string | undefined; currentCity?: string | undefined };
+type NewAccount = { name: string; email: string | null; password: string; role: Role; phone?: string | undefined; currentCity?: string | undefined; language?: string | undefined };
 
 /**
  * A new account with its password hashed (sign-up and the admin's create-user); a common password,
@@ -33,6 +33,7 @@ export async function createAccount(db: Kysely<IdentityDatabase>, account: NewAc
     avatar: null,
     ban_reason: null,
     phone_verified_at: null,
+    language: account.language ?? null,
   }).catch((err: unknown) => {
     if (isUniqueViolation(err, 'users_phone_without_email')) throw badRequest(PHONE_TAKEN_TEXT);
     if (isUniqueViolation(err)) throw emailTaken();

@@ -20,5 +20,6 @@ export function toSessionUser(row: UserRow): SessionUser {
     phoneVerified: row.phone_verified,
     phoneVerifiedAt: row.phone_verified_at?.toISOString() ?? null,
     currentCity: row.current_city,
+    language: row.language,
   };
 }

@@ -44,6 +44,7 @@ type UserChanges = {
   phone?: string | null;
   avatar?: string | null;
   current_city?: string | null;
+  language?: string | null;
   role?: Role;
   is_banned?: boolean;
   ban_reason?: string | null;

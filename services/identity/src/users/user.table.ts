@@ -16,6 +16,8 @@ type UserTable = {
   role: Role;
   phone: string | null;
   current_city: string | null;
+  /** The chosen language's code ('hi'); null until the person chooses one. */
+  language: string | null;
   avatar: string | null;
   is_banned: Generated<boolean>;
   ban_reason: string | null;

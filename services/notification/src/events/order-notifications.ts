@@ -3,7 +3,6 @@ import type {
   OrderReturnProcessedEvent, OrderReturnRequestedEvent, OrderStatus, OrderStatusChangedEvent,
 } from '@haat/contracts';
 import { rupeeText } from '@haat/contracts';
-import { countOf } from '@haat/contracts/plural';
 import { chatMessageNotification } from './chat-notifications.ts';
 import { deliveryUpdatedNotification } from './delivery-notifications.ts';
 import { grievanceUpdatedNotification, moderationActionNotification, reportClosedNotification, verificationDecidedNotification } from './moderation-notifications.ts';
@@ -12,12 +11,13 @@ import { orderRef } from './order-ref.ts';
 import type { NotificationDraft } from '../notifications/deliver-notification.ts';
 import { nameBasedSourceId } from '../notifications/notification-id.ts';
 
-const statusTexts: Record<OrderStatus, { type: string; title: string; verb: string }> = {
-  Processing: { type: 'order_processing', title: 'Order Processing', verb: 'is being processed' },
-  Confirmed: { type: 'order_confirmed', title: 'Order Confirmed', verb: 'has been confirmed' },
-  Shipped: { type: 'order_shipped', title: 'Order Shipped', verb: 'has been shipped' },
-  Delivered: { type: 'order_delivered', title: 'Order Delivered', verb: 'has been delivered' },
-  Cancelled: { type: 'order_cancelled', title: 'Order Cancelled', verb: 'has been cancelled' },
+// Whole sentences, so that each reads as one text in the reader's language (server-kit's i18n).
+const statusTexts: Record<OrderStatus, { type: string; title: string; message: (ref: string, store: string) => string }> = {
+  Processing: { type: 'order_processing', title: 'Order Processing', message: (ref, store) => `Your order ${ref} from ${store} is being processed.` },
+  Confirmed: { type: 'order_confirmed', title: 'Order Confirmed', message: (ref, store) => `Your order ${ref} from ${store} has been confirmed.` },
+  Shipped: { type: 'order_shipped', title: 'Order Shipped', message: (ref, store) => `Your order ${ref} from ${store} has been shipped.` },
+  Delivered: { type: 'order_delivered', title: 'Order Delivered', message: (ref, store) => `Your order ${ref} from ${store} has been delivered.` },
+  Cancelled: { type: 'order_cancelled', title: 'Order Cancelled', message: (ref, store) => `Your order ${ref} from ${store} has been cancelled.` },
 };
 
 /** The buyer hears about every status change of their order, and the open list reloads (`orderStatusUpdate`). */
@@ -26,7 +26,7 @@ function statusChangedNotification(eventId: string, event: OrderStatusChangedEve
   return {
     userId: event.userId,
     title: text.title,
-    message: `Your order ${orderRef(event.orderId)} from ${event.storeName} ${text.verb}.`,
+    message: text.message(orderRef(event.orderId), event.storeName),
     type: text.type,
     data: { orderId: event.orderId, status: event.status, storeId: event.storeId, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,
@@ -72,14 +72,16 @@ export const orderPlacedSourceId = (eventId: string) => nameBasedSourceId(`order
 function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledEvent): NotificationDraft | null {
   const data = { orderId: event.orderId, storeId: event.storeId, itemCount: event.items.length, wholeOrder: event.wholeOrder, totalPrice: event.totalPrice };
   const ref = orderRef(event.orderId);
-  const count = countOf(event.items.length, 'item');
+  const count = event.items.length;
   if (event.cancelledBy === 'buyer') {
     return {
       userId: event.storeOwnerId,
       title: event.wholeOrder ? 'Order Cancelled by Customer' : 'Items Cancelled by Customer',
       message: event.wholeOrder
         ? `The customer cancelled order ${ref} at ${event.storeName}.`
-        : `The customer cancelled ${count} of order ${ref} at ${event.storeName}. The new total is ${rupeeText(event.totalPrice)}.`,
+        : count === 1
+          ? `The customer cancelled 1 item of order ${ref} at ${event.storeName}. The new total is ${rupeeText(event.totalPrice)}.`
+          : `The customer cancelled ${count} items of order ${ref} at ${event.storeName}. The new total is ${rupeeText(event.totalPrice)}.`,
       type: 'order_cancelled',
       data: { ...data, link: orderLinks.seller(event.orderId) },
       sourceEventId: eventId,
@@ -89,7 +91,9 @@ function itemsCancelledNotification(eventId: string, event: OrderItemsCancelledE
   return {
     userId: event.userId,
     title: 'Items Cancelled',
-    message: `${count} of your order ${ref} from ${event.storeName} ${event.items.length === 1 ? 'has' : 'have'} been cancelled. Your new total is ${rupeeText(event.totalPrice)}.`,
+    message: count === 1
+      ? `1 item of your order ${ref} from ${event.storeName} has been cancelled. Your new total is ${rupeeText(event.totalPrice)}.`
+      : `${count} items of your order ${ref} from ${event.storeName} have been cancelled. Your new total is ${rupeeText(event.totalPrice)}.`,
     type: 'order_cancelled',
     data: { ...data, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,
@@ -111,11 +115,13 @@ function returnRequestedNotification(eventId: string, event: OrderReturnRequeste
 /** The buyer hears the store's decision on their return, with the store's reason when it rejected. */
 function returnProcessedNotification(eventId: string, event: OrderReturnProcessedEvent): NotificationDraft {
   const approved = event.decision === 'Approved';
-  const because = event.response ? ` ${approved ? 'Note' : 'Reason'}: ${event.response}` : '';
+  const because = !event.response ? '' : approved ? ` Note: ${event.response}` : ` Reason: ${event.response}`;
   return {
     userId: event.userId,
     title: approved ? 'Return Approved' : 'Return Rejected',
-    message: `Your return request for order ${orderRef(event.orderId)} from ${event.storeName} has been ${approved ? 'approved' : 'rejected'}.${because}`,
+    message: (approved
+      ? `Your return request for order ${orderRef(event.orderId)} from ${event.storeName} has been approved.`
+      : `Your return request for order ${orderRef(event.orderId)} from ${event.storeName} has been rejected.`) + because,
     type: approved ? 'return_approved' : 'return_rejected',
     data: { orderId: event.orderId, storeId: event.storeId, decision: event.decision, link: orderLinks.buyer(event.orderId) },
     sourceEventId: eventId,

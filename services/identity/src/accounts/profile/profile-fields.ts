@@ -1,8 +1,11 @@
+import { z } from 'zod';
 import { indianPhoneSchema, plainText } from '@haat/contracts';
 import { clearable } from '../clearable-field.ts';
 
 export const nameSchema = plainText({ label: 'Name', max: 100 }).min(1, 'Name is required');
 export const citySchema = plainText({ label: 'City', max: 100 });
+/** A language's code as the apps keep it ('hi', 'en'); what the person reads their e-mails and messages in. */
+export const languageSchema = z.string().trim().toLowerCase().regex(/^[a-z]{2,3}$/, 'language must be a language code such as en or hi');
 
 /** An http(s) address or a path on this site; nothing a browser would run or that inlines a whole file. */
 const avatarSchema = plainText({ label: 'Avatar', max: 2000, tooLong: 'Avatar address is too long' }).refine(
@@ -17,4 +20,5 @@ export const profileFields = {
   phone: clearable(indianPhoneSchema),
   avatar: clearable(avatarSchema),
   currentCity: clearable(citySchema),
+  language: clearable(languageSchema),
 };

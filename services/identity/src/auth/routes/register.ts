@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { registerBodySchema, storedRole } from '@haat/contracts';
-import { badRequest, readJson, type AppEnv } from '@haat/server-kit';
+import { badRequest, languageOfRequest, readJson, type AppEnv } from '@haat/server-kit';
 import type { IdentityContext } from '../../context.ts';
 import { withBlankAsAbsent } from '../blank-optional-fields.ts';
 import { createAccount, EMAIL_TAKEN_TEXT } from '../create-account.ts';
@@ -13,7 +13,9 @@ const bodySchema = withBlankAsAbsent(registerBodySchema, ['phone', 'currentCity'
 export function register(ctx: IdentityContext) {
   return async (c: Context<AppEnv>) => {
     const body = await readJson(c, bodySchema);
-    const row = await createAccount(ctx.db, { ...body, role: storedRole(body.role) }, () => badRequest(EMAIL_TAKEN_TEXT));
+    // The language the person signed up in is the account's: its e-mails come in it.
+    const language = languageOfRequest(c.req.header('accept-language'));
+    const row = await createAccount(ctx.db, { ...body, role: storedRole(body.role), language }, () => badRequest(EMAIL_TAKEN_TEXT));
     void sendVerificationEmail(ctx, row); // queued, never awaited: mail trouble must not fail a sign-up
     return c.json(await sessionReply(ctx, row), 201);
   };

@@ -1,9 +1,10 @@
+import { translateText } from '@haat/server-kit';
 import { verificationFor, type IdentityContext } from '../../context.ts';
 import type { UserRow } from '../../users/user.table.ts';
 import { publicLink } from '../public-link.ts';
 import { issueUserToken } from '../tokens/user-tokens.ts';
 
-type Recipient = Pick<UserRow, 'id' | 'email' | 'name'>;
+type Recipient = Pick<UserRow, 'id' | 'email' | 'name' | 'language'>;
 
 /**
  * Mails a new account its verification link. Queued as a job and never throws: a sign-up must not
@@ -24,8 +25,9 @@ export async function sendVerificationEmail(auth: IdentityContext, user: Recipie
     await ctx.messages.enqueue({
       channel: 'email',
       to: email,
-      subject: 'Confirm your e-mail address for Haat',
-      text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in ${hours} hours. If you did not create a Haat account, ignore this e-mail.\n\n— Haat`,
+      // In the account's language (the one it signed up in); English when it has none.
+      subject: translateText('Confirm your e-mail address for Haat', user.language ?? 'en'),
+      text: translateText(`Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in ${hours} hours. If you did not create a Haat account, ignore this e-mail.\n\n— Haat`, user.language ?? 'en'),
     }, `verify-email-${id}`);
   } catch (err) {
     auth.logger.warn({ userId: user.id, err: (err as Error).message }, 'verification e-mail could not be queued');

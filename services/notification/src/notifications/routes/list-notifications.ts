@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { listNotificationsQuerySchema } from '@haat/contracts';
-import { readQuery, type AppEnv } from '@haat/server-kit';
+import { languageOfRequest, readQuery, type AppEnv } from '@haat/server-kit';
 import { listForUser } from '../notification-repository.ts';
 import { toNotification } from '../to-notification.ts';
 import type { NotificationContext } from '../../context.ts';
@@ -11,6 +11,7 @@ export function listNotifications(ctx: NotificationContext) {
     const { limit } = readQuery(c, listNotificationsQuerySchema);
     const userId = c.get('user').id;
     const [rows, unreadCount] = await Promise.all([listForUser(ctx.db, userId, limit), ctx.unreadCounts.count(userId)]);
-    return c.json({ success: true as const, data: rows.map(toNotification), unreadCount });
+    const language = languageOfRequest(c.req.header('accept-language'));
+    return c.json({ success: true as const, data: rows.map((row) => toNotification(row, language)), unreadCount });
   };
 }

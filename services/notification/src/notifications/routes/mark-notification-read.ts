@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '@haat/server-kit';
+import { languageOfRequest, type AppEnv } from '@haat/server-kit';
 import { markRead } from '../notification-repository.ts';
 import { toNotification } from '../to-notification.ts';
 import type { NotificationContext } from '../../context.ts';
@@ -13,6 +13,6 @@ export function markNotificationRead(ctx: NotificationContext) {
     const row = await markRead(ctx.db, userId, id);
     if (!row) throw notificationNotFound();
     await ctx.unreadCounts.changed(userId);
-    return c.json({ success: true as const, data: toNotification(row), unreadCount: await ctx.unreadCounts.count(userId) });
+    return c.json({ success: true as const, data: toNotification(row, languageOfRequest(c.req.header('accept-language'))), unreadCount: await ctx.unreadCounts.count(userId) });
   };
 }

@@ -10,7 +10,7 @@ const bodySchema = z.object(profileFields);
 
 /**
  * PUT /api/users/profile and PUT /api/auth/me (the spec's alias): the caller's own name, phone,
- * avatar and city. E-mail and role are not the owner's to change here; unknown fields are ignored.
+ * avatar, city and language. E-mail and role are not the owner's to change here; unknown fields are ignored.
  */
 export function updateProfile(ctx: IdentityContext) {
   return async (c: Context<AppEnv>) => {
@@ -20,6 +20,7 @@ export function updateProfile(ctx: IdentityContext) {
       phone: body.phone,
       avatar: body.avatar,
       current_city: body.currentCity,
+      language: body.language,
     });
     if (!row) throw notFound('User not found', 'This account no longer exists.');
     return c.json({ success: true as const, message: 'Profile updated successfully', data: toSessionUser(row) });

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { phoneBodySchema } from '@haat/contracts';
-import { AppError, conflict, readJson, type AppEnv } from '@haat/server-kit';
+import { AppError, conflict, languageOfRequest, readJson, translateText, type AppEnv } from '@haat/server-kit';
 import type { VerificationContext } from '../../../context.ts';
 import { PHONE_TAKEN_TEXT, phoneVerifiedElsewhere } from '../mark-phone-verified.ts';
 import { insertOtp, lockPhone, otpMaterial, recentSends } from '../phone-otps.ts';
@@ -39,7 +39,8 @@ export function sendOtp(ctx: VerificationContext) {
     await ctx.messages.enqueue({
       channel: 'sms',
       to: phone,
-      text: `${code} is your Haat verification code. It expires in ${minutes} minutes. Do not share it with anyone.`,
+      // The development outbox shows it in the reader's language; MSG91 sends its registered template with the code.
+      text: translateText(`${code} is your Haat verification code. It expires in ${minutes} minutes. Do not share it with anyone.`, languageOfRequest(c.req.header('accept-language'))),
       vars: { otp: code },
     }, `phone-otp-${id}`);
     return c.json({ success: true as const, message: 'OTP sent successfully', data: { phone, expiresInSeconds: ttl, resendAfterSeconds: cooldown } });

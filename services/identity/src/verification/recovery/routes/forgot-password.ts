@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { forgotPasswordBodySchema } from '@haat/contracts';
-import { readJson, type AppEnv } from '@haat/server-kit';
+import { languageOfRequest, readJson, translateText, type AppEnv } from '@haat/server-kit';
 import { findUserByEmail } from '../../../users/user-repository.ts';
 import { publicLink } from '../../public-link.ts';
 import { issueUserToken, issuedWithin } from '../../tokens/user-tokens.ts';
@@ -23,11 +23,13 @@ export function forgotPassword(ctx: VerificationContext) {
       const { id, token } = await issueUserToken(ctx.db, { userId: user.id, purpose: 'password_reset', ttlSeconds: ctx.settings.RESET_TOKEN_TTL_SECONDS });
       const link = publicLink(ctx.settings.PUBLIC_URL, '/reset-password', token);
       const minutes = Math.round(ctx.settings.RESET_TOKEN_TTL_SECONDS / 60);
+      // The account's language, else the one the request is in.
+      const language = user.language ?? languageOfRequest(c.req.header('accept-language'));
       await ctx.messages.enqueue({
         channel: 'email',
         to: email, // the account was found by it
-        subject: 'Reset your Haat password',
-        text: `Hello ${user.name},\n\nSomeone asked to reset the password of your Haat account. To choose a new password, open this link:\n${link}\n\nThe link works once and expires in ${minutes} minutes. If it was not you, ignore this e-mail: your password stays as it is.\n\n— Haat`,
+        subject: translateText('Reset your Haat password', language),
+        text: translateText(`Hello ${user.name},\n\nSomeone asked to reset the password of your Haat account. To choose a new password, open this link:\n${link}\n\nThe link works once and expires in ${minutes} minutes. If it was not you, ignore this e-mail: your password stays as it is.\n\n— Haat`, language),
       }, `password-reset-${id}`);
     }
     return c.json(FORGOT_PASSWORD_REPLY);
