@@ -37,8 +37,10 @@ export function englishOf(app: string): { texts: Map<string, string>; repeats: s
 }
 
 /** An app's catalogs by language code. */
-export function catalogsOf(app: string): Map<string, Record<string, string>> {
-  const dir = `${app}/src/locales`;
+export const catalogsOf = (app: string) => catalogsIn(`${app}/src/locales`);
+
+/** The catalogs of a locales folder by language code. */
+export function catalogsIn(dir: string): Map<string, Record<string, string>> {
   let files: string[] = [];
   try {
     files = readdirSync(path.join(root, dir));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogsOf, englishOf, filesUnder, placeholdersOf, WEB_APPS } from './catalog-files.ts';
+import { catalogsIn, catalogsOf, englishOf, filesUnder, placeholdersOf, WEB_APPS } from './catalog-files.ts';
+import { serverTexts } from './server-texts.ts';
 import { untranslatedTexts } from './source-texts.ts';
 
 /**
@@ -29,5 +30,21 @@ describe.each(WEB_APPS)('%s speaks every language it has', (app) => {
   it('writes no text people read into its sources', () => {
     const findings = filesUnder(`${app}/src`, isSource).flatMap(untranslatedTexts);
     expect(findings.map((f) => `${f.file}:${f.line} ${f.text}`)).toEqual([]);
+  });
+});
+
+describe('the server speaks every language it has', () => {
+  const texts = serverTexts();
+  const catalogs = catalogsIn('packages/server-kit/src/i18n/locales');
+
+  it('has a Hindi catalog', () => {
+    expect([...catalogs.keys()]).toContain('hi');
+  });
+
+  it.each([...catalogs.keys()])('%s.json translates every text the services send, with the same placeholders', (language) => {
+    const catalog = catalogs.get(language)!;
+    const missing = texts.filter(({ text }) => !(text in catalog)).map(({ text, where }) => `${where} ${text}`);
+    const placeholders = Object.entries(catalog).filter(([english, translated]) => placeholdersOf(english).join() !== placeholdersOf(translated).join()).map(([english]) => english);
+    expect({ missing, placeholders }).toEqual({ missing: [], placeholders: [] });
   });
 });

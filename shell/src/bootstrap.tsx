@@ -1,5 +1,6 @@
 import { preloadKitCatalog, recordPageLoad, reflectLanguageOnDocument, useSessionStore } from '@haat/web-kit';
 import { preloadShellCatalog } from './i18n.ts';
+import { syncLanguageWithAccount } from './session/language-sync.ts';
 import { loadScriptFontFor } from './styles/script-fonts.ts';
 import { loadRemoteRoutes } from './federation/load-remote-routes.ts';
 import { FailedRemotePage } from './routing/remote-fallback-page.tsx';
@@ -19,6 +20,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 // beside the app, so the first render is in Hindi (an English visitor loads neither).
 reflectLanguageOnDocument(loadScriptFontFor);
 const catalogs = Promise.all([preloadKitCatalog(), preloadShellCatalog()]);
+syncLanguageWithAccount();
 const app = nextTask().then(() => import('./render-app.tsx'));
 void Promise.all([loadRemoteRoutes({ failedPage: FailedRemotePage }), app, catalogs]).then(async ([remoteRoutes, { renderApp }]) => {
   await nextTask();

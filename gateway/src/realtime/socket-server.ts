@@ -2,7 +2,7 @@ import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node
 import { Server } from 'socket.io';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { CHAT_MESSAGE_PUSH, type ChatMessagePush, type Subjects } from '@haat/contracts';
-import type { Logger, Presence } from '@haat/server-kit';
+import { languageOfRequest, SERVER_LANGUAGES, SOURCE_LANGUAGE, translateText, type Logger, type Presence } from '@haat/server-kit';
 import type { Authenticator } from '../middleware/authenticate.ts';
 import { apiSecurityHeaders } from '../middleware/security-headers.ts';
 import { deliverChatMessage, handleChatEvents } from './chat-socket.ts';
@@ -10,6 +10,25 @@ import { followEndedSessions, guardSocketEvents } from './ended-sessions.ts';
 import { trackPresence } from './socket-presence.ts';
 
 const userRoom = (userId: string) => `user:${userId}`;
+/** A user's sockets that read `language` other than English (the handshake's `auth.language`). */
+const languageRoom = (userId: string, language: string) => `user:${userId}:${language}`;
+
+/** Notifications whose words are a person's own (a chat preview, the admin's announcement): never translated. */
+const PEOPLES_WORDS = new Set(['new_message', 'admin_broadcast']);
+
+/**
+ * A notification pushed live, in each language its user's sockets read: the stored text is English
+ * (the list is put into the reader's language when read), so English sockets get it as it is.
+ */
+function emitNotification(io: Server, userId: string, event: string, payload: unknown): void {
+  const notification = payload as { title?: unknown; message?: unknown; type?: unknown };
+  const otherLanguages = PEOPLES_WORDS.has(String(notification.type)) ? [] : SERVER_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
+  io.to(userRoom(userId)).except(otherLanguages.map((language) => languageRoom(userId, language))).emit(event, payload);
+  const inLanguage = (text: unknown, language: string) => (typeof text === 'string' ? translateText(text, language) : text);
+  for (const language of otherLanguages) {
+    io.to(languageRoom(userId, language)).emit(event, { ...notification, title: inLanguage(notification.title, language), message: inLanguage(notification.message, language) });
+  }
+}
 
 /**
  * socket.io on the gateway. A socket authenticates with the handshake's `auth.token` (the same
@@ -51,6 +70,8 @@ export function createSocketServer({ httpServer, auth, presence, subjects, logge
     const user = socket.data.user as { id: string };
     guardSocketEvents(socket, auth.refuseEnded); // before any handler: an ended session acts no more
     void socket.join(userRoom(user.id));
+    const language = languageOfRequest((socket.handshake.auth as { language?: unknown }).language as string | undefined);
+    if (language !== SOURCE_LANGUAGE) void socket.join(languageRoom(user.id, language));
     online.connected(user.id);
     socket.on('disconnect', () => online.disconnected(user.id));
     // The spec's client also emits `authenticate` with its user id; the token already decided who it is.
@@ -75,6 +96,7 @@ export function createSocketServer({ httpServer, auth, presence, subjects, logge
           try {
             const { event, payload } = msg.json<{ event: string; payload: unknown }>();
             if (event === CHAT_MESSAGE_PUSH) deliverChatMessage(io, userRoom(userId), userId, payload as ChatMessagePush);
+            else if (event === 'newNotification') emitNotification(io, userId, event, payload);
             else io.to(userRoom(userId)).emit(event, payload);
           } catch (parseError) {
             logger.warn({ err: String(parseError) }, 'unreadable realtime push');

@@ -34,7 +34,7 @@ function inLanguage(value: Moment, shape: 'date' | 'dateTime' | 'time', english:
 /** "Dec 7, 2026" in English (the spec's form), "7 दिसंबर 2026" in Hindi; India's date either way. */
 export const formatDate = (value: Moment): string => inLanguage(value, 'date', formatIndiaDate);
 
-/** "Dec 7, 2026, 4:05 PM" in English, "7 दिसंबर 2026, 4:05 pm" in Hindi. */
+/** "Dec 7, 2026, 4:05 PM" in English, "7 दिसंबर 2026 को 4:05 pm बजे" in Hindi (as ICU writes it). */
 export const formatDateTime = (value: Moment): string => inLanguage(value, 'dateTime', formatIndiaDateTime);
 
 /** "4:05 PM" in English, "4:05 pm" in Hindi. */

@@ -1,6 +1,7 @@
 import { CHAT_SOCKET_TIMEOUT_MS, SESSION_ENDED_SOCKET_EVENT } from '@haat/contracts/chat-rules';
 import type { Socket } from 'socket.io-client';
 import { api } from '../api-client/index.ts';
+import { currentLanguage } from '../i18n/language-store.ts';
 import { socketClosed, socketConnected, socketConnectFailed, socketDisconnected, socketOpening, useSocketStatus } from './socket-status.ts';
 
 /**
@@ -36,7 +37,8 @@ function open(token: string, userId: string): Connection {
     if (connection.closed) return;
     const socket = io(window.location.origin, {
       path: '/socket.io',
-      auth: { token },
+      // Live notifications come in the language shown when the socket opened.
+      auth: { token, language: currentLanguage() },
       transports: ['websocket', 'polling'],
       timeout: CHAT_SOCKET_TIMEOUT_MS,
     });

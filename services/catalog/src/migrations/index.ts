@@ -19,6 +19,7 @@ import * as searchWordsByShard from './2026-11-27-60-search-words-by-shard.ts';
 import * as cityNameKeys from './2026-11-27-61-city-name-keys.ts';
 import * as paymentScreenshots from './2026-12-07-10-payment-screenshots.ts';
 import * as searchTypos from './2026-12-07-35-search-typos.ts';
+import * as hindiSearchWords from './2026-12-08-01-hindi-search-words.ts';
 
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-initial': initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-61-city-name-keys': cityNameKeys,
   '2026-12-07-10-payment-screenshots': paymentScreenshots,
   '2026-12-07-35-search-typos': searchTypos,
+  '2026-12-08-01-hindi-search-words': hindiSearchWords,
 };
