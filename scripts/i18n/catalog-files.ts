@@ -54,5 +54,5 @@ export function catalogsIn(dir: string): Map<string, Record<string, string>> {
 export function placeholdersOf(text: string): string[] {
   const names = [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => `{${match[1]}}`);
   const tags = [...text.matchAll(/<([a-z][a-zA-Z]*)>/g)].map((match) => `<${match[1]}>`);
-  return [...new Set([...names, ...tags])].sort();
+  return [...new Set([...names, ...tags])].toSorted();
 }

@@ -32,7 +32,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(relative);
-    return /\.ts$/.test(entry.name) && !/\.(test|d)\.ts$/.test(entry.name) ? [relative] : [];
+    return entry.name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(entry.name) ? [relative] : [];
   });
 }
 

@@ -16,6 +16,8 @@ const languageRoom = (userId: string, language: string) => `user:${userId}:${lan
 /** Notifications whose words are a person's own (a chat preview, the admin's announcement): never translated. */
 const PEOPLES_WORDS = new Set(['new_message', 'admin_broadcast']);
 
+const inLanguage = (text: unknown, language: string) => (typeof text === 'string' ? translateText(text, language) : text);
+
 /**
  * A notification pushed live, in each language its user's sockets read: the stored text is English
  * (the list is put into the reader's language when read), so English sockets get it as it is.
@@ -24,7 +26,6 @@ function emitNotification(io: Server, userId: string, event: string, payload: un
   const notification = payload as { title?: unknown; message?: unknown; type?: unknown };
   const otherLanguages = PEOPLES_WORDS.has(String(notification.type)) ? [] : SERVER_LANGUAGES.filter((language) => language !== SOURCE_LANGUAGE);
   io.to(userRoom(userId)).except(otherLanguages.map((language) => languageRoom(userId, language))).emit(event, payload);
-  const inLanguage = (text: unknown, language: string) => (typeof text === 'string' ? translateText(text, language) : text);
   for (const language of otherLanguages) {
     io.to(languageRoom(userId, language)).emit(event, { ...notification, title: inLanguage(notification.title, language), message: inLanguage(notification.message, language) });
   }

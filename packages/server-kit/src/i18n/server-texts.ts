@@ -29,8 +29,7 @@ function compile(entries: Record<string, string>): Catalog {
     patterns.push({ match: new RegExp(`^${source}$`, 's'), names, translation });
   }
   // The most specific shape first: "Store {name} is closed" before "{text}".
-  patterns.sort((a, b) => b.match.source.length - a.match.source.length);
-  return { exact, patterns };
+  return { exact, patterns: patterns.toSorted((a, b) => b.match.source.length - a.match.source.length) };
 }
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
@@ -59,7 +58,7 @@ export function languageOfRequest(acceptLanguage: string | null | undefined): st
       return { base: tag.toLowerCase().split('-')[0] ?? '', q: weight ? Number(weight.slice(2)) || 0 : 1, index };
     })
     .filter((tag) => tag.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
+    .toSorted((a, b) => b.q - a.q || a.index - b.index);
   return asked.find((tag) => SERVER_LANGUAGES.includes(tag.base))?.base ?? SOURCE_LANGUAGE;
 }
 

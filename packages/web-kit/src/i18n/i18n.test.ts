@@ -62,11 +62,11 @@ describe('an app\'s texts', () => {
   });
 
   it('switches only when every app on the page has its catalog, and keeps the choice', async () => {
-    let release: () => void = () => undefined;
-    const { translate } = createAppI18n(() => new Promise((resolve) => (release = () => resolve({ default: hindi }))));
+    const download = Promise.withResolvers<{ default: typeof hindi }>();
+    const { translate } = createAppI18n(() => download.promise);
     const switching = useLanguageStore.getState().setLanguage('hi');
     expect(useLanguageStore.getState().language).toBe('en');
-    release();
+    download.resolve({ default: hindi });
     await switching;
     expect(useLanguageStore.getState().language).toBe('hi');
     expect(translate(english, 'cart.empty')).toBe('आपका कार्ट खाली है');
