@@ -31,6 +31,8 @@ import { explainPrepared, explainQuery, timeInTurns, timePrepared, type Prepared
  * stores, in the big store, in the store list), with the expansion of a query to its words alone, and
  * the EXPLAIN of a typo's dictionary lookup. The dictionary holds a real catalogue's share of words at
  * each scale (catalog-seed.ts, one made-up word per 20 products besides the generator's hundred).
+ * Search in Hindi (issue 39): Devanagari words beside the English words they reach, across stores,
+ * in the big store and in the store list.
  * Heavy: run nothing else at the same time.
  */
 const DURATION = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -49,6 +51,9 @@ const TYPO = 'basmatti';
  */
 const TYPOS: [exact: string, typo: string][] = [['poha', 'poah'], ['tomato', 'tomoto'], ['turmeric', 'termaric']];
 const STORE_TYPO: [exact: string, typo: string] = ['kirana', 'krana'];
+/** Search in Hindi (issue 39): a Devanagari word beside the English word its synonyms reach. */
+const HINDI: [english: string, hindi: string][] = [['tomato', 'टमाटर'], ['turmeric', 'हल्दी']];
+const STORE_HINDI = 'किराना';
 const PAGE = 50;
 /** What a browser sends: kept answers then travel compressed, as they do to a phone. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
@@ -103,6 +108,7 @@ try {
 
   const storeList = await storeListQueries(databaseUrl);
   const storeSearches = await Promise.all(STORE_TYPO.map((search) => storeListQueries(databaseUrl, search)));
+  const [hindiStoreSearch] = await storeListQueries(databaseUrl, STORE_HINDI);
   /** The database-only reads of one catalogue: its big store's pages, the searches, the store list. */
   const statementsOf = async (db: Client, bigStoreId: string): Promise<[string, PreparedStatement][]> => {
     const { rows: [big] } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE store_id = $1', [bigStoreId]);
@@ -112,6 +118,12 @@ try {
       [`search ${typo} city=Pune (typo)`, searchProductsStatement({ q: typo, city: 'Pune', limit: PAGE, offset: 0 })],
     ] satisfies [string, PreparedStatement][]);
     const [exact, typo] = TYPOS[0]!;
+    const hindi = HINDI.flatMap(([english, word]) => [
+      [`search ${word} city=Pune (Hindi for ${english})`, searchProductsStatement({ q: word, city: 'Pune', limit: PAGE, offset: 0 })],
+      [`search ${word} all cities (Hindi)`, searchProductsStatement({ q: word, limit: PAGE, offset: 0 })],
+      [`store search ${word} (Hindi)`, storeProductsStatement({ storeId: bigStoreId, search: word, limit: PAGE, offset: 0 })],
+      [`query words of ${word} (Hindi)`, { name: `bench-query-words-${english}-hindi`, text: 'SELECT product_search_query($1)::text', values: [word] }],
+    ] satisfies [string, PreparedStatement][]);
     return [
       ['store page 1', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: 0 })],
       ['store last page', storeProductsStatement({ storeId: bigStoreId, limit: PAGE, offset: (lastPage - 1) * PAGE })],
@@ -129,6 +141,8 @@ try {
       [`query words of ${exact}`, { name: 'bench-query-words-exact', text: 'SELECT product_search_query($1)::text', values: [exact] }],
       [`query words of ${typo} (typo)`, { name: 'bench-query-words-typo', text: 'SELECT product_search_query($1)::text', values: [typo] }],
       ...storeSearches.flatMap(([list], i): [string, PreparedStatement][] => list ? [[`stores search ${STORE_TYPO[i]}${i ? ' (typo)' : ''}`, { name: `bench-store-search-${i}`, text: list.sql, values: [...list.parameters] }]] : []),
+      ...hindi,
+      ...(hindiStoreSearch ? [[`stores search ${STORE_HINDI} (Hindi)`, { name: 'bench-store-search-hindi', text: hindiStoreSearch.sql, values: [...hindiStoreSearch.parameters] }] satisfies [string, PreparedStatement]] : []),
     ];
   };
   const withBuffers = async (db: Client, name: string, statement: PreparedStatement, timing: { mean: number; p99: number }) => {

@@ -15,7 +15,8 @@ async function saveOnAccount(language: string): Promise<void> {
 /**
  * The language follows the person: signing in on another device shows the language their account
  * keeps, and a switch while signed in is kept on the account (so their e-mails and messages come in it
- * too). An account that has none yet takes the one on the screen.
+ * too). An account keeps the language it signed up in; one made before languages keeps none until
+ * its owner first switches, and signing in never writes it.
  */
 export function syncLanguageWithAccount(): () => void {
   let appliedFor: string | null = null;
@@ -26,11 +27,7 @@ export function syncLanguageWithAccount(): () => void {
     }
     if (appliedFor === user.id) return;
     appliedFor = user.id;
-    if (user.language && isKnownLanguage(user.language)) {
-      if (user.language !== currentLanguage()) void useLanguageStore.getState().setLanguage(user.language);
-    } else {
-      void saveOnAccount(currentLanguage());
-    }
+    if (user.language && isKnownLanguage(user.language) && user.language !== currentLanguage()) void useLanguageStore.getState().setLanguage(user.language);
   });
   const stopLanguage = useLanguageStore.subscribe(({ language }, previous) => {
     const user = useSessionStore.getState().user;
