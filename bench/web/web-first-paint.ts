@@ -24,10 +24,16 @@ export type FirstPaintReport = {
   laterGzip: number;
 };
 
+/** The visit in Hindi, measured against the same visit in English ('home, city known (Pune)'). */
+export const HINDI_VISIT = 'home in Hindi, city known (Pune)';
+export const ENGLISH_OF_HINDI_VISIT = 'home, city known (Pune)';
+
 /** The home's main content for each kind of visit; a painted frame after it is the meaningful paint. */
 const VISITS = [
   { visit: 'home, city known (Pune)', storage: { city: 'Pune', pincode: '411038' }, content: '.store-card' },
   { visit: 'home, first visit (no city)', storage: {}, content: '#hero-title' },
+  // Issue 39: what a Hindi reader downloads on top (the catalogs of web-kit, the shell and the buyer app).
+  { visit: HINDI_VISIT, storage: { city: 'Pune', pincode: '411038', language: 'hi' }, content: '.store-card' },
 ] as const;
 
 /**

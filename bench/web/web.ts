@@ -4,7 +4,7 @@ import { dropTestWorld, newTestPrefix, testDatabaseUrl } from '@haat/server-kit/
 import { startStack, waitUntilReady } from '../../scripts/stack.ts';
 import { runWebBuild } from '../../scripts/web/run-web-build.ts';
 import { api, root } from '../common/stack-helpers.ts';
-import { measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
+import { ENGLISH_OF_HINDI_VISIT, HINDI_VISIT, measureFirstPaint, measureRemoteEntries, type FirstPaintReport } from './web-first-paint.ts';
 import { median, runLighthouse, type LighthouseRun } from './web-lighthouse.ts';
 import { measureFirstData, type FirstDataRow } from './web-first-data.ts';
 import { measureFederationOptions, type FederationOptionRow } from './web-federation-options.ts';
@@ -26,7 +26,14 @@ import { measureFederationOptions, type FederationOptionRow } from './web-federa
  * builds); BENCH_URL measures a stack already running instead; BENCH_RUNS changes the number of
  * Lighthouse runs; BENCH_SKIP_LIGHTHOUSE=1 does parts a and b only; BENCH_SKIP_OPTIONS=1 leaves out d.
  */
-const BUDGET = { firstPaintKb: 165, remoteEntryKb: 20, performance: 90, accessibility: 95 };
+const BUDGET = { firstPaintKb: 165, hindiCatalogKb: 15, remoteEntryKb: 20, performance: 90, accessibility: 95 };
+
+/** Within budget: an English visit's JS against the first paint's; the Hindi visit's extra JS (its catalogs) against the catalog's (issue 39). */
+function withinBudget(report: FirstPaintReport, all: FirstPaintReport[]): boolean {
+  if (report.visit !== HINDI_VISIT) return report.totalGzip <= BUDGET.firstPaintKb * 1024;
+  const english = all.find((r) => r.visit === ENGLISH_OF_HINDI_VISIT);
+  return english !== undefined && report.totalGzip - english.totalGzip <= BUDGET.hindiCatalogKb * 1024;
+}
 /**
  * The last preact/compat build, on rspack's own container runtime (c35ab6e, `npm run bench:web` of
  * 2026-12-02, recorded in docs/performance/web.md): what the React and Module Federation 2 build is read against.
@@ -66,7 +73,11 @@ function printFirstPaint(reports: FirstPaintReport[], entries: { remote: string;
     console.log(`\n${r.visit}: JS requested before the first meaningful paint (${r.meaningfulPaintMs} ms; LCP ${r.lcpMs} ms, unthrottled)`);
     console.log('  script'.padEnd(52), 'gzip KB'.padStart(8), 'wire KB'.padStart(8), 'start ms'.padStart(9));
     for (const s of r.scripts) console.log(`  ${s.url}`.padEnd(52), kb(s.gzip).padStart(8), kb(s.wire).padStart(8), String(s.startMs).padStart(9));
-    console.log('  total'.padEnd(52), kb(r.totalGzip).padStart(8), kb(r.totalWire).padStart(8), `   budget ${BUDGET.firstPaintKb} KB gzip: ${pass(r.totalGzip <= BUDGET.firstPaintKb * 1024)}`);
+    const english = reports.find((e) => e.visit === ENGLISH_OF_HINDI_VISIT);
+    const budget = r.visit === HINDI_VISIT && english
+      ? `${kb(r.totalGzip - english.totalGzip)} KB more than in English, budget ${BUDGET.hindiCatalogKb} KB gzip: ${pass(withinBudget(r, reports))}`
+      : `budget ${BUDGET.firstPaintKb} KB gzip: ${pass(withinBudget(r, reports))}`;
+    console.log('  total'.padEnd(52), kb(r.totalGzip).padStart(8), kb(r.totalWire).padStart(8), `   ${budget}`);
     console.log(`  (requested after it, not counted: ${kb(r.laterGzip)} KB gzip)`);
   }
   console.log('\nremoteEntry.js (gzip KB, budget', BUDGET.remoteEntryKb, 'KB)');
@@ -166,7 +177,7 @@ const federationOptions = process.env['BENCH_SKIP_OPTIONS'] === '1' ? [] : await
 if (federationOptions.length > 0) printFederationOptions(federationOptions);
 
 const ok =
-  results.firstPaint.every((r) => r.totalGzip <= BUDGET.firstPaintKb * 1024) &&
+  results.firstPaint.every((r) => withinBudget(r, results.firstPaint)) &&
   results.remoteEntries.every((e) => e.gzip <= BUDGET.remoteEntryKb * 1024) &&
   results.lighthouse.every((p) => p.medianPerformance >= BUDGET.performance && p.medianAccessibility >= BUDGET.accessibility);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
