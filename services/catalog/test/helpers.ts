@@ -51,3 +51,21 @@ export async function uploadIdentityDocument(catalog: App, token: string): Promi
   expect(res.status).toBe(201);
   return ((await res.json()) as { data: UploadedImage }).data.url;
 }
+
+/**
+ * The three search boxes, each answering the names it finds: across stores (GET /api/products/search,
+ * best match first), a store page's (GET /api/stores/:id/products?search=) and the store list's in Pune.
+ */
+export function searchBoxes(app: () => App, storeId: () => string) {
+  const names = async (path: string) => {
+    const res = await app().request(path);
+    expect(res.status, path).toBe(200);
+    return ((await res.json()) as { data: { name: string }[] }).data.map((p) => p.name);
+  };
+  return {
+    names,
+    search: (q: string) => names(`/api/products/search?q=${encodeURIComponent(q)}`),
+    inStore: (q: string) => names(`/api/stores/${storeId()}/products?search=${encodeURIComponent(q)}`),
+    stores: (q: string) => names(`/api/stores?city=Pune&search=${encodeURIComponent(q)}`),
+  };
+}

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageInfo, ProductWithStore, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
-
-type Named = { name: string };
-type Page = { success: boolean; data: Named[] } & PageInfo;
+import type { Store } from '@haat/contracts';
+import { addProduct, caller, openStore, searchBoxes, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 /**
  * Issue 39: search in Hindi. A Devanagari word finds what the shops name in English or romanised
@@ -14,14 +11,7 @@ describe('catalog: search in Hindi', () => {
   let seller: Caller;
   let kirana: Store;
 
-  const names = async (path: string) => {
-    const res = await world.app.request(path);
-    expect(res.status, path).toBe(200);
-    return ((await res.json()) as Page | { data: ProductWithStore[] }).data.map((p) => p.name);
-  };
-  const search = (q: string) => names(`/api/products/search?q=${encodeURIComponent(q)}`);
-  const inStore = (q: string) => names(`/api/stores/${kirana.id}/products?search=${encodeURIComponent(q)}`);
-  const stores = (q: string) => names(`/api/stores?city=Pune&search=${encodeURIComponent(q)}`);
+  const { names, search, inStore, stores } = searchBoxes(() => world.app, () => kirana.id);
 
   beforeAll(async () => {
     world = await startCatalog();

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageInfo, ProductWithStore, Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
-
-type Named = { name: string };
-type Page = { success: boolean; data: Named[] } & PageInfo;
+import type { Store } from '@haat/contracts';
+import { addProduct, caller, openStore, request, searchBoxes, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
 
 /**
  * Issue 35: every search box forgives typos (one from 4 letters, two from 8, a swap counting as one)
@@ -14,17 +11,7 @@ describe('catalog: search forgives typos', () => {
   let seller: Caller;
   let kirana: Store;
 
-  const names = async (path: string) => {
-    const res = await world.app.request(path);
-    expect(res.status, path).toBe(200);
-    return ((await res.json()) as Page | { data: ProductWithStore[] }).data.map((p) => p.name);
-  };
-  /** Across stores (GET /api/products/search), best match first. */
-  const search = (q: string) => names(`/api/products/search?q=${encodeURIComponent(q)}`);
-  /** The store page's search box (GET /api/stores/:id/products?search=). */
-  const inStore = (q: string) => names(`/api/stores/${kirana.id}/products?search=${encodeURIComponent(q)}`);
-  /** The store list's search box (GET /api/stores?search=). */
-  const stores = (q: string) => names(`/api/stores?city=Pune&search=${encodeURIComponent(q)}`);
+  const { names, search, inStore, stores } = searchBoxes(() => world.app, () => kirana.id);
 
   beforeAll(async () => {
     world = await startCatalog();
