@@ -191,4 +191,13 @@ describe('order: invoices (GET /api/orders/:id/invoice)', () => {
     const next = await db.transaction().execute((trx) => issueInvoice(trx, { orderId: c!.id, storeId, at: new Date('2031-04-02T10:00:00Z') }));
     expect([lastDay.serial, firstDay.serial, next.serial]).toEqual(['INV/3031/000001', 'INV/3132/000001', 'INV/3132/000002']);
   });
+
+  it('in Hindi when asked (issue 39): its own words translated, names and numbers as kept', async () => {
+    const order = await place(gstStore.id, [{ productId: rice.id, quantity: 1 }]);
+    const res = await world.order.request(`/api/orders/${order.id}/invoice`, request('GET', undefined, seller, { 'Accept-Language': 'hi-IN,hi;q=0.9' }));
+    const { data: invoice } = (await res.json()) as { data: Invoice };
+    expect(invoice).toMatchObject({ title: 'टैक्स इनवॉइस', thanks: 'हमारे साथ खरीदारी करने के लिए धन्यवाद!', supplier: { name: 'GST Kirana' } });
+    expect(invoice.lines).toEqual([expect.objectContaining({ name: 'Rice', amount: 105 })]);
+    if (invoice.shippingLine) expect(invoice.shippingLine.name).toBe('डिलीवरी शुल्क');
+  });
 });

@@ -2,10 +2,11 @@ import {
   financialYearLabel, INVOICE_THANKS, INVOICE_TITLES, orderShortRef, taxAmounts, taxModeOf, toRupees,
   type Invoice, type InvoiceKind, type InvoiceLine, type TaxedAmount,
 } from '@haat/contracts';
+import { SOURCE_LANGUAGE, translateText } from '@haat/server-kit';
 import type { OrderItemRow, OrderRow } from '../orders/orders.table.ts';
 import type { InvoiceRow } from './invoices.table.ts';
 
-const SHIPPING_LINE_NAME = 'Delivery charges';
+const SHIPPING_LINE_TEXT = 'Delivery charges'; // i18n: server-kit's catalogs
 const DEFAULT_UNIT = 'pcs';
 
 /**
@@ -13,9 +14,10 @@ const DEFAULT_UNIT = 'pcs';
  * then, a tax invoice: every line's GST split by place of supply; the delivery charge is taxed as
  * part of a composite supply at the rate of its principal supply (taken as the highest rate of the
  * goods). Without one (or for orders placed before the facts were kept), a bill of supply with no
- * tax. Cancelled lines are listed apart and outside every total.
+ * tax. Cancelled lines are listed apart and outside every total. Its own words (the title, the
+ * delivery line, the thanks) are in `language`, the reader's; names, addresses and numbers as kept.
  */
-export function invoiceDocument(order: OrderRow, items: OrderItemRow[], invoice: InvoiceRow): Invoice {
+export function invoiceDocument(order: OrderRow, items: OrderItemRow[], invoice: InvoiceRow, language: string = SOURCE_LANGUAGE): Invoice {
   const kind: InvoiceKind = order.supplier_gstin ? 'tax-invoice' : 'bill-of-supply';
   const mode = kind === 'tax-invoice'
     ? taxModeOf({ gstin: order.supplier_gstin, supplierState: order.supplier_state, placeOfSupply: order.place_of_supply })
@@ -50,7 +52,7 @@ export function invoiceDocument(order: OrderRow, items: OrderItemRow[], invoice:
 
   return {
     kind,
-    title: INVOICE_TITLES[kind],
+    title: translateText(INVOICE_TITLES[kind], language),
     serial: invoice.serial,
     date: invoice.issued_at.toISOString(),
     financialYear: financialYearLabel(invoice.financial_year),
@@ -65,14 +67,14 @@ export function invoiceDocument(order: OrderRow, items: OrderItemRow[], invoice:
     lines: live.map((item, i) => itemLine(item, taxed[i])),
     cancelledLines: sorted.filter((item) => item.cancelled).map((item) => itemLine(item, undefined)),
     shippingLine: shippingTax ? {
-      itemId: 'shipping', name: SHIPPING_LINE_NAME, variant: null, hsnCode: null, quantity: 1, unit: '',
+      itemId: 'shipping', name: translateText(SHIPPING_LINE_TEXT, language), variant: null, hsnCode: null, quantity: 1, unit: '',
       unitPrice: toRupees(shippingPaise), amount: toRupees(shippingPaise), ...taxColumns(shippingTax, withGst),
     } : null,
     subtotal: toRupees(subtotalPaise),
     shipping: toRupees(shippingPaise),
     total: toRupees(subtotalPaise + shippingPaise),
     taxTotals: { taxableValue: toRupees(totals.taxablePaise), cgst: toRupees(totals.cgstPaise), sgst: toRupees(totals.sgstPaise), igst: toRupees(totals.igstPaise) },
-    thanks: INVOICE_THANKS,
+    thanks: translateText(INVOICE_THANKS, language),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { ORDER_LIFE_TEXTS } from '@haat/contracts';
-import { conflict, forbidden, isUuid, notFound, type AppEnv } from '@haat/server-kit';
+import { conflict, forbidden, isUuid, languageOfRequest, notFound, type AppEnv } from '@haat/server-kit';
 import type { OrderContext } from '../../context.ts';
 import { findOrder, itemsOfOrder } from '../../orders/order-repository.ts';
 import { findInvoice, issueInvoice } from '../invoice-repository.ts';
@@ -41,6 +41,7 @@ export function getInvoice({ db }: OrderContext, now: () => Date = () => new Dat
       if (locked.status === 'Cancelled') throw conflict('Order cancelled', INVOICE_TEXTS.cancelledOrder);
       return { order: locked, invoice: await issueInvoice(trx, { orderId: locked.id, storeId: locked.store_id, at: now() }) };
     });
-    return c.json({ success: true, data: invoiceDocument(order, await itemsOfOrder(db, order.id), invoice) });
+    const language = languageOfRequest(c.req.header('accept-language'));
+    return c.json({ success: true, data: invoiceDocument(order, await itemsOfOrder(db, order.id), invoice, language) });
   };
 }
