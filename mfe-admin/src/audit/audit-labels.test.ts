@@ -1,5 +1,10 @@
+import type { AuditEntry } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
-import { auditDetailLines, auditTargetLink, auditWhatText } from './audit-labels.ts';
+import { translate } from '../i18n.ts';
+import { auditDetailLines, auditMessages, auditTargetLabel, auditTargetLink, auditWhatText as whatText, type AuditT } from './audit-labels.ts';
+
+const t: AuditT = (id, values) => translate(auditMessages, id, values);
+const auditWhatText = (entry: Pick<AuditEntry, 'what' | 'details'>) => whatText(entry, t);
 
 describe('audit entries in words', () => {
   it('names actions by their button labels and status changes by their move', () => {
@@ -7,6 +12,8 @@ describe('audit entries in words', () => {
     expect(auditWhatText({ what: 'report.status', details: { from: 'Pending', to: 'Reviewing' } })).toBe('Report status: Pending → Reviewing');
     expect(auditWhatText({ what: 'verification.rejected', details: {} })).toBe('Verification rejected');
     expect(auditWhatText({ what: 'city.deactivated', details: {} })).toBe('city deactivated');
+    expect(auditWhatText({ what: 'grievance.acknowledged', details: {} })).toBe('Grievance acknowledged');
+    expect(auditWhatText({ what: 'grievance.escalated', details: {} })).toBe('Grievance escalated');
   });
 
   it('lists the details the label does not already say', () => {
@@ -18,5 +25,6 @@ describe('audit entries in words', () => {
     expect(auditTargetLink({ targetType: 'report', targetId: 'r1' })).toBe('/admin/reports/r1');
     expect(auditTargetLink({ targetType: 'store', targetId: 's1' })).toBe('/stores/s1');
     expect(auditTargetLink({ targetType: 'review', targetId: 'v1' })).toBeNull();
+    expect(auditTargetLabel('broadcast', t)).toBe('Offer');
   });
 });

@@ -1,34 +1,59 @@
 import type { AuditEntry } from '@haat/contracts';
-import { MODERATION_ACTION_LABELS, moderationActions, type ModerationActionName } from '@haat/contracts/moderation-rules';
+import { moderationActions, type ModerationActionName } from '@haat/contracts/moderation-rules';
+import type { Translate } from '@haat/web-kit';
+import { ACTION_LABEL, reportStatusText } from '../common/labels.ts';
+import commonMessages from '../common/messages.json';
+import messages from './messages.json';
 
-const OTHER_LABELS: Record<string, string> = {
-  'report.status': 'Report status changed',
-  'report.deleted': 'Report deleted',
-  'verification.approved': 'Verification approved',
-  'verification.rejected': 'Verification rejected',
-  'user.banned': 'User banned',
-  'user.unbanned': 'User unbanned',
+/** The texts an audit entry is said with: the console's shared words (actions, statuses) and the audit's own. */
+export const auditMessages = { ...commonMessages, ...messages };
+export type AuditT = Translate<typeof auditMessages>;
+
+const OTHER_LABELS: Record<string, keyof typeof messages> = {
+  'report.status': 'audit.reportStatusChanged',
+  'report.deleted': 'audit.reportDeleted',
+  'verification.approved': 'audit.verificationApproved',
+  'verification.rejected': 'audit.verificationRejected',
+  'user.banned': 'audit.userBanned',
+  'user.unbanned': 'audit.userUnbanned',
+};
+
+/** A grievance's move, as the server names it (`grievance.<status>`). */
+const GRIEVANCE_LABELS: Record<string, keyof typeof messages> = {
+  acknowledged: 'audit.grievanceAcknowledged',
+  resolved: 'audit.grievanceResolved',
+  rejected: 'audit.grievanceRejected',
 };
 
 const isActionName = (what: string): what is ModerationActionName => (moderationActions as readonly string[]).includes(what);
 
-/** An audit entry's `what` in words: "Hide review", "Report status: Pending → Reviewing". */
-export function auditWhatText(entry: Pick<AuditEntry, 'what' | 'details'>): string {
+/** An audit entry's `what` in words: "Hide review", "Report status: Pending → Reviewing"; an unknown one as its key reads. */
+export function auditWhatText(entry: Pick<AuditEntry, 'what' | 'details'>, t: AuditT): string {
   const { what, details } = entry;
-  if (what === 'report.status' && details['from'] && details['to']) return `Report status: ${details['from']} → ${details['to']}`;
-  if (isActionName(what)) return MODERATION_ACTION_LABELS[what];
-  if (what.startsWith('grievance.')) return `Grievance ${what.slice('grievance.'.length).toLowerCase()}`;
-  return OTHER_LABELS[what] ?? what.replace(/[._]/g, ' ');
+  const from = details['from'];
+  const to = details['to'];
+  if (what === 'report.status' && from && to) return t('audit.reportStatusMove', { from: reportStatusText(String(from), t), to: reportStatusText(String(to), t) });
+  if (isActionName(what)) return t(ACTION_LABEL[what]);
+  if (what.startsWith('grievance.')) {
+    const move = what.slice('grievance.'.length).toLowerCase();
+    const label = GRIEVANCE_LABELS[move];
+    return label ? t(label) : t('audit.grievanceOther', { what: move });
+  }
+  const label = OTHER_LABELS[what];
+  return label ? t(label) : what.replace(/[._]/g, ' ');
 }
 
-/** The entry's details other than what the label already says, as "key: value" lines. */
+/** The entry's details other than what the label already says, as "key: value" lines (the server's keys and values). */
 export function auditDetailLines(entry: Pick<AuditEntry, 'what' | 'details'>): string[] {
   return Object.entries(entry.details ?? {})
     .filter(([key]) => !(entry.what === 'report.status' && (key === 'from' || key === 'to')))
     .map(([key, value]) => `${key}: ${value}`);
 }
 
-const TARGET_LABELS: Record<AuditEntry['targetType'], string> = { review: 'Review', broadcast: 'Offer', store: 'Store', user: 'User', report: 'Report', grievance: 'Grievance' };
+const TARGET_LABELS: Record<AuditEntry['targetType'], keyof typeof messages> = {
+  review: 'audit.targetReview', broadcast: 'audit.targetBroadcast', store: 'audit.targetStore',
+  user: 'audit.targetUser', report: 'audit.targetReport', grievance: 'audit.targetGrievance',
+};
 
 /** Where the console shows the item an entry is about (null: no page for it). */
 export function auditTargetLink(entry: Pick<AuditEntry, 'targetType' | 'targetId'>): string | null {
@@ -38,4 +63,4 @@ export function auditTargetLink(entry: Pick<AuditEntry, 'targetType' | 'targetId
   return null;
 }
 
-export const auditTargetLabel = (type: AuditEntry['targetType']): string => TARGET_LABELS[type] ?? type;
+export const auditTargetLabel = (type: AuditEntry['targetType'], t: AuditT): string => (TARGET_LABELS[type] ? t(TARGET_LABELS[type]) : type);

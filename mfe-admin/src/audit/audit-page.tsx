@@ -11,7 +11,8 @@ import { SearchForm } from '../common/search-form.tsx';
 import { pageTurner, readChoice, readPage, useSearchState } from '../common/search-params.ts';
 import { TimeText } from '../common/time-text.tsx';
 import { useUsers } from '../users/use-users.ts';
-import { auditDetailLines, auditTargetLabel, auditTargetLink, auditWhatText } from './audit-labels.ts';
+import { useT } from '../i18n.ts';
+import { auditDetailLines, auditMessages, auditTargetLabel, auditTargetLink, auditWhatText } from './audit-labels.ts';
 import { useAudit } from './use-audit.ts';
 
 const AUDIT_PAGE_SIZE = 50;
@@ -20,6 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /admin/audit: every action and decision of the admin team, newest first; by admin, by kind of item, by item. */
 export function AuditPage() {
+  const t = useT(auditMessages);
   const id = useId();
   const [params, update] = useSearchState();
   const adminParam = params.get('admin') ?? '';
@@ -39,38 +41,38 @@ export function AuditPage() {
   const filtered = adminId !== undefined || targetType !== undefined || targetId !== undefined;
 
   return (
-    <AdminPage title="Audit log" subtitle="Every action and decision of the admin team, who took it, when and why. Entries are never changed or removed.">
-      <SearchForm label="Filter the audit log" onSubmit={() => { if (!itemProblem) update({ item: itemText.trim(), page: '1' }); }}>
-        <SelectField label="Admin" value={adminId ?? ''} onValueChange={(value) => update({ admin: value, page: '1' })}>
-          <option value="">Every admin</option>
+    <AdminPage title={t('audit.title')} subtitle={t('audit.subtitle')}>
+      <SearchForm label={t('audit.filters')} onSubmit={() => { if (!itemProblem) update({ item: itemText.trim(), page: '1' }); }}>
+        <SelectField label={t('audit.admin')} value={adminId ?? ''} onValueChange={(value) => update({ admin: value, page: '1' })}>
+          <option value="">{t('audit.everyAdmin')}</option>
           {(admins.data?.items ?? []).map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
         </SelectField>
-        <SelectField label="Kind of item" value={targetType ?? ''} onValueChange={(value) => update({ type: value, page: '1' })}>
-          <option value="">All kinds</option>
-          {targetTypes.map((t) => <option key={t} value={t}>{auditTargetLabel(t)}</option>)}
+        <SelectField label={t('audit.kind')} value={targetType ?? ''} onValueChange={(value) => update({ type: value, page: '1' })}>
+          <option value="">{t('audit.allKinds')}</option>
+          {targetTypes.map((type) => <option key={type} value={type}>{auditTargetLabel(type, t)}</option>)}
         </SelectField>
         <div className="field field--wide">
-          <label className="field__label" htmlFor={`${id}-item`}>Item ID</label>
+          <label className="field__label" htmlFor={`${id}-item`}>{t('audit.itemId')}</label>
           <input
             id={`${id}-item`}
             className="field__input admin-mono"
             type="search"
             value={itemText}
-            placeholder="e.g. the store's or review's ID"
+            placeholder={t('audit.itemPlaceholder')}
             aria-invalid={itemProblem || undefined}
             onChange={(e) => { setItemText(e.target.value); if (e.target.value.trim() === '') update({ item: '', page: '1' }); }}
           />
-          {itemProblem ? <span className="field__hint admin-danger-text">An item ID looks like 0b5f…-…: 36 characters.</span> : null}
+          {itemProblem ? <span className="field__hint admin-danger-text">{t('audit.itemProblem')}</span> : null}
         </div>
-        <button type="submit" className="btn btn--secondary btn--small" disabled={itemProblem}>Find</button>
-        {filtered ? <button type="button" className="btn btn--ghost btn--small" onClick={() => { setItemText(''); update({ admin: '', type: '', item: '', page: '1' }); }}>Clear filters</button> : null}
+        <button type="submit" className="btn btn--secondary btn--small" disabled={itemProblem}>{t('audit.find')}</button>
+        {filtered ? <button type="button" className="btn btn--ghost btn--small" onClick={() => { setItemText(''); update({ admin: '', type: '', item: '', page: '1' }); }}>{t('common.clearFilters')}</button> : null}
       </SearchForm>
       <PagedList
         query={audit}
-        loading="Loading the audit log..."
-        error="Failed to load the audit log. Please try again."
-        empty={<EmptyState title={filtered ? 'No entries match' : 'Nothing recorded yet'} />}
-        pager={{ ...CONSOLE_PAGER, page, label: 'Audit pages', onPage: pageTurner(update) }}
+        loading={t('audit.loading')}
+        error={t('audit.error')}
+        empty={<EmptyState title={t(filtered ? 'audit.noMatch' : 'audit.nothingYet')} />}
+        pager={{ ...CONSOLE_PAGER, page, label: t('audit.pages'), onPage: pageTurner(update) }}
       >
         {(items) => <AuditTable entries={items} onItem={(entry) => update({ type: entry.targetType, item: entry.targetId, page: '1' })} />}
       </PagedList>
@@ -79,27 +81,28 @@ export function AuditPage() {
 }
 
 function AuditTable({ entries, onItem }: { entries: AuditEntry[]; onItem: (entry: AuditEntry) => void }) {
+  const t = useT(auditMessages);
   return (
-    <AdminTable caption="Audit entries, newest first" columns={['When (IST)', 'Admin', 'What', 'Item', 'Reason']}>
+    <AdminTable caption={t('audit.caption')} columns={[t('audit.whenIst'), t('audit.admin'), t('audit.what'), t('audit.item'), t('common.reason')]}>
       {entries.map((entry) => {
         const link = auditTargetLink(entry);
         return (
           <tr key={entry.id}>
-            <td data-label="When" className="nowrap"><TimeText value={entry.at} /></td>
-            <td data-label="Admin">{entry.admin.name}</td>
-            <td data-label="What">
-              <span className="admin-cell-title">{auditWhatText(entry)}</span>
+            <td data-label={t('audit.when')} className="nowrap"><TimeText value={entry.at} /></td>
+            <td data-label={t('audit.admin')}>{entry.admin.name}</td>
+            <td data-label={t('audit.what')}>
+              <span className="admin-cell-title">{auditWhatText(entry, t)}</span>
               {auditDetailLines(entry).map((line) => <span key={line} className="admin-cell-sub">{line}</span>)}
             </td>
-            <td data-label="Item">
+            <td data-label={t('audit.item')}>
               <span>
-                {auditTargetLabel(entry.targetType)}{' '}
+                {auditTargetLabel(entry.targetType, t)}{' '}
                 {link ? <Link className="admin-mono" to={link}>{entry.targetId.slice(0, 8)}</Link> : <span className="admin-mono">{entry.targetId.slice(0, 8)}</span>}
-                <button type="button" className="btn btn--ghost btn--small admin-inline-button" onClick={() => onItem(entry)} aria-label={`Only entries about this ${auditTargetLabel(entry.targetType).toLowerCase()}`}>History</button>
+                <button type="button" className="btn btn--ghost btn--small admin-inline-button" onClick={() => onItem(entry)} aria-label={t('audit.onlyAbout', { item: auditTargetLabel(entry.targetType, t).toLowerCase() })}>{t('audit.history')}</button>
               </span>
-              {entry.reportId && entry.targetType !== 'report' ? <Link className="admin-cell-sub" to={`/admin/reports/${encodeURIComponent(entry.reportId)}`}>From a report</Link> : null}
+              {entry.reportId && entry.targetType !== 'report' ? <Link className="admin-cell-sub" to={`/admin/reports/${encodeURIComponent(entry.reportId)}`}>{t('audit.fromReport')}</Link> : null}
             </td>
-            <td data-label="Reason"><span className="admin-text">{entry.reason || '—'}</span></td>
+            <td data-label={t('common.reason')}><span className="admin-text">{entry.reason || '—'}</span></td>
           </tr>
         );
       })}

@@ -10,12 +10,19 @@ import { SearchForm } from '../common/search-form.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
 import { setCityActive } from './cities-api.ts';
+import commonMessages from '../common/messages.json';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 import { CITIES_KEY, useAdminCities } from './use-cities.ts';
+
+/** The cities page's words: the console's shared ones and its own. */
+const cityMessages = { ...commonMessages, ...messages };
 
 type Shown = 'all' | 'active' | 'inactive';
 
 /** /admin/cities: every city with its stores; activating one puts it in the location picker, deactivating takes it out. */
 export function CitiesPage() {
+  const t = useT(cityMessages);
   const cities = useAdminCities();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -23,9 +30,9 @@ export function CitiesPage() {
 
   const toggle = useConfirmedAction<AdminCity>({
     run: (city) => setCityActive(city.id, !city.active),
-    fallback: 'Failed to change the city. Please try again.',
+    fallback: t('cities.changeError'),
     onSuccess: (city) => {
-      toast.success(city.active ? `${city.name} is no longer offered` : `${city.name} is offered in the location picker`);
+      toast.success(translate(messages, city.active ? 'cities.noLongerOffered' : 'cities.nowOffered', { name: city.name }));
       void queryClient.invalidateQueries({ queryKey: CITIES_KEY });
     },
   });
@@ -37,29 +44,29 @@ export function CitiesPage() {
   const activeCount = (cities.data ?? []).filter((c) => c.active).length;
 
   return (
-    <AdminPage title="Cities" subtitle={cities.data ? `${activeCount} of ${cities.data.length} offered to buyers and sellers.` : 'Only active cities appear in the location picker.'}>
-      <SearchForm label="Find cities">
-        <SearchField wide maxLength={100} value={text} onValueChange={setText} placeholder="City or state" />
-        <SelectField label="Show" value={shown} onValueChange={(value) => setShown(value as Shown)}>
-          <option value="all">All cities</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
+    <AdminPage title={t('cities.title')} subtitle={cities.data ? t('cities.subtitleCounts', { active: activeCount, total: cities.data.length }) : t('cities.subtitle')}>
+      <SearchForm label={t('cities.find')}>
+        <SearchField wide maxLength={100} value={text} onValueChange={setText} placeholder={t('cities.searchPlaceholder')} />
+        <SelectField label={t('cities.show')} value={shown} onValueChange={(value) => setShown(value as Shown)}>
+          <option value="all">{t('cities.all')}</option>
+          <option value="active">{t('common.active')}</option>
+          <option value="inactive">{t('common.inactive')}</option>
         </SelectField>
       </SearchForm>
-      {cities.isPending ? <LoadingState label="Loading cities..." /> : null}
-      {cities.isError ? <ErrorState message="Failed to load cities. Please try again." onRetry={() => void cities.refetch()} /> : null}
+      {cities.isPending ? <LoadingState label={t('cities.loading')} /> : null}
+      {cities.isError ? <ErrorState message={t('cities.error')} onRetry={() => void cities.refetch()} /> : null}
       {cities.data ? (
-        list.length === 0 ? <EmptyState title="No cities match" /> : (
-          <AdminTable caption="Cities" columns={['City', 'State', { label: 'Stores', num: true }, 'Status', ACTIONS_COLUMN]}>
+        list.length === 0 ? <EmptyState title={t('cities.noMatch')} /> : (
+          <AdminTable caption={t('cities.title')} columns={[t('cities.city'), t('cities.state'), { label: t('cities.stores'), num: true }, t('common.status'), ACTIONS_COLUMN]}>
             {list.map((city) => (
               <tr key={city.id} className={city.active ? undefined : 'admin-row--muted'}>
-                <td data-label="City" className="admin-cell-title">{city.name}</td>
-                <td data-label="State">{city.state}</td>
-                <td data-label="Stores" className="num">{city.storeCount.toLocaleString('en-IN')}</td>
-                <td data-label="Status">{city.active ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge tone="neutral">Inactive</StatusBadge>}</td>
+                <td data-label={t('cities.city')} className="admin-cell-title">{city.name}</td>
+                <td data-label={t('cities.state')}>{city.state}</td>
+                <td data-label={t('cities.stores')} className="num">{city.storeCount.toLocaleString('en-IN')}</td>
+                <td data-label={t('common.status')}>{city.active ? <StatusBadge tone="success">{t('common.active')}</StatusBadge> : <StatusBadge tone="neutral">{t('common.inactive')}</StatusBadge>}</td>
                 <RowActions>
                   <button type="button" className={`btn btn--small ${city.active ? 'btn--ghost' : 'btn--secondary'}`} onClick={() => toggle.open(city)}>
-                    {city.active ? 'Deactivate' : 'Activate'}
+                    {t(city.active ? 'cities.deactivate' : 'cities.activate')}
                   </button>
                 </RowActions>
               </tr>
@@ -69,13 +76,13 @@ export function CitiesPage() {
       ) : null}
       <ReasonDialog
         action={toggle}
-        title={chosen ? `${chosen.active ? 'Deactivate' : 'Activate'} ${chosen.name}?` : ''}
+        title={chosen ? t(chosen.active ? 'cities.deactivateTitle' : 'cities.activateTitle', { name: chosen.name }) : ''}
         text={chosen?.active
-          ? `${chosen.name} leaves the location picker and the city lists.${chosen.storeCount > 0 ? ` Its ${chosen.storeCount === 1 ? 'store is' : `${chosen.storeCount} stores are`} not changed.` : ''}`
-          : `${chosen?.name ?? ''} appears in the location picker and the city lists.`}
+          ? `${t('cities.leaves', { name: chosen.name })}${chosen.storeCount > 0 ? ` ${t('cities.storesUnchanged', { count: chosen.storeCount })}` : ''}`
+          : t('cities.appears', { name: chosen?.name ?? '' })}
         askReason={false}
-        confirmLabel={chosen?.active ? 'Deactivate' : 'Activate'}
-        busyLabel="Saving..."
+        confirmLabel={t(chosen?.active ? 'cities.deactivate' : 'cities.activate')}
+        busyLabel={t('common.saving')}
       />
     </AdminPage>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@haat/web-kit';
 import { PageFrame } from '@haat/web-kit/page';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import './admin.css';
 
 /**
@@ -15,12 +17,13 @@ export function AdminPage({ title, tabTitle, subtitle, back, actions, children }
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT(messages);
   return (
     <PageFrame
-      title={tabTitle ?? (typeof title === 'string' ? title : 'Console')}
+      title={tabTitle ?? (typeof title === 'string' ? title : t('common.console'))}
       heading={title}
       subtitle={subtitle}
-      top={back ? <Link className="admin-back small" to={back.to}>← {back.label}</Link> : null}
+      top={back ? <Link className="admin-back small" to={back.to}><span className="admin-back__arrow">←</span> {back.label}</Link> : null}
       actions={actions ? <div className="admin-page__actions">{actions}</div> : null}
       className="admin-page"
       headerClassName="admin-page__header"

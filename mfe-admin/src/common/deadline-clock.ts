@@ -1,4 +1,5 @@
 import { durationText } from './duration-text.ts';
+import type { CommonT } from './labels.ts';
 
 /**
  * A promise with a deadline (a verification checked within 24 hours, a grievance acknowledged within
@@ -17,15 +18,15 @@ const time = (value: string | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-/** Where a deadline stands at `now`: `due` is the promised moment, `doneAt` when it was kept (null while open). */
-export function deadlineClock({ due, doneAt, now }: { due: string; doneAt: string | null; now: number }): DeadlineClock {
+/** Where a deadline stands at `now`: `due` is the promised moment, `doneAt` when it was kept (null while open); said with `t`. */
+export function deadlineClock({ due, doneAt, now }: { due: string; doneAt: string | null; now: number }, t: CommonT): DeadlineClock {
   const dueMs = time(due) ?? now;
   const doneMs = time(doneAt);
   if (doneMs !== null) {
-    return doneMs <= dueMs ? { state: 'met', text: 'On time' } : { state: 'late', text: `${durationText(doneMs - dueMs)} late` };
+    return doneMs <= dueMs ? { state: 'met', text: t('common.onTime') } : { state: 'late', text: t('common.late', { duration: durationText(doneMs - dueMs, t) }) };
   }
-  if (now <= dueMs) return { state: 'running', text: `${durationText(dueMs - now)} left`, leftMs: dueMs - now };
-  return { state: 'overdue', text: `Overdue by ${durationText(now - dueMs)}`, overMs: now - dueMs };
+  if (now <= dueMs) return { state: 'running', text: t('common.left', { duration: durationText(dueMs - now, t) }), leftMs: dueMs - now };
+  return { state: 'overdue', text: t('common.overdue', { duration: durationText(now - dueMs, t) }), overMs: now - dueMs };
 }
 
 /** `from` plus some hours, as an ISO time (the due moment of a promise counted from `from`). */

@@ -1,12 +1,13 @@
 import type { PageInfo } from '@haat/contracts';
 import { asRecord, replyData } from '@haat/contracts/reply-fields';
 import { readPageInfo } from '@haat/contracts/page-info-reply';
+import { commonT } from './labels.ts';
 
 /** One page of a list and where it stands, whichever way the call spells its paging. */
 export type Paged<T> = { items: T[]; info: PageInfo };
 
-/** The console's pager: spread to the ends of the row, with how many there are in all. */
-export const CONSOLE_PAGER = { className: 'admin-pager', count: (total: number) => `${total.toLocaleString('en-IN')} in all` };
+/** The console's pager: spread to the ends of the row, with how many there are in all (said as the pager renders). */
+export const CONSOLE_PAGER = { className: 'admin-pager', count: (total: number) => commonT('common.inAll', { total: total.toLocaleString('en-IN') }) };
 
 const NO_PAGES: PageInfo = { totalCount: 0, currentPage: 1, totalPages: 0, hasNextPage: false };
 

@@ -1,6 +1,8 @@
-import { MODERATION_REASON_MAX_LENGTH, MODERATION_TEXTS } from '@haat/contracts/moderation-rules';
+import { MODERATION_REASON_MAX_LENGTH } from '@haat/contracts/moderation-rules';
 import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import type { ConfirmedAction } from './use-confirmed-action.ts';
 
 type ReasonDialogProps = {
@@ -12,12 +14,15 @@ type ReasonDialogProps = {
   confirmLabel: string;
   busyLabel: string;
   danger?: boolean;
+  /** The reason field's label: 'Reason' unless given. */
   reasonLabel?: string;
+  /** Under the field: 'Kept in the audit log with your name.' unless given. */
   reasonHint?: string;
   /** false: a plain confirmation, no reason asked (the call keeps none). */
   askReason?: boolean;
   /** false: the reason may be left empty. */
   required?: boolean;
+  /** Said when a required reason is empty: the server's MODERATION_TEXTS.reasonRequired unless given. */
   requiredText?: string;
   maxLength?: number;
   /** Extra content above the reason (a summary of the item). */
@@ -30,9 +35,10 @@ type ReasonDialogProps = {
  * The action's error stays in view, a 409 as "already done" rather than as a failure.
  */
 export function ReasonDialog({
-  action: { target, busy, error, confirm, close }, title, text, confirmLabel, busyLabel, danger = false, reasonLabel = 'Reason',
-  reasonHint, askReason = true, required = true, requiredText = MODERATION_TEXTS.reasonRequired, maxLength = MODERATION_REASON_MAX_LENGTH, children,
+  action: { target, busy, error, confirm, close }, title, text, confirmLabel, busyLabel, danger = false, reasonLabel,
+  reasonHint, askReason = true, required = true, requiredText, maxLength = MODERATION_REASON_MAX_LENGTH, children,
 }: ReasonDialogProps) {
+  const t = useT(messages);
   const fieldId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +53,7 @@ export function ReasonDialog({
   const submit = () => {
     const trimmed = reason.trim();
     if (askReason && required && trimmed === '') {
-      setProblem(requiredText);
+      setProblem(requiredText ?? t('common.reasonRequired'));
       return;
     }
     setProblem(null);
@@ -60,7 +66,7 @@ export function ReasonDialog({
       title={title}
       text={text}
       confirmLabel={confirmLabel}
-      dismissLabel={error?.conflict ? 'Close' : 'Cancel'}
+      dismissLabel={t(error?.conflict ? 'common.close' : 'common.cancel')}
       busyLabel={busyLabel}
       busy={busy}
       danger={danger}
@@ -68,9 +74,9 @@ export function ReasonDialog({
       className="modal admin-modal"
       error={error ? (
         <div className={error.conflict ? 'notice notice--warning admin-conflict' : 'form-error'} role="alert">
-          {error.conflict ? <strong>Already done. </strong> : null}
+          {error.conflict ? <strong>{t('common.alreadyDone')} </strong> : null}
           {error.text}
-          {error.conflict ? <span className="small"> The page now shows the item as it is.</span> : null}
+          {error.conflict ? <span className="small"> {t('common.nowShown')}</span> : null}
         </div>
       ) : null}
       onConfirm={submit}
@@ -79,7 +85,7 @@ export function ReasonDialog({
       {children}
       {askReason ? (
         <div className="field">
-          <label className="field__label" htmlFor={fieldId}>{reasonLabel}{required ? '' : ' (optional)'}</label>
+          <label className="field__label" htmlFor={fieldId}>{required ? reasonLabel ?? t('common.reason') : t('common.optionalLabel', { label: reasonLabel ?? t('common.reason') })}</label>
           <textarea
             id={fieldId}
             className="field__input"
@@ -91,7 +97,7 @@ export function ReasonDialog({
             onChange={(e) => setReason(e.target.value)}
             data-autofocus
           />
-          <span id={`${fieldId}-hint`} className="field__hint">{reasonHint ?? 'Kept in the audit log with your name.'} {reason.length}/{maxLength}</span>
+          <span id={`${fieldId}-hint`} className="field__hint">{reasonHint ?? t('common.keptInAudit')} {reason.length}/{maxLength}</span>
         </div>
       ) : null}
       {problem ? <p className="form-error" role="alert">{problem}</p> : null}

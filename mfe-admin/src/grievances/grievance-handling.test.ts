@@ -1,5 +1,13 @@
+import type { Grievance } from '@haat/contracts';
+import type { GrievanceStatus } from '@haat/contracts/grievance-rules';
 import { describe, expect, it } from 'vitest';
-import { grievanceClocks, grievanceMoves } from './grievance-handling.ts';
+import { translate } from '../i18n.ts';
+import { grievanceClocks as clocksOf, grievanceMoves as movesOf } from './grievance-handling.ts';
+import { grievanceMessages, type GrievanceT } from './grievance-labels.ts';
+
+const t: GrievanceT = (id, values) => translate(grievanceMessages, id, values);
+const grievanceClocks = (g: Pick<Grievance, 'acknowledgeBy' | 'resolveBy' | 'acknowledgedAt' | 'resolvedAt'>, now: number) => clocksOf(g, now, t);
+const grievanceMoves = (status: GrievanceStatus) => movesOf(status, t);
 
 const T0 = Date.parse('2026-11-01T06:00:00Z');
 const H = 3_600_000;

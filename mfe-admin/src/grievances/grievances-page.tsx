@@ -11,10 +11,13 @@ import { pageTurner, readChoice, readPage, useSearchState } from '../common/sear
 import { useNow } from '../common/use-now.ts';
 import { GrievanceStatusBadge } from './components/grievance-status-badge.tsx';
 import { grievanceClocks } from './grievance-handling.ts';
+import { useT } from '../i18n.ts';
+import { categoryText, GRIEVANCE_STATUS_LABEL, grievanceMessages } from './grievance-labels.ts';
 import { useGrievances } from './use-grievances.ts';
 
 /** /admin/grievances: buyers' complaints, oldest first, each with its two clocks (48 hours, 30 days); overdue first to hand. */
 export function GrievancesPage() {
+  const t = useT(grievanceMessages);
   const [params, update] = useSearchState();
   const status = readChoice(params.get('status'), grievanceStatuses);
   const overdue = params.get('overdue') === 'true';
@@ -23,41 +26,48 @@ export function GrievancesPage() {
   const now = useNow();
 
   return (
-    <AdminPage title="Grievances" subtitle="Consumer Protection (E-Commerce) Rules 2020: acknowledge within 48 hours, resolve within 30 days.">
-      <form className="admin-filters" aria-label="Filter grievances" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="Status" value={status ?? ''} onValueChange={(value) => update({ status: value, page: '1' })}>
-          <option value="">All statuses</option>
-          {grievanceStatuses.map((s) => <option key={s} value={s}>{s}</option>)}
+    <AdminPage title={t('grievances.title')} subtitle={t('grievances.subtitle')}>
+      <form className="admin-filters" aria-label={t('grievances.filters')} onSubmit={(e) => e.preventDefault()}>
+        <SelectField label={t('common.status')} value={status ?? ''} onValueChange={(value) => update({ status: value, page: '1' })}>
+          <option value="">{t('common.allStatuses')}</option>
+          {grievanceStatuses.map((s) => <option key={s} value={s}>{t(GRIEVANCE_STATUS_LABEL[s])}</option>)}
         </SelectField>
         <label className="checkbox">
           <input type="checkbox" checked={overdue} onChange={(e) => update({ overdue: e.target.checked ? 'true' : '', page: '1' })} />
-          Overdue only
+          {t('grievances.overdueOnly')}
         </label>
       </form>
       <PagedList
         query={list}
-        loading="Loading grievances..."
-        error="Failed to load grievances. Please try again."
-        empty={<EmptyState title={overdue ? 'Nothing overdue' : 'No grievances'}>{overdue ? 'Every complaint is within its clocks.' : 'Complaints from buyers appear here.'}</EmptyState>}
-        pager={{ ...CONSOLE_PAGER, page, label: 'Grievance pages', onPage: pageTurner(update) }}
+        loading={t('grievances.loading')}
+        error={t('grievances.error')}
+        empty={<EmptyState title={t(overdue ? 'grievances.nothingOverdue' : 'grievances.none')}>{t(overdue ? 'grievances.withinClocks' : 'grievances.noneText')}</EmptyState>}
+        pager={{ ...CONSOLE_PAGER, page, label: t('grievances.pages'), onPage: pageTurner(update) }}
       >
         {(items) => (
-          <AdminTable caption="Grievances, oldest first" columns={['Ticket', 'Complaint', 'Buyer', 'Status', 'Acknowledge (48 h)', 'Resolve (30 days)', 'Age']}>
+          <AdminTable
+            caption={t('grievances.caption')}
+            columns={[t('grievances.ticket'), t('grievances.complaintColumn'), t('grievances.buyer'), t('common.status'), t('grievances.acknowledgeColumn'), t('grievances.resolveColumn'), t('grievances.age')]}
+          >
             {items.map((g) => {
-              const clocks = grievanceClocks(g, now);
+              const clocks = grievanceClocks(g, now, t);
               const late = clocks.acknowledge.state === 'overdue' || clocks.resolve.state === 'overdue';
               return (
                 <tr key={g.id} className={late ? 'admin-row--alert' : undefined}>
-                  <td data-label="Ticket" className="nowrap"><Link className="admin-cell-title admin-mono" to={`/admin/grievances/${encodeURIComponent(g.ticketNumber)}`}>{g.ticketNumber}</Link></td>
-                  <td data-label="Complaint">
-                    <span className="admin-cell-title">{g.category}</span>
-                    <span className="admin-cell-sub">{g.subject === 'order' ? 'About an order' : g.subject === 'store' ? `About ${g.storeName || 'a store'}` : 'Other'}</span>
+                  <td data-label={t('grievances.ticket')} className="nowrap"><Link className="admin-cell-title admin-mono" to={`/admin/grievances/${encodeURIComponent(g.ticketNumber)}`}>{g.ticketNumber}</Link></td>
+                  <td data-label={t('grievances.complaintColumn')}>
+                    <span className="admin-cell-title">{categoryText(g.category, t)}</span>
+                    <span className="admin-cell-sub">
+                      {g.subject === 'order' ? t('grievances.aboutOrder')
+                        : g.subject === 'store' ? (g.storeName ? t('grievances.aboutStore', { store: g.storeName }) : t('grievances.aboutAStore'))
+                        : t('grievances.subjectOther')}
+                    </span>
                   </td>
-                  <td data-label="Buyer">{g.buyer.name}</td>
-                  <td data-label="Status"><GrievanceStatusBadge status={g.status} /></td>
-                  <td data-label="Acknowledge"><ClockView clock={clocks.acknowledge} due={g.acknowledgeBy} /></td>
-                  <td data-label="Resolve"><ClockView clock={clocks.resolve} due={g.resolveBy} /></td>
-                  <td data-label="Age" className="nowrap">{ageText(g.createdAt, now)}</td>
+                  <td data-label={t('grievances.buyer')}>{g.buyer.name}</td>
+                  <td data-label={t('common.status')}><GrievanceStatusBadge status={g.status} /></td>
+                  <td data-label={t('grievances.acknowledge')}><ClockView clock={clocks.acknowledge} due={g.acknowledgeBy} /></td>
+                  <td data-label={t('grievances.resolve')}><ClockView clock={clocks.resolve} due={g.resolveBy} /></td>
+                  <td data-label={t('grievances.age')} className="nowrap">{ageText(g.createdAt, now, t)}</td>
                 </tr>
               );
             })}

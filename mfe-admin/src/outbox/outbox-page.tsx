@@ -8,7 +8,13 @@ import { QueryStates } from '@haat/web-kit/query-states';
 import { SearchForm } from '../common/search-form.tsx';
 import { StatusBadge } from '../common/status-badge.tsx';
 import { TimeText } from '../common/time-text.tsx';
+import commonMessages from '../common/messages.json';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { fetchDevOutbox, OUTBOX_LIMIT } from './outbox-api.ts';
+
+/** The outbox page's words: the console's shared ones and its own. */
+const outboxMessages = { ...commonMessages, ...messages };
 
 const SEARCH_DELAY_MS = 400;
 
@@ -17,6 +23,7 @@ const SEARCH_DELAY_MS = 400;
  * links), newest first. Where real providers are configured there is no outbox, and the page says so.
  */
 export function OutboxPage() {
+  const t = useT(outboxMessages);
   const [text, setText] = useState('');
   const recipient = useDebounced(text.trim(), SEARCH_DELAY_MS);
   const outbox = useQuery({
@@ -28,23 +35,23 @@ export function OutboxPage() {
   const absent = outbox.isError && isApiError(outbox.error) && outbox.error.status === 404;
 
   return (
-    <AdminPage title="Development outbox" subtitle={`E-mails and text messages kept instead of sent, newest first (at most ${OUTBOX_LIMIT}). Development only.`}>
+    <AdminPage title={t('outbox.title')} subtitle={t('outbox.subtitle', { limit: OUTBOX_LIMIT })}>
       {absent ? (
-        <EmptyState title="No development outbox">Messages go to real e-mail and SMS providers here, so there is nothing to show.</EmptyState>
+        <EmptyState title={t('outbox.absent')}>{t('outbox.absentText')}</EmptyState>
       ) : (
         <>
-          <SearchForm label="Filter messages">
-            <SearchField wide label="Recipient" value={text} onValueChange={setText} maxLength={320} placeholder="E-mail or phone, exactly" />
+          <SearchForm label={t('outbox.filters')}>
+            <SearchField wide label={t('outbox.recipient')} value={text} onValueChange={setText} maxLength={320} placeholder={t('outbox.recipientPlaceholder')} />
           </SearchForm>
-          <QueryStates query={outbox} loading="Loading messages..." error="Failed to load the outbox. Please try again.">
-            {(messages) => (messages.length === 0 ? <EmptyState title="No messages">{recipient ? 'Nothing was sent to this recipient.' : 'Nothing has been sent yet.'}</EmptyState> : (
-              <AdminTable caption="Messages, newest first" columns={['Sent (IST)', 'Channel', 'To', 'Message']}>
-                {messages.map((m) => (
+          <QueryStates query={outbox} loading={t('outbox.loading')} error={t('outbox.error')}>
+            {(sent) => (sent.length === 0 ? <EmptyState title={t('outbox.none')}>{t(recipient ? 'outbox.noneForRecipient' : 'outbox.noneYet')}</EmptyState> : (
+              <AdminTable caption={t('outbox.caption')} columns={[t('outbox.sentIst'), t('outbox.channel'), t('outbox.to'), t('outbox.message')]}>
+                {sent.map((m) => (
                   <tr key={m.id}>
-                    <td data-label="Sent" className="nowrap"><TimeText value={m.createdAt} /></td>
-                    <td data-label="Channel"><StatusBadge tone={m.channel === 'email' ? 'info' : 'neutral'}>{m.channel === 'email' ? 'E-mail' : 'SMS'}</StatusBadge></td>
-                    <td data-label="To" className="admin-mono">{m.recipient}</td>
-                    <td data-label="Message">
+                    <td data-label={t('outbox.sent')} className="nowrap"><TimeText value={m.createdAt} /></td>
+                    <td data-label={t('outbox.channel')}><StatusBadge tone={m.channel === 'email' ? 'info' : 'neutral'}>{t(m.channel === 'email' ? 'common.email' : 'outbox.sms')}</StatusBadge></td>
+                    <td data-label={t('outbox.to')} className="admin-mono">{m.recipient}</td>
+                    <td data-label={t('outbox.message')}>
                       {m.subject ? <span className="admin-cell-title">{m.subject}</span> : null}
                       <p className="admin-text small">{m.body}</p>
                     </td>

@@ -1,6 +1,12 @@
 import type { ReportTarget } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
-import { itemActions, personActions, responsiblePerson } from './allowed-actions.ts';
+import { translate } from '../i18n.ts';
+import { itemActions as itemActionsOf, personActions as personActionsOf, responsiblePerson, type ResponsiblePerson } from './allowed-actions.ts';
+import { reportMessages, type ReportT } from './report-labels.ts';
+
+const t: ReportT = (id, values) => translate(reportMessages, id, values);
+const itemActions = (current: ReportTarget | null) => itemActionsOf(current, t);
+const personActions = (person: ResponsiblePerson | null, banned: boolean | null) => personActionsOf(person, banned, t);
 
 const item = (type: ReportTarget['type'], visible: boolean, extra: Partial<ReportTarget> = {}): ReportTarget => ({
   type, id: `${type}-1`, title: 'T', text: '', images: [], rating: null, storeId: 'store-1', storeName: 'Sharma Kirana',

@@ -1,7 +1,9 @@
 import type { ReportTarget } from '@haat/contracts';
-import { MODERATION_ACTION_LABELS, type ModerationActionName } from '@haat/contracts/moderation-rules';
+import type { ModerationActionName } from '@haat/contracts/moderation-rules';
+import { ACTION_LABEL } from '../common/labels.ts';
+import type { ReportT } from './report-labels.ts';
 
-/** One button of the report's action panel. */
+/** One button of the report's action panel, its label in the language shown. */
 export type ItemAction = { action: ModerationActionName; targetId: string; label: string };
 
 /**
@@ -9,9 +11,9 @@ export type ItemAction = { action: ModerationActionName; targetId: string; label
  * (there is no moderation action to bring one back: the seller publishes a new one), close or reopen
  * a store. Nothing when the item is gone.
  */
-export function itemActions(current: ReportTarget | null): ItemAction[] {
+export function itemActions(current: ReportTarget | null, t: ReportT): ItemAction[] {
   if (!current) return [];
-  const one = (action: ModerationActionName): ItemAction[] => [{ action, targetId: current.id, label: MODERATION_ACTION_LABELS[action] }];
+  const one = (action: ModerationActionName): ItemAction[] => [{ action, targetId: current.id, label: t(ACTION_LABEL[action]) }];
   switch (current.type) {
     case 'review':
       return one(current.visible ? 'hide_review' : 'restore_review');
@@ -22,11 +24,11 @@ export function itemActions(current: ReportTarget | null): ItemAction[] {
   }
 }
 
-/** The person behind the item, who can be banned: a review's author, a store's or an offer's seller. */
+/** The person behind the item, who can be banned: a review's author, a store's or an offer's seller ('' when the author's name is unknown). */
 export type ResponsiblePerson = { id: string; role: 'author' | 'seller'; name: string };
 
 export function responsiblePerson(snapshot: ReportTarget): ResponsiblePerson | null {
-  if (snapshot.type === 'review') return snapshot.authorId ? { id: snapshot.authorId, role: 'author', name: snapshot.authorName ?? 'the author' } : null;
+  if (snapshot.type === 'review') return snapshot.authorId ? { id: snapshot.authorId, role: 'author', name: snapshot.authorName ?? '' } : null;
   return snapshot.storeOwnerId ? { id: snapshot.storeOwnerId, role: 'seller', name: snapshot.storeName } : null;
 }
 
@@ -35,12 +37,12 @@ export function responsiblePerson(snapshot: ReportTarget): ResponsiblePerson | n
  * account stands (`banned`: null when it could not be read: both are offered, and the server's 409
  * tells which one is already in force). A banned person is not warned.
  */
-export function personActions(person: ResponsiblePerson | null, banned: boolean | null): ItemAction[] {
+export function personActions(person: ResponsiblePerson | null, banned: boolean | null, t: ReportT): ItemAction[] {
   if (!person) return [];
-  const whom = person.role === 'author' ? 'author' : 'seller';
-  const warn: ItemAction = { action: 'warn_user', targetId: person.id, label: `Warn ${whom}` };
-  const ban: ItemAction = { action: 'ban_user', targetId: person.id, label: `Ban ${whom}` };
-  const unban: ItemAction = { action: 'unban_user', targetId: person.id, label: `Unban ${whom}` };
+  const author = person.role === 'author';
+  const warn: ItemAction = { action: 'warn_user', targetId: person.id, label: t(author ? 'reports.warnAuthor' : 'reports.warnSeller') };
+  const ban: ItemAction = { action: 'ban_user', targetId: person.id, label: t(author ? 'reports.banAuthor' : 'reports.banSeller') };
+  const unban: ItemAction = { action: 'unban_user', targetId: person.id, label: t(author ? 'reports.unbanAuthor' : 'reports.unbanSeller') };
   if (banned === null) return [warn, ban, unban];
   return banned ? [unban] : [warn, ban];
 }

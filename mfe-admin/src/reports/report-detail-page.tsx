@@ -1,11 +1,11 @@
 import type { AuditEntry, ReportDetail } from '@haat/contracts';
-import { describeError, ErrorState, isApiError, LoadingState, toast, Link } from '@haat/web-kit';
+import { describeError, ErrorState, isApiError, LoadingState, toast, Link, withTags } from '@haat/web-kit';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
 import { ImageGallery } from '../common/image-gallery.tsx';
 import { ReasonDialog } from '../common/reason-dialog.tsx';
-import { TimeText } from '../common/time-text.tsx';
+import { TimeText, timeTag } from '../common/time-text.tsx';
 import { useConfirmedAction } from '../common/use-confirmed-action.ts';
 import { AuditTrail } from '../audit/components/audit-trail.tsx';
 import { useAudit } from '../audit/use-audit.ts';
@@ -16,7 +16,8 @@ import { ReportStatusBadge, ReportTypeBadge } from './components/report-badges.t
 import { StatusPanel } from './components/status-panel.tsx';
 import { responsiblePerson } from './allowed-actions.ts';
 import { deleteReport } from './reports-api.ts';
-import { REPORT_TYPE_LABELS } from './report-filters.ts';
+import { translate, useT } from '../i18n.ts';
+import { reasonText, reportMessages, reportTypeText } from './report-labels.ts';
 import { useReport, useReportsRefresh } from './use-reports.ts';
 import './reports.css';
 
@@ -25,18 +26,18 @@ const FOLLOW_MS = 10_000;
 
 /** /admin/reports/:id: the report, its evidence, the item then and now, the other reports on it, status, actions and the audit trail. */
 export function ReportDetailPage() {
+  const t = useT(reportMessages);
   const { id = '' } = useParams();
   const [followUntil, setFollowUntil] = useState(0);
   const report = useReport(id, followUntil);
   const refresh = useReportsRefresh();
-  const back = { to: '/admin/reports', label: 'Reports' };
-
-  if (report.isPending) return <AdminPage title="Report" back={back}><LoadingState label="Loading the report..." /></AdminPage>;
+  const back = { to: '/admin/reports', label: t('reports.title') };
+  if (report.isPending) return <AdminPage title={t('reports.report')} back={back}><LoadingState label={t('reports.loadingReport')} /></AdminPage>;
   if (report.isError) {
     const gone = isApiError(report.error) && report.error.status === 404;
     return (
-      <AdminPage title="Report" back={back}>
-        <ErrorState message={gone ? 'This report does not exist (it may have been deleted).' : describeError(report.error, 'Failed to load the report.')} onRetry={gone ? undefined : () => void report.refetch()} />
+      <AdminPage title={t('reports.report')} back={back}>
+        <ErrorState message={gone ? t('reports.gone') : describeError(report.error, t('reports.loadError'))} onRetry={gone ? undefined : () => void report.refetch()} />
       </AdminPage>
     );
   }
@@ -44,45 +45,51 @@ export function ReportDetailPage() {
 }
 
 function ReportView({ report, onChanged, onActed }: { report: ReportDetail; onChanged: () => void; onActed: () => void }) {
+  const t = useT(reportMessages);
   const navigate = useNavigate();
   const remove = useConfirmedAction<true>({
     run: () => deleteReport(report.id),
-    fallback: 'Failed to delete the report. Please try again.',
-    onSuccess: () => { toast.success('Report deleted'); onChanged(); navigate('/admin/reports', { replace: true }); },
+    fallback: t('reports.deleteError'),
+    onSuccess: () => { toast.success(translate(reportMessages, 'reports.deleted')); onChanged(); navigate('/admin/reports', { replace: true }); },
   });
 
   return (
     <AdminPage
-      title={`Report: ${report.itemTitle || REPORT_TYPE_LABELS[report.reportType]}`}
-      subtitle={<><ReportTypeBadge type={report.reportType} /> <ReportStatusBadge status={report.status} /> {report.reason} · filed by {report.reporter.name}, <TimeText value={report.createdAt} /></>}
-      back={{ to: '/admin/reports', label: 'Reports' }}
-      actions={<button type="button" className="btn btn--ghost btn--small" onClick={() => remove.open(true)}>Delete report</button>}
+      title={t('reports.reportTitle', { title: report.itemTitle || reportTypeText(report.reportType, t) })}
+      subtitle={(
+        <>
+          <ReportTypeBadge type={report.reportType} /> <ReportStatusBadge status={report.status} />{' '}
+          {withTags(t('reports.filedBy', { reason: reasonText(report.reason, t), name: report.reporter.name }), timeTag(report.createdAt))}
+        </>
+      )}
+      back={{ to: '/admin/reports', label: t('reports.title') }}
+      actions={<button type="button" className="btn btn--ghost btn--small" onClick={() => remove.open(true)}>{t('reports.deleteReport')}</button>}
     >
       <div className="admin-columns">
         <div className="admin-columns__main">
           <section className="admin-card" aria-labelledby="report-what-title">
-            <h2 id="report-what-title" className="admin-card__title">What the reporter said</h2>
+            <h2 id="report-what-title" className="admin-card__title">{t('reports.whatReporterSaid')}</h2>
             <dl className="admin-facts">
-              <div><dt>Reason</dt><dd className="admin-cell-title">{report.reason}</dd></div>
-              <div><dt>Reporter</dt><dd><Link to={`/admin/users?q=${encodeURIComponent(report.reporter.name)}`}>{report.reporter.name}</Link></dd></div>
-              <div><dt>Filed</dt><dd><TimeText value={report.createdAt} /></dd></div>
-              <div><dt>Open reports</dt><dd>{report.reporterCount} on this item</dd></div>
+              <div><dt>{t('common.reason')}</dt><dd className="admin-cell-title">{reasonText(report.reason, t)}</dd></div>
+              <div><dt>{t('reports.reporter')}</dt><dd><Link to={`/admin/users?q=${encodeURIComponent(report.reporter.name)}`}>{report.reporter.name}</Link></dd></div>
+              <div><dt>{t('reports.filed')}</dt><dd><TimeText value={report.createdAt} /></dd></div>
+              <div><dt>{t('reports.openReports')}</dt><dd>{t('reports.onItem', { count: report.reporterCount })}</dd></div>
             </dl>
-            {report.description ? <p className="admin-text admin-section">{report.description}</p> : <p className="muted small admin-section">No description.</p>}
-            <h3 className="admin-subtitle">Evidence</h3>
-            <ImageGallery images={report.images} label="Evidence photo" />
+            {report.description ? <p className="admin-text admin-section">{report.description}</p> : <p className="muted small admin-section">{t('reports.noDescription')}</p>}
+            <h3 className="admin-subtitle">{t('reports.evidence')}</h3>
+            <ImageGallery images={report.images} label={t('reports.evidencePhoto')} />
           </section>
 
           <section aria-labelledby="report-item-title">
-            <h2 id="report-item-title" className="admin-section__title">The item</h2>
+            <h2 id="report-item-title" className="admin-section__title">{t('reports.theItem')}</h2>
             <div className="report-item-pair">
-              <ItemCard heading="As reported" item={report.snapshot} note="Kept when the first report came in: what the reporters saw." />
-              <ItemCard heading="Now" item={report.current} />
+              <ItemCard heading={t('reports.asReported')} item={report.snapshot} note={t('reports.asReportedNote')} />
+              <ItemCard heading={t('reports.now')} item={report.current} />
             </div>
           </section>
 
           <section aria-labelledby="report-others-title">
-            <h2 id="report-others-title" className="admin-section__title">Other reports on this item ({report.otherReports.length})</h2>
+            <h2 id="report-others-title" className="admin-section__title">{t('reports.otherReportsTitle', { count: report.otherReports.length })}</h2>
             <OtherReports reports={report.otherReports} />
           </section>
         </div>
@@ -96,11 +103,11 @@ function ReportView({ report, onChanged, onActed }: { report: ReportDetail; onCh
 
       <ReasonDialog
         action={remove}
-        title="Delete this report?"
-        text="The report leaves the queue for good (other reports on the item stay). The deletion is kept in the audit log."
+        title={t('reports.deleteTitle')}
+        text={t('reports.deleteText')}
         askReason={false}
-        confirmLabel="Delete report"
-        busyLabel="Deleting..."
+        confirmLabel={t('reports.deleteReport')}
+        busyLabel={t('reports.deleting')}
         danger
       />
     </AdminPage>
@@ -112,6 +119,7 @@ function ReportView({ report, onChanged, onActed }: { report: ReportDetail; onCh
  * reports), with what was done to its author or seller (GET /moderation/audit?targetId=), newest first.
  */
 function ItemAuditCard({ report }: { report: ReportDetail }) {
+  const t = useT(reportMessages);
   const person = responsiblePerson(report.snapshot);
   const personal = useAudit({ targetId: person?.id ?? '', limit: 50 }, { enabled: person !== null });
   // A ban taken from this report is in both: shown once.
@@ -119,8 +127,8 @@ function ItemAuditCard({ report }: { report: ReportDetail }) {
   const entries = [...byId.values()].toSorted((a, b) => b.at.localeCompare(a.at));
   return (
     <section className="admin-card" aria-labelledby="report-audit-title">
-      <h2 id="report-audit-title" className="admin-card__title">Audit trail</h2>
-      {personal.isError ? <p className="form-error small">What was done to the {person?.role ?? 'person'} could not be loaded.</p> : null}
+      <h2 id="report-audit-title" className="admin-card__title">{t('reports.auditTrail')}</h2>
+      {personal.isError ? <p className="form-error small">{t(person?.role === 'author' ? 'reports.authorAuditError' : person?.role === 'seller' ? 'reports.sellerAuditError' : 'reports.personAuditError')}</p> : null}
       <AuditTrail entries={entries} />
     </section>
   );

@@ -15,8 +15,7 @@ export type ReportFilters = {
 
 export const REPORTS_PAGE_SIZE = 20;
 
-export const REPORT_SORT_LABELS: Record<ReportSort, string> = { newest: 'Newest first', oldest: 'Oldest first', reporters: 'Most reporters' };
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = { store: 'Store', broadcast: 'Offer', review: 'Review' };
+// The words of the sorts, types and reasons: report-labels.ts.
 
 /** The reasons to offer: the chosen type's, or every type's (once each) when no type is chosen. */
 export function reasonsFor(type: ReportType | undefined): string[] {

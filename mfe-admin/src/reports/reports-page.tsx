@@ -7,10 +7,13 @@ import { useNow } from '../common/use-now.ts';
 import { ReportFiltersForm } from './components/report-filters-form.tsx';
 import { ReportTable } from './components/report-table.tsx';
 import { CLEARED_FILTERS, isFiltered, readReportFilters } from './report-filters.ts';
+import { useT } from '../i18n.ts';
+import { reportMessages } from './report-labels.ts';
 import { useReports, useReportStats } from './use-reports.ts';
 
 /** /admin/reports: the queue of reports with filters, sort and paging; the state lives in the address. */
 export function ReportsPage() {
+  const t = useT(reportMessages);
   const [params, update] = useSearchState();
   const filters = readReportFilters(params);
   const reports = useReports(filters);
@@ -19,24 +22,26 @@ export function ReportsPage() {
 
   return (
     <AdminPage
-      title="Reports"
-      subtitle={stats.data ? `${stats.data.open.toLocaleString('en-IN')} open (Pending or Reviewing) of ${stats.data.total.toLocaleString('en-IN')}` : 'Reports from buyers about stores, offers and reviews.'}
+      title={t('reports.title')}
+      subtitle={stats.data
+        ? t('reports.subtitleCounts', { open: stats.data.open.toLocaleString('en-IN'), total: stats.data.total.toLocaleString('en-IN') })
+        : t('reports.subtitle')}
     >
       <ReportFiltersForm filters={filters} onChange={update} />
       <PagedList
         query={reports}
-        loading="Loading reports..."
-        error="Failed to load reports. Please try again."
+        loading={t('reports.loading')}
+        error={t('reports.error')}
         empty={isFiltered(filters) ? (
-          <EmptyState title="No reports match" action={<button type="button" className="btn btn--secondary" onClick={() => update(CLEARED_FILTERS)}>Clear filters</button>}>
-            Try another status, reason or date range.
+          <EmptyState title={t('reports.noMatch')} action={<button type="button" className="btn btn--secondary" onClick={() => update(CLEARED_FILTERS)}>{t('common.clearFilters')}</button>}>
+            {t('reports.noMatchText')}
           </EmptyState>
         ) : (
-          <EmptyState title="No reports yet">Reports from buyers appear here.</EmptyState>
+          <EmptyState title={t('reports.noneYet')}>{t('reports.noneYetText')}</EmptyState>
         )}
-        pager={{ ...CONSOLE_PAGER, page: filters.page, label: 'Report pages', onPage: pageTurner(update) }}
+        pager={{ ...CONSOLE_PAGER, page: filters.page, label: t('reports.pages'), onPage: pageTurner(update) }}
       >
-        {(items) => <ReportTable reports={items} now={now} caption="Reports" />}
+        {(items) => <ReportTable reports={items} now={now} caption={t('reports.title')} />}
       </PagedList>
     </AdminPage>
   );

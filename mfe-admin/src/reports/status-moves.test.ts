@@ -1,5 +1,11 @@
+import type { ReportStatus } from '@haat/contracts/report-rules';
 import { describe, expect, it } from 'vitest';
-import { statusMoves } from './status-moves.ts';
+import { translate } from '../i18n.ts';
+import { reportMessages, type ReportT } from './report-labels.ts';
+import { statusMoves as movesOf } from './status-moves.ts';
+
+const t: ReportT = (id, values) => translate(reportMessages, id, values);
+const statusMoves = (from: ReportStatus, openOnItem: number) => movesOf(from, openOnItem, t);
 
 describe('a report\'s status moves', () => {
   it('offers only the moves its status allows', () => {

@@ -1,27 +1,26 @@
-import { countOf } from '@haat/web-kit';
 import { nextReportStatuses, type ReportStatus } from '@haat/contracts/report-rules';
+import { reportStatusText } from '../common/labels.ts';
+import type { ReportT } from './report-labels.ts';
 
 /** One button of the report's status panel. */
 export type StatusMove = { to: ReportStatus; label: string; effect: string };
 
-const CLOSING_EFFECT = 'Every open report on the same item closes with this one.';
-
-/** The moves the report's status allows (contracts' nextReportStatuses), worded as buttons. */
-export function statusMoves(from: ReportStatus, openOnItem: number): StatusMove[] {
+/** The moves the report's status allows (contracts' nextReportStatuses), worded as buttons in the language shown. */
+export function statusMoves(from: ReportStatus, openOnItem: number, t: ReportT): StatusMove[] {
   const others = Math.max(0, openOnItem - 1);
-  const closing = others > 0 ? `${CLOSING_EFFECT} (${countOf(others, 'other')})` : CLOSING_EFFECT;
+  const closing = others > 0 ? t('reports.closingEffectOthers', { count: others }) : t('reports.closingEffect');
   return (nextReportStatuses[from] ?? []).map((to): StatusMove => {
     switch (to) {
       case 'Reviewing':
         return from === 'Pending'
-          ? { to, label: 'Start review', effect: 'The report shows as being looked at.' }
-          : { to, label: 'Reopen', effect: 'The report opens again, as Reviewing.' };
+          ? { to, label: t('reports.startReview'), effect: t('reports.startReviewEffect') }
+          : { to, label: t('reports.reopen'), effect: t('reports.reopenEffect') };
       case 'Resolved':
-        return { to, label: 'Resolve', effect: `Something was done about it; the reporter is told. ${closing}` };
+        return { to, label: t('reports.resolve'), effect: `${t('reports.resolveEffect')} ${closing}` };
       case 'Dismissed':
-        return { to, label: 'Dismiss', effect: `Nothing wrong was found. ${closing}` };
+        return { to, label: t('reports.dismiss'), effect: `${t('reports.dismissEffect')} ${closing}` };
       default:
-        return { to, label: to, effect: '' };
+        return { to, label: reportStatusText(to, t), effect: '' };
     }
   });
 }

@@ -1,12 +1,15 @@
-import { describeError, ErrorState, LoadingState, useDocumentTitle, Link } from '@haat/web-kit';
+import { describeError, ErrorState, LoadingState, useDocumentTitle, Link, type Translate } from '@haat/web-kit';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 import { createSuperadmin, fetchSetupAvailable, type SuperadminSetupForm } from './superadmin-api.ts';
 import './superadmin-setup.css';
 
 /** The prefilled defaults (spec: shown in a box and in the form); change the password after the first login. */
 const DEFAULT_SUPERADMIN: SuperadminSetupForm = {
+  // i18n-ignore: the account's prefilled name (data the admin keeps or changes), not a text of the page
   name: 'Super Admin',
   email: 'superadmin@haat.in',
   phone: '9876543210',
@@ -14,76 +17,78 @@ const DEFAULT_SUPERADMIN: SuperadminSetupForm = {
   confirmPassword: 'Admin@123',
 };
 
-const SUCCESS_TEXT = 'Superadmin account created successfully!';
+const PASSWORD_MIN_LENGTH = 6;
 const REDIRECT_DELAY_MS = 2000;
 
-function setupProblem(f: SuperadminSetupForm): string | null {
-  if (!f.name.trim() || !f.email.trim() || !f.password) return 'Name, email and password are required';
-  if (f.password !== f.confirmPassword) return 'Passwords do not match';
-  if (f.password.length < 6) return 'Password must be at least 6 characters';
+function setupProblem(f: SuperadminSetupForm, t: Translate<typeof messages>): string | null {
+  if (!f.name.trim() || !f.email.trim() || !f.password) return t('setup.nameEmailPasswordRequired');
+  if (f.password !== f.confirmPassword) return t('setup.passwordsDiffer');
+  if (f.password.length < PASSWORD_MIN_LENGTH) return t('setup.passwordTooShort', { min: PASSWORD_MIN_LENGTH });
   return null;
 }
 
-const FIELDS: { key: keyof SuperadminSetupForm; label: string; type: string; autoComplete: string }[] = [
-  { key: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { key: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
-  { key: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+/** The form's fields, each with its words' id in ./messages.json. */
+const FIELDS: { key: keyof SuperadminSetupForm; label: keyof typeof messages; type: string; autoComplete: string }[] = [
+  { key: 'name', label: 'setup.fullName', type: 'text', autoComplete: 'name' },
+  { key: 'email', label: 'setup.email', type: 'email', autoComplete: 'email' },
+  { key: 'phone', label: 'setup.phone', type: 'tel', autoComplete: 'tel' },
+  { key: 'password', label: 'setup.password', type: 'password', autoComplete: 'new-password' },
+  { key: 'confirmPassword', label: 'setup.confirmPassword', type: 'password', autoComplete: 'new-password' },
 ];
 
 /** /superadmin-setup (seller doc §2): create the one superadmin account, then go to /login. */
 export function SuperadminSetupPage() {
-  useDocumentTitle('Superadmin Setup');
+  const t = useT(messages);
+  useDocumentTitle(t('setup.title'));
   const navigate = useNavigate();
   const [form, setForm] = useState<SuperadminSetupForm>(DEFAULT_SUPERADMIN);
   const [error, setError] = useState<string | null>(null);
   const available = useQuery({ queryKey: ['superadmin-setup'], queryFn: ({ signal }) => fetchSetupAvailable(signal), staleTime: 0 });
   const mutation = useMutation({
     mutationFn: createSuperadmin,
-    onError: (err) => setError(describeError(err, 'Failed to create the superadmin account. Please try again.')),
+    onError: (err) => setError(describeError(err, translate(messages, 'setup.createError'))),
   });
 
   useEffect(() => {
     if (!mutation.isSuccess) return;
-    const timer = setTimeout(() => navigate('/login', { state: { message: `${SUCCESS_TEXT} Please log in.` } }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate('/login', { state: { message: translate(messages, 'setup.successLogin') } }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [mutation.isSuccess, navigate]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = setupProblem(form);
+    const problem = setupProblem(form, t);
     setError(problem);
     if (!problem) mutation.mutate({ ...form, name: form.name.trim(), email: form.email.trim().toLowerCase(), phone: form.phone.trim() });
   };
 
   let body;
   if (available.isPending) body = <LoadingState />;
-  else if (available.isError) body = <ErrorState message={describeError(available.error, 'Could not check the superadmin setup. Please try again.')} onRetry={() => void available.refetch()} />;
+  else if (available.isError) body = <ErrorState message={describeError(available.error, t('setup.checkError'))} onRetry={() => void available.refetch()} />;
   else if (!available.data) {
     body = (
       <div className="notice notice--info" role="status">
-        <p>A superadmin account already exists, so setup is closed.</p>
-        <Link className="btn btn--primary" to="/login">Go to Login</Link>
+        <p>{t('setup.exists')}</p>
+        <Link className="btn btn--primary" to="/login">{t('setup.toLogin')}</Link>
       </div>
     );
   } else if (mutation.isSuccess) {
-    body = <p className="form-success" role="status">{SUCCESS_TEXT} Taking you to the login page...</p>;
+    body = <p className="form-success" role="status">{t('setup.successTaking')}</p>;
   } else {
     body = (
       <>
         <section className="credentials" aria-labelledby="default-credentials-title">
-          <h2 id="default-credentials-title" className="credentials__title">Default credentials</h2>
+          <h2 id="default-credentials-title" className="credentials__title">{t('setup.defaults')}</h2>
           <dl className="credentials__list">
-            <div><dt>Email</dt><dd><code>{DEFAULT_SUPERADMIN.email}</code></dd></div>
-            <div><dt>Password</dt><dd><code>{DEFAULT_SUPERADMIN.password}</code></dd></div>
+            <div><dt>{t('setup.email')}</dt><dd><code>{DEFAULT_SUPERADMIN.email}</code></dd></div>
+            <div><dt>{t('setup.password')}</dt><dd><code>{DEFAULT_SUPERADMIN.password}</code></dd></div>
           </dl>
-          <p className="small">The form is filled with these; change them before creating the account, or change the password after your first login.</p>
+          <p className="small">{t('setup.defaultsNote')}</p>
         </section>
         <form className="form" onSubmit={submit} noValidate>
           {FIELDS.map((f) => (
             <div className="field" key={f.key}>
-              <label className="field__label" htmlFor={`sa-${f.key}`}>{f.label}</label>
+              <label className="field__label" htmlFor={`sa-${f.key}`}>{t(f.label)}</label>
               <input
                 id={`sa-${f.key}`}
                 className="field__input"
@@ -96,7 +101,7 @@ export function SuperadminSetupPage() {
           ))}
           {error ? <p className="form-error" role="alert">{error}</p> : null}
           <button type="submit" className="btn btn--primary btn--block" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Creating account...' : 'Create Superadmin Account'}
+            {t(mutation.isPending ? 'setup.creating' : 'setup.create')}
           </button>
         </form>
       </>
@@ -106,8 +111,8 @@ export function SuperadminSetupPage() {
   return (
     <section className="page auth-page" aria-labelledby="superadmin-title">
       <div className="auth-card card">
-        <h1 id="superadmin-title" className="auth-card__title">Superadmin Setup</h1>
-        <p className="auth-card__subtitle">Create the account that reviews reports and keeps Haat safe.</p>
+        <h1 id="superadmin-title" className="auth-card__title">{t('setup.title')}</h1>
+        <p className="auth-card__subtitle">{t('setup.subtitle')}</p>
         {body}
       </div>
     </section>

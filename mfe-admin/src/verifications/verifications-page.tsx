@@ -1,5 +1,4 @@
-import { ADMIN_TEXTS } from '@haat/contracts/admin-rules';
-import { EmptyState, toast } from '@haat/web-kit';
+import { EmptyState, toast, withTags } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { AdminPage } from '../common/admin-page.tsx';
@@ -12,12 +11,19 @@ import { useNow } from '../common/use-now.ts';
 import { VerificationTable, type Decision } from './components/verification-table.tsx';
 import { VERIFICATIONS_KEY, useVerifications } from './use-verifications.ts';
 import { decideVerification, verificationTabs, type VerificationTab } from './verifications-api.ts';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
+import { verificationMessages } from './verification-labels.ts';
 import { oldestWait } from './verification-wait.ts';
 
-const TAB_LABELS: Record<VerificationTab, string> = { pending: 'Pending', verified: 'Verified', rejected: 'Rejected' };
+const TAB_LABELS: Record<VerificationTab, keyof typeof messages> = { pending: 'verifications.tabPending', verified: 'verifications.tabVerified', rejected: 'verifications.tabRejected' };
+
+/** The sentence's `<strong>`, red once the promise is broken. */
+const strongTag = (overdue: boolean) => ({ strong: (text: string) => <strong className={overdue ? 'admin-danger-text' : undefined}>{text}</strong> });
 
 /** /admin/verifications: sellers' identity checks, oldest first, each against the 24-hour promise; approve or reject with a reason. */
 export function VerificationsPage() {
+  const t = useT(verificationMessages);
   const [params, update] = useSearchState();
   const status = readChoice(params.get('status'), verificationTabs) ?? 'pending';
   const page = readPage(params.get('page'));
@@ -28,61 +34,67 @@ export function VerificationsPage() {
 
   const decide = useConfirmedAction<Decision>({
     run: ({ item, decision }, reason) => decideVerification(item.storeId, { decision, reason }),
-    fallback: 'Failed to save the decision. Please try again.',
-    onSuccess: ({ item, decision }) => { toast.success(decision === 'approve' ? `${item.storeName} is verified` : `${item.storeName}'s verification was rejected`); refresh(); },
+    fallback: t('verifications.saveError'),
+    onSuccess: ({ item, decision }) => {
+      toast.success(translate(messages, decision === 'approve' ? 'verifications.nowVerified' : 'verifications.nowRejected', { store: item.storeName }));
+      refresh();
+    },
     onConflict: refresh,
   });
 
   const summary = queue.data?.summary;
-  const oldest = summary ? oldestWait(summary.oldestSubmittedAt, now) : null;
+  const oldest = summary ? oldestWait(summary.oldestSubmittedAt, now, t) : null;
   const chosen = decide.target;
 
   return (
-    <AdminPage title="Seller verifications" subtitle="Sellers are promised a check within 24 hours of sending their documents.">
-      <ul className="admin-tabs" aria-label="Verification status">
+    <AdminPage title={t('verifications.title')} subtitle={t('verifications.subtitle')}>
+      <ul className="admin-tabs" aria-label={t('verifications.tabs')}>
         {verificationTabs.map((tab) => (
           <li key={tab}>
             <Link to={{ search: tab === 'pending' ? '' : `?status=${tab}` }} replace aria-current={tab === status ? 'page' : undefined}>
-              {TAB_LABELS[tab]}{tab === 'pending' && summary ? ` (${summary.waiting})` : ''}
+              {tab === 'pending' && summary ? t('verifications.pendingCount', { count: summary.waiting }) : t(TAB_LABELS[tab])}
             </Link>
           </li>
         ))}
       </ul>
       {summary && summary.waiting > 0 ? (
         <p className={`notice ${summary.overdue > 0 ? 'notice--warning' : 'notice--info'}`}>
-          {summary.waiting} waiting · {summary.overdue > 0 ? <strong>{summary.overdue} past 24 hours</strong> : 'none past 24 hours'}
-          {oldest ? <> · oldest has waited <strong className={oldest.overdue ? 'admin-danger-text' : undefined}>{oldest.text}</strong></> : null}
+          {t('verifications.waiting', { count: summary.waiting })} · {summary.overdue > 0 ? <strong>{t('verifications.pastDay', { count: summary.overdue })}</strong> : t('verifications.nonePastDay')}
+          {oldest ? (
+            <>
+              {' · '}
+              {withTags(t('verifications.oldestWaited', { time: oldest.text }), strongTag(oldest.overdue))}
+            </>
+          ) : null}
         </p>
       ) : null}
       <PagedList
         query={queue}
-        loading="Loading verifications..."
-        error="Failed to load verifications. Please try again."
+        loading={t('verifications.loading')}
+        error={t('verifications.error')}
         empty={(
-          <EmptyState title={status === 'pending' ? 'Nothing waiting' : `No ${TAB_LABELS[status].toLowerCase()} stores`}>
-            {status === 'pending' ? 'Every submitted verification has been decided.' : 'Decisions show here.'}
+          <EmptyState title={t(status === 'pending' ? 'verifications.nothingWaiting' : status === 'verified' ? 'verifications.noVerified' : 'verifications.noRejected')}>
+            {t(status === 'pending' ? 'verifications.allDecided' : 'verifications.decisionsShow')}
           </EmptyState>
         )}
-        pager={{ ...CONSOLE_PAGER, page, label: 'Verification pages', onPage: (p) => update({ page: String(p) }) }}
+        pager={{ ...CONSOLE_PAGER, page, label: t('verifications.pages'), onPage: (p) => update({ page: String(p) }) }}
       >
         {(items) => <VerificationTable items={items} now={now} onDecide={decide.open} />}
       </PagedList>
       <ReasonDialog
         action={decide}
-        title={chosen ? `${chosen.decision === 'approve' ? 'Approve' : 'Reject'} ${chosen.item.storeName}?` : ''}
-        text={chosen?.decision === 'approve'
-          ? 'The store shows as verified to buyers, and the seller sees Verified on their dashboard.'
-          : 'The seller sees Rejected with your reason on their dashboard, and can send new documents.'}
-        reasonLabel={chosen?.decision === 'reject' ? 'Reason for the seller' : 'Note'}
-        reasonHint={chosen?.decision === 'reject' ? 'Shown to the seller; kept in the audit log.' : 'Kept in the audit log with your name.'}
+        title={chosen ? t(chosen.decision === 'approve' ? 'verifications.approveTitle' : 'verifications.rejectTitle', { store: chosen.item.storeName }) : ''}
+        text={t(chosen?.decision === 'approve' ? 'verifications.approveText' : 'verifications.rejectText')}
+        reasonLabel={t(chosen?.decision === 'reject' ? 'verifications.reasonForSeller' : 'verifications.note')}
+        reasonHint={t(chosen?.decision === 'reject' ? 'verifications.rejectHint' : 'common.keptInAudit')}
         // A rejection needs its reason (the seller reads it); an approval's note may stay empty, as the server takes it.
         required={chosen?.decision === 'reject'}
-        requiredText={ADMIN_TEXTS.rejectionReasonRequired}
-        confirmLabel={chosen?.decision === 'approve' ? 'Approve' : 'Reject'}
-        busyLabel="Saving..."
+        requiredText={t('verifications.rejectionReasonRequired')}
+        confirmLabel={t(chosen?.decision === 'approve' ? 'verifications.approve' : 'verifications.reject')}
+        busyLabel={t('common.saving')}
         danger={chosen?.decision === 'reject'}
       >
-        {chosen && !chosen.item.phoneVerified ? <p className="notice notice--warning admin-conflict">This seller's phone is not verified.</p> : null}
+        {chosen && !chosen.item.phoneVerified ? <p className="notice notice--warning admin-conflict">{t('verifications.phoneNotVerified')}</p> : null}
       </ReasonDialog>
     </AdminPage>
   );

@@ -1,14 +1,19 @@
+import type { Translate } from '@haat/web-kit';
 import { describe, expect, it } from 'vitest';
 import { cardAmountText, cashToCollect, customerAreaOf, itemCountOf, itemCountText, mapsLinkOf, telLinkOf } from './delivery-order.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 import { testOrder } from './test-order.ts';
+
+const t: Translate<typeof messages> = (id, values) => translate(messages, id, values);
 
 const rupees = (n: number) => `₹${n}`;
 
 describe("a rider's view of an order", () => {
   it('counts the units still in the order: cancelled lines stay at the store', () => {
     expect(itemCountOf(testOrder())).toBe(3);
-    expect(itemCountText(1)).toBe('1 item');
-    expect(itemCountText(3)).toBe('3 items');
+    expect(itemCountText(1, t)).toBe('1 item');
+    expect(itemCountText(3, t)).toBe('3 items');
   });
 
   it('collects the total only for cash on delivery', () => {
@@ -17,10 +22,10 @@ describe("a rider's view of an order", () => {
   });
 
   it("shows on a card what to collect, what was collected, or that there's nothing to collect", () => {
-    expect(cardAmountText(testOrder(), rupees)).toBe('Collect ₹480');
-    expect(cardAmountText(testOrder({}, { status: 'Delivered', codAmountCollected: 450 }), rupees)).toBe('Collected ₹450');
-    expect(cardAmountText(testOrder({ status: 'Cancelled' }), rupees)).toBe('Nothing to collect');
-    expect(cardAmountText(testOrder({ paymentMethod: 'UPI Payment' }), rupees)).toBe('Paid by UPI');
+    expect(cardAmountText(testOrder(), rupees, t)).toBe('Collect ₹480');
+    expect(cardAmountText(testOrder({}, { status: 'Delivered', codAmountCollected: 450 }), rupees, t)).toBe('Collected ₹450');
+    expect(cardAmountText(testOrder({ status: 'Cancelled' }), rupees, t)).toBe('Nothing to collect');
+    expect(cardAmountText(testOrder({ paymentMethod: 'UPI Payment' }), rupees, t)).toBe('Paid by UPI');
   });
 
   it('names the area as street and city', () => {

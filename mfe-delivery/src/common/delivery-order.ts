@@ -1,6 +1,9 @@
 import type { Order, ShippingAddress } from '@haat/contracts';
 import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
-import { mapsSearchUrl } from '@haat/web-kit';
+import { mapsSearchUrl, type Translate } from '@haat/web-kit';
+import type messages from './messages.json';
+
+type T = Translate<typeof messages>;
 
 /** What a rider needs to know of an order at a glance, read from the order alone. */
 
@@ -14,7 +17,7 @@ export function itemCountOf(order: Pick<Order, 'items'>): number {
   return (order.items ?? []).filter((item) => !item.cancelled).reduce((n, item) => n + item.quantity, 0);
 }
 
-export const itemCountText = (count: number): string => (count === 1 ? '1 item' : `${count} items`);
+export const itemCountText = (count: number, t: T): string => t('common.itemCount', { count });
 
 /** The cash the rider takes at the door: the order total for cash on delivery, nothing otherwise. */
 export function cashToCollect(order: Pick<Order, 'paymentMethod' | 'totalPrice'>): number {
@@ -41,9 +44,9 @@ export function telLinkOf(phone: string | null | undefined): string | null {
 }
 
 /** The money line of a card: what to collect, what was collected, or that there is nothing to collect. */
-export function cardAmountText(order: Pick<Order, 'paymentMethod' | 'totalPrice' | 'status' | 'delivery'>, formatPrice: (rupees: number) => string): string {
-  if (!isCashOnDelivery(order)) return 'Paid by UPI';
-  if (order.status === 'Cancelled') return 'Nothing to collect';
-  if (order.delivery?.status === 'Delivered') return `Collected ${formatPrice(order.delivery.codAmountCollected ?? cashToCollect(order))}`;
-  return `Collect ${formatPrice(cashToCollect(order))}`;
+export function cardAmountText(order: Pick<Order, 'paymentMethod' | 'totalPrice' | 'status' | 'delivery'>, formatPrice: (rupees: number) => string, t: T): string {
+  if (!isCashOnDelivery(order)) return t('common.paidByUpi');
+  if (order.status === 'Cancelled') return t('common.nothingToCollect');
+  if (order.delivery?.status === 'Delivered') return t('common.collected', { amount: formatPrice(order.delivery.codAmountCollected ?? cashToCollect(order)) });
+  return t('common.collect', { amount: formatPrice(cashToCollect(order)) });
 }

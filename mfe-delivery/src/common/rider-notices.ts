@@ -1,5 +1,7 @@
 import { readDeliveryUpdatePush } from '@haat/contracts/delivery-rules';
 import { shortOrderId } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * What a `deliveryUpdate` push tells the rider in a toast, wherever they are in the app: a new
@@ -9,9 +11,11 @@ import { shortOrderId } from '@haat/web-kit';
 export function riderNoticeOf(payload: unknown, riderId: string | null): { title: string; text: string } | null {
   const push = readDeliveryUpdatePush(payload);
   if (!push || !riderId) return null;
-  const order = `Order #${shortOrderId(push.orderId)}`;
-  if (push.partnerId !== riderId) return { title: 'Delivery reassigned', text: `${order} was given to another delivery partner.` };
-  if (push.orderStatus === 'Cancelled') return { title: 'Order cancelled', text: `${order} was cancelled by the store. Do not deliver it.` };
-  if (push.status === 'Assigned') return { title: 'New delivery', text: `${order} is assigned to you.` };
+  // Said when the push arrives, in the language shown then.
+  const ref = shortOrderId(push.orderId);
+  const say = (title: keyof typeof messages, text: keyof typeof messages) => ({ title: translate(messages, title), text: translate(messages, text, { ref }) });
+  if (push.partnerId !== riderId) return say('common.noticeReassignedTitle', 'common.noticeReassignedText');
+  if (push.orderStatus === 'Cancelled') return say('common.orderCancelled', 'common.noticeCancelledText');
+  if (push.status === 'Assigned') return say('common.noticeNewTitle', 'common.noticeNewText');
   return null;
 }

@@ -1,6 +1,8 @@
 import { useSession } from '@haat/web-kit';
 import { PageFrame } from '@haat/web-kit/page';
 import { useDeliveryLive } from '../common/use-delivery-live.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { MetricsPanel } from './components/metrics-panel.tsx';
 import { OpenDeliveries } from './components/open-deliveries.tsx';
 import '../common/delivery.css';
@@ -12,10 +14,11 @@ import './dashboard.css';
  * assigned order shows without a reload; a slow re-read covers lost pushes.
  */
 export function DashboardPage() {
+  const t = useT(messages);
   const { user } = useSession();
   useDeliveryLive();
   return (
-    <PageFrame className="delivery-page" title="Delivery Dashboard" subtitle={`Hello${user ? `, ${user.name}` : ''}. Here is your work for today.`}>
+    <PageFrame className="delivery-page" title={t('dashboard.title')} subtitle={user ? t('dashboard.helloName', { name: user.name }) : t('dashboard.hello')}>
       <MetricsPanel />
       <OpenDeliveries />
     </PageFrame>

@@ -1,4 +1,4 @@
-import { describeError, LoadingState, useSession, useSessionStore, Link } from '@haat/web-kit';
+import { describeError, LoadingState, useSession, useSessionStore, Link, withTags } from '@haat/web-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -9,9 +9,18 @@ import { AcceptPanel } from './components/accept-panel.tsx';
 import { InvitationCard } from './components/invitation-card.tsx';
 import { RegisterForm } from './components/register-form.tsx';
 import { fetchInvitation } from './invitation-api.ts';
-import { closedInvitationText, invitationViewFor, inviteCodeOf, loginTargetFor, pageViewFor, WRONG_ROLE_TEXT, type Viewer } from './invitation-view.ts';
+import commonMessages from '../common/messages.json';
+import { useT } from '../i18n.ts';
+import { closedInvitationText, invitationViewFor, inviteCodeOf, loginTargetFor, pageViewFor, type Viewer } from './invitation-view.ts';
+import messages from './messages.json';
 import '../common/delivery.css';
 import './invitation.css';
+
+/** The links inside the page's sentences. */
+const tags = {
+  link: (text: string) => <Link to="/manage-delivery-partners">{text}</Link>,
+  login: (text: string) => <LoginLink returnTo="/delivery/dashboard">{text}</LoginLink>,
+};
 
 /**
  * /delivery-partners (open to guests): with ?invite=CODE the store's invitation: a guest signs up
@@ -19,18 +28,20 @@ import './invitation.css';
  * partners. Without a code: a partner's stores, or what delivery partners are.
  */
 export function DeliveryPartnersPage() {
+  const t = useT(messages);
   const [params] = useSearchParams();
   const session = useSession();
   const viewer: Viewer = { status: session.status, isDeliveryPartner: session.isDeliveryPartner };
   const code = inviteCodeOf(params);
   return (
-    <PageFrame title="Delivery Partners" className="delivery-page page--narrow">
+    <PageFrame title={t('invitation.title')} className="delivery-page page--narrow">
       {code ? <Invitation code={code} viewer={viewer} /> : <WithoutInvitation viewer={viewer} isSeller={session.isSeller} />}
     </PageFrame>
   );
 }
 
 function Invitation({ code, viewer }: { code: string; viewer: Viewer }) {
+  const t = useT(messages);
   const location = useLocation();
   const invitation = useQuery({
     queryKey: ['delivery-invitation', code],
@@ -39,17 +50,17 @@ function Invitation({ code, viewer }: { code: string; viewer: Viewer }) {
   });
   const login = loginTargetFor(`${location.pathname}${location.search}`);
 
-  if (invitation.isPending) return <LoadingState label="Loading the invitation..." />;
+  if (invitation.isPending) return <LoadingState label={t('invitation.loading')} />;
   if (invitation.isError) {
     // Unknown, expired or used: the server says which.
     return (
       <div className="state state--error" role="alert">
-        <p className="state__text">{describeError(invitation.error, 'This invitation link is not valid')}</p>
-        <p className="muted">Ask the store to send you a new link.</p>
+        <p className="state__text">{describeError(invitation.error, t('invitation.notValid'))}</p>
+        <p className="muted">{t('invitation.askNewLink')}</p>
       </div>
     );
   }
-  const closed = closedInvitationText(invitation.data);
+  const closed = closedInvitationText(invitation.data, t);
   const view = invitationViewFor(viewer);
   return (
     <div className="delivery-invite-page">
@@ -67,6 +78,7 @@ function Invitation({ code, viewer }: { code: string; viewer: Viewer }) {
 
 /** A buyer or seller opened a rider's link: the way on is to log out and sign up as a delivery partner. */
 function WrongRole() {
+  const t = useT(messages);
   const [leaving, setLeaving] = useState(false);
   const logout = () => {
     setLeaving(true);
@@ -74,27 +86,30 @@ function WrongRole() {
   };
   return (
     <div className="delivery-form">
-      <p className="notice notice--warning delivery-notice" role="status">{WRONG_ROLE_TEXT}</p>
+      <p className="notice notice--warning delivery-notice" role="status">{t('invitation.wrongRole')}</p>
       <button type="button" className="btn btn--secondary btn--block delivery-big-button" disabled={leaving} onClick={logout}>
-        {leaving ? 'Logging out...' : 'Log out'}
+        {t(leaving ? 'invitation.loggingOut' : 'invitation.logOut')}
       </button>
     </div>
   );
 }
 
 function RiderStores() {
+  const t = useT(messages);
+  const tc = useT(commonMessages);
   const profile = useDeliveryProfile();
   return (
     <section className="card delivery-section" aria-labelledby="delivery-my-stores">
-      <h2 id="delivery-my-stores" className="delivery-section__title">Stores I deliver for</h2>
+      <h2 id="delivery-my-stores" className="delivery-section__title">{tc('common.storesIDeliverFor')}</h2>
       {profile.isPending ? <LoadingState /> : null}
-      {profile.isError && !profile.data ? <p className="form-error" role="alert">{describeError(profile.error, 'Could not load your stores.')}</p> : null}
+      {profile.isError && !profile.data ? <p className="form-error" role="alert">{describeError(profile.error, t('invitation.storesError'))}</p> : null}
       {profile.data ? <StoreList stores={profile.data.stores} /> : null}
     </section>
   );
 }
 
 function WithoutInvitation({ viewer, isSeller }: { viewer: Viewer; isSeller: boolean }) {
+  const t = useT(messages);
   const view = pageViewFor(viewer);
   if (view === 'wait') return <LoadingState />;
   if (view === 'stores') {
@@ -102,27 +117,27 @@ function WithoutInvitation({ viewer, isSeller }: { viewer: Viewer; isSeller: boo
       <div className="delivery-invite-page">
         <RiderStores />
         <section className="card delivery-section" aria-labelledby="delivery-join-more">
-          <h2 id="delivery-join-more" className="delivery-section__title">Deliver for another store</h2>
-          <p className="muted">Ask the store for an invitation link and open it on this phone while you are logged in. The store is added to your list.</p>
+          <h2 id="delivery-join-more" className="delivery-section__title">{t('invitation.anotherStore')}</h2>
+          <p className="muted">{t('invitation.anotherStoreText')}</p>
         </section>
       </div>
     );
   }
   return (
     <section className="card delivery-section" aria-labelledby="delivery-about">
-      <h2 id="delivery-about" className="delivery-section__title">Deliver for the stores of your city</h2>
-      <p>Stores on Haat deliver their orders with their own delivery partners. A store invites its delivery partner with a link; open that link to sign up, or to add the store if you already deliver for another one.</p>
+      <h2 id="delivery-about" className="delivery-section__title">{t('invitation.aboutTitle')}</h2>
+      <p>{t('invitation.aboutText')}</p>
       {isSeller ? (
-        <p className="muted">Run a store? Invite your delivery partners from <Link to="/manage-delivery-partners">Delivery Partners</Link>.</p>
+        <p className="muted">{withTags(t('invitation.runStore'), tags)}</p>
       ) : null}
       {viewer.status === 'anonymous' ? (
-        <p className="delivery-invite__login">Already a delivery partner? <LoginLink returnTo="/delivery/dashboard" /></p>
+        <p className="delivery-invite__login">{withTags(t('invitation.alreadyPartner'), tags)}</p>
       ) : null}
     </section>
   );
 }
 
-function LoginLink({ returnTo }: { returnTo: string }) {
+function LoginLink({ returnTo, children }: { returnTo: string; children: string }) {
   const login = loginTargetFor(returnTo);
-  return <Link to={login.to} state={login.state}>Log in</Link>;
+  return <Link to={login.to} state={login.state}>{children}</Link>;
 }

@@ -1,11 +1,10 @@
 import type { DeliveryInvitation } from '@haat/contracts';
-import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
+import type { Translate } from '@haat/web-kit';
+import type messages from './messages.json';
 
 /** Who sees what on /delivery-partners, from the session and the invitation alone. */
 
 export type Viewer = { status: 'loading' | 'anonymous' | 'signed-in'; isDeliveryPartner: boolean };
-
-export const WRONG_ROLE_TEXT = 'This invitation is for delivery partners. Log out and sign up as a delivery partner to accept it.';
 
 /** With an invitation: a guest registers, a delivery partner accepts, anyone else is told it is not for them. */
 export type InvitationView = 'wait' | 'register' | 'accept' | 'wrong-role';
@@ -22,10 +21,10 @@ export function pageViewFor(viewer: Viewer): 'wait' | 'stores' | 'explain' {
   return viewer.status === 'signed-in' && viewer.isDeliveryPartner ? 'stores' : 'explain';
 }
 
-/** Why an invitation can no longer be used, in the server's words; null while it is open. */
-export function closedInvitationText(invitation: Pick<DeliveryInvitation, 'state'>): string | null {
-  if (invitation.state === 'expired') return DELIVERY_TEXTS.invitationExpired;
-  if (invitation.state === 'accepted') return DELIVERY_TEXTS.invitationUsed;
+/** Why an invitation can no longer be used, in the server's words (DELIVERY_TEXTS) and the language shown; null while it is open. */
+export function closedInvitationText(invitation: Pick<DeliveryInvitation, 'state'>, t: Translate<typeof messages>): string | null {
+  if (invitation.state === 'expired') return t('invitation.expired');
+  if (invitation.state === 'accepted') return t('invitation.used');
   return null;
 }
 

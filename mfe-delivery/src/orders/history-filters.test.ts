@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, historyQueryOf, historyStatusOptions, isFiltered, paramsWith } from './history-filters.ts';
+import { filterMessages, filtersFromParams, historyQueryOf, historyStatusOptions, isFiltered, paramsWith } from './history-filters.ts';
 
 const params = (search: string) => new URLSearchParams(search);
 
 describe('the history filters', () => {
   it('offer All, Active, Completed and each status', () => {
-    expect(historyStatusOptions.map((o) => o.label)).toEqual(['All', 'Active', 'Completed', 'Assigned', 'Picked Up', 'Out for Delivery', 'Delivered', 'Failed Attempt', 'Returned to Store']);
+    expect(historyStatusOptions.map((o) => filterMessages[o.label])).toEqual(['All', 'Active', 'Completed', 'Assigned', 'Picked Up', 'Out for Delivery', 'Delivered', 'Failed Attempt', 'Returned to Store']);
   });
 
   it('are read from the address, ignoring what is unknown or malformed', () => {

@@ -1,4 +1,7 @@
 import { deliveryStatuses, type DeliveryStatus } from '@haat/contracts/delivery-rules';
+import commonMessages from '../common/messages.json';
+import { DELIVERY_STATUS_LABEL } from '../common/status-labels.ts';
+import messages from './messages.json';
 
 /**
  * The history's filters as they live in the address (?status=&from=&to=&page=), so Back from an
@@ -11,11 +14,15 @@ export type HistoryQuery = { status?: HistoryStatus; from?: string; to?: string;
 
 export const HISTORY_PAGE_SIZE = 20;
 
-export const historyStatusOptions: readonly { value: HistoryStatus | ''; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  ...deliveryStatuses.map((status) => ({ value: status, label: status })),
+/** The texts the status filter shows: its own choices and the statuses' names. */
+export const filterMessages = { ...commonMessages, ...messages };
+
+/** Each choice of the status filter and its words' id in filterMessages. */
+export const historyStatusOptions: readonly { value: HistoryStatus | ''; label: keyof typeof filterMessages }[] = [
+  { value: '', label: 'orders.filterAll' },
+  { value: 'active', label: 'orders.filterActive' },
+  { value: 'completed', label: 'orders.filterCompleted' },
+  ...deliveryStatuses.map((status) => ({ value: status, label: DELIVERY_STATUS_LABEL[status] })),
 ];
 
 const isHistoryStatus = (value: string | null): value is HistoryStatus =>

@@ -11,12 +11,20 @@ import { CustomerCard } from './components/customer-card.tsx';
 import { NextStepBar } from './components/next-step-bar.tsx';
 import { OrderItems } from './components/order-items.tsx';
 import { StatusTimeline } from './components/status-timeline.tsx';
-import { amountLineOf, phaseOf, type OrderPhase } from './order-rules.ts';
+import { useT } from '../i18n.ts';
+import commonMessages from '../common/messages.json';
+import messages from './messages.json';
+import { amountLineOf, phaseOf, reasonText, type OrderPhase } from './order-rules.ts';
 import { useDeliveryOrder } from './use-orders.ts';
 import '../common/delivery.css';
 import './orders.css';
 
-const backLink = <Link to="/delivery" className="btn btn--ghost">Back</Link>;
+function BackLink() {
+  const t = useT(messages);
+  return <Link to="/delivery" className="btn btn--ghost">{t('orders.back')}</Link>;
+}
+
+const backLink = <BackLink />;
 
 /**
  * /delivery/orders/{orderId}: one delivery on the rider's phone: its status and times, the amount
@@ -24,25 +32,26 @@ const backLink = <Link to="/delivery" className="btn btn--ghost">Back</Link>;
  * bottom. Pushes keep it current (a cancellation shows at once).
  */
 export function OrderPage() {
+  const t = useT(messages);
   const { orderId = '' } = useParams();
   const order = useDeliveryOrder(orderId);
   useDeliveryLive();
 
   if (order.isPending) {
-    return <PageFrame title="Delivery" actions={backLink} className="delivery-page page--narrow"><LoadingState label="Loading the order..." /></PageFrame>;
+    return <PageFrame title={t('orders.pageTitle')} actions={backLink} className="delivery-page page--narrow"><LoadingState label={t('orders.loadingOrder')} /></PageFrame>;
   }
   // A 404 on a re-read (reassigned to another partner) wins over the copy still cached.
   const missing = isApiError(order.error) && (order.error.status === 404 || order.error.status === 403);
   if (missing || (order.isError && !order.data)) {
     return (
-      <PageFrame title="Delivery" actions={backLink} className="delivery-page page--narrow">
+      <PageFrame title={t('orders.pageTitle')} actions={backLink} className="delivery-page page--narrow">
         <div className="state state--error" role="alert">
-          <h2 className="state__title">{missing ? 'Order not found' : 'Could not load the order'}</h2>
+          <h2 className="state__title">{t(missing ? 'orders.notFound' : 'orders.loadError')}</h2>
           <p className="state__text">
-            {missing ? 'This order is not assigned to you (any more). The store may have given it to another partner, or you no longer deliver for that store.' : describeError(order.error, 'Please try again.')}
+            {missing ? t('orders.notFoundText') : describeError(order.error, t('orders.pleaseTryAgain'))}
           </p>
-          {missing ? null : <button type="button" className="btn btn--secondary" onClick={() => void order.refetch()}>Try Again</button>}
-          <Link to="/delivery" className="btn btn--primary">Go to the dashboard</Link>
+          {missing ? null : <button type="button" className="btn btn--secondary" onClick={() => void order.refetch()}>{t('orders.tryAgain')}</button>}
+          <Link to="/delivery" className="btn btn--primary">{t('orders.toDashboard')}</Link>
         </div>
       </PageFrame>
     );
@@ -61,37 +70,48 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function PhaseNotice({ phase, delivery }: { phase: OrderPhase; delivery: OrderDelivery | null }) {
+  const t = useT(messages);
   switch (phase.kind) {
     case 'cancelled':
-      return <p className="notice notice--warning delivery-notice" role="status">The store cancelled this order. Do not deliver it; if you picked it up, take it back to the store.</p>;
+      return <p className="notice notice--warning delivery-notice" role="status">{t('orders.cancelledNotice')}</p>;
     case 'delivered-by-store':
-      return <p className="notice notice--info delivery-notice" role="status">The store marked this order as delivered. Nothing more to do.</p>;
+      return <p className="notice notice--info delivery-notice" role="status">{t('orders.deliveredByStoreNotice')}</p>;
     case 'no-delivery':
-      return <p className="notice notice--info delivery-notice" role="status">This order has no delivery for you.</p>;
+      return <p className="notice notice--info delivery-notice" role="status">{t('orders.noDeliveryNotice')}</p>;
     case 'delivery':
       if (phase.status === 'Delivered') {
-        return <p className="notice notice--success delivery-notice" role="status">Delivered{delivery?.deliveredAt ? ` ${formatDateTime(delivery.deliveredAt)}` : ''}. Well done.</p>;
+        return (
+          <p className="notice notice--success delivery-notice" role="status">
+            {delivery?.deliveredAt ? t('orders.deliveredAtNotice', { time: formatDateTime(delivery.deliveredAt) }) : t('orders.deliveredNotice')}
+          </p>
+        );
       }
-      if (phase.status === 'Returned to Store') return <p className="notice notice--info delivery-notice" role="status">Returned to the store. Nothing more to do.</p>;
+      // i18n-ignore: the status's value, compared
+      if (phase.status === 'Returned to Store') return <p className="notice notice--info delivery-notice" role="status">{t('orders.returnedNotice')}</p>;
       return null;
   }
 }
 
 /** How a finished delivery was proven, and the cash taken. */
 function Outcome({ order, delivery }: { order: Order; delivery: OrderDelivery }) {
+  const t = useT(messages);
   if (delivery.status !== 'Delivered') return null;
+  const proof = !delivery.proofPhoto ? t('orders.proofCode')
+    : delivery.proofReason ? t('orders.proofPhoto', { reason: reasonText(delivery.proofReason, t) }) : t('orders.proofPhotoNoCode');
   return (
-    <Section title="Hand-over">
+    <Section title={t('orders.handOver')}>
       <dl className="delivery-facts">
-        <div><dt>Proof</dt><dd>{delivery.proofPhoto ? `Photo — ${delivery.proofReason ?? 'no code'}` : 'Delivery code'}</dd></div>
-        {isCashOnDelivery(order) ? <div><dt>Cash collected</dt><dd>{formatPrice(delivery.codAmountCollected ?? 0)}</dd></div> : null}
-        {isCashOnDelivery(order) ? <div><dt>Handed to the store</dt><dd>{delivery.cashHandedOver ? 'Yes' : 'Not yet'}</dd></div> : null}
+        <div><dt>{t('orders.proof')}</dt><dd>{proof}</dd></div>
+        {isCashOnDelivery(order) ? <div><dt>{t('orders.cashCollected')}</dt><dd>{formatPrice(delivery.codAmountCollected ?? 0)}</dd></div> : null}
+        {isCashOnDelivery(order) ? <div><dt>{t('orders.handedToStore')}</dt><dd>{t(delivery.cashHandedOver ? 'orders.yes' : 'orders.notYet')}</dd></div> : null}
       </dl>
     </Section>
   );
 }
 
 function OrderView({ order }: { order: Order }) {
+  const t = useT(messages);
+  const tc = useT(commonMessages);
   const id = idOf(order);
   const phase = phaseOf(order);
   const delivery = order.delivery;
@@ -100,12 +120,12 @@ function OrderView({ order }: { order: Order }) {
   const store = order.storeId;
   return (
     <PageFrame
-      title="Delivery"
+      title={t('orders.pageTitle')}
       subtitle={(
         <span className="delivery-order__ref">
-          Order #{shortOrderId(id)}
-          {order.status === 'Cancelled' ? <span className="badge status-badge--Cancelled">Cancelled</span> : null}
-          {phase.kind === 'delivered-by-store' ? <span className="badge status-badge--Delivered">Delivered by the store</span> : null}
+          {t('orders.orderRef', { ref: shortOrderId(id) })}
+          {order.status === 'Cancelled' ? <span className="badge status-badge--Cancelled">{t('orders.cancelled')}</span> : null}
+          {phase.kind === 'delivered-by-store' ? <span className="badge status-badge--Delivered">{t('orders.deliveredByStore')}</span> : null}
           {!closed && delivery ? <DeliveryStatusBadge status={delivery.status} /> : null}
         </span>
       )}
@@ -115,16 +135,16 @@ function OrderView({ order }: { order: Order }) {
       <div className="delivery-order__sections">
         <PhaseNotice phase={phase} delivery={delivery} />
         {steps.length > 0 ? (
-          <p className={`card delivery-amount delivery-amount--${isCashOnDelivery(order) ? 'cod' : 'paid'}`}>{amountLineOf(order, formatPrice)}</p>
+          <p className={`card delivery-amount delivery-amount--${isCashOnDelivery(order) ? 'cod' : 'paid'}`}>{amountLineOf(order, formatPrice, t)}</p>
         ) : null}
         <CustomerCard order={order} />
-        <Section title="Store">
-          <p className="delivery-store__name">{store?.name || 'Store'}</p>
+        <Section title={tc('common.store')}>
+          <p className="delivery-store__name">{store?.name || tc('common.store')}</p>
           {store?.address ? <p className="muted delivery-store__address">{store.address}</p> : null}
         </Section>
         {delivery?.historyOnly ? null : <OrderItems order={order} />}
         {delivery ? <Outcome order={order} delivery={delivery} /> : null}
-        {delivery ? <Section title="Status"><StatusTimeline delivery={delivery} /></Section> : null}
+        {delivery ? <Section title={t('orders.status')}><StatusTimeline delivery={delivery} /></Section> : null}
       </div>
       <NextStepBar order={order} steps={steps} />
     </PageFrame>

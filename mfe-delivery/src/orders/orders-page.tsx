@@ -8,17 +8,18 @@ import { QueryStates } from '@haat/web-kit/query-states';
 import { useDeliveryLive } from '../common/use-delivery-live.ts';
 import { HistoryFilterForm } from './components/history-filter-form.tsx';
 import { filtersFromParams, historyQueryOf, isFiltered, paramsWith } from './history-filters.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { useDeliveryHistory } from './use-orders.ts';
 import '../common/delivery.css';
 import './orders.css';
-
-const countText = (n: number) => (n === 1 ? '1 delivery' : `${n.toLocaleString('en-IN')} deliveries`);
 
 /**
  * /delivery/orders: every delivery of the rider, newest assignment first, 20 a page, filtered by
  * status and assignment dates. The filters and page live in the address.
  */
 export function OrdersPage() {
+  const t = useT(messages);
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const history = useDeliveryHistory(historyQueryOf(filters));
@@ -27,21 +28,21 @@ export function OrdersPage() {
   const filtered = isFiltered(filters);
 
   return (
-    <PageFrame className="delivery-page" title="My Deliveries" subtitle="Every order you were given, newest first.">
+    <PageFrame className="delivery-page" title={t('orders.title')} subtitle={t('orders.subtitle')}>
       <HistoryFilterForm filters={filters} onChange={change} />
-      <QueryStates query={history} loading="Loading your deliveries..." error="Could not load your deliveries.">
+      <QueryStates query={history} loading={t('orders.loading')} error={t('orders.error')}>
         {(data) => (
           <>
             <p className="muted small delivery-history__count" aria-live="polite">
-              {countText(data.pagination.totalCount)}{filtered ? ' match' : ''}{history.isFetching ? ' · updating…' : ''}
+              {t(filtered ? 'orders.countMatch' : 'orders.count', { count: data.pagination.totalCount })}{history.isFetching ? t('orders.updating') : ''}
             </p>
             {data.orders.length === 0 ? (
               filtered ? (
-                <EmptyState title="No deliveries match" action={<button type="button" className="btn btn--secondary" onClick={() => change({ status: '', from: '', to: '' })}>Clear filters</button>}>
-                  Try another status or other dates.
+                <EmptyState title={t('orders.noMatch')} action={<button type="button" className="btn btn--secondary" onClick={() => change({ status: '', from: '', to: '' })}>{t('orders.clearFilters')}</button>}>
+                  {t('orders.noMatchText')}
                 </EmptyState>
               ) : (
-                <EmptyState title="No deliveries yet">Orders a store gives you to deliver show up here.</EmptyState>
+                <EmptyState title={t('orders.noneYet')}>{t('orders.noneYetText')}</EmptyState>
               )
             ) : (
               <ul className="delivery-cards">{data.orders.map((order) => <DeliveryCard key={idOf(order)} order={order} showDate />)}</ul>
@@ -50,7 +51,7 @@ export function OrdersPage() {
               page={filters.page}
               totalPages={data.pagination.totalPages}
               busy={history.isFetching}
-              label="Delivery pages"
+              label={t('orders.pages')}
               small={false}
               className="delivery-pager"
               onPage={(page) => { change({ page: String(page) }); window.scrollTo({ top: 0 }); }}

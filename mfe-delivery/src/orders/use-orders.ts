@@ -1,9 +1,12 @@
 import { describeError, isApiError, toast } from '@haat/web-kit';
 import type { Order, UpdateDeliveryStatusBody } from '@haat/contracts';
-import { DELIVERY_TEXTS } from '@haat/contracts/delivery-rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deliveryKeys, FALLBACK_REFETCH_MS } from '../common/query-keys.ts';
+import commonMessages from '../common/messages.json';
+import { DELIVERY_STATUS_LABEL } from '../common/status-labels.ts';
+import { translate } from '../i18n.ts';
 import type { HistoryQuery } from './history-filters.ts';
+import messages from './messages.json';
 import { fetchDeliveryHistory, fetchDeliveryOrder, updateDeliveryStatus } from './orders-api.ts';
 
 /** One page of the history; the previous page stays on screen while the next one loads. */
@@ -39,7 +42,8 @@ export function useStatusUpdate(orderId: string, { onDone }: { onDone?: () => vo
     onSuccess: ({ order, message }, body) => {
       queryClient.setQueryData<Order>(deliveryKeys.order(orderId), order);
       void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
-      toast.success(message ?? DELIVERY_TEXTS.statusUpdated(body.status));
+      // The server's notice is in the rider's language; without one, the same words from the catalog.
+      toast.success(message ?? translate(messages, 'orders.statusUpdated', { status: translate(commonMessages, DELIVERY_STATUS_LABEL[body.status]) }));
       onDone?.();
     },
     onError: () => void queryClient.invalidateQueries({ queryKey: deliveryKeys.order(orderId) }),
@@ -47,4 +51,4 @@ export function useStatusUpdate(orderId: string, { onDone }: { onDone?: () => vo
 }
 
 /** The text of a failed step: the server's own words (wrong code with the attempts left, a lock, a refused move). */
-export const stepErrorText = (error: unknown): string => describeError(error, 'Could not update the delivery. Please try again.');
+export const stepErrorText = (error: unknown): string => describeError(error, translate(messages, 'orders.stepError'));

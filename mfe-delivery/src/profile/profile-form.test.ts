@@ -1,6 +1,9 @@
 import type { DeliveryProfile } from '@haat/contracts';
+import { vehicleTypes } from '@haat/contracts/delivery-rules';
+import { PHONE_TEXT } from '@haat/web-kit';
 import { describe, expect, it } from 'vitest';
-import { draftOf, isVehicleType, profileChangesOf } from './profile-form.ts';
+import messages from './messages.json';
+import { draftOf, isVehicleType, profileChangesOf, VEHICLE_LABEL } from './profile-form.ts';
 
 const profile: DeliveryProfile = {
   userId: 'r1', name: 'Ravi Kumar', phone: null, vehicleType: 'Scooter', vehicleNumber: 'MH 12 AB 1234', isAvailable: true, stores: [],
@@ -20,5 +23,11 @@ describe('the profile details', () => {
   it('know the vehicle types', () => {
     expect(isVehicleType('Motorcycle')).toBe(true);
     expect(isVehicleType('Truck')).toBe(false);
+    // Sent as the server names them; shown in the language's words, the same words in English.
+    expect(vehicleTypes.map((type) => messages[VEHICLE_LABEL[type]])).toEqual([...vehicleTypes]);
+  });
+
+  it('say of a wrong phone what web-kit says', () => {
+    expect(messages['profile.phoneInvalid']).toBe(PHONE_TEXT);
   });
 });

@@ -1,5 +1,6 @@
 import type { DeliveryProfile, UpdateDeliveryProfileBody } from '@haat/contracts';
 import { vehicleTypes, type VehicleType } from '@haat/contracts/delivery-rules';
+import type messages from './messages.json';
 
 /** The details form of the profile page, as typed, and the body it saves. */
 export type ProfileDraft = { name: string; phone: string; vehicleType: VehicleType | ''; vehicleNumber: string };
@@ -10,6 +11,16 @@ export const draftOf = (profile: DeliveryProfile): ProfileDraft => ({
   vehicleType: profile.vehicleType ?? '',
   vehicleNumber: profile.vehicleNumber ?? '',
 });
+
+/** The words shown for a vehicle type; the server takes the English value. */
+export const VEHICLE_LABEL: Record<VehicleType, keyof typeof messages> = {
+  Bicycle: 'profile.vehicleBicycle',
+  Motorcycle: 'profile.vehicleMotorcycle',
+  Scooter: 'profile.vehicleScooter',
+  'Electric scooter': 'profile.vehicleElectricScooter',
+  Car: 'profile.vehicleCar',
+  'On foot': 'profile.vehicleOnFoot',
+};
 
 export const isVehicleType = (value: string): value is VehicleType => vehicleTypes.includes(value as VehicleType);
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@haat/web-kit';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** One figure of the overview: loading, unknown (its call failed), or known, with a line under it; the tile opens its page. */
 export function StatTile({ label, value, hint, to, alert = false, pending, failed }: {
@@ -11,11 +13,12 @@ export function StatTile({ label, value, hint, to, alert = false, pending, faile
   pending: boolean;
   failed: boolean;
 }) {
+  const t = useT(messages);
   const body = (
     <>
       <span className="admin-tile__label">{label}</span>
       <span className="admin-tile__value" aria-busy={pending || undefined}>{pending ? '…' : failed ? '—' : value}</span>
-      <span className="admin-tile__hint">{failed ? 'Could not be loaded' : hint}</span>
+      <span className="admin-tile__hint">{failed ? t('overview.couldNotLoad') : hint}</span>
     </>
   );
   const className = `admin-tile${alert && !pending && !failed ? ' admin-tile--alert' : ''}`;

@@ -1,12 +1,18 @@
 import type { ReportDetail } from '@haat/contracts';
-import { toast } from '@haat/web-kit';
+import { toast, type MessageValues } from '@haat/web-kit';
 import { useQueryClient } from '@tanstack/react-query';
 import { targetTypeOfAction } from '@haat/contracts/moderation-rules';
-import { ACTION_EFFECTS, isTakedown, takeModerationAction } from '../../common/moderation-actions.ts';
+import { ACTION_EFFECT } from '../../common/labels.ts';
+import { isTakedown, takeModerationAction } from '../../common/moderation-actions.ts';
 import { ReasonDialog } from '../../common/reason-dialog.tsx';
 import { useConfirmedAction } from '../../common/use-confirmed-action.ts';
 import { USERS_KEY, useUser } from '../../users/use-users.ts';
+import { translate, useT } from '../../i18n.ts';
 import { itemActions, personActions, responsiblePerson, type ItemAction } from '../allowed-actions.ts';
+import { reportMessages } from '../report-labels.ts';
+
+/** A toast's words, in the language shown when it fires. */
+const say = (id: keyof typeof reportMessages, values?: MessageValues) => translate(reportMessages, id, values);
 
 /**
  * What can be done about the reported item (hide or restore a review, deactivate an offer, close or
@@ -14,18 +20,19 @@ import { itemActions, personActions, responsiblePerson, type ItemAction } from '
  * applies it moments later; `onActed` makes the page follow until it shows.
  */
 export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed: () => void }) {
+  const t = useT(reportMessages);
   const queryClient = useQueryClient();
   const person = responsiblePerson(report.snapshot);
   const account = useUser(person?.id ?? null);
   const banned = account.data ? account.data.isBanned : null;
-  const actions = [...itemActions(report.current), ...personActions(person, banned)];
+  const actions = [...itemActions(report.current, t), ...personActions(person, banned, t)];
 
   const act = useConfirmedAction<ItemAction>({
     run: (a, reason) => takeModerationAction({ action: a.action, targetId: a.targetId, reason, reportId: report.id }),
-    fallback: 'The action failed. Please try again.',
+    fallback: t('reports.actionError'),
     onSuccess: (a) => {
-      if (a.action === 'warn_user') toast.success('Warning sent', 'They see it in their notifications; it is kept in the audit log.');
-      else toast.success(`${a.label}: done`, 'It shows here as soon as the owning service has applied it.');
+      if (a.action === 'warn_user') toast.success(say('reports.warningSent'), say('reports.warningSentText'));
+      else toast.success(say('reports.actionDone', { action: a.label }), say('reports.actionDoneText'));
       void queryClient.invalidateQueries({ queryKey: USERS_KEY });
       onActed();
     },
@@ -35,16 +42,21 @@ export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed
     },
   });
 
-  const who = person ? `${person.role === 'author' ? 'The review\'s author' : 'The seller'}: ${person.name}${account.data ? ` (${account.data.email})` : ''}.` : '';
+  const whoName = person?.name || t('reports.theAuthor');
+  const email = account.data?.email;
+  const who = !person ? ''
+    : person.role === 'author'
+      ? (email ? t('reports.whoAuthorEmail', { name: whoName, email }) : t('reports.whoAuthor', { name: whoName }))
+      : (email ? t('reports.whoSellerEmail', { name: whoName, email }) : t('reports.whoSeller', { name: whoName }));
 
   return (
     <section className="admin-card" aria-labelledby="report-actions-title">
-      <h2 id="report-actions-title" className="admin-card__title">Actions</h2>
-      {actions.length === 0 ? <p className="muted small">Nothing can be done to an item that no longer exists.</p> : null}
+      <h2 id="report-actions-title" className="admin-card__title">{t('common.actions')}</h2>
+      {actions.length === 0 ? <p className="muted small">{t('reports.nothingToDo')}</p> : null}
       {person ? (
         <p className="small admin-note">
-          {who} {banned === true ? <strong className="admin-danger-text">Banned.</strong> : null}
-          {account.isError ? <span className="muted"> Their account could not be read.</span> : null}
+          {who} {banned === true ? <strong className="admin-danger-text">{t('reports.banned')}</strong> : null}
+          {account.isError ? <span className="muted"> {t('reports.accountUnreadable')}</span> : null}
         </p>
       ) : null}
       <div className="admin-actions">
@@ -56,16 +68,16 @@ export function ActionPanel({ report, onActed }: { report: ReportDetail; onActed
       </div>
       <ReasonDialog
         action={act}
-        title={act.target ? `${act.target.label}?` : ''}
+        title={act.target ? t('reports.actionQuestion', { action: act.target.label }) : ''}
         text={act.target ? (
           <>
-            <p>{ACTION_EFFECTS[act.target.action]}</p>
-            <p className="small">{targetTypeOfAction[act.target.action] === 'user' ? who : `Item: ${report.snapshot.title} (${report.snapshot.storeName}).`}</p>
+            <p>{t(ACTION_EFFECT[act.target.action])}</p>
+            <p className="small">{targetTypeOfAction[act.target.action] === 'user' ? who : t('reports.itemLine', { title: report.snapshot.title, store: report.snapshot.storeName })}</p>
           </>
         ) : ''}
-        reasonHint="Kept in the audit log; the seller affected is told what was done and why."
-        confirmLabel={act.target?.label ?? 'Confirm'}
-        busyLabel="Working..."
+        reasonHint={t('reports.actionHint')}
+        confirmLabel={act.target?.label ?? t('common.confirm')}
+        busyLabel={t('common.working')}
         danger={act.target ? isTakedown(act.target.action) : false}
       />
     </section>

@@ -1,4 +1,7 @@
 import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
+import { DELIVERY_STATUS_LABEL } from '../status-labels.ts';
 
 /** The CSS modifier of a status: 'Out for Delivery' → 'out-for-delivery'. */
 export const statusSlug = (status: string): string => status.toLowerCase().replace(/[^a-z]+/g, '-');
@@ -8,5 +11,6 @@ export const statusSlug = (status: string): string => status.toLowerCase().repla
  * Out for Delivery…); the colour only repeats what the text says.
  */
 export function DeliveryStatusBadge({ status }: { status: DeliveryStatus }) {
-  return <span className={`badge delivery-badge delivery-badge--${statusSlug(status)}`}>{status}</span>;
+  const t = useT(messages);
+  return <span className={`badge delivery-badge delivery-badge--${statusSlug(status)}`}>{t(DELIVERY_STATUS_LABEL[status])}</span>;
 }

@@ -2,9 +2,9 @@ import { formatPrice } from '@haat/web-kit';
 import { QueryStates } from '@haat/web-kit/query-states';
 import type { DeliveryMetrics } from '@haat/contracts';
 import { useId } from 'react';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 import { useDeliveryMetrics } from '../use-dashboard.ts';
-
-const ordersText = (n: number) => (n === 1 ? '1 order' : `${n} orders`);
 
 function Tile({ label, value }: { label: string; value: number }) {
   return (
@@ -16,22 +16,23 @@ function Tile({ label, value }: { label: string; value: number }) {
 }
 
 function CashCard({ metrics }: { metrics: DeliveryMetrics }) {
+  const t = useT(messages);
   const titleId = useId();
   const stores = metrics.cashToHandOver.filter((store) => store.amount > 0);
   return (
     <section className="card delivery-cash" aria-labelledby={titleId}>
       <div className="delivery-cash__head">
-        <h2 id={titleId} className="delivery-cash__title">Cash to hand over</h2>
+        <h2 id={titleId} className="delivery-cash__title">{t('dashboard.cashTitle')}</h2>
         <strong className="delivery-cash__total">{formatPrice(metrics.cashToHandOverTotal)}</strong>
       </div>
       {stores.length === 0 ? (
-        <p className="muted small delivery-cash__none">No cash to hand over. Cash you collect on delivery shows here until the store receives it.</p>
+        <p className="muted small delivery-cash__none">{t('dashboard.noCash')}</p>
       ) : (
         <ul className="delivery-cash__stores">
           {stores.map((store) => (
             <li key={store.storeId} className="delivery-cash__store">
               <span className="delivery-cash__store-name">{store.storeName}</span>
-              <span className="muted small">{ordersText(store.orders)}</span>
+              <span className="muted small">{t('dashboard.orderCount', { count: store.orders })}</span>
               <strong>{formatPrice(store.amount)}</strong>
             </li>
           ))}
@@ -43,15 +44,16 @@ function CashCard({ metrics }: { metrics: DeliveryMetrics }) {
 
 /** The metrics cards: deliveries today, this week, open, and the cash to hand over per store. */
 export function MetricsPanel() {
+  const t = useT(messages);
   const metrics = useDeliveryMetrics();
   return (
-    <QueryStates query={metrics} loading="Loading your numbers..." error="Could not load your numbers.">
+    <QueryStates query={metrics} loading={t('dashboard.loadingNumbers')} error={t('dashboard.numbersError')}>
       {(data) => (
         <div className="delivery-metrics">
           <dl className="delivery-tiles">
-            <Tile label="Deliveries today" value={data.deliveredToday} />
-            <Tile label="This week" value={data.deliveredThisWeek} />
-            <Tile label="Open" value={data.openDeliveries} />
+            <Tile label={t('dashboard.deliveriesToday')} value={data.deliveredToday} />
+            <Tile label={t('dashboard.thisWeek')} value={data.deliveredThisWeek} />
+            <Tile label={t('dashboard.open')} value={data.openDeliveries} />
           </dl>
           <CashCard metrics={data} />
         </div>

@@ -1,11 +1,14 @@
-import { formatPrice } from '@haat/web-kit';
+import { formatPrice, isApiError } from '@haat/web-kit';
 import { Dialog } from '@haat/web-kit/dialog';
 import type { Order } from '@haat/contracts';
 import { DELIVERY_CODE_LENGTH, LEFT_AT_DOOR } from '@haat/contracts/delivery-rules';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { cashToCollect, isCashOnDelivery } from '../../common/delivery-order.ts';
-import { amountLineOf, cashDiffers, deliveredBodyOf, proofReasonsFor, type DeliveredForm } from '../order-rules.ts';
+import commonMessages from '../../common/messages.json';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
+import { amountLineOf, cashDiffers, deliveredBodyOf, PROOF_REASON_LABEL, proofReasonsFor, type DeliveredForm } from '../order-rules.ts';
 import { stepErrorText, useStatusUpdate } from '../use-orders.ts';
 import { ProofPhotoField } from './proof-photo-field.tsx';
 
@@ -25,6 +28,8 @@ export function DeliveredDialog({ order, open, onClose }: { order: Order; open: 
 }
 
 function DeliveredFormBody({ order, titleId, onClose }: { order: Order; titleId: string; onClose: () => void }) {
+  const t = useT(messages);
+  const tc = useT(commonMessages);
   const id = useId();
   const cod = isCashOnDelivery(order);
   const [form, setForm] = useState<DeliveredForm>({ proof: 'code', code: '', photoUrl: null, reason: '', cash: cod ? String(cashToCollect(order)) : '' });
@@ -36,13 +41,15 @@ function DeliveredFormBody({ order, titleId, onClose }: { order: Order; titleId:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = deliveredBodyOf(form, order);
+    const result = deliveredBodyOf(form, order, t);
     if (!result.ok) return setProblem({ error: result.error, field: result.field });
     setProblem(null);
     update.mutate(result.body, {
       onError: (err) => {
         const error = stepErrorText(err);
-        const aboutCode = form.proof === 'code' && /code/i.test(error);
+        // With the code checked here first, the server refuses a code step only for the code itself: wrong (400) or
+        // locked after too many (423). Told by the status, not the words, which are the rider's language.
+        const aboutCode = form.proof === 'code' && isApiError(err) && (err.status === 400 || err.status === 423);
         setProblem({ error, field: aboutCode ? 'code' : null });
         // A wrong code is typed again: select it so the next digits replace it.
         if (aboutCode) requestAnimationFrame(() => codeInput.current?.select());
@@ -57,14 +64,14 @@ function DeliveredFormBody({ order, titleId, onClose }: { order: Order; titleId:
   return (
     <form className="modal__body delivery-form" onSubmit={submit} noValidate>
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">Mark delivered</h2>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>Close</button>
+        <h2 id={titleId} className="modal__title">{t('orders.markDelivered')}</h2>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>{t('orders.close')}</button>
       </div>
-      <p className={`delivery-amount delivery-amount--${cod ? 'cod' : 'paid'}`}>{amountLineOf(order, formatPrice)}</p>
+      <p className={`delivery-amount delivery-amount--${cod ? 'cod' : 'paid'}`}>{amountLineOf(order, formatPrice, t)}</p>
 
       {form.proof === 'code' ? (
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-code`}>Delivery code from the customer</label>
+          <label className="field__label" htmlFor={`${id}-code`}>{t('orders.codeLabel')}</label>
           <input
             ref={codeInput}
             id={`${id}-code`}
@@ -80,27 +87,27 @@ function DeliveredFormBody({ order, titleId, onClose }: { order: Order; titleId:
             aria-describedby={describedBy('code', `${id}-code-hint`)}
             onChange={(e) => set({ code: e.target.value.replace(/\D/g, '').slice(0, DELIVERY_CODE_LENGTH) })}
           />
-          <span id={`${id}-code-hint`} className="field__hint">The customer sees a {DELIVERY_CODE_LENGTH}-digit code on their order page.</span>
+          <span id={`${id}-code-hint`} className="field__hint">{t('orders.codeHint', { length: DELIVERY_CODE_LENGTH })}</span>
         </div>
       ) : (
         <>
           <ProofPhotoField photoUrl={form.photoUrl} onPhoto={(photoUrl) => set({ photoUrl })} onBusy={setUploading} invalid={invalid('photo')} />
           <fieldset className="field delivery-choices" aria-describedby={invalid('reason') ? errorId : undefined}>
-            <legend className="field__label">Why is there no code?</legend>
+            <legend className="field__label">{t('orders.noCodeWhy')}</legend>
             {proofReasonsFor(order).map((reason) => (
               <label key={reason} className={`delivery-choice${form.reason === reason ? ' delivery-choice--checked' : ''}`}>
                 <input type="radio" name={`${id}-reason`} value={reason} checked={form.reason === reason} onChange={() => set({ reason })} />
-                {reason}
+                {t(PROOF_REASON_LABEL[reason])}
               </label>
             ))}
-            {cod ? <span className="field__hint">{LEFT_AT_DOOR} is not possible for cash on delivery: hand it to someone who pays.</span> : null}
+            {cod ? <span className="field__hint">{t('orders.leftAtDoorHint', { reason: t(PROOF_REASON_LABEL[LEFT_AT_DOOR]) })}</span> : null}
           </fieldset>
         </>
       )}
 
       {cod ? (
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-cash`}>Cash collected (₹)</label>
+          <label className="field__label" htmlFor={`${id}-cash`}>{t('orders.cashLabel')}</label>
           <input
             id={`${id}-cash`}
             className="field__input delivery-cash-input"
@@ -114,7 +121,7 @@ function DeliveredFormBody({ order, titleId, onClose }: { order: Order; titleId:
           />
           {cashDiffers(form, order) ? (
             <span id={`${id}-cash-hint`} className="field__hint delivery-cash-hint">
-              This is not the order total ({formatPrice(cashToCollect(order))}). The store will be asked to check it.
+              {t('orders.cashDiffers', { total: formatPrice(cashToCollect(order)) })}
             </span>
           ) : null}
         </div>
@@ -123,14 +130,14 @@ function DeliveredFormBody({ order, titleId, onClose }: { order: Order; titleId:
       {problem ? <p id={errorId} className="form-error" role="alert">{problem.error}</p> : null}
 
       <button type="submit" className="btn btn--primary btn--block delivery-big-button" disabled={update.isPending || uploading}>
-        {update.isPending ? 'Saving...' : 'Confirm delivery'}
+        {update.isPending ? tc('common.saving') : t('orders.confirmDelivery')}
       </button>
       <button
         type="button"
         className="btn btn--ghost btn--block"
         onClick={() => { setProblem(null); set({ proof: form.proof === 'code' ? 'photo' : 'code' }); }}
       >
-        {form.proof === 'code' ? "Customer can't give the code" : 'Enter the code instead'}
+        {t(form.proof === 'code' ? 'orders.noCodeButton' : 'orders.enterCode')}
       </button>
     </form>
   );

@@ -3,7 +3,10 @@ import type { Order } from '@haat/contracts';
 import { failedAttemptReasons } from '@haat/contracts/delivery-rules';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useId, useState, type FormEvent } from 'react';
-import { failedBodyOf } from '../order-rules.ts';
+import commonMessages from '../../common/messages.json';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
+import { FAILED_REASON_LABEL, failedBodyOf } from '../order-rules.ts';
 import { stepErrorText, useStatusUpdate } from '../use-orders.ts';
 
 /** Failed Attempt: why, from the fixed list. The store hears of it; the rider may try again or return the order. */
@@ -17,6 +20,8 @@ export function FailedAttemptDialog({ order, open, onClose }: { order: Order; op
 }
 
 function FailedAttemptForm({ order, titleId, onClose }: { order: Order; titleId: string; onClose: () => void }) {
+  const t = useT(messages);
+  const tc = useT(commonMessages);
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +29,7 @@ function FailedAttemptForm({ order, titleId, onClose }: { order: Order; titleId:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = failedBodyOf(reason);
+    const result = failedBodyOf(reason, t);
     if (!result.ok) return setError(result.error);
     setError(null);
     update.mutate(result.body, { onError: (err) => setError(stepErrorText(err)) });
@@ -33,22 +38,22 @@ function FailedAttemptForm({ order, titleId, onClose }: { order: Order; titleId:
   return (
     <form className="modal__body delivery-form" onSubmit={submit} noValidate>
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">Delivery attempt failed</h2>
-        <button type="button" className="btn btn--ghost" onClick={onClose}>Close</button>
+        <h2 id={titleId} className="modal__title">{t('orders.failedTitle')}</h2>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>{t('orders.close')}</button>
       </div>
       <fieldset className="field delivery-choices" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="field__label">What happened?</legend>
+        <legend className="field__label">{t('orders.whatHappened')}</legend>
         {failedAttemptReasons.map((r, i) => (
           <label key={r} className={`delivery-choice${reason === r ? ' delivery-choice--checked' : ''}`}>
             <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} data-autofocus={i === 0 ? true : undefined} onChange={() => setReason(r)} />
-            {r}
+            {t(FAILED_REASON_LABEL[r])}
           </label>
         ))}
       </fieldset>
-      <p className="muted small">The store is told. You can then go out for delivery again, or return the order to the store.</p>
+      <p className="muted small">{t('orders.failedStoreTold')}</p>
       {error ? <p id={`${id}-error`} className="form-error" role="alert">{error}</p> : null}
       <button type="submit" className="btn btn--danger btn--block delivery-big-button" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Mark attempt failed'}
+        {update.isPending ? tc('common.saving') : t('orders.markFailed')}
       </button>
     </form>
   );

@@ -2,6 +2,10 @@ import type { Order } from '@haat/contracts';
 import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useState } from 'react';
+import commonMessages from '../../common/messages.json';
+import { DELIVERY_STATUS_LABEL } from '../../common/status-labels.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 import { formOf, isMainStep, type StepForm } from '../order-rules.ts';
 import { stepErrorText, useStatusUpdate } from '../use-orders.ts';
 import { DeliveredDialog } from './delivered-dialog.tsx';
@@ -14,6 +18,8 @@ import { ReturnDialog } from './return-dialog.tsx';
  * open their form first.
  */
 export function NextStepBar({ order, steps }: { order: Order; steps: readonly DeliveryStatus[] }) {
+  const t = useT(messages);
+  const tc = useT(commonMessages);
   const [openForm, setOpenForm] = useState<StepForm>('none');
   const [error, setError] = useState<string | null>(null);
   const update = useStatusUpdate(idOf(order));
@@ -29,7 +35,7 @@ export function NextStepBar({ order, steps }: { order: Order; steps: readonly De
   return (
     <>
       {steps.length > 0 ? (
-        <div className="delivery-actions" role="region" aria-label="Next step">
+        <div className="delivery-actions" role="region" aria-label={t('orders.nextStep')}>
           {error ? <p className="form-error delivery-actions__error" role="alert">{error}</p> : null}
           <div className={`delivery-actions__buttons delivery-actions__buttons--${steps.length}`}>
             {steps.map((step) => (
@@ -41,7 +47,7 @@ export function NextStepBar({ order, steps }: { order: Order; steps: readonly De
                 aria-haspopup={formOf(step) === 'none' ? undefined : 'dialog'}
                 onClick={() => take(step)}
               >
-                {update.isPending && update.variables?.status === step ? 'Saving...' : step}
+                {update.isPending && update.variables?.status === step ? tc('common.saving') : tc(DELIVERY_STATUS_LABEL[step])}
               </button>
             ))}
           </div>
@@ -56,5 +62,6 @@ export function NextStepBar({ order, steps }: { order: Order; steps: readonly De
 
 function buttonStyleOf(step: DeliveryStatus, steps: readonly DeliveryStatus[]): string {
   if (isMainStep(step, steps)) return 'btn--primary';
+  // i18n-ignore: the status's value, compared (its words are DELIVERY_STATUS_LABEL's)
   return step === 'Failed Attempt' ? 'btn--ghost delivery-step--warning' : 'btn--secondary';
 }

@@ -1,5 +1,7 @@
 import { describeError } from '@haat/web-kit';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 import { uploadProofPhoto } from '../orders-api.ts';
 import { shrinkPhoto } from '../proof-photo.ts';
 
@@ -13,6 +15,7 @@ export function ProofPhotoField({ photoUrl, onPhoto, onBusy, invalid }: {
   onBusy: (busy: boolean) => void;
   invalid: boolean;
 }) {
+  const t = useT(messages);
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -23,7 +26,7 @@ export function ProofPhotoField({ photoUrl, onPhoto, onBusy, invalid }: {
     const file = event.target.files?.[0];
     event.target.value = ''; // the same picture may be taken again after a failure
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError('Please take a photo (an image file).');
+    if (!file.type.startsWith('image/')) return setError(t('orders.photoNotImage'));
     setError(null);
     setUploading(true);
     onBusy(true);
@@ -35,7 +38,7 @@ export function ProofPhotoField({ photoUrl, onPhoto, onBusy, invalid }: {
       onPhoto(url);
     } catch (err) {
       setPreview(null);
-      setError(describeError(err, 'Could not upload the photo. Please try again.'));
+      setError(describeError(err, t('orders.photoUploadError')));
     } finally {
       setUploading(false);
       onBusy(false);
@@ -44,8 +47,8 @@ export function ProofPhotoField({ photoUrl, onPhoto, onBusy, invalid }: {
 
   return (
     <div className="field delivery-photo">
-      <span className="field__label" id={`${id}-label`}>Photo at the door or of the hand-over</span>
-      {photoUrl && preview ? <img className="delivery-photo__preview" src={preview} alt="The photo you took" /> : null}
+      <span className="field__label" id={`${id}-label`}>{t('orders.photoLabel')}</span>
+      {photoUrl && preview ? <img className="delivery-photo__preview" src={preview} alt={t('orders.photoAlt')} /> : null}
       <input
         id={id}
         className="visually-hidden"
@@ -58,9 +61,9 @@ export function ProofPhotoField({ photoUrl, onPhoto, onBusy, invalid }: {
         onChange={(e) => void pick(e)}
       />
       <label className={`btn ${photoUrl ? 'btn--ghost' : 'btn--secondary'} delivery-big-button delivery-photo__pick`} htmlFor={id} aria-disabled={uploading}>
-        {uploading ? 'Uploading photo...' : photoUrl ? 'Take another photo' : 'Take a photo'}
+        {t(uploading ? 'orders.uploadingPhoto' : photoUrl ? 'orders.takeAnotherPhoto' : 'orders.takePhoto')}
       </label>
-      {uploading ? <p className="muted small" role="status">Uploading photo...</p> : null}
+      {uploading ? <p className="muted small" role="status">{t('orders.uploadingPhoto')}</p> : null}
       {error ? <p className="form-error" role="alert">{error}</p> : null}
     </div>
   );

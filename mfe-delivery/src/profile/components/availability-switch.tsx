@@ -1,16 +1,18 @@
 import { describeError } from '@haat/web-kit';
 import type { DeliveryProfile } from '@haat/contracts';
 import { useId, useState } from 'react';
+import commonMessages from '../../common/messages.json';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 import { useProfileUpdate } from '../use-profile.ts';
-
-const stateText = (available: boolean) =>
-  available ? 'You are available: stores can give you deliveries.' : 'You are off duty: stores see that you are not available.';
 
 /**
  * The availability switch: a real switch (role="switch"), saved the moment it is flipped. While
  * saving it shows the new position; a failure puts it back and says why. The state is spoken.
  */
 export function AvailabilitySwitch({ profile }: { profile: DeliveryProfile }) {
+  const t = useT(messages);
+  const tc = useT(commonMessages);
   const id = useId();
   const update = useProfileUpdate();
   const [error, setError] = useState<string | null>(null);
@@ -18,13 +20,13 @@ export function AvailabilitySwitch({ profile }: { profile: DeliveryProfile }) {
 
   const flip = () => {
     setError(null);
-    update.mutate({ isAvailable: !shown }, { onError: (err) => setError(describeError(err, 'Could not change your availability. Please try again.')) });
+    update.mutate({ isAvailable: !shown }, { onError: (err) => setError(describeError(err, t('profile.availabilityError'))) });
   };
 
   return (
     <section className={`card delivery-availability${shown ? ' delivery-availability--on' : ''}`} aria-labelledby={`${id}-label`}>
       <div className="delivery-availability__row">
-        <span id={`${id}-label`} className="delivery-availability__label">Available for deliveries</span>
+        <span id={`${id}-label`} className="delivery-availability__label">{t('profile.availableLabel')}</span>
         <button
           type="button"
           role="switch"
@@ -39,7 +41,7 @@ export function AvailabilitySwitch({ profile }: { profile: DeliveryProfile }) {
         </button>
       </div>
       <p id={`${id}-state`} className="delivery-availability__state" role="status">
-        {update.isPending ? 'Saving...' : stateText(profile.isAvailable)}
+        {update.isPending ? tc('common.saving') : t(profile.isAvailable ? 'profile.available' : 'profile.offDuty')}
       </p>
       {error ? <p className="form-error" role="alert">{error}</p> : null}
     </section>

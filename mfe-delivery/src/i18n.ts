@@ -1,0 +1,7 @@
+import { createAppI18n } from '@haat/web-kit';
+
+/** The rider app's texts: English beside each feature (messages.json), other languages in ./locales. */
+export const { useT, translate, preload } = createAppI18n((language) => import(`./locales/${language}.json`));
+
+// A Hindi rider's catalog starts downloading as soon as this remote loads, not when its first page renders.
+void preload();
