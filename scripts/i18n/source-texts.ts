@@ -7,10 +7,11 @@ import { root } from './catalog-files.ts';
  * Texts written into the apps' sources instead of coming from a catalog: JSX text with a letter in
  * it, a JSX attribute people read (placeholder, title, aria-label, alt, label) given as a literal, and
  * a string literal that reads as a sentence ('Saved successfully', 'Could not load the orders.').
- * A literal that is not shown to people (a log line, a test id) says so with `// i18n-ignore` on its
- * line or the line above. Parsed with oxc-parser (TypeScript 7's compiler has no JavaScript API).
+ * A literal that is not shown to people (a log line, a value the server expects) says so with
+ * `// i18n-ignore` on its line or the line above; test fixtures (test-*.ts) are not read. Parsed with oxc-parser (TypeScript 7's compiler has no JavaScript API).
  */
-const READ_ATTRIBUTES = new Set(['placeholder', 'title', 'aria-label', 'alt', 'label', 'aria-description', 'aria-roledescription', 'aria-valuetext']);
+// data-label: the label a table cell shows beside its value on a phone.
+const READ_ATTRIBUTES = new Set(['placeholder', 'title', 'aria-label', 'alt', 'label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'data-label']);
 const HAS_LETTER = /[A-Za-z]/;
 /** Capitalised words with a space between: how the apps' sentences, labels and buttons look. */
 const SENTENCE = /^[A-Z][a-z']*(?:[ ,][A-Za-z0-9'’₹(),:&/-]+)+[.!?…:]?$/;
@@ -30,11 +31,29 @@ function calleeText(node: Node, source: string): string {
   return callee ? source.slice(callee.start, callee.end) : '';
 }
 
-/** Inside a call for developers (a thrown Error, console.log), an import/export, or a type. */
+/** Inside a call for developers (a thrown Error, console.log) or a type, or the module an import or export names. */
 function isDeveloperText(ancestors: Node[], source: string): boolean {
+  const parent = ancestors.at(-1);
+  if (parent && /^(Import|Export(Named|All))/.test(parent.type)) return true;
   return ancestors.some((node) =>
     ((node.type === 'CallExpression' || node.type === 'NewExpression') && DEVELOPER_CALLS.test(calleeText(node, source))) ||
-    /^(Import|Export(Named|All)|TS)/.test(node.type) && !/^TS(AsExpression|SatisfiesExpression|NonNullExpression)$/.test(node.type));
+    (/^TS/.test(node.type) && !/^TS(AsExpression|SatisfiesExpression|NonNullExpression)$/.test(node.type)));
+}
+
+const VALUE_FIELDS = new Set(['status', 'type', 'role', 'kind', 'action', 'decision', 'paymentMethod', 'failedReason', 'proofReason', 'vehicleType', 'variantType', 'unit']);
+
+/**
+ * A value the code compares or looks up, not a text it shows: a key of an object (a map from the
+ * server's 'Out for Delivery' to its label), a side of ===, a switch case, a JSX attribute not read.
+ */
+function isValueInCode(node: Node, parent: Node | undefined): boolean {
+  if (!parent) return false;
+  if (parent.type === 'JSXAttribute') return true;
+  if (parent.type === 'Property' && parent['key'] === node) return true;
+  // A field the server reads as a value ({ status: 'Returned to Store' }), whatever the words.
+  if (parent.type === 'Property' && VALUE_FIELDS.has(((parent['key'] as Node)['name'] as string) ?? '')) return true;
+  if (parent.type === 'BinaryExpression' && /^[!=]==?$/.test(parent['operator'] as string)) return true;
+  return parent.type === 'SwitchCase';
 }
 
 export function untranslatedTexts(file: string): Finding[] {
@@ -71,7 +90,7 @@ export function untranslatedTexts(file: string): Finding[] {
       if (READ_ATTRIBUTES.has(source.slice(name.start, name.end)) && literal?.type === 'Literal' && typeof literal['value'] === 'string' && HAS_LETTER.test(literal['value'])) {
         report(node, literal['value']);
       }
-    } else if (node.type === 'Literal' && typeof node['value'] === 'string' && SENTENCE.test(node['value']) && parent?.type !== 'JSXAttribute' && !isDeveloperText(ancestors, source)) {
+    } else if (node.type === 'Literal' && typeof node['value'] === 'string' && SENTENCE.test(node['value']) && !isValueInCode(node, parent) && !isDeveloperText(ancestors, source)) {
       report(node, node['value']);
     } else if (node.type === 'TemplateLiteral' && !isDeveloperText(ancestors, source)) {
       const quasis = node['quasis'] as Node[];

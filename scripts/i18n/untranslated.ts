@@ -7,7 +7,7 @@
 import { catalogsOf, englishOf, filesUnder, WEB_APPS } from './catalog-files.ts';
 import { untranslatedTexts } from './source-texts.ts';
 
-const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name);
+const isSource = (name: string) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name) && !name.startsWith('test-');
 const asked = process.argv.slice(2);
 
 for (const app of asked.length ? asked : WEB_APPS) {
