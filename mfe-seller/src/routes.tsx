@@ -1,5 +1,7 @@
 import type { RemoteRoute } from '@haat/web-kit';
 import { routeTable, type RoutePath } from './route-table.ts';
+// Loaded with the remote, so a Hindi seller's catalog downloads while the first page's code does.
+import './i18n.ts';
 
 /** The page behind each path of route-table.ts, loaded lazily: each seller page is its own chunk. */
 const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
