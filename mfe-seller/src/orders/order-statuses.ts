@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@haat/contracts';
+import type { Order, OrderStatus } from '@haat/contracts';
 import type messages from './messages.json';
 
 /**
@@ -16,4 +16,17 @@ export const ORDER_STATUS_LABEL: Record<OrderStatus, keyof typeof messages> = {
   Shipped: 'orders.statusShipped',
   Delivered: 'orders.statusDelivered',
   Cancelled: 'orders.statusCancelled',
+};
+
+/** How each payment method is named on the screens; the value sent and compared stays the English one. */
+export const PAYMENT_METHOD_LABEL: Record<Order['paymentMethod'], keyof typeof messages> = {
+  'Cash on Delivery': 'orders.paymentCod',
+  'UPI Payment': 'orders.paymentUpi',
+};
+
+/** A return request's status as its badge names it. */
+export const RETURN_STATUS_LABEL: Record<NonNullable<Order['returnRequest']['status']>, keyof typeof messages> = {
+  Pending: 'orders.returnPending',
+  Approved: 'orders.returnApprovedBadge',
+  Rejected: 'orders.returnRejectedBadge',
 };
