@@ -20,6 +20,7 @@ const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
 const TITLE_MAX_LENGTH = 120;
+const text = (id: keyof typeof messages, values?: Record<string, number>) => translate(messages, id, values);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as the local calendar day of a date input. */
@@ -68,7 +69,6 @@ export type FormErrors = Partial<Record<'title' | 'validFrom' | 'validUntil' | '
 /** The form's own checks, before anything is sent (the server checks the same again). */
 export function validateBroadcast(values: BroadcastFormValues, image: { type: string; size: number } | null, cities: readonly string[], now = Date.now()): FormErrors {
   const errors: FormErrors = {};
-  const text = (id: keyof typeof messages, values?: Record<string, number>) => translate(messages, id, values);
   if (!values.title.trim()) errors.title = text('broadcasts.titleRequired');
   else if (values.title.trim().length > TITLE_MAX_LENGTH) errors.title = text('broadcasts.titleTooLong', { max: TITLE_MAX_LENGTH });
   const from = startOfDay(values.validFrom);

@@ -69,6 +69,13 @@ export function deliveryTone(status: NonNullable<Order['delivery']>['status']): 
 
 export type PartnerOption = { id: string; label: string; available: boolean };
 
+/** A partner as the assign select names them: 'Deepak Kumar · available · 2 open'. */
+function optionLabel(p: DeliveryPartner): string {
+  const values = { name: p.name, open: p.openDeliveries };
+  if (p.openDeliveries > 0) return translate(messages, p.isAvailable ? 'orders.optionAvailableOpen' : 'orders.optionUnavailableOpen', values);
+  return translate(messages, p.isAvailable ? 'orders.optionAvailable' : 'orders.optionUnavailable', values);
+}
+
 /**
  * The partners an order may be given to: active ones who joined, the current one left out, the
  * available ones first (the server keeps newest first otherwise).
@@ -76,15 +83,10 @@ export type PartnerOption = { id: string; label: string; available: boolean };
 export function partnerOptions(partners: readonly DeliveryPartner[], currentPartnerId: string | null = null): PartnerOption[] {
   const assignable = partners.filter((p) => p.status === 'Active' && p.isActive && p.userId !== null)
     .filter((p) => currentPartnerId === null || (p.id !== currentPartnerId && p.userId !== currentPartnerId));
-  const labelOf = (p: DeliveryPartner): string => {
-    const values = { name: p.name, open: p.openDeliveries };
-    if (p.openDeliveries > 0) return translate(messages, p.isAvailable ? 'orders.optionAvailableOpen' : 'orders.optionUnavailableOpen', values);
-    return translate(messages, p.isAvailable ? 'orders.optionAvailable' : 'orders.optionUnavailable', values);
-  };
   return [...assignable.filter((p) => p.isAvailable), ...assignable.filter((p) => !p.isAvailable)].map((p) => ({
     id: p.id,
     available: p.isAvailable,
-    label: labelOf(p),
+    label: optionLabel(p),
   }));
 }
 

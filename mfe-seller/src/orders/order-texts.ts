@@ -21,7 +21,6 @@ export const ORDER_ACTION_TEXTS = {
 /** Spec §8's failure texts (shown as the notice's title; the server's words follow). */
 export const ORDER_ACTION_FAILURES = {
   verifyPayment: (): string => text('orders.verifyPaymentFailed'),
-  processReturn: (): string => text('orders.processReturnFailed'),
   cancelItems: (): string => text('orders.cancelItemsFailed'),
 } as const;
 

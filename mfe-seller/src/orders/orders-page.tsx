@@ -19,6 +19,7 @@ import { useT } from '../i18n.ts';
 import messages from './messages.json';
 
 const SEARCH_DELAY_MS = 300;
+const PARTNERS_LINK_TAG = { link: (text: string) => <Link to="/manage-delivery-partners">{text}</Link> };
 
 /**
  * /manage-orders and /dashboard/orders: the current store's orders, newest first, 20 a page, with a
@@ -82,7 +83,7 @@ function StoreOrderList({ storeId }: { storeId: string }) {
               {orders.isFetching ? t('orders.updating') : ''}
             </p>
             {assignable && partners.data?.length === 0 ? (
-              <p className="small muted orders-list__hint">{withTags(t('orders.partnersHint'), { link: (text) => <Link to="/manage-delivery-partners">{text}</Link> })}</p>
+              <p className="small muted orders-list__hint">{withTags(t('orders.partnersHint'), PARTNERS_LINK_TAG)}</p>
             ) : null}
             {data.orders.length === 0 ? (
               filtered ? (

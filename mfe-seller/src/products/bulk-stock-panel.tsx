@@ -7,6 +7,9 @@ import messages from './messages.json';
 
 type Failure = { line: number; product: string; reason: string };
 
+/** A column's name inside the instructions, as typed in the file. */
+const CODE_TAG = { code: (name: string) => <code>{name}</code> };
+
 /** The rows a refusal named, if the error is one (400 with `rows`). */
 function refusedRows(err: unknown): BulkInventoryRowError[] | null {
   if (!isApiError(err) || err.status !== 400 || !Array.isArray(err.body?.['rows'])) return null;
@@ -65,7 +68,7 @@ export function BulkStockPanel({ storeId, open, onDone }: { storeId: string; ope
   return (
     <details className="card products-panel" open={open}>
       <summary><h2 id="bulk-stock-title" className="card__title">{t('products.bulkTitle')}</h2></summary>
-      <p className="muted small">{withTags(t('products.bulkIntro'), { code: (name) => <code>{name}</code> })}</p>
+      <p className="muted small">{withTags(t('products.bulkIntro'), CODE_TAG)}</p>
       <div className="field">
         <label className="field__label" htmlFor="bulk-stock-text">{t('products.csvText')}</label>
         <textarea id="bulk-stock-text" className="field__input bulk-stock__text" rows={5} placeholder={t('products.csvExample')} value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} />

@@ -5,6 +5,8 @@ import { translate, useT } from '../i18n.ts';
 import messages from './messages.json';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
+/** The '(3/10)' after the label, quieter than it. */
+const MUTED_TAG = { muted: (text: string) => <span className="muted small">{text}</span> };
 
 /** Uploads the picked files one by one through POST /images; returns their URLs, or shows why not. */
 function useUpload(onUploaded: (urls: string[]) => void) {
@@ -63,7 +65,7 @@ export function MoreImagesField({ value, max, onChange }: { value: string[]; max
   const room = max - value.length;
   return (
     <fieldset className="field product-images">
-      <legend className="field__label">{withTags(t('products.additionalImages', { count: value.length, max }), { muted: (text) => <span className="muted small">{text}</span> })}</legend>
+      <legend className="field__label">{withTags(t('products.additionalImages', { count: value.length, max }), MUTED_TAG)}</legend>
       <div className="product-images__list">
         {value.map((url, i) => (
           <figure key={url} className="product-images__item">

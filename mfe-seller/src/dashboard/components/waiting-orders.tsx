@@ -5,6 +5,9 @@ import orderMessages from '../../orders/messages.json';
 import { useT } from '../../i18n.ts';
 import messages from '../messages.json';
 
+/** The count's noun, for screen readers only ('3' is seen, '3 orders' heard). */
+const HIDDEN_TAG = { hidden: (text: string) => <span className="visually-hidden">{text}</span> };
+
 /** Orders that still need the seller, per status, each a link to the filtered order list. */
 export function WaitingOrders({ stats }: { stats: StoreDashboardStats }) {
   const t = useT(messages);
@@ -24,7 +27,7 @@ export function WaitingOrders({ stats }: { stats: StoreDashboardStats }) {
           <li key={row.key}>
             <Link to={row.to} className="dashboard-waiting__link">
               <span>{row.label}</span>
-              <span className={`badge ${row.count > 0 ? 'badge--warning' : ''}`}>{withTags(t('dashboard.waitingCount', { count: row.count }), { hidden: (text) => <span className="visually-hidden">{text}</span> })}</span>
+              <span className={`badge ${row.count > 0 ? 'badge--warning' : ''}`}>{withTags(t('dashboard.waitingCount', { count: row.count }), HIDDEN_TAG)}</span>
             </Link>
           </li>
         ))}

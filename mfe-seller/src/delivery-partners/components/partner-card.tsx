@@ -13,6 +13,9 @@ export type PartnerCardActions = {
   onRemove: () => void;
 };
 
+/** The amount inside 'Cash to collect ₹450', in bold. */
+const AMOUNT_TAG = { amount: (text: string) => <strong>{text}</strong> };
+
 /** One partner of the store: who, how they ride, their status, today's work and cash, and what the seller can do. */
 export function PartnerCard({ partner, now, busy, actions }: { partner: DeliveryPartner; now: number; busy: boolean; actions: PartnerCardActions }) {
   const t = useT(messages);
@@ -49,7 +52,7 @@ export function PartnerCard({ partner, now, busy, actions }: { partner: Delivery
 
       {controls.deliveryCounts ? (
         <div className="seller-partner-card__cash">
-          <span>{withTags(t('partners.cashToCollect', { amount: formatPrice(partner.cashToCollect) }), { amount: (text) => <strong>{text}</strong> })}</span>
+          <span>{withTags(t('partners.cashToCollect', { amount: formatPrice(partner.cashToCollect) }), AMOUNT_TAG)}</span>
           {controls.receiveCash ? (
             <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={actions.onReceiveCash}>{t('partners.markCashReceived')}</button>
           ) : null}

@@ -7,6 +7,9 @@ import { withTags } from '@haat/web-kit';
 import { useT } from '../../i18n.ts';
 import messages from '../messages.json';
 
+/** '(optional)' after a label, quieter than the label. */
+const OPTIONAL_TAG = { optional: (text: string) => <span className="muted small">{text}</span> };
+
 /** Name, phone, vehicle type and number: the invite form's fields and the edit dialog's. */
 export function PartnerFields({ values, errors, onChange }: {
   values: PartnerFormValues;
@@ -30,7 +33,7 @@ export function PartnerFields({ values, errors, onChange }: {
         </SelectField>
         <TextField
           // i18n-ignore: the placeholder is an example plate, written as on the plate in every language
-          id={`${id}-plate`} label={withTags(t('partners.plateLabel'), { optional: (text) => <span className="muted small">{text}</span> })} autoComplete="off" placeholder="KA 01 AB 1234" maxLength={20}
+          id={`${id}-plate`} label={withTags(t('partners.plateLabel'), OPTIONAL_TAG)} autoComplete="off" placeholder="KA 01 AB 1234" maxLength={20}
           value={values.vehicleNumber} onValueChange={(value) => set('vehicleNumber', value)} error={errors.vehicleNumber}
         />
       </div>

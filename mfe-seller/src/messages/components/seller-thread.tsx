@@ -44,7 +44,7 @@ export function SellerThread({ storeId, conversationId, fallbackName, onBack }: 
   return (
     <section className="inbox-thread" aria-labelledby="inbox-thread-title">
       <header className="inbox-thread__header">
-        <button type="button" className="btn btn--ghost btn--small inbox-thread__back" onClick={onBack}>{t('inbox.back')}</button>
+        <button type="button" className="btn btn--ghost btn--small inbox-thread__back" onClick={onBack}><span className="inbox-thread__back-arrow" aria-hidden="true">←</span> {t('inbox.back')}</button>
         <h2 id="inbox-thread-title" className="inbox-thread__title">{name}</h2>
         {thread.load === 'ready' ? (
           thread.blocked ? (

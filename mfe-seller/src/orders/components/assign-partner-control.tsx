@@ -7,6 +7,9 @@ import type { PartnerOption } from '../order-delivery.ts';
 import { useT } from '../../i18n.ts';
 import messages from '../messages.json';
 
+/** Words for screen readers only (which order a row's control assigns). */
+const HIDDEN_TAG = { hidden: (text: string) => <span className="visually-hidden">{text}</span> };
+
 /** A partner select and its button: assigns the order (or reassigns it before pickup). */
 export function AssignPartnerControl({ orderId, options, verb, compact = false, onUpdated }: {
   orderId: string;
@@ -37,7 +40,7 @@ export function AssignPartnerControl({ orderId, options, verb, compact = false, 
     <div className={`seller-assign${compact ? ' seller-assign--compact' : ''}`}>
       <label htmlFor={id} className={compact ? 'seller-assign__label small muted' : 'field__label'}>
         {compact
-          ? withTags(t(reassign ? 'orders.reassignDeliveryFor' : 'orders.assignDeliveryFor', { ref: shortOrderId(orderId) }), { hidden: (text) => <span className="visually-hidden">{text}</span> })
+          ? withTags(t(reassign ? 'orders.reassignDeliveryFor' : 'orders.assignDeliveryFor', { ref: shortOrderId(orderId) }), HIDDEN_TAG)
           : t(reassign ? 'orders.reassignTo' : 'orders.deliveryPartner')}
       </label>
       <div className="seller-assign__row">

@@ -12,6 +12,9 @@ import messages from '../messages.json';
 
 const MANAGE_PATH = '/manage-delivery-partners';
 
+const MANAGE_LINK_TAG = { link: (text: string) => <Link to={MANAGE_PATH}>{text}</Link> };
+const retryTag = (retry: () => void) => ({ retry: (text: string) => <button type="button" className="btn btn--ghost btn--small" onClick={retry}>{text}</button> });
+
 /**
  * The order's Delivery card: the assign control while it has none, else who delivers it, when each
  * step happened, the cash collected and the proof, with Reassign until pickup (and once returned).
@@ -33,11 +36,11 @@ export function DeliveryPanel({ order, onUpdated }: { order: Order; onUpdated: (
     else if (partners.isError) {
       chooser = (
         <p className="small">
-          {withTags(t('orders.partnersFailed'), { retry: (text) => <button type="button" className="btn btn--ghost btn--small" onClick={() => void partners.refetch()}>{text}</button> })}
+          {withTags(t('orders.partnersFailed'), retryTag(() => void partners.refetch()))}
         </p>
       );
     } else if (partners.data.length === 0) {
-      chooser = <p className="small">{withTags(t('orders.noPartners'), { link: (text) => <Link to={MANAGE_PATH}>{text}</Link> })}</p>;
+      chooser = <p className="small">{withTags(t('orders.noPartners'), MANAGE_LINK_TAG)}</p>;
     } else {
       const options = partnerOptions(partners.data, currentPartnerId);
       chooser = options.length > 0

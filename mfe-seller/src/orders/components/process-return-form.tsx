@@ -5,7 +5,6 @@ import { useId, useRef, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
 import { processReturn } from '../orders-api.ts';
 import { RETURN_RESPONSE_MAX_LENGTH, returnDecisionProblem, returnDecisionText, type ReturnDecision } from '../order-actions.ts';
-import { ORDER_ACTION_FAILURES } from '../order-texts.ts';
 import { useT } from '../../i18n.ts';
 import messages from '../messages.json';
 
