@@ -1,5 +1,9 @@
 import type { RemoteRoute } from '@haat/web-kit';
 import { routeTable, type RoutePath } from './route-table.ts';
+import { preload } from './i18n.ts';
+
+// The seller's catalog starts downloading with the remote, while the first page's code does (i18n.ts asks once; a second ask waits for the same download).
+void preload();
 
 /** The page behind each path of route-table.ts, loaded lazily: each seller page is its own chunk. */
 const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {

@@ -4,11 +4,14 @@ import { BanCustomerForm } from './components/ban-customer-form.tsx';
 import { BannedCustomerList } from './components/banned-customer-list.tsx';
 import '../common/seller.css';
 import './banned-customers.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** /banned-customers ("Banned Users"): the current store's banned phones, unban, and ban by phone with a reason. */
 export function BannedCustomersPage() {
+  const t = useT(messages);
   const body = (
-    <CurrentStoreGate noStore="Banned customers belong to a store. Create your store first.">
+    <CurrentStoreGate noStore={t('banned.noStore')}>
       {(_store, storeId) => (
         <div className="banned-columns">
           <BannedCustomerList storeId={storeId} />
@@ -18,7 +21,7 @@ export function BannedCustomersPage() {
     </CurrentStoreGate>
   );
   return (
-    <PageFrame title="Banned Users" subtitle="Customers you have banned cannot order from your store.">
+    <PageFrame title={t('banned.pageTitle')} subtitle={t('banned.pageSubtitle')}>
       {body}
     </PageFrame>
   );

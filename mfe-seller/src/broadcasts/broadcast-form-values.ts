@@ -1,4 +1,6 @@
-import { BROADCAST_MAX_VALIDITY_DAYS, BROADCAST_TOO_LONG_TEXT, type SellerBroadcast } from '@haat/contracts/broadcast-reply';
+import { BROADCAST_MAX_VALIDITY_DAYS, type SellerBroadcast } from '@haat/contracts/broadcast-reply';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** What the create/edit form holds; dates as the date inputs' 'YYYY-MM-DD' (the seller's own calendar days). */
 export type BroadcastFormValues = {
@@ -17,6 +19,8 @@ export const BROADCAST_IMAGE_MAX_BYTES = 6 * 1024 * 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const DEFAULT_DAYS = 30;
 const DAY_MS = 86_400_000;
+const TITLE_MAX_LENGTH = 120;
+const text = (id: keyof typeof messages, values?: Record<string, number>) => translate(messages, id, values);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** A moment as the local calendar day of a date input. */
@@ -65,21 +69,21 @@ export type FormErrors = Partial<Record<'title' | 'validFrom' | 'validUntil' | '
 /** The form's own checks, before anything is sent (the server checks the same again). */
 export function validateBroadcast(values: BroadcastFormValues, image: { type: string; size: number } | null, cities: readonly string[], now = Date.now()): FormErrors {
   const errors: FormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  else if (values.title.trim().length > 120) errors.title = 'Title must be at most 120 characters';
+  if (!values.title.trim()) errors.title = text('broadcasts.titleRequired');
+  else if (values.title.trim().length > TITLE_MAX_LENGTH) errors.title = text('broadcasts.titleTooLong', { max: TITLE_MAX_LENGTH });
   const from = startOfDay(values.validFrom);
   const until = endOfDay(values.validUntil);
-  if (!from) errors.validFrom = 'Choose the first day of the offer';
-  if (!until) errors.validUntil = 'Choose the last day of the offer';
-  else if (from && until < from) errors.validUntil = 'The last day must be on or after the first day';
-  else if (from && until.getTime() - from.getTime() > BROADCAST_MAX_VALIDITY_DAYS * DAY_MS) errors.validUntil = BROADCAST_TOO_LONG_TEXT;
-  else if (until.getTime() <= now) errors.validUntil = 'The last day is already over';
+  if (!from) errors.validFrom = text('broadcasts.chooseFirstDay');
+  if (!until) errors.validUntil = text('broadcasts.chooseLastDay');
+  else if (from && until < from) errors.validUntil = text('broadcasts.lastBeforeFirst');
+  else if (from && until.getTime() - from.getTime() > BROADCAST_MAX_VALIDITY_DAYS * DAY_MS) errors.validUntil = text('broadcasts.tooLong', { days: BROADCAST_MAX_VALIDITY_DAYS });
+  else if (until.getTime() <= now) errors.validUntil = text('broadcasts.lastDayOver');
   const city = values.targetCity.trim();
-  if (!city) errors.targetCity = 'Choose a city';
-  else if (cities.length > 0 && !cities.some((c) => c.toLowerCase() === city.toLowerCase())) errors.targetCity = 'Choose a city from the list';
+  if (!city) errors.targetCity = text('broadcasts.chooseCity');
+  else if (cities.length > 0 && !cities.some((c) => c.toLowerCase() === city.toLowerCase())) errors.targetCity = text('broadcasts.cityFromList');
   if (image) {
-    if (!IMAGE_TYPES.includes(image.type)) errors.image = 'File type must be JPEG, PNG, WebP, or GIF';
-    else if (image.size > BROADCAST_IMAGE_MAX_BYTES) errors.image = 'File size must be less than 6MB';
+    if (!IMAGE_TYPES.includes(image.type)) errors.image = text('broadcasts.imageType');
+    else if (image.size > BROADCAST_IMAGE_MAX_BYTES) errors.image = text('broadcasts.imageSize');
   }
   return errors;
 }

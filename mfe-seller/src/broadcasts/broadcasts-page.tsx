@@ -12,26 +12,28 @@ import { BroadcastFormDialog } from './components/broadcast-form-dialog.tsx';
 import { DeleteBroadcastDialog } from './components/delete-broadcast-dialog.tsx';
 import '../common/seller.css';
 import './broadcasts.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * Said before the seller writes an offer: only a verified store publishes them (the server refuses the
  * others with the same rule). Null for a verified store.
  */
 function VerifiedOnlyNotice({ status }: { status: VerificationStatus }) {
+  const t = useT(messages);
   if (status === 'verified') return null;
-  const next = status === 'pending'
-    ? 'Your verification request is being reviewed; you can publish offers once it is approved.'
-    : 'Get your store verified first.';
+  const next = status === 'pending' ? t('broadcasts.pendingReview') : t('broadcasts.verifyFirst');
   return (
     <p id="broadcasts-verified-only" className="notice notice--warning" role="note">
-      <strong>Only verified stores can publish offers.</strong> {next}{' '}
-      {status === 'pending' ? null : <Link to={STORE_VERIFICATION_PATH}>Verify your store</Link>}
+      <strong>{t('broadcasts.verifiedOnly')}</strong> {next}{' '}
+      {status === 'pending' ? null : <Link to={STORE_VERIFICATION_PATH}>{t('broadcasts.verifyLink')}</Link>}
     </p>
   );
 }
 
 /** The current store's broadcasts with create, edit, delete and the on/off switch. */
 function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: string; storeCity: string; verificationStatus: VerificationStatus }) {
+  const t = useT(messages);
   const broadcasts = useStoreBroadcasts(storeId);
   const cities = useCityNames();
   const { toggle, remove, refresh } = useBroadcastActions(storeId);
@@ -44,12 +46,12 @@ function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: 
   const activeCount = broadcasts.data?.filter((b) => ['active', 'scheduled'].includes(broadcastStatus(b, now))).length ?? 0;
 
   let list;
-  if (broadcasts.isPending) list = <LoadingState label="Loading broadcasts..." />;
-  else if (broadcasts.isError) list = <ErrorState message="Failed to load broadcasts. Please try again." onRetry={() => void broadcasts.refetch()} />;
+  if (broadcasts.isPending) list = <LoadingState label={t('broadcasts.loading')} />;
+  else if (broadcasts.isError) list = <ErrorState message={t('broadcasts.loadFailed')} onRetry={() => void broadcasts.refetch()} />;
   else if (broadcasts.data.length === 0) {
     list = (
-      <EmptyState title="No broadcasts yet" action={<button type="button" className="btn btn--primary" {...createProps} onClick={() => setEditing('new')}>Create your first broadcast</button>}>
-        Announce an offer to the buyers of your city. It shows on their Offers page, and your customers get a notification.
+      <EmptyState title={t('broadcasts.emptyTitle')} action={<button type="button" className="btn btn--primary" {...createProps} onClick={() => setEditing('new')}>{t('broadcasts.createFirst')}</button>}>
+        {t('broadcasts.emptyText')}
       </EmptyState>
     );
   } else {
@@ -76,9 +78,9 @@ function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: 
       <VerifiedOnlyNotice status={verificationStatus} />
       <div className="broadcast-toolbar">
         {verified && broadcasts.data ? (
-          <p className="muted small broadcast-toolbar__count">{activeCount} of {BROADCAST_MAX_ACTIVE_PER_STORE} active offers (the most a store can run at once)</p>
+          <p className="muted small broadcast-toolbar__count">{t('broadcasts.activeCount', { active: activeCount, max: BROADCAST_MAX_ACTIVE_PER_STORE })}</p>
         ) : null}
-        <button type="button" className="btn btn--primary" {...createProps} onClick={() => setEditing('new')}>New Broadcast</button>
+        <button type="button" className="btn btn--primary" {...createProps} onClick={() => setEditing('new')}>{t('broadcasts.new')}</button>
       </div>
       {list}
       <BroadcastFormDialog
@@ -101,13 +103,14 @@ function StoreBroadcasts({ storeId, storeCity, verificationStatus }: { storeId: 
 
 /** /dashboard/broadcasts: the seller's offers and banners. */
 export function BroadcastsPage() {
+  const t = useT(messages);
   const body = (
-    <CurrentStoreGate noStore="Broadcasts belong to a store. Create your store first.">
+    <CurrentStoreGate noStore={t('broadcasts.noStore')}>
       {(store, storeId) => <StoreBroadcasts storeId={storeId} storeCity={store.city} verificationStatus={store.verificationStatus} />}
     </CurrentStoreGate>
   );
   return (
-    <PageFrame title="Broadcasts" subtitle="Offers and banners for the buyers of your city.">
+    <PageFrame title={t('broadcasts.pageTitle')} subtitle={t('broadcasts.pageSubtitle')}>
       {body}
     </PageFrame>
   );

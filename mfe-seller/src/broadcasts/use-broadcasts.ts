@@ -1,6 +1,8 @@
 import { describeError, toast } from '@haat/web-kit';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteBroadcast, fetchStoreBroadcasts, setBroadcastActive } from './broadcasts-api.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 export const storeBroadcastsKey = (storeId: string) => ['store-broadcasts', storeId] as const;
 
@@ -14,14 +16,14 @@ export function useBroadcastActions(storeId: string) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: storeBroadcastsKey(storeId) });
   const toggle = useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) => setBroadcastActive(id, active),
-    onSuccess: (_done, { active }) => toast.success(active ? 'Broadcast activated' : 'Broadcast deactivated'),
-    onError: (err) => toast.error(describeError(err, 'Failed to update broadcast')),
+    onSuccess: (_done, { active }) => toast.success(translate(messages, active ? 'broadcasts.activated' : 'broadcasts.deactivated')),
+    onError: (err) => toast.error(describeError(err, translate(messages, 'broadcasts.updateFailed'))),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteBroadcast(id),
-    onSuccess: () => toast.success('Broadcast deleted successfully'),
-    onError: (err) => toast.error(describeError(err, 'Failed to delete broadcast')),
+    onSuccess: () => toast.success(translate(messages, 'broadcasts.deleted')),
+    onError: (err) => toast.error(describeError(err, translate(messages, 'broadcasts.deleteFailed'))),
     onSettled: refresh,
   });
   return { toggle, remove, refresh };

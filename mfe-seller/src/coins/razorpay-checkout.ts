@@ -1,6 +1,8 @@
 import type { CoinOrder } from '@haat/contracts';
 import { loadScript } from '@haat/web-kit/load-script';
 import type { PaymentReturn } from './coins-api.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Razorpay's Checkout script, loaded only when a seller clicks Buy with Razorpay as the provider. */
 const CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -22,12 +24,12 @@ function loadCheckout(): Promise<RazorpayConstructor> {
   loading ??= loadScript(CHECKOUT_SCRIPT).then(
     () => {
       const loaded = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
-      if (!loaded) throw new Error('Razorpay Checkout did not load');
+      if (!loaded) throw new Error(translate(messages, 'coins.checkoutMissing'));
       return loaded;
     },
     () => {
       loading = null; // a later click tries again
-      throw new Error('Razorpay Checkout could not be loaded. Check your connection and try again.');
+      throw new Error(translate(messages, 'coins.checkoutUnreachable'));
     },
   );
   return loading;
@@ -46,7 +48,7 @@ export async function payWithRazorpay(order: CoinOrder): Promise<PaymentReturn |
       currency: order.currency,
       order_id: order.providerOrderId,
       name: 'Haat',
-      description: `${order.package.coins} coins`,
+      description: translate(messages, 'coins.packCoins', { coins: order.package.coins }),
       handler: (response) => resolve({ orderId: order.orderId, providerOrderId: response.razorpay_order_id, paymentId: response.razorpay_payment_id, signature: response.razorpay_signature }),
       modal: { ondismiss: () => resolve(null) },
       theme: { color: '#0f766e' },

@@ -2,10 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { describeError, toast } from '@haat/web-kit';
-import { PAYMENT_TEXTS } from '@haat/contracts/coins';
 import { createCoinOrder, verifyCoinPayment, type PaymentReturn } from './coins-api.ts';
 import { payWithRazorpay } from './razorpay-checkout.ts';
 import { useRefreshCoins } from './use-coins.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+const text = (id: keyof typeof messages, values?: Record<string, number>) => translate(messages, id, values);
 
 /** verify-payment with its toast and the refresh of balance, purchases and ledger. */
 export function useVerifyPayment() {
@@ -13,8 +16,8 @@ export function useVerifyPayment() {
   return useMutation({
     mutationFn: verifyCoinPayment,
     // Whether this call or the provider's webhook credited it, the seller's coins are there now.
-    onSuccess: ({ data }) => toast.success('Coins added', PAYMENT_TEXTS.purchased(data.payment.coins)),
-    onError: (err) => toast.error('Payment not verified', describeError(err, 'Please try again, or contact us if money was taken.')),
+    onSuccess: ({ data }) => toast.success(text('coins.added'), text('coins.purchased', { coins: data.payment.coins })),
+    onError: (err) => toast.error(text('coins.notVerified'), describeError(err, text('coins.notVerifiedHelp'))),
     onSettled: refresh,
   });
 }
@@ -35,9 +38,9 @@ export function useBuyCoins() {
       }
       const paid = await payWithRazorpay(order);
       if (paid) verify.mutate(paid);
-      else toast.info('Payment not completed', PAYMENT_TEXTS.cancelled);
+      else toast.info(text('coins.notCompleted'), text('coins.cancelledText'));
     },
-    onError: (err) => toast.error('Could not start the payment', describeError(err, 'Please try again.')),
+    onError: (err) => toast.error(text('coins.startFailed'), describeError(err, text('coins.tryAgain'))),
   });
   return { buy, verify };
 }
@@ -64,7 +67,7 @@ export function usePaymentReturn(verify: ReturnType<typeof useVerifyPayment>): v
     if (!back) return;
     handled.current = true;
     if (back.kind === 'done') verify.mutate(back.body);
-    else toast.info('Payment cancelled', PAYMENT_TEXTS.cancelled);
+    else toast.info(text('coins.paymentCancelled'), text('coins.cancelledText'));
     setParams({}, { replace: true });
   }, [params, setParams, verify]);
 }

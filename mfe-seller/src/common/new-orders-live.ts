@@ -1,4 +1,6 @@
 import { toast, useLiveNotifications } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * What the seller should look at: a failed delivery attempt, one completed by photo or with other
@@ -16,7 +18,7 @@ export function useNewOrdersLive(storeId: string, reload: (orderStoreId: string)
     if (notification.type === 'store_verification' && notification.data['status'] === 'verified') toast.success(notification.title, notification.message);
     else if (NOTICES.has(notification.type)) toast.warning(notification.title, notification.message);
     if (notification.type !== 'new_order') return;
-    toast.success(notification.title || 'New Order', notification.message);
+    toast.success(notification.title || translate(messages, 'common.newOrder'), notification.message);
     const orderStore = notification.data['storeId'];
     reload(typeof orderStore === 'string' ? orderStore : storeId);
   });

@@ -15,15 +15,18 @@ import { idOf } from '@haat/contracts/reply-fields';
 import { PageFrame } from '@haat/web-kit/page';
 import '../common/seller.css';
 import './dashboard.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 function StoreDashboard({ store }: { store: Store }) {
+  const t = useT(messages);
   const storeId = idOf(store);
   const stats = useDashboardStats(storeId);
   useDashboardLive(storeId);
   return (
     <>
-      {stats.isPending ? <LoadingState label="Loading your numbers..." /> : null}
-      {stats.isError ? <ErrorState message="Failed to load your store's numbers." onRetry={() => void stats.refetch()} /> : null}
+      {stats.isPending ? <LoadingState label={t('dashboard.loadingNumbers')} /> : null}
+      {stats.isError ? <ErrorState message={t('dashboard.numbersFailed')} onRetry={() => void stats.refetch()} /> : null}
       {stats.data ? <SalesSummary stats={stats.data} /> : null}
       {stats.data ? <SalesTrend days={stats.data.days} /> : null}
       <div className="dashboard-grid">
@@ -39,18 +42,19 @@ function StoreDashboard({ store }: { store: Store }) {
 
 /** /dashboard: the current store's sales and their last 30 days, waiting orders, coins, status, low stock and latest orders; new orders arrive live. */
 export function DashboardPage() {
+  const t = useT(messages);
   const { user } = useSession();
   const greeting = useDashboardGreeting(user);
   const body = (
-    <CurrentStoreGate noStore="Create your store to start listing products and taking orders.">
+    <CurrentStoreGate noStore={t('dashboard.noStore')}>
       {(store) => <StoreDashboard store={store} />}
     </CurrentStoreGate>
   );
   // The line under the heading keeps its place while the greeting is decided, so nothing moves.
   return (
-    <PageFrame title="Seller Dashboard" subtitle={greeting ?? '\u00a0'}>
+    <PageFrame title={t('dashboard.pageTitle')} subtitle={greeting ?? '\u00a0'}>
       {body}
-      {BUILD_LABEL ? <p className="page__subtitle">Build {BUILD_LABEL}</p> : null}
+      {BUILD_LABEL ? <p className="page__subtitle">{t('dashboard.build', { label: BUILD_LABEL })}</p> : null}
     </PageFrame>
   );
 }

@@ -2,6 +2,8 @@ import { storage } from '@haat/web-kit';
 import { useEffect, useState } from 'react';
 import { useCurrentStore } from '../common/my-stores.ts';
 import { useDashboardStats } from './use-dashboard.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 const seenKey = (userId: string) => `haat.seller.dashboard-seen.${userId}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,7 +23,8 @@ export function isFirstVisit({ seenHere, storeCreatedAt, orderCount, now }: { se
 
 /** 'Welcome' on a first visit, 'Welcome back' after; with the name when known. */
 export function greetingText(firstVisit: boolean, name: string | null): string {
-  return `${firstVisit ? 'Welcome' : 'Welcome back'}${name ? `, ${name}` : ''}.`;
+  if (name) return translate(messages, firstVisit ? 'dashboard.welcomeNamed' : 'dashboard.welcomeBackNamed', { name });
+  return translate(messages, firstVisit ? 'dashboard.welcome' : 'dashboard.welcomeBack');
 }
 
 /**

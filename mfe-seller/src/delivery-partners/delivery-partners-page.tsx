@@ -6,6 +6,8 @@ import { PartnerList } from './components/partner-list.tsx';
 import { useDeliveryPartnersLive } from './use-delivery-partners.ts';
 import '../common/seller.css';
 import './delivery-partners.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * /manage-delivery-partners: the store's own riders. The seller invites one by name and mobile and
@@ -13,16 +15,17 @@ import './delivery-partners.css';
  * cash they hold, live as riders deliver.
  */
 export function DeliveryPartnersPage() {
+  const t = useT(messages);
   const stores = useMyStores();
   useDeliveryPartnersLive();
 
   let body;
-  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
-  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
+  if (stores.isPending) body = <LoadingState label={t('partners.loadingStore')} />;
+  else if (stores.isError) body = <ErrorState message={t('partners.storesFailed')} onRetry={() => void stores.refetch()} />;
   else if (stores.data.length === 0) {
     body = (
-      <EmptyState title="You have no store yet" action={<Link to="/manage-store" className="btn btn--primary">Create your store</Link>}>
-        Delivery partners deliver a store's orders. Create your store first.
+      <EmptyState title={t('partners.noStoreTitle')} action={<Link to="/manage-store" className="btn btn--primary">{t('partners.createStore')}</Link>}>
+        {t('partners.noStoreText')}
       </EmptyState>
     );
   } else {
@@ -35,7 +38,7 @@ export function DeliveryPartnersPage() {
   }
 
   return (
-    <PageFrame title="Delivery Partners" subtitle="Your own riders: invite them, assign them orders, and collect the cash they bring back.">
+    <PageFrame title={t('partners.pageTitle')} subtitle={t('partners.pageSubtitle')}>
       {body}
     </PageFrame>
   );

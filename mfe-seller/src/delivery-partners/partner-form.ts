@@ -1,6 +1,11 @@
 import type { DeliveryPartner, InvitePartnerBody } from '@haat/contracts';
 import { vehicleTypes, type VehicleType } from '@haat/contracts/delivery-rules';
 import { isIndianMobile } from './partner-view.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+const NAME_MAX_LENGTH = 100;
+const PLATE_MAX_LENGTH = 20;
 
 /** The invite form's and the edit dialog's fields, as typed. */
 export type PartnerFormValues = { name: string; phone: string; vehicleType: VehicleType | ''; vehicleNumber: string };
@@ -20,12 +25,12 @@ export const isVehicleType = (text: string): text is VehicleType => (vehicleType
 /** The checks the server makes too (contracts' invitePartnerBodySchema), so the seller hears at once. */
 export function partnerFormErrors(values: PartnerFormValues): PartnerFormErrors {
   const errors: PartnerFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Name is required';
-  else if (values.name.trim().length > 100) errors.name = 'Name must be at most 100 characters';
-  if (!isIndianMobile(values.phone)) errors.phone = 'Please enter a valid Indian mobile number';
+  if (!values.name.trim()) errors.name = translate(messages, 'partners.nameRequired');
+  else if (values.name.trim().length > NAME_MAX_LENGTH) errors.name = translate(messages, 'partners.nameTooLong', { max: NAME_MAX_LENGTH });
+  if (!isIndianMobile(values.phone)) errors.phone = translate(messages, 'partners.phoneInvalid');
   const plate = values.vehicleNumber.trim();
-  if (plate.length > 20) errors.vehicleNumber = 'Vehicle number must be at most 20 characters';
-  else if (!/^[A-Za-z0-9 -]*$/.test(plate)) errors.vehicleNumber = 'Vehicle number may only hold letters, digits, spaces and hyphens';
+  if (plate.length > PLATE_MAX_LENGTH) errors.vehicleNumber = translate(messages, 'partners.plateTooLong', { max: PLATE_MAX_LENGTH });
+  else if (!/^[A-Za-z0-9 -]*$/.test(plate)) errors.vehicleNumber = translate(messages, 'partners.plateCharacters');
   return errors;
 }
 

@@ -1,6 +1,14 @@
 import type { DeliveryPartner } from '@haat/contracts';
+import { vehicleTypes } from '@haat/contracts/delivery-rules';
+import messages from './messages.json';
 import { describe, expect, it } from 'vitest';
-import { displayPhone, inviteLinkOf, inviteMessage, isIndianMobile, partnerBadge, partnerControls, whatsAppLink } from './partner-view.ts';
+import { displayPhone, inviteLinkOf, inviteMessage, isIndianMobile, partnerBadge as badgeOf, partnerControls, VEHICLE_LABEL, vehicleText, whatsAppLink } from './partner-view.ts';
+
+/** The badge as shown in English: its label's words from messages.json. */
+const partnerBadge = (...args: Parameters<typeof badgeOf>) => {
+  const badge = badgeOf(...args);
+  return { ...badge, label: messages[badge.label] };
+};
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
 const partner = (overrides: Partial<DeliveryPartner> = {}): DeliveryPartner => ({
@@ -28,6 +36,15 @@ describe('invitation link and WhatsApp share', () => {
     const text = inviteMessage({ name: ' Deepak Kumar', link: 'https://x.in/l', storeName: 'Kesar Kirana', validUntil: 'Nov 28, 2026' });
     expect(text).toBe('Hi Deepak, Kesar Kirana would like you to deliver our orders on Haat. Open this link to join: https://x.in/l The link works until Nov 28, 2026.');
     expect(inviteMessage({ name: 'Deepak', link: 'L', storeName: null, validUntil: null })).toContain('Our store would like you');
+  });
+});
+
+describe('vehicle', () => {
+  it('names every vehicle type in English as it is sent, and a delivery\'s type with its plate', () => {
+    for (const type of vehicleTypes) expect(messages[VEHICLE_LABEL[type]]).toBe(type);
+    expect(vehicleText('Motorcycle · MH 12 AB 4821')).toBe('Motorcycle · MH 12 AB 4821');
+    expect(vehicleText('Electric scooter')).toBe('Electric scooter');
+    expect(vehicleText('Tuk-tuk · KA 01')).toBe('Tuk-tuk · KA 01');
   });
 });
 

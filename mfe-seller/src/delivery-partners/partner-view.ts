@@ -1,5 +1,7 @@
 import type { DeliveryPartner } from '@haat/contracts';
-import { firstNameOf } from '@haat/contracts/delivery-rules';
+import { firstNameOf, type VehicleType } from '@haat/contracts/delivery-rules';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** What the seller's partner cards show and offer, from a partner's fields alone. */
 
@@ -15,9 +17,14 @@ export function whatsAppLink(phone: string, text: string): string {
 
 /** The WhatsApp message that carries the link; `validUntil` is the expiry as people read it. */
 export function inviteMessage({ name, link, storeName, validUntil }: { name: string; link: string; storeName: string | null; validUntil: string | null }): string {
-  const who = storeName ? storeName : 'Our store';
-  const until = validUntil ? ` The link works until ${validUntil}.` : '';
-  return `Hi ${firstNameOf(name) || 'there'}, ${who} would like you to deliver our orders on Haat. Open this link to join: ${link}${until}`;
+  const values = {
+    name: firstNameOf(name) || translate(messages, 'partners.inviteThere'),
+    store: storeName || translate(messages, 'partners.inviteOurStore'),
+    link,
+  };
+  return validUntil
+    ? translate(messages, 'partners.inviteMessageUntil', { ...values, date: validUntil })
+    : translate(messages, 'partners.inviteMessage', values);
 }
 
 /** The same check the server makes (contracts' indianPhoneSchema): +91, 91 or 0, then 10 digits from 6 to 9. */
@@ -35,10 +42,31 @@ export const isInviteExpired = (partner: Pick<DeliveryPartner, 'inviteExpiresAt'
 type Tone = 'success' | 'info' | 'warning' | 'neutral';
 
 /** The status badge: Invited (or its link expired), Active, Inactive. */
-export function partnerBadge(partner: Pick<DeliveryPartner, 'status' | 'inviteExpiresAt'>, now: number): { label: string; tone: Tone } {
-  if (partner.status === 'Active') return { label: 'Active', tone: 'success' };
-  if (partner.status === 'Inactive') return { label: 'Inactive', tone: 'neutral' };
-  return isInviteExpired(partner, now) ? { label: 'Invitation expired', tone: 'warning' } : { label: 'Invited', tone: 'info' };
+export function partnerBadge(partner: Pick<DeliveryPartner, 'status' | 'inviteExpiresAt'>, now: number): { label: keyof typeof messages; tone: Tone } {
+  if (partner.status === 'Active') return { label: 'partners.badgeActive', tone: 'success' };
+  if (partner.status === 'Inactive') return { label: 'partners.badgeInactive', tone: 'neutral' };
+  return isInviteExpired(partner, now) ? { label: 'partners.badgeExpired', tone: 'warning' } : { label: 'partners.badgeInvited', tone: 'info' };
+}
+
+/** How each vehicle is named on the screens (./messages.json); the value sent stays the English one. */
+export const VEHICLE_LABEL: Record<VehicleType, keyof typeof messages> = {
+  Bicycle: 'partners.vehicleBicycle',
+  Motorcycle: 'partners.vehicleMotorcycle',
+  Scooter: 'partners.vehicleScooter',
+  'Electric scooter': 'partners.vehicleElectricScooter',
+  Car: 'partners.vehicleCar',
+  'On foot': 'partners.vehicleOnFoot',
+};
+
+const isVehicle = (text: string): text is VehicleType => Object.hasOwn(VEHICLE_LABEL, text);
+
+/**
+ * A vehicle as the screens show it, its type in the language shown: 'Motorcycle' alone, or a
+ * delivery's 'Motorcycle · MH 12 AB 4821' (type and plate, as the server writes them).
+ */
+export function vehicleText(vehicle: string): string {
+  const [type = '', ...rest] = vehicle.split(' · ');
+  return isVehicle(type) ? [translate(messages, VEHICLE_LABEL[type]), ...rest].join(' · ') : vehicle;
 }
 
 export type PartnerControls = {

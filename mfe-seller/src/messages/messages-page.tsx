@@ -8,6 +8,8 @@ import { BlockedCustomers } from './components/blocked-customers.tsx';
 import { Inbox } from './components/inbox.tsx';
 import '../common/seller.css';
 import './messages.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * ?store= (a chat notification's link) makes that store, when it is one of the seller's, the current
@@ -32,10 +34,11 @@ function useStoreFromAddress() {
 
 /** /dashboard/messages: the current store's conversations with buyers, live, with block and unblock. */
 export function MessagesPage() {
+  const t = useT(messages);
   useStoreFromAddress();
   return (
-    <PageFrame title="Messages" subtitle="Answer buyers' questions about your products, prices and delivery.">
-      <CurrentStoreGate noStore="Messages come to a store. Create your store first.">
+    <PageFrame title={t('inbox.pageTitle')} subtitle={t('inbox.pageSubtitle')}>
+      <CurrentStoreGate noStore={t('inbox.noStore')}>
         {(_store, storeId) => (
           <>
             <Inbox storeId={storeId} />

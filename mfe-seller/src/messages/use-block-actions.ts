@@ -3,6 +3,10 @@ import { changeConversations, withBlocked } from '@haat/web-kit/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockCustomer, unblockCustomer } from './messages-api.ts';
 import { BLOCKED_CUSTOMERS_KEY, storeChatsKey } from './use-store-conversations.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+const text = (id: keyof typeof messages) => translate(messages, id);
 
 /**
  * Block (with a reason) and unblock a conversation's customer; the conversation list and the
@@ -18,17 +22,17 @@ export function useBlockActions(storeId: string, onChange?: (conversationId: str
   const block = useMutation({
     mutationFn: ({ conversationId, reason }: { conversationId: string; reason: string }) => blockCustomer(conversationId, reason),
     onSuccess: (_done, { conversationId }) => {
-      toast.success('Customer blocked', 'They can no longer send messages to your store.');
+      toast.success(text('inbox.blockedToast'), text('inbox.blockedToastText'));
       settle(conversationId, true);
     },
   });
   const unblock = useMutation({
     mutationFn: (conversationId: string) => unblockCustomer(conversationId),
     onSuccess: (_done, conversationId) => {
-      toast.success('Customer unblocked', 'They can send messages to your store again.');
+      toast.success(text('inbox.unblockedToast'), text('inbox.unblockedToastText'));
       settle(conversationId, false);
     },
-    onError: (err) => toast.error('Failed to unblock customer', describeError(err, 'Please try again.')),
+    onError: (err) => toast.error(text('inbox.unblockFailed'), describeError(err, text('inbox.tryAgain'))),
   });
   return { block, unblock };
 }

@@ -90,9 +90,9 @@ export const isReturnPending = (order: Pick<Order, 'returnRequest'>): boolean =>
 
 /** Spec §5: rejecting needs a response text; approving does not. null when the decision may be sent. */
 export function returnDecisionProblem(decision: ReturnDecision, response: string): string | null {
-  return decision === 'Rejected' && response.trim() === '' ? ORDER_ACTION_TEXTS.rejectReasonRequired : null;
+  return decision === 'Rejected' && response.trim() === '' ? ORDER_ACTION_TEXTS.rejectReasonRequired() : null;
 }
 
 /** The success notice of a processed return, as the server words it (spec §8). */
 export const returnDecisionText = (decision: ReturnDecision): string =>
-  decision === 'Approved' ? ORDER_ACTION_TEXTS.returnApproved : ORDER_ACTION_TEXTS.returnRejected;
+  decision === 'Approved' ? ORDER_ACTION_TEXTS.returnApproved() : ORDER_ACTION_TEXTS.returnRejected();

@@ -1,6 +1,8 @@
 import type { DeliveryPartner, Order, OrderDelivery } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
-import { canReassignOrder, deliveryLine, deliveryPanelMode, needsAssignment, partnerOptions, reviewReasons } from './order-delivery.ts';
+import { deliveryStatuses, deliveryStatusLabels, failedAttemptReasons, proofReasons } from '@haat/contracts/delivery-rules';
+import messages from './messages.json';
+import { canReassignOrder, DELIVERY_STATUS_LABEL, deliveryLine, deliveryPanelMode, needsAssignment, partnerOptions, REASON_LABEL, reasonText, reviewReasons } from './order-delivery.ts';
 
 const delivery = (overrides: Partial<OrderDelivery> = {}): OrderDelivery => ({
   status: 'Assigned', partnerId: 'm1', partnerName: 'Deepak Kumar', partnerPhone: '+919876543210', vehicle: 'Motorcycle',
@@ -74,5 +76,19 @@ describe('needs review', () => {
     expect(reviewReasons(delivery({ needsReview: true, proofPhoto: '/api/images/x.webp' }), 340)).toEqual(['Delivered with a photo instead of the customer’s code.']);
     expect(reviewReasons(delivery({ needsReview: true, codAmountCollected: 300 }), 340)).toEqual(['The cash collected differs from the order total.']);
     expect(reviewReasons(delivery({ needsReview: true, codAmountCollected: 340 }), 340)).toEqual(['Please check this delivery.']);
+  });
+});
+
+describe('names', () => {
+  it('calls each delivery status what contracts call it, in English', () => {
+    for (const status of deliveryStatuses) expect(messages[DELIVERY_STATUS_LABEL[status]]).toBe(deliveryStatusLabels[status]);
+  });
+
+  it('names every reason a partner can pick as it is sent, and shows any other reason as written', () => {
+    for (const reason of [...failedAttemptReasons, ...proofReasons]) {
+      expect(messages[REASON_LABEL[reason]]).toBe(reason);
+      expect(reasonText(reason)).toBe(reason);
+    }
+    expect(reasonText('Gate locked')).toBe('Gate locked');
   });
 });

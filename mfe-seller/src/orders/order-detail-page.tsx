@@ -15,6 +15,9 @@ import { deliveryInfo, itemsSubtotal, shippingIsFree } from './order-view.ts';
 import { useOrder, useOrderDeliveriesLive, useOrderRefresh } from './use-orders.ts';
 import '../common/seller.css';
 import './orders.css';
+import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from './order-statuses.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * /dashboard/orders/{orderId} (spec §2 "Seller order detail"): the header's next step (Accept order,
@@ -23,24 +26,25 @@ import './orders.css';
  * Status, UPI Payment Details and the Return Request panel; a delivery's steps arrive live.
  */
 export function OrderDetailPage() {
+  const t = useT(messages);
   const { orderId = '' } = useParams();
-  useDocumentTitle(`Order #${shortOrderId(orderId)}`);
+  useDocumentTitle(t('orders.orderTitle', { ref: shortOrderId(orderId) }));
   const navigate = useNavigate();
   const order = useOrder(orderId);
   useOrderDeliveriesLive();
   const goBack = () => (window.history.length > 1 ? navigate(-1) : navigate('/dashboard/orders'));
 
   if (order.isPending) {
-    return <section className="page" aria-label="Order details"><div className="state state--loading" role="status"><span className="spinner" aria-hidden="true" /><span>Loading order details...</span></div></section>;
+    return <section className="page" aria-label={t('orders.orderDetails')}><div className="state state--loading" role="status"><span className="spinner" aria-hidden="true" /><span>{t('orders.loadingDetails')}</span></div></section>;
   }
   if (order.isError) {
     const missing = isApiError(order.error) && (order.error.status === 404 || order.error.status === 403);
     return (
       <section className="page" aria-labelledby="order-error-title">
         <div className="state state--error" role="alert">
-          <h1 id="order-error-title" className="state__title">{missing ? 'Order not found' : 'Error Loading Order'}</h1>
+          <h1 id="order-error-title" className="state__title">{missing ? t('orders.notFound') : t('orders.errorLoading')}</h1>
           {missing ? null : <p className="state__text">{order.error.message}</p>}
-          <button type="button" className="btn btn--secondary" onClick={goBack}>Go Back</button>
+          <button type="button" className="btn btn--secondary" onClick={goBack}>{t('orders.goBack')}</button>
         </div>
       </section>
     );
@@ -67,6 +71,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
+  const t = useT(messages);
   const id = idOf(order);
   const refresh = useOrderRefresh(id);
   const address = order.shippingAddress;
@@ -75,35 +80,35 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
 
   return (
     <PageFrame
-      title={`Order #${shortOrderId(id)}`}
+      title={t('orders.orderTitle', { ref: shortOrderId(id) })}
       tabTitle={null}
-      subtitle={`Placed ${formatDateTime(order.createdAt)}`}
+      subtitle={t('orders.placed', { when: formatDateTime(order.createdAt) })}
       actions={<OrderHeaderActions order={order} onUpdated={refresh} onBack={onBack} />}
       className="order-detail"
     >
       <div className="order-detail__grid">
         <div className="order-detail__main">
-          <Section title="Order Status">
+          <Section title={t('orders.sectionStatus')}>
             <Facts rows={[
-              ['Status', <span key="status" className={`badge status-badge--${order.status}`}>{order.status}</span>],
-              ['Payment method', order.paymentMethod],
-              ['Date', formatDateTime(order.createdAt)],
-              ['Total', <strong key="total">{formatPrice(orderTotalOf(order))}</strong>],
+              [t('orders.status'), <span key="status" className={`badge status-badge--${order.status}`}>{t(ORDER_STATUS_LABEL[order.status])}</span>],
+              [t('orders.paymentMethod'), t(PAYMENT_METHOD_LABEL[order.paymentMethod])],
+              [t('orders.date'), formatDateTime(order.createdAt)],
+              [t('orders.total'), <strong key="total">{formatPrice(orderTotalOf(order))}</strong>],
             ]} />
           </Section>
 
-          <Section title="Customer Information">
+          <Section title={t('orders.sectionCustomer')}>
             <Facts rows={[
-              ['Name', address?.name || '—'],
-              ['Phone', address?.phone ? <a key="phone" href={`tel:${address.phone}`}>{address.phone}</a> : '—'],
-              ['Email', address?.email ? <a key="email" href={`mailto:${address.email}`}>{address.email}</a> : '—'],
-              ['Address', address?.address || '—'],
-              ['City', address?.city || '—'],
-              ['Postal code', address?.postalCode || '—'],
+              [t('orders.name'), address?.name || '—'],
+              [t('orders.phone'), address?.phone ? <a key="phone" href={`tel:${address.phone}`}>{address.phone}</a> : '—'],
+              [t('orders.email'), address?.email ? <a key="email" href={`mailto:${address.email}`}>{address.email}</a> : '—'],
+              [t('orders.address'), address?.address || '—'],
+              [t('orders.city'), address?.city || '—'],
+              [t('orders.postalCode'), address?.postalCode || '—'],
             ]} />
           </Section>
 
-          <Section title="Order Items" className="seller-order">
+          <Section title={t('orders.sectionItems')} className="seller-order">
             <OrderItems order={order} onUpdated={refresh} />
           </Section>
 
@@ -112,24 +117,24 @@ function OrderDetail({ order, onBack }: { order: Order; onBack: () => void }) {
         </div>
 
         <div className="order-detail__side">
-          <Section title="Order Summary">
+          <Section title={t('orders.sectionSummary')}>
             <dl className="order-summary">
-              <div><dt>Subtotal</dt><dd>{formatPrice(subtotal)}</dd></div>
-              <div><dt>Shipping</dt><dd>{shippingIsFree(order) ? 'Free' : formatPrice(order.shippingFee ?? 0)}</dd></div>
-              <div className="order-summary__total"><dt>Total</dt><dd>{formatPrice(orderTotalOf(order))}</dd></div>
+              <div><dt>{t('orders.subtotal')}</dt><dd>{formatPrice(subtotal)}</dd></div>
+              <div><dt>{t('orders.shipping')}</dt><dd>{shippingIsFree(order) ? t('orders.free') : formatPrice(order.shippingFee ?? 0)}</dd></div>
+              <div className="order-summary__total"><dt>{t('orders.total')}</dt><dd>{formatPrice(orderTotalOf(order))}</dd></div>
             </dl>
           </Section>
 
-          <Section title="Delivery Info">
+          <Section title={t('orders.sectionDeliveryInfo')}>
             <Facts rows={[
-              ['Delivery time', delivery.timeText],
-              ['Estimated delivery', formatDate(delivery.estimatedDate)],
+              [t('orders.deliveryTime'), delivery.timeText],
+              [t('orders.estimatedDelivery'), formatDate(delivery.estimatedDate)],
             ]} />
           </Section>
 
           <DeliveryPanel order={order} onUpdated={refresh} />
 
-          <Section title="Update Status">
+          <Section title={t('orders.sectionUpdateStatus')}>
             <UpdateStatusForm order={order} onUpdated={refresh} />
           </Section>
         </div>

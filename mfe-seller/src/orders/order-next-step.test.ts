@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { nextStepOf } from './order-next-step.ts';
+import messages from './messages.json';
+import { nextStepOf as stepOf } from './order-next-step.ts';
 import { ORDER_STATUSES } from './order-statuses.ts';
+
+/** The next step with its button's English words (messages.json). */
+const nextStepOf = (...args: Parameters<typeof stepOf>) => {
+  const step = stepOf(...args);
+  return step && { ...step, label: messages[step.label] };
+};
 
 describe('nextStepOf', () => {
   it('moves an open order one status on: accept, ship, deliver', () => {

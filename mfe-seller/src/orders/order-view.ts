@@ -1,9 +1,10 @@
 import type { Order } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Spec §9: without a store threshold, shipping never shows as free by it. */
 export const NO_FREE_SHIPPING_THRESHOLD = 999_999;
-export const STANDARD_DELIVERY_TEXT = 'Standard delivery';
 /** How long 'Standard delivery' (no time text from the store) is taken to be, for the estimated date. */
 const STANDARD_DELIVERY_DAYS = 5;
 
@@ -36,7 +37,7 @@ export function deliveryDays(text: string): number | null {
 /** Delivery Info: the store's delivery time text (or 'Standard delivery') and the date it leads to from the order date. */
 export function deliveryInfo(order: Pick<Order, 'createdAt' | 'storeId'>): { timeText: string; estimatedDate: Date } {
   const text = order.storeId?.deliveryOptions?.estimatedLocalDeliveryTime?.trim() ?? '';
-  const timeText = text || STANDARD_DELIVERY_TEXT;
+  const timeText = text || translate(messages, 'orders.standardDelivery');
   const days = (text ? deliveryDays(text) : null) ?? STANDARD_DELIVERY_DAYS;
   const estimatedDate = new Date(new Date(order.createdAt).getTime() + days * 24 * 60 * 60 * 1000);
   return { timeText, estimatedDate };

@@ -1,4 +1,4 @@
-import { EmptyState, useDebounced, Link } from '@haat/web-kit';
+import { EmptyState, useDebounced, Link, withTags } from '@haat/web-kit';
 import type { OrderStatus } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
 import { useCallback, useEffect, useState } from 'react';
@@ -15,8 +15,11 @@ import { useDeliveryPartners } from '../delivery-partners/use-delivery-partners.
 import { useStoreOrders, useStoreOrdersLive } from './use-orders.ts';
 import '../common/seller.css';
 import './orders.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 const SEARCH_DELAY_MS = 300;
+const PARTNERS_LINK_TAG = { link: (text: string) => <Link to="/manage-delivery-partners">{text}</Link> };
 
 /**
  * /manage-orders and /dashboard/orders: the current store's orders, newest first, 20 a page, with a
@@ -25,19 +28,21 @@ const SEARCH_DELAY_MS = 300;
  * arrive live.
  */
 export function OrdersPage() {
+  const t = useT(messages);
   const body = (
-    <CurrentStoreGate noStore="Orders come to a store. Create your store first.">
+    <CurrentStoreGate noStore={t('orders.noStore')}>
       {(_store, storeId) => <StoreOrderList storeId={storeId} />}
     </CurrentStoreGate>
   );
   return (
-    <PageFrame title="Orders" subtitle="Every order of your store, newest first. New orders appear here as they come in.">
+    <PageFrame title={t('orders.pageTitle')} subtitle={t('orders.pageSubtitle')}>
       {body}
     </PageFrame>
   );
 }
 
 function StoreOrderList({ storeId }: { storeId: string }) {
+  const t = useT(messages);
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status: OrderStatus | '' = isOrderStatus(statusParam) ? statusParam : '';
@@ -70,34 +75,33 @@ function StoreOrderList({ storeId }: { storeId: string }) {
   return (
     <div className="orders-list">
       <OrderFilters status={status} search={searchText} onStatus={(s) => update({ status: s, page: '1' })} onSearch={setSearchText} />
-      <QueryStates query={orders} loading="Loading orders..." error="Failed to load orders. Please try again.">
+      <QueryStates query={orders} loading={t('orders.loading')} error={t('orders.loadFailed')}>
         {(data) => (
           <>
             <p className="muted small orders-list__count" aria-live="polite">
-              {data.totalCount === 1 ? '1 order' : `${data.totalCount.toLocaleString('en-IN')} orders`}
-              {filtered ? ' match' : ''}
-              {orders.isFetching ? ' · updating…' : ''}
+              {t(filtered ? 'orders.countMatching' : 'orders.count', { count: data.totalCount, shown: data.totalCount.toLocaleString('en-IN') })}
+              {orders.isFetching ? t('orders.updating') : ''}
             </p>
             {assignable && partners.data?.length === 0 ? (
-              <p className="small muted orders-list__hint">Deliver with your own riders: <Link to="/manage-delivery-partners">invite a delivery partner</Link>, then assign orders here.</p>
+              <p className="small muted orders-list__hint">{withTags(t('orders.partnersHint'), PARTNERS_LINK_TAG)}</p>
             ) : null}
             {data.orders.length === 0 ? (
               filtered ? (
                 <EmptyState
-                  title="No orders match"
-                  action={<button type="button" className="btn btn--secondary" onClick={() => { setSearchText(''); update({ status: '', q: '', page: '1' }); }}>Clear filters</button>}
+                  title={t('orders.noMatchTitle')}
+                  action={<button type="button" className="btn btn--secondary" onClick={() => { setSearchText(''); update({ status: '', q: '', page: '1' }); }}>{t('orders.clearFilters')}</button>}
                 >
-                  Try another status, or search by the order number (#XXXXXXXX), the customer's name or phone.
+                  {t('orders.noMatchText')}
                 </EmptyState>
               ) : (
-                <EmptyState title="No orders yet">Orders from buyers show up here as they come in.</EmptyState>
+                <EmptyState title={t('orders.emptyTitle')}>{t('orders.emptyText')}</EmptyState>
               )
             ) : (
               <ul className="order-rows">
                 {data.orders.map((order) => <OrderRow key={idOf(order)} order={order} assignTo={needsAssignment(order) ? options : null} />)}
               </ul>
             )}
-            <Pager page={page} totalPages={data.totalPages} busy={orders.isFetching} label="Order pages" onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
+            <Pager page={page} totalPages={data.totalPages} busy={orders.isFetching} label={t('orders.pages')} onPage={(p) => { update({ page: String(p) }); window.scrollTo({ top: 0 }); }} />
           </>
         )}
       </QueryStates>

@@ -2,6 +2,8 @@ import { formatPrice } from '@haat/web-kit';
 import type { Product } from '@haat/contracts';
 import { productRowDetails } from './product-row-text.ts';
 import { StockEditor } from './stock-editor.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 function PriceCell({ product }: { product: Product }) {
   if (product.discountPrice != null && product.discountPrice < product.price) {
@@ -17,10 +19,11 @@ export function InventoryList({ products, onEdit, onDelete, onStockSaved }: {
   onDelete: (product: Product) => void;
   onStockSaved: () => void;
 }) {
+  const t = useT(messages);
   return (
-    <ul className="inventory" aria-label="Products">
+    <ul className="inventory" aria-label={t('products.listLabel')}>
       <li className="inventory__head" aria-hidden="true">
-        <span /><span>Product</span><span>Price</span><span>Stock</span><span />
+        <span /><span>{t('products.columnProduct')}</span><span>{t('products.columnPrice')}</span><span>{t('products.columnStock')}</span><span />
       </li>
       {products.map((p) => (
         <li key={p.id} className="inventory__row">
@@ -34,8 +37,8 @@ export function InventoryList({ products, onEdit, onDelete, onStockSaved }: {
           <div className="inventory__price"><PriceCell product={p} /></div>
           <div className="inventory__stock"><StockEditor product={p} onSaved={onStockSaved} /></div>
           <div className="inventory__actions">
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => onEdit(p)} aria-label={`Edit ${p.name}`}>Edit</button>
-            <button type="button" className="btn btn--ghost btn--small inventory__delete" onClick={() => onDelete(p)} aria-label={`Delete ${p.name}`}>Delete</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => onEdit(p)} aria-label={t('products.editNamed', { name: p.name })}>{t('products.edit')}</button>
+            <button type="button" className="btn btn--ghost btn--small inventory__delete" onClick={() => onDelete(p)} aria-label={t('products.deleteNamed', { name: p.name })}>{t('products.delete')}</button>
           </div>
         </li>
       ))}

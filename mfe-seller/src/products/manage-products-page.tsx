@@ -15,11 +15,14 @@ import { useInventory, useRefreshProducts, useStoreCategories } from './use-prod
 import '../common/seller.css';
 import './products.css';
 import { SelectField, TextField } from '@haat/web-kit/forms';
+import { categoryLabel, DEFAULT_CATEGORY } from './product-labels.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
-const STOCK_CHOICES: { value: InventoryFilters['stock']; label: string }[] = [
-  { value: '', label: 'All stock' },
-  { value: 'low', label: `Low (${LOW_STOCK_THRESHOLD} or fewer)` },
-  { value: 'out', label: 'Out of stock' },
+const STOCK_CHOICES: { value: InventoryFilters['stock']; label: keyof typeof messages }[] = [
+  { value: '', label: 'products.stockAll' },
+  { value: 'low', label: 'products.stockLow' },
+  { value: 'out', label: 'products.stockOut' },
 ];
 
 type Editing = { product: Product | null } | null;
@@ -28,6 +31,7 @@ type Editing = { product: Product | null } | null;
 const wideScreen = () => typeof window !== 'undefined' && window.matchMedia('(min-width: 961px)').matches;
 
 function StoreProducts({ storeId }: { storeId: string }) {
+  const t = useT(messages);
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [stock, setStock] = useState<InventoryFilters['stock']>('');
@@ -42,11 +46,11 @@ function StoreProducts({ storeId }: { storeId: string }) {
   const remove = useMutation({
     mutationFn: (product: Product) => deleteProduct(product.id),
     onSuccess: (_, product) => {
-      toast.success('Product deleted', product.name);
+      toast.success(t('products.deleted'), product.name);
       setDeleting(null);
       refresh();
     },
-    onError: (err) => toast.error('Product not deleted', describeError(err, 'Failed to delete the product. Please try again.')),
+    onError: (err) => toast.error(t('products.notDeleted'), describeError(err, t('products.deleteFailed'))),
   });
 
   const products = inventory.data?.pages.flatMap((p) => p.data) ?? [];
@@ -55,21 +59,21 @@ function StoreProducts({ storeId }: { storeId: string }) {
   const storeCategories = categories.data ?? [];
 
   let list;
-  if (inventory.isPending) list = <LoadingState label="Loading products..." />;
-  else if (inventory.isError) list = <ErrorState message="Failed to load products. Please try again." onRetry={() => void inventory.refetch()} />;
+  if (inventory.isPending) list = <LoadingState label={t('products.loading')} />;
+  else if (inventory.isError) list = <ErrorState message={t('products.loadFailed')} onRetry={() => void inventory.refetch()} />;
   else if (products.length === 0) {
     list = filtered
-      ? <EmptyState title="No products match">Try another search or filter.</EmptyState>
-      : <EmptyState title="No products yet" action={<button type="button" className="btn btn--primary" onClick={() => setEditing({ product: null })}>Add your first product</button>}>Products you add appear here with their stock.</EmptyState>;
+      ? <EmptyState title={t('products.noMatchTitle')}>{t('products.noMatchText')}</EmptyState>
+      : <EmptyState title={t('products.emptyTitle')} action={<button type="button" className="btn btn--primary" onClick={() => setEditing({ product: null })}>{t('products.addFirst')}</button>}>{t('products.emptyText')}</EmptyState>;
   } else {
     list = (
       <>
         <InventoryList products={products} onEdit={(product) => setEditing({ product })} onDelete={setDeleting} onStockSaved={() => refresh()} />
         <div className="inventory__more">
-          <span className="muted small" aria-live="polite">Showing {products.length} of {total}</span>
+          <span className="muted small" aria-live="polite">{t('products.showing', { shown: products.length, total })}</span>
           {inventory.hasNextPage ? (
             <button type="button" className="btn btn--secondary" disabled={inventory.isFetchingNextPage} onClick={() => void inventory.fetchNextPage()}>
-              {inventory.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              {inventory.isFetchingNextPage ? t('products.loadingMore') : t('products.loadMore')}
             </button>
           ) : null}
         </div>
@@ -81,15 +85,15 @@ function StoreProducts({ storeId }: { storeId: string }) {
     <div className="products-layout">
       <div className="products-main">
         <div className="products-toolbar" role="search">
-          <TextField id="products-search" label="Search" className="products-toolbar__search" type="search" placeholder="Product name" value={search} onValueChange={setSearch} />
-          <SelectField id="products-category" label="Category" value={category} onValueChange={setCategory}>
-            <option value="">All categories</option>
-            {[...new Set(['General', ...storeCategories])].map((c) => <option key={c} value={c}>{c}</option>)}
+          <TextField id="products-search" label={t('products.search')} className="products-toolbar__search" type="search" placeholder={t('products.searchPlaceholder')} value={search} onValueChange={setSearch} />
+          <SelectField id="products-category" label={t('products.category')} value={category} onValueChange={setCategory}>
+            <option value="">{t('products.allCategories')}</option>
+            {[...new Set([DEFAULT_CATEGORY, ...storeCategories])].map((c) => <option key={c} value={c}>{categoryLabel(c)}</option>)}
           </SelectField>
-          <SelectField id="products-stock" label="Stock" value={stock} onValueChange={(value) => setStock(value as InventoryFilters['stock'])}>
-            {STOCK_CHOICES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          <SelectField id="products-stock" label={t('products.stock')} value={stock} onValueChange={(value) => setStock(value as InventoryFilters['stock'])}>
+            {STOCK_CHOICES.map((s) => <option key={s.value} value={s.value}>{t(s.label, { threshold: LOW_STOCK_THRESHOLD })}</option>)}
           </SelectField>
-          <button type="button" className="btn btn--primary products-toolbar__add" onClick={() => setEditing({ product: null })}>Add Product</button>
+          <button type="button" className="btn btn--primary products-toolbar__add" onClick={() => setEditing({ product: null })}>{t('products.addProduct')}</button>
         </div>
         {list}
       </div>
@@ -108,10 +112,10 @@ function StoreProducts({ storeId }: { storeId: string }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete product?"
-        text={deleting ? `${deleting.name} will be removed from your store. Orders already placed keep their copy.` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('products.deleteTitle')}
+        text={deleting ? t('products.deleteText', { name: deleting.name }) : ''}
+        confirmLabel={t('products.delete')}
+        busyLabel={t('products.deleting')}
         busy={remove.isPending}
         danger
         onConfirm={() => { if (deleting) remove.mutate(deleting); }}
@@ -123,13 +127,14 @@ function StoreProducts({ storeId }: { storeId: string }) {
 
 /** /manage-products: the current store's products with search, filters and paging, inline stock, create/edit/delete, bulk stock and categories. */
 export function ManageProductsPage() {
+  const t = useT(messages);
   const body = (
-    <CurrentStoreGate noStore="Create your store before adding products.">
+    <CurrentStoreGate noStore={t('products.noStore')}>
       {(_store, storeId) => <StoreProducts storeId={storeId} />}
     </CurrentStoreGate>
   );
   return (
-    <PageFrame title="Manage Products" className="products-page">
+    <PageFrame title={t('products.pageTitle')} className="products-page">
       {body}
     </PageFrame>
   );

@@ -1,5 +1,9 @@
 import type { CreateProductBody, Product } from '@haat/contracts';
-import { DEFAULT_PRODUCT_UNIT, GST_RATES, HSN_CODE_PATTERN, PRODUCT_RULE_TEXTS, PRODUCT_UNITS, type GstRate, type ProductUnit } from '@haat/contracts/product-rules';
+import { DEFAULT_PRODUCT_UNIT, GST_RATES, HSN_CODE_PATTERN, PRODUCT_UNITS, type GstRate, type ProductUnit } from '@haat/contracts/product-rules';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+const say = (id: keyof typeof messages, values?: Record<string, string>) => translate(messages, id, values);
 
 /** A variant row as typed (text inputs). */
 export type VariantDraft = { key: number; name: string; price: string; discountPrice: string; quantity: string };
@@ -56,28 +60,28 @@ const MONEY = /^\d+(\.\d{1,2})?$/;
 const WHOLE = /^\d+$/;
 
 function checkPrices(problems: DraftProblems, prefix: string, price: string, discount: string, label: string): void {
-  if (!MONEY.test(price.trim())) problems[`${prefix}price`] = `${label}: enter a price in rupees (e.g. 120 or 99.50)`;
+  if (!MONEY.test(price.trim())) problems[`${prefix}price`] = say('products.priceProblem', { label });
   if (discount.trim() === '') return;
-  if (!MONEY.test(discount.trim())) problems[`${prefix}discountPrice`] = `${label}: enter a discount price in rupees, or leave it empty`;
-  else if (MONEY.test(price.trim()) && Number(discount) > Number(price)) problems[`${prefix}discountPrice`] = `${label}: ${PRODUCT_RULE_TEXTS.discountAbovePrice}`;
+  if (!MONEY.test(discount.trim())) problems[`${prefix}discountPrice`] = say('products.discountProblem', { label });
+  else if (MONEY.test(price.trim()) && Number(discount) > Number(price)) problems[`${prefix}discountPrice`] = say('products.discountAbovePrice', { label });
 }
 
 /** Everything wrong with the draft, before anything is sent (the server checks the same rules). */
 export function draftProblems(d: ProductDraft): DraftProblems {
   const problems: DraftProblems = {};
-  if (!d.name.trim()) problems['name'] = 'Product name is required';
-  checkPrices(problems, '', d.price, d.discountPrice, 'Product');
-  if (!WHOLE.test(d.quantity.trim())) problems['quantity'] = 'Stock must be a whole number, 0 or more';
-  if (!HSN_CODE_PATTERN.test(d.hsnCode.trim())) problems['hsnCode'] = PRODUCT_RULE_TEXTS.hsnCode;
+  if (!d.name.trim()) problems['name'] = say('products.nameRequired');
+  checkPrices(problems, '', d.price, d.discountPrice, say('products.productLabel'));
+  if (!WHOLE.test(d.quantity.trim())) problems['quantity'] = say('products.stockWhole');
+  if (!HSN_CODE_PATTERN.test(d.hsnCode.trim())) problems['hsnCode'] = say('products.hsnProblem');
   const names = new Set<string>();
   d.variants.forEach((v, i) => {
-    const label = `Variant ${i + 1}`;
+    const label = translate(messages, 'products.variantNumber', { number: i + 1 });
     const name = v.name.trim().toLowerCase();
-    if (!name) problems[`variants.${i}.name`] = `${label}: name is required`;
-    else if (names.has(name)) problems[`variants.${i}.name`] = `${label}: Variant names must be unique`;
+    if (!name) problems[`variants.${i}.name`] = say('products.variantNameRequired', { label });
+    else if (names.has(name)) problems[`variants.${i}.name`] = say('products.variantNameUnique', { label });
     names.add(name);
     checkPrices(problems, `variants.${i}.`, v.price, v.discountPrice, label);
-    if (!WHOLE.test(v.quantity.trim())) problems[`variants.${i}.quantity`] = `${label}: stock must be a whole number, 0 or more`;
+    if (!WHOLE.test(v.quantity.trim())) problems[`variants.${i}.quantity`] = say('products.variantStockWhole', { label });
   });
   return problems;
 }

@@ -2,13 +2,15 @@ import { api } from '@haat/web-kit';
 import type { BulkInventoryBody, CreateProductBody, InventoryPage, InventoryStockFilter, Product } from '@haat/contracts';
 import { readInventoryPage, readOwnProduct } from '@haat/contracts/own-product-reply';
 import { asRecord, readNumber, readTextList, readUploadedImageUrl, replyData } from '@haat/contracts/reply-fields';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 const enc = encodeURIComponent;
 
 /** The product a write answers with; a reply naming none is a broken reply, not a saved product. */
 function savedProduct(reply: unknown): Product {
   const product = readOwnProduct(replyData(reply));
-  if (!product) throw new Error('The product was saved but its details did not come back. Reload the page to see them.');
+  if (!product) throw new Error(translate(messages, 'products.savedNoDetails'));
   return product;
 }
 
@@ -54,7 +56,7 @@ export async function uploadProductImage(file: File): Promise<string> {
   form.append('preset', 'product');
   form.append('image', file, file.name);
   const url = readUploadedImageUrl(replyData(await api.post<unknown>('/images', form, { retry: false })));
-  if (!url) throw new Error('The image was uploaded but no address came back.');
+  if (!url) throw new Error(translate(messages, 'products.uploadedNoAddress'));
   return url;
 }
 

@@ -1,5 +1,7 @@
 import type { BulkInventoryBody } from '@haat/contracts';
 import { BULK_INVENTORY_MAX } from '@haat/contracts/product-rules';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 type Row = BulkInventoryBody['updates'][number];
 /** The rows to send, each with the CSV line it came from (the server numbers rows in the order sent). */
@@ -23,13 +25,13 @@ export async function readStockCsv(text: string): Promise<StockCsv> {
   const filled = all.map((cells, index) => ({ cells, line: index + 1 })).filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   const [first, ...records] = filled;
   const header = first?.cells;
-  if (!header) return { problem: 'The CSV is empty.' };
+  if (!header) return { problem: translate(messages, 'products.csvEmpty') };
   const product = findColumn(header, PRODUCT_HEADERS);
   const quantity = findColumn(header, QUANTITY_HEADERS);
   const variant = findColumn(header, VARIANT_HEADERS);
-  if (product < 0 || quantity < 0) return { problem: 'The first line must name the columns: product (id or name) and quantity, optionally variant.' };
-  if (records.length === 0) return { problem: 'The CSV has no rows under its header.' };
-  if (records.length > BULK_INVENTORY_MAX) return { problem: `At most ${BULK_INVENTORY_MAX} rows at a time; this file has ${records.length}.` };
+  if (product < 0 || quantity < 0) return { problem: translate(messages, 'products.csvHeader') };
+  if (records.length === 0) return { problem: translate(messages, 'products.csvNoRows') };
+  if (records.length > BULK_INVENTORY_MAX) return { problem: translate(messages, 'products.csvTooMany', { max: BULK_INVENTORY_MAX, count: records.length }) };
   const rows = records.map(({ cells }): Row => {
     const row: Row = { product: (cells[product] ?? '').trim(), quantity: (cells[quantity] ?? '').trim() };
     const name = variant >= 0 ? (cells[variant] ?? '').trim() : '';

@@ -4,15 +4,19 @@ import { LOW_STOCK_THRESHOLD } from '@haat/contracts/product-rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { setStock } from './products-api.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 function StockBadge({ quantity }: { quantity: number }) {
-  if (quantity === 0) return <span className="badge badge--danger">Out of stock</span>;
-  if (quantity <= LOW_STOCK_THRESHOLD) return <span className="badge badge--warning">Low</span>;
+  const t = useT(messages);
+  if (quantity === 0) return <span className="badge badge--danger">{t('products.outOfStock')}</span>;
+  if (quantity <= LOW_STOCK_THRESHOLD) return <span className="badge badge--warning">{t('products.low')}</span>;
   return null;
 }
 
 /** One stock figure, edited in place: Save appears once the number changes; Escape puts it back. */
 function StockInput({ product, variant, quantity, onSaved }: { product: Product; variant: string | null; quantity: number; onSaved: () => void }) {
+  const t = useT(messages);
   const [value, setValue] = useState(String(quantity));
   const [shown, setShown] = useState(quantity);
   if (shown !== quantity) { // the list brought a newer figure
@@ -22,10 +26,10 @@ function StockInput({ product, variant, quantity, onSaved }: { product: Product;
   const save = useMutation({
     mutationFn: (next: number) => setStock(product.id, next, variant),
     onSuccess: () => {
-      toast.success('Stock updated', `${product.name}${variant ? ` (${variant})` : ''}`);
+      toast.success(t('products.stockUpdated'), `${product.name}${variant ? ` (${variant})` : ''}`);
       onSaved();
     },
-    onError: (err) => toast.error('Stock not updated', describeError(err, 'Failed to update stock. Please try again.')),
+    onError: (err) => toast.error(t('products.stockNotUpdated'), describeError(err, t('products.stockFailed'))),
   });
   const valid = /^\d+$/.test(value.trim());
   const changed = valid && Number(value) !== quantity;
@@ -33,7 +37,7 @@ function StockInput({ product, variant, quantity, onSaved }: { product: Product;
     event.preventDefault();
     if (changed) save.mutate(Number(value));
   };
-  const label = `Stock of ${product.name}${variant ? `, ${variant}` : ''}`;
+  const label = variant ? t('products.stockOfVariant', { name: product.name, variant }) : t('products.stockOf', { name: product.name });
   return (
     <form className="stock-edit" onSubmit={submit}>
       {variant ? <span className="stock-edit__variant">{variant}</span> : null}
@@ -49,7 +53,7 @@ function StockInput({ product, variant, quantity, onSaved }: { product: Product;
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => { if (e.key === 'Escape') setValue(String(quantity)); }}
       />
-      {changed ? <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save'}</button> : <StockBadge quantity={quantity} />}
+      {changed ? <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>{save.isPending ? t('products.saving') : t('products.save')}</button> : <StockBadge quantity={quantity} />}
     </form>
   );
 }

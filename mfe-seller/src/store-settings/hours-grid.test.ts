@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { copyToAll, hoursTextOf, weekDraftOf, withDay, type WeekDraft } from './hours-grid.ts';
+import { DAY_NAMES, parseBusinessHours } from '@haat/contracts/business-hours';
+import { copyToAll, dayName, hoursTextOf, weekDraftOf, withDay, type WeekDraft } from './hours-grid.ts';
 
 const open = (start: string, end: string) => ({ closed: false, ranges: [{ start, end }] });
 
@@ -38,5 +39,19 @@ describe('the weekly hours grid', () => {
     expect(hoursTextOf(copied).text).toBe('Daily 10:00-12:00');
     expect(weekDraftOf('whenever').unreadable).toBe(true);
     expect(hoursTextOf(weekDraftOf('Mon-Sat 9am-9pm; Sun closed').draft).text).toBe('Mon-Sat 09:00-21:00; Sun closed');
+  });
+
+  it('words its problems as the server does, and names the days as contracts do', () => {
+    expect(DAY_NAMES.map((_, day) => dayName(day))).toEqual([...DAY_NAMES]);
+    const base: WeekDraft = { enabled: true, days: Array.from({ length: 7 }, () => open('09:00', '21:00')) };
+    for (const draft of [
+      withDay(base, 3, () => open('18:00', '02:00')),
+      withDay(base, 2, () => ({ closed: false, ranges: [{ start: '09:00', end: '13:00' }, { start: '12:00', end: '15:00' }] })),
+    ]) {
+      const { text, problem } = hoursTextOf(draft);
+      const parsed = parseBusinessHours(text);
+      expect(parsed.ok).toBe(false);
+      expect(problem).toBe(parsed.ok ? null : parsed.message);
+    }
   });
 });

@@ -1,4 +1,6 @@
-import { DAY_NAMES, formatWeeklyHours, parseBusinessHours, type TimeRange, type WeeklyHours } from '@haat/contracts/business-hours';
+import { clockText, formatWeeklyHours, parseBusinessHours, type TimeRange, type WeeklyHours } from '@haat/contracts/business-hours';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * The weekly hours editor's model: per weekday, closed or several "HH:MM" ranges (what
@@ -12,7 +14,29 @@ export type WeekDraft = { enabled: boolean; days: DayDraft[] };
 
 /** Monday first, as the editor lists the days. */
 export const EDITOR_DAYS = [1, 2, 3, 4, 5, 6, 0] as const;
-export const dayName = (day: number): string => DAY_NAMES[day] ?? '';
+/** The days' short names (contracts' DAY_NAMES in English), Sunday first. */
+const DAY_LABEL: readonly (keyof typeof messages)[] = ['store.daySun', 'store.dayMon', 'store.dayTue', 'store.dayWed', 'store.dayThu', 'store.dayFri', 'store.daySat'];
+export const dayName = (day: number): string => {
+  const id = DAY_LABEL[day];
+  return id ? translate(messages, id) : '';
+};
+
+const rangeText = (r: TimeRange) => `${clockText(r.start)}-${clockText(r.end)}`;
+
+/** The server's checks of a week (contracts' business-hours), worded in the language shown: a range backwards, or two overlapping. */
+function weekProblem(week: readonly (readonly TimeRange[])[]): string | null {
+  for (const [day, ranges] of week.entries()) {
+    const backwards = ranges.find((r) => r.end <= r.start);
+    if (backwards) return translate(messages, 'store.hoursBackwards', { range: rangeText(backwards) });
+    const sorted = ranges.toSorted((a, b) => a.start - b.start);
+    for (let i = 1; i < sorted.length; i++) {
+      if (sorted[i]!.start < sorted[i - 1]!.end) {
+        return translate(messages, 'store.hoursOverlap', { day: dayName(day), first: rangeText(sorted[i - 1]!), second: rangeText(sorted[i]!) });
+      }
+    }
+  }
+  return null;
+}
 
 const DEFAULT_RANGE: RangeDraft = { start: '09:00', end: '21:00' };
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -51,16 +75,19 @@ export function hoursTextOf(draft: WeekDraft): { text: string; problem: string |
     for (const r of d.ranges) {
       const start = minutesOf(r.start);
       const end = minutesOf(r.end);
-      if (start === null || end === null) return { text: '', problem: `${dayName(day)}: enter both an opening and a closing time` };
+      if (start === null || end === null) return { text: '', problem: translate(messages, 'store.hoursBothTimes', { day: dayName(day) }) };
       ranges.push({ start, end: end === 0 ? 1440 : end });
     }
-    if (ranges.length === 0) return { text: '', problem: `${dayName(day)}: add a time range or mark the day closed` };
+    if (ranges.length === 0) return { text: '', problem: translate(messages, 'store.hoursAddRange', { day: dayName(day) }) };
     week.push(ranges);
   }
   const text = formatWeeklyHours(week as WeeklyHours);
-  // The server's rules, word for word: the same parser checks the text before it is sent.
+  const problem = weekProblem(week);
+  if (problem) return { text, problem };
+  // The server's rules: the same parser checks the text before it is sent.
   const parsed = parseBusinessHours(text);
-  return parsed.ok ? { text, problem: null } : { text, problem: parsed.message };
+  if (parsed.ok) return { text, problem: null };
+  return { text, problem: parsed.problem === 'unreadable' ? translate(messages, 'store.hoursUnreadableText') : parsed.message };
 }
 
 /** Every day gets `from`'s hours. */

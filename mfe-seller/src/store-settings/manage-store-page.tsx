@@ -8,13 +8,16 @@ import { VerificationSection } from './components/verification-section.tsx';
 import { CreateStoreForm } from './create-store-form.tsx';
 import '../common/seller.css';
 import './store-settings.css';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** /manage-store: create the seller's store, or edit every field of it, its open switch and its verification. */
 export function ManageStorePage() {
+  const t = useT(messages);
   const { stores, store } = useCurrentStore();
   let body;
-  if (stores.isPending) body = <LoadingState label="Loading your store..." />;
-  else if (stores.isError) body = <ErrorState message="Failed to load your stores. Please try again." onRetry={() => void stores.refetch()} />;
+  if (stores.isPending) body = <LoadingState label={t('store.loadingStore')} />;
+  else if (stores.isError) body = <ErrorState message={t('store.storesFailed')} onRetry={() => void stores.refetch()} />;
   else if (!store) body = <CreateStoreForm />;
   else {
     body = (
@@ -36,8 +39,8 @@ export function ManageStorePage() {
     );
   }
   return (
-    <PageFrame title="Manage Store" subtitle="Your store's details, hours, payment, delivery and verification.">
-      {body ?? <EmptyState title="No store">Create your store to start selling.</EmptyState>}
+    <PageFrame title={t('store.pageTitle')} subtitle={t('store.pageSubtitle')}>
+      {body ?? <EmptyState title={t('store.noStoreTitle')}>{t('store.noStoreText')}</EmptyState>}
     </PageFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { GSTIN_TEXTS, PINCODE_TEXT } from '@haat/contracts/indian-codes';
 import { bodyOf, draftOf, serverFieldError } from './store-draft.ts';
 
 describe('the store form', () => {
@@ -32,5 +33,14 @@ describe('the store form', () => {
     expect(serverFieldError('deliveryOptions.serviceablePincodes.1: A pincode is 6 digits')).toEqual({ 'deliveryOptions.serviceablePincodes': 'A pincode is 6 digits' });
     expect(serverFieldError('gstin: This GSTIN is registered in another state')).toEqual({ gstin: 'This GSTIN is registered in another state' });
     expect(serverFieldError('Something went wrong')).toBeNull();
+  });
+
+  it('words the GSTIN and pincode problems as contracts do', () => {
+    const { draft } = draftOf(null);
+    const errorsOf = (changes: Partial<typeof draft>) => bodyOf({ ...draft, name: 'A', city: 'Pune', ...changes }).errors;
+    expect(errorsOf({ gstin: '27AAPFU' })['gstin']).toBe(GSTIN_TEXTS.format);
+    expect(errorsOf({ gstin: '27aapfu0939f1za' })['gstin']).toBe(GSTIN_TEXTS.checksum);
+    expect(errorsOf({ gstin: '00AAPFU0939F1ZV' })['gstin']).toBe(GSTIN_TEXTS.stateCode);
+    expect(errorsOf({ delivery: { ...draft.delivery, serviceablePincodes: ['011001'] } })['deliveryOptions.serviceablePincodes']).toBe(`011001: ${PINCODE_TEXT}`);
   });
 });

@@ -1,7 +1,12 @@
 import type { CreateStoreBody, DeliveryOptions, Store } from '@haat/contracts';
 import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
-import { gstinProblem, normaliseGstin, PINCODE_PATTERN, PINCODE_TEXT } from '@haat/contracts/indian-codes';
+import { GSTIN_TEXTS, gstinProblem, normaliseGstin, PINCODE_PATTERN } from '@haat/contracts/indian-codes';
 import { hoursTextOf, weekDraftOf, type WeekDraft } from './hours-grid.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+type MessageId = keyof typeof messages;
+const say = (id: MessageId, values?: Record<string, string>) => translate(messages, id, values);
 
 /** The manage-store form's state: text as typed (fees too), the hours as a grid. */
 export type DeliveryDraft = Omit<DeliveryOptions, 'localDeliveryFee' | 'nationwideDeliveryFee' | 'regionDeliveryFee' | 'freeShippingThreshold'> & {
@@ -24,9 +29,19 @@ const DEFAULT_DELIVERY: DeliveryOptions = {
 };
 
 const FEES = ['localDeliveryFee', 'nationwideDeliveryFee', 'regionDeliveryFee', 'freeShippingThreshold'] as const;
-const FEE_LABELS: Record<(typeof FEES)[number], string> = {
-  localDeliveryFee: 'Local delivery fee', nationwideDeliveryFee: 'Nationwide delivery fee', regionDeliveryFee: 'Regional delivery fee', freeShippingThreshold: 'Free-shipping threshold',
+const FEE_LABELS: Record<(typeof FEES)[number], MessageId> = {
+  localDeliveryFee: 'store.feeLocal', nationwideDeliveryFee: 'store.feeNationwide', regionDeliveryFee: 'store.feeRegional', freeShippingThreshold: 'store.feeFreeShipping',
 };
+
+/** contracts' GSTIN problems (the server's words), in the language shown. */
+const GSTIN_PROBLEM: ReadonlyMap<string, MessageId> = new Map([
+  [GSTIN_TEXTS.format, 'store.gstinFormat'],
+  [GSTIN_TEXTS.checksum, 'store.gstinChecksum'],
+  [GSTIN_TEXTS.stateCode, 'store.gstinStateCode'],
+]);
+
+/** A pincode that is not one, with the rule it breaks: '011001: A pincode is 6 digits and does not start with 0'. */
+export const pincodeProblem = (pins: readonly string[]): string => say('store.pincodeProblem', { pins: pins.join(', ') });
 
 /** A store (or none yet) as the form's first state; `hoursUnreadable` when its stored hours could not be read into the grid. */
 export function draftOf(store: Store | null): { draft: StoreDraft; hoursUnreadable: boolean } {
@@ -55,26 +70,26 @@ export type FieldErrors = Record<string, string>;
  */
 export function bodyOf(draft: StoreDraft): { body: CreateStoreBody; errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (!draft.name.trim()) errors['name'] = 'Store name is required';
-  if (!draft.city.trim()) errors['city'] = 'City is required';
+  if (!draft.name.trim()) errors['name'] = say('store.nameRequired');
+  if (!draft.city.trim()) errors['city'] = say('store.cityRequired');
   const hours = hoursTextOf(draft.hours);
   if (hours.problem) errors['businessHours'] = hours.problem;
   const gstin = normaliseGstin(draft.gstin);
   const gstinError = gstinProblem(gstin);
-  if (gstinError) errors['gstin'] = gstinError;
-  if (draft.paymentOptions.length === 0) errors['paymentOptions'] = 'Choose at least one payment option';
-  if (draft.paymentOptions.includes('UPI Payment') && !draft.upiId.trim()) errors['upiId'] = 'Enter your UPI ID to take UPI payments';
+  if (gstinError) errors['gstin'] = GSTIN_PROBLEM.has(gstinError) ? say(GSTIN_PROBLEM.get(gstinError)!) : gstinError;
+  if (draft.paymentOptions.length === 0) errors['paymentOptions'] = say('store.choosePayment');
+  if (draft.paymentOptions.includes('UPI Payment') && !draft.upiId.trim()) errors['upiId'] = say('store.upiIdRequired');
 
   const fees = {} as Record<(typeof FEES)[number], number>;
   for (const fee of FEES) {
     const text = draft.delivery[fee].trim();
     const value = text === '' ? 0 : Number(text);
-    if (!Number.isFinite(value)) errors[`deliveryOptions.${fee}`] = `${FEE_LABELS[fee]} must be a number`;
-    else if (value < 0) errors[`deliveryOptions.${fee}`] = `${FEE_LABELS[fee]} cannot be negative`;
+    if (!Number.isFinite(value)) errors[`deliveryOptions.${fee}`] = say('store.feeNotNumber', { label: say(FEE_LABELS[fee]) });
+    else if (value < 0) errors[`deliveryOptions.${fee}`] = say('store.feeNegative', { label: say(FEE_LABELS[fee]) });
     fees[fee] = Math.round(value * 100) / 100;
   }
   const badPin = draft.delivery.serviceablePincodes.find((pin) => !PINCODE_PATTERN.test(pin));
-  if (badPin !== undefined) errors['deliveryOptions.serviceablePincodes'] = `${badPin}: ${PINCODE_TEXT}`;
+  if (badPin !== undefined) errors['deliveryOptions.serviceablePincodes'] = pincodeProblem([badPin]);
 
   const body: CreateStoreBody = {
     name: draft.name.trim(), description: draft.description.trim(), category: draft.category.trim() || 'General',

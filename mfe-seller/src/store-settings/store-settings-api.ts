@@ -4,13 +4,15 @@ import { readOwnStore, readSlugAvailability, readStoreStatus } from '@haat/contr
 import { asRecord, readNumber, readText, readUploadedImageUrl, replyData } from '@haat/contracts/reply-fields';
 import { readPhoneCodeSent, readPhoneStatusReply, type PhoneCodeSent } from '@haat/contracts/user-reply';
 import { readStoreVerification } from '@haat/contracts/verification-reply';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 const storePath = (storeId: string) => `/stores/${encodeURIComponent(storeId)}`;
 
 /** The store a write answers with; a reply naming none is a broken reply, not a saved store. */
 function savedStore(reply: unknown): Store {
   const store = readOwnStore(replyData(reply));
-  if (!store) throw new Error('The store was saved but its details did not come back. Reload the page to see them.');
+  if (!store) throw new Error(translate(messages, 'store.savedNoDetails'));
   return store;
 }
 
@@ -40,7 +42,7 @@ export async function uploadImage(file: File, preset: 'store' | 'document' | 'qr
   form.append('image', file, file.name);
   form.append('preset', preset);
   const url = readUploadedImageUrl(replyData(await api.post<unknown>('/images', form, { retry: false })));
-  if (!url) throw new Error('The image was uploaded but no address came back.');
+  if (!url) throw new Error(translate(messages, 'store.uploadedNoAddress'));
   return url;
 }
 

@@ -1,18 +1,21 @@
 import type { StoreVerification, VerificationStatus } from '@haat/contracts';
 import { VERIFICATION_PROMISE_HOURS } from '@haat/contracts/admin-rules';
 import { formatDateTime } from '@haat/web-kit';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
-const BADGES: Record<VerificationStatus, { text: string; tone: string }> = {
-  unverified: { text: 'Not verified', tone: 'warning' },
-  pending: { text: 'Pending review', tone: 'info' },
-  verified: { text: 'Verified', tone: 'success' },
-  rejected: { text: 'Rejected', tone: 'danger' },
+const BADGES: Record<VerificationStatus, { text: keyof typeof messages; tone: string }> = {
+  unverified: { text: 'verification.badgeUnverified', tone: 'warning' },
+  pending: { text: 'verification.badgePending', tone: 'info' },
+  verified: { text: 'verification.badgeVerified', tone: 'success' },
+  rejected: { text: 'verification.badgeRejected', tone: 'danger' },
 };
 
 /** The status as a badge: 'Not verified', 'Pending review', 'Verified' or 'Rejected'. */
 export function VerificationBadge({ status }: { status: VerificationStatus }) {
+  const t = useT(messages);
   const badge = BADGES[status] ?? BADGES.unverified;
-  return <span className={`badge badge--${badge.tone}`}>{badge.text}</span>;
+  return <span className={`badge badge--${badge.tone}`}>{t(badge.text)}</span>;
 }
 
 /**
@@ -20,23 +23,24 @@ export function VerificationBadge({ status }: { status: VerificationStatus }) {
  * verified store, or the rejection's reason and that a new request may be sent.
  */
 export function VerificationDetails({ verification }: { verification: Pick<StoreVerification, 'status' | 'submittedAt' | 'rejectionReason'> }) {
+  const t = useT(messages);
   switch (verification.status) {
     case 'pending':
       return (
         <p className="small muted">
-          {verification.submittedAt ? `Submitted ${formatDateTime(verification.submittedAt)}. ` : ''}
-          We check requests within {VERIFICATION_PROMISE_HOURS} hours.
+          {verification.submittedAt ? `${t('verification.submitted', { when: formatDateTime(verification.submittedAt) })} ` : ''}
+          {t('verification.promise', { hours: VERIFICATION_PROMISE_HOURS })}
         </p>
       );
     case 'verified':
-      return <p className="small muted">Your store is verified. Buyers see the verified badge.</p>;
+      return <p className="small muted">{t('verification.verifiedText')}</p>;
     case 'rejected':
       return (
         <p className="notice notice--warning" role="status">
-          <strong>Reason:</strong> {verification.rejectionReason || 'No reason was given.'} Fix it and submit again.
+          <strong>{t('verification.reasonLabel')}</strong> {verification.rejectionReason || t('verification.noReason')} {t('verification.fixAndResubmit')}
         </p>
       );
     default:
-      return <p className="small muted">Verify your store so buyers can trust it.</p>;
+      return <p className="small muted">{t('verification.verifyPrompt')}</p>;
   }
 }

@@ -4,6 +4,8 @@ import { describeError, toast } from '@haat/web-kit';
 import { SelectField, TextField } from '@haat/web-kit/forms';
 import { createBroadcast, updateBroadcast, type SellerBroadcast } from '../broadcasts-api.ts';
 import { emptyValues, toFormData, validateBroadcast, valuesOf, type BroadcastFormValues, type FormErrors } from '../broadcast-form-values.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 type Props = {
   /** null: closed; 'new': create; a broadcast: edit it. */
@@ -26,6 +28,7 @@ export function BroadcastFormDialog({ editing, ...rest }: Props) {
 }
 
 function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose, onSaved }: Omit<Props, 'editing'> & { titleId: string; broadcast: SellerBroadcast | null }) {
+  const t = useT(messages);
   const formId = useId();
   const [values, setValues] = useState<BroadcastFormValues>(() => (broadcast ? valuesOf(broadcast, storeCity) : emptyValues(storeCity)));
   const [image, setImage] = useState<File | null>(null);
@@ -53,10 +56,10 @@ function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose
       const body = toFormData(values, image, { storeId, storeCity, editing: broadcast !== null });
       if (broadcast) await updateBroadcast(broadcast.id, body);
       else await createBroadcast(body);
-      toast.success(broadcast ? 'Broadcast updated' : 'Broadcast created', !broadcast && values.isActive ? 'Your customers will be told about it.' : undefined);
+      toast.success(broadcast ? t('broadcasts.updated') : t('broadcasts.created'), !broadcast && values.isActive ? t('broadcasts.customersTold') : undefined);
       onSaved();
     } catch (err) {
-      setServerError(describeError(err, broadcast ? 'Failed to update broadcast' : 'Failed to create broadcast'));
+      setServerError(describeError(err, broadcast ? t('broadcasts.updateFailed') : t('broadcasts.createFailed')));
     } finally {
       setBusy(false);
     }
@@ -65,53 +68,53 @@ function BroadcastForm({ titleId, broadcast, storeId, storeCity, cities, onClose
   return (
     <form ref={formRef} className="modal__body broadcast-form" onSubmit={(e) => void submit(e)} noValidate>
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">{broadcast ? 'Edit Broadcast' : 'New Broadcast'}</h2>
+        <h2 id={titleId} className="modal__title">{broadcast ? t('broadcasts.editTitle') : t('broadcasts.new')}</h2>
       </div>
       {serverError ? <p className="form-error" role="alert">{serverError}</p> : null}
-      <TextField id={ids('title')} label="Title" value={values.title} maxLength={120} required data-autofocus error={errors.title} onValueChange={(value) => set('title', value)} />
+      <TextField id={ids('title')} label={t('broadcasts.titleLabel')} value={values.title} maxLength={120} required data-autofocus error={errors.title} onValueChange={(value) => set('title', value)} />
       <div className="field">
-        <label className="field__label" htmlFor={ids('description')}>Description</label>
+        <label className="field__label" htmlFor={ids('description')}>{t('broadcasts.descriptionLabel')}</label>
         <textarea id={ids('description')} className="field__input" value={values.description} maxLength={2000} rows={3} onChange={(e) => set('description', e.target.value)} />
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={ids('image')}>{broadcast?.imageUrl ? 'Replace picture' : 'Picture'}</label>
-        {broadcast?.imageUrl && !image && !values.removeImage ? <img className="broadcast-form__current" src={broadcast.imageUrl} alt="Current picture" /> : null}
+        <label className="field__label" htmlFor={ids('image')}>{broadcast?.imageUrl ? t('broadcasts.replacePicture') : t('broadcasts.picture')}</label>
+        {broadcast?.imageUrl && !image && !values.removeImage ? <img className="broadcast-form__current" src={broadcast.imageUrl} alt={t('broadcasts.currentPicture')} /> : null}
         <input id={ids('image')} className="field__input" type="file" accept="image/jpeg,image/png,image/webp,image/gif"
           aria-invalid={errors.image ? true : undefined} aria-describedby={describedBy('image') ?? ids('image-hint')}
           onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-        <span id={ids('image-hint')} className="field__hint">JPEG, PNG, WebP or GIF, up to 6 MB. Shown at 1200 × 800.</span>
+        <span id={ids('image-hint')} className="field__hint">{t('broadcasts.pictureHint')}</span>
         {errorOf('image')}
         {broadcast?.imageUrl ? (
-          <label className="checkbox"><input type="checkbox" checked={values.removeImage} disabled={image !== null} onChange={(e) => set('removeImage', e.target.checked)} /> Remove the picture</label>
+          <label className="checkbox"><input type="checkbox" checked={values.removeImage} disabled={image !== null} onChange={(e) => set('removeImage', e.target.checked)} /> {t('broadcasts.removePicture')}</label>
         ) : null}
       </div>
       <div className="form__row">
-        <TextField id={ids('from')} label="Valid from" type="date" value={values.validFrom} required error={errors.validFrom} onValueChange={(value) => set('validFrom', value)} />
+        <TextField id={ids('from')} label={t('broadcasts.validFrom')} type="date" value={values.validFrom} required error={errors.validFrom} onValueChange={(value) => set('validFrom', value)} />
         <TextField
-          id={ids('until')} label="Valid until" type="date" value={values.validUntil} min={values.validFrom} required error={errors.validUntil}
+          id={ids('until')} label={t('broadcasts.validUntil')} type="date" value={values.validUntil} min={values.validFrom} required error={errors.validUntil}
           onValueChange={(value) => set('validUntil', value)}
         />
       </div>
       <div className="form__row">
         <TextField
-          id={ids('city')} label="Target city" list={ids('cities')} value={values.targetCity} autoComplete="off" required error={errors.targetCity}
-          hint="Buyers of this city see it on their Offers page." onValueChange={(value) => set('targetCity', value)}
+          id={ids('city')} label={t('broadcasts.targetCity')} list={ids('cities')} value={values.targetCity} autoComplete="off" required error={errors.targetCity}
+          hint={t('broadcasts.targetCityHint')} onValueChange={(value) => set('targetCity', value)}
         />
         <datalist id={ids('cities')}>{cities.map((city) => <option key={city} value={city} />)}</datalist>
-        <SelectField id={ids('type')} label="Type" value={values.broadcastType} onValueChange={(value) => set('broadcastType', value === 'banner' ? 'banner' : 'offer')}>
-          <option value="offer">Offer</option>
-          <option value="banner">Banner</option>
+        <SelectField id={ids('type')} label={t('broadcasts.type')} value={values.broadcastType} onValueChange={(value) => set('broadcastType', value === 'banner' ? 'banner' : 'offer')}>
+          <option value="offer">{t('broadcasts.typeOffer')}</option>
+          <option value="banner">{t('broadcasts.typeBanner')}</option>
         </SelectField>
       </div>
       {broadcast ? null : (
         <label className="checkbox">
           <input type="checkbox" checked={values.isActive} onChange={(e) => set('isActive', e.target.checked)} />
-          Publish now — buyers who ordered from or wishlisted your store get a notification (at most once a day)
+          {t('broadcasts.publishNow')}
         </label>
       )}
       <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>Cancel</button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? 'Saving...' : broadcast ? 'Save Changes' : 'Create Broadcast'}</button>
+        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={busy}>{t('broadcasts.cancel')}</button>
+        <button type="submit" className="btn btn--primary" disabled={busy}>{busy ? t('broadcasts.saving') : broadcast ? t('broadcasts.saveChanges') : t('broadcasts.create')}</button>
       </div>
     </form>
   );

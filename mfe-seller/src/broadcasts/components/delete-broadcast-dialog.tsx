@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Dialog } from '@haat/web-kit/dialog';
 import type { SellerBroadcast } from '../broadcasts-api.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** "Delete this broadcast?" with the broadcast's title; the page does the deleting. */
 export function DeleteBroadcastDialog({ broadcast, busy, onConfirm, onCancel }: {
@@ -9,15 +11,16 @@ export function DeleteBroadcastDialog({ broadcast, busy, onConfirm, onCancel }: 
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT(messages);
   const titleId = useId();
   return (
     <Dialog open={broadcast !== null} onClose={onCancel} labelledBy={titleId}>
       <div className="modal__body">
-        <h2 id={titleId} className="modal__title">Delete this broadcast?</h2>
-        <p className="modal__text">“{broadcast?.title}” will be removed from your store and from the Offers page. This cannot be undone.</p>
+        <h2 id={titleId} className="modal__title">{t('broadcasts.deleteTitle')}</h2>
+        <p className="modal__text">{t('broadcasts.deleteText', { title: broadcast?.title ?? '' })}</p>
         <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>Cancel</button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>{busy ? 'Deleting...' : 'Delete Broadcast'}</button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>{t('broadcasts.cancel')}</button>
+          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={busy}>{busy ? t('broadcasts.deleting') : t('broadcasts.deleteButton')}</button>
         </div>
       </div>
     </Dialog>

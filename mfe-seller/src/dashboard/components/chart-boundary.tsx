@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { translate } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** A chart that failed to load or draw leaves the dashboard standing: a line says so, and the table still holds the figures. */
 export class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -9,6 +11,6 @@ export class ChartBoundary extends Component<{ children: ReactNode }, { failed: 
   }
 
   override render() {
-    return this.state.failed ? <p className="small muted">The chart could not be shown. Its figures are in the table.</p> : this.props.children;
+    return this.state.failed ? <p className="small muted">{translate(messages, 'dashboard.chartFailed')}</p> : this.props.children;
   }
 }

@@ -1,16 +1,19 @@
 import { formatPrice } from '@haat/web-kit';
 import type { StoreDashboardStats } from '@haat/contracts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** Today's and this month's orders and revenue (days and months in India). */
 export function SalesSummary({ stats }: { stats: StoreDashboardStats }) {
+  const t = useT(messages);
   const tiles = [
-    { label: "Today's orders", value: String(stats.todayOrders) },
-    { label: "Today's revenue", value: formatPrice(stats.todayRevenue) },
-    { label: 'Orders this month', value: String(stats.monthOrders) },
-    { label: 'Revenue this month', value: formatPrice(stats.monthRevenue) },
+    { label: t('dashboard.todayOrders'), value: String(stats.todayOrders) },
+    { label: t('dashboard.todayRevenue'), value: formatPrice(stats.todayRevenue) },
+    { label: t('dashboard.monthOrders'), value: String(stats.monthOrders) },
+    { label: t('dashboard.monthRevenue'), value: formatPrice(stats.monthRevenue) },
   ];
   return (
-    <section className="dashboard-tiles" aria-label="Sales">
+    <section className="dashboard-tiles" aria-label={t('dashboard.salesLabel')}>
       {tiles.map((tile) => (
         <div key={tile.label} className="card dashboard-tile">
           <p className="dashboard-tile__label">{tile.label}</p>

@@ -1,8 +1,10 @@
-import { countOf, formatPrice } from '@haat/web-kit';
+import { formatPrice } from '@haat/web-kit';
 import type { StoreDayFigures } from '@haat/contracts';
 import { lazy, Suspense, useId, useState } from 'react';
 import { tableDay, totalsOf } from '../sales-days.ts';
 import { ChartBoundary } from './chart-boundary.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 // The chart library loads here alone, once the figures are on the screen: no other seller page, nor
 // the dashboard's own first paint, pays for it (issue 35).
@@ -13,13 +15,14 @@ const SalesCharts = lazy(() => import('./sales-charts.tsx'));
  * table: always there for a screen reader, shown on the screen with 'Show table'.
  */
 export function SalesTrend({ days }: { days: StoreDayFigures[] }) {
+  const t = useT(messages);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
   const totals = totalsOf(days);
   return (
     <section className="card dashboard-card sales-trend" aria-labelledby="sales-trend-title">
       <div className="dashboard-card__head">
-        <h2 id="sales-trend-title" className="card__title">Last 30 days</h2>
+        <h2 id="sales-trend-title" className="card__title">{t('dashboard.last30Days')}</h2>
         <button
           type="button"
           className="btn btn--ghost btn--small"
@@ -27,11 +30,11 @@ export function SalesTrend({ days }: { days: StoreDayFigures[] }) {
           aria-controls={tableId}
           onClick={() => setTableShown((shown) => !shown)}
         >
-          {tableShown ? 'Hide table' : 'Show table'}
+          {tableShown ? t('dashboard.hideTable') : t('dashboard.showTable')}
         </button>
       </div>
       <p className="small muted">
-        {countOf(totals.orders, 'order')} · {formatPrice(totals.revenue)} from orders not cancelled
+        {t('dashboard.periodTotals', { orders: totals.orders, revenue: formatPrice(totals.revenue) })}
       </p>
       {/* The pictures only: their figures are the table's, so a screen reader reads them once. */}
       <ChartBoundary>
@@ -41,9 +44,9 @@ export function SalesTrend({ days }: { days: StoreDayFigures[] }) {
       </ChartBoundary>
       <div id={tableId} className={tableShown ? 'sales-trend__table' : 'visually-hidden'}>
         <table className="table">
-          <caption className="visually-hidden">Orders and revenue per day, last 30 days</caption>
+          <caption className="visually-hidden">{t('dashboard.tableCaption')}</caption>
           <thead>
-            <tr><th scope="col">Day</th><th scope="col">Orders</th><th scope="col">Revenue</th></tr>
+            <tr><th scope="col">{t('dashboard.day')}</th><th scope="col">{t('dashboard.orders')}</th><th scope="col">{t('dashboard.revenue')}</th></tr>
           </thead>
           <tbody>
             {days.map((day) => (

@@ -6,17 +6,20 @@ import { MY_STORES_KEY } from '../../common/my-stores.ts';
 import { useMyVerification } from '../../verification/use-my-verification.ts';
 import { VerificationBadge, VerificationDetails } from '../../verification/verification-status.tsx';
 import { toggleStoreOpen } from '../dashboard-api.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** Where the card's link leads the seller next, per status. */
-const nextStep: Record<VerificationStatus, string> = {
-  unverified: 'Verify your store',
-  pending: 'View verification',
-  verified: 'Store settings',
-  rejected: 'Fix and submit again',
+const nextStep: Record<VerificationStatus, keyof typeof messages> = {
+  unverified: 'dashboard.nextVerify',
+  pending: 'dashboard.nextViewVerification',
+  verified: 'dashboard.nextSettings',
+  rejected: 'dashboard.nextFix',
 };
 
 /** The store's verification status and its open/closed switch. */
 export function StoreStatusCard({ store }: { store: Store }) {
+  const t = useT(messages);
   const storeId = idOf(store);
   const queryClient = useQueryClient();
   const toggle = useMutation({
@@ -24,9 +27,9 @@ export function StoreStatusCard({ store }: { store: Store }) {
     onSuccess: ({ status, message }) => {
       queryClient.setQueryData<Store[]>(MY_STORES_KEY, (stores) => stores?.map((s) => (idOf(s) === storeId ? { ...s, isOpen: status.isOpen } : s)));
       void queryClient.invalidateQueries({ queryKey: MY_STORES_KEY });
-      toast.success(message || (status.isOpen ? 'Store is now open' : 'Store is now closed'));
+      toast.success(message || (status.isOpen ? t('dashboard.storeOpened') : t('dashboard.storeClosed')));
     },
-    onError: (err) => toast.error('Failed to update store status', describeError(err, 'Please try again.')),
+    onError: (err) => toast.error(t('dashboard.statusFailed'), describeError(err, t('dashboard.tryAgain'))),
   });
   // The request (its time, a rejection's reason); until it loads, what the store says.
   const request = useMyVerification();
@@ -38,12 +41,12 @@ export function StoreStatusCard({ store }: { store: Store }) {
       <h2 id="store-status-title" className="card__title">{store.name}</h2>
       {store.closedAt ? (
         <p className="notice notice--warning" role="status">
-          <strong>Closed by the Haat team.</strong> Buyers cannot see your store or order from it.
-          {store.closedReason ? ` Reason: ${store.closedReason}` : ''}
+          <strong>{t('dashboard.closedByHaat')}</strong> {t('dashboard.closedByHaatText')}
+          {store.closedReason ? ` ${t('dashboard.closedReason', { reason: store.closedReason })}` : ''}
         </p>
       ) : null}
       <div className="dashboard-switch">
-        <span id="store-open-label">{isOpen ? 'Open for orders' : 'Closed'}</span>
+        <span id="store-open-label">{isOpen ? t('dashboard.openForOrders') : t('dashboard.closed')}</span>
         <button
           type="button"
           role="switch"
@@ -57,11 +60,11 @@ export function StoreStatusCard({ store }: { store: Store }) {
           <span className="dashboard-switch__knob" />
         </button>
       </div>
-      <p id="store-open-hint" className="small muted">{isOpen ? 'Buyers can order now (within your business hours).' : 'Buyers see your store as closed.'}</p>
-      <div className="dashboard-verification" role="group" aria-label="Verification">
+      <p id="store-open-hint" className="small muted">{isOpen ? t('dashboard.openHint') : t('dashboard.closedHint')}</p>
+      <div className="dashboard-verification" role="group" aria-label={t('dashboard.verification')}>
         <VerificationBadge status={verification.status} />
         <VerificationDetails verification={verification} />
-        <Link to="/manage-store" className="small">{nextStep[verification.status] ?? nextStep.unverified}</Link>
+        <Link to="/manage-store" className="small">{t(nextStep[verification.status] ?? nextStep.unverified)}</Link>
       </div>
     </section>
   );

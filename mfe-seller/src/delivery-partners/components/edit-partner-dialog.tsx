@@ -6,6 +6,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { updatePartner } from '../delivery-partners-api.ts';
 import { partnerBodyOf, partnerFormErrors, partnerFormOf, type PartnerFormErrors } from '../partner-form.ts';
 import { PartnerFields } from './partner-fields.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** Edit the store's record of a partner: name, mobile, vehicle. */
 export function EditPartnerDialog({ partner, onClose, onSaved }: { partner: DeliveryPartner | null; onClose: () => void; onSaved: () => void }) {
@@ -18,13 +20,14 @@ export function EditPartnerDialog({ partner, onClose, onSaved }: { partner: Deli
 }
 
 function EditPartnerForm({ titleId, partner, onClose, onSaved }: { titleId: string; partner: DeliveryPartner; onClose: () => void; onSaved: () => void }) {
+  const t = useT(messages);
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => partnerFormOf(partner));
   const [errors, setErrors] = useState<PartnerFormErrors>({});
   const save = useMutation({
     mutationFn: () => updatePartner(partner.id, partnerBodyOf(values)),
     onSuccess: () => {
-      toast.success('Delivery partner updated');
+      toast.success(t('partners.updated'));
       onSaved();
     },
   });
@@ -42,12 +45,12 @@ function EditPartnerForm({ titleId, partner, onClose, onSaved }: { titleId: stri
 
   return (
     <form ref={formRef} className="modal__body form" onSubmit={submit} noValidate>
-      <h2 id={titleId} className="modal__title">Edit {partner.name}</h2>
+      <h2 id={titleId} className="modal__title">{t('partners.editTitle', { name: partner.name })}</h2>
       <PartnerFields values={values} errors={errors} onChange={setValues} />
-      {save.isError ? <p className="form-error" role="alert">{describeError(save.error, 'Could not save the changes. Please try again.')}</p> : null}
+      {save.isError ? <p className="form-error" role="alert">{describeError(save.error, t('partners.saveFailed'))}</p> : null}
       <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={save.isPending}>Cancel</button>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? 'Saving...' : 'Save'}</button>
+        <button type="button" className="btn btn--ghost" onClick={onClose} disabled={save.isPending}>{t('partners.cancel')}</button>
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>{save.isPending ? t('partners.saving') : t('partners.save')}</button>
       </div>
     </form>
   );

@@ -1,7 +1,9 @@
-import { formatPrice } from '@haat/web-kit';
+import { formatPrice, withTags } from '@haat/web-kit';
 import type { DeliveryPartner } from '@haat/contracts';
-import { displayPhone, partnerBadge, partnerControls } from '../partner-view.ts';
+import { displayPhone, partnerBadge, partnerControls, VEHICLE_LABEL } from '../partner-view.ts';
 import { InvitationLink } from './invitation-link.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 export type PartnerCardActions = {
   onEdit: () => void;
@@ -11,11 +13,16 @@ export type PartnerCardActions = {
   onRemove: () => void;
 };
 
+/** The amount inside 'Cash to collect ₹450', in bold. */
+const AMOUNT_TAG = { amount: (text: string) => <strong>{text}</strong> };
+
 /** One partner of the store: who, how they ride, their status, today's work and cash, and what the seller can do. */
 export function PartnerCard({ partner, now, busy, actions }: { partner: DeliveryPartner; now: number; busy: boolean; actions: PartnerCardActions }) {
+  const t = useT(messages);
   const badge = partnerBadge(partner, now);
   const controls = partnerControls(partner, now);
-  const vehicle = [partner.vehicleType, partner.vehicleNumber].filter(Boolean).join(' · ');
+  const vehicle = [partner.vehicleType ? t(VEHICLE_LABEL[partner.vehicleType]) : null, partner.vehicleNumber].filter(Boolean).join(' · ');
+  const availability = controls.availability === 'available' ? t('partners.available') : t('partners.unavailable');
   const titleId = `partner-${partner.id}`;
   return (
     <article className="card seller-partner-card" aria-labelledby={titleId}>
@@ -23,7 +30,7 @@ export function PartnerCard({ partner, now, busy, actions }: { partner: Delivery
         <div className="seller-partner-card__who">
           <h3 id={titleId} className="seller-partner-card__name">
             {controls.availability ? (
-              <span className={`seller-partner-dot seller-partner-dot--${controls.availability}`} title={controls.availability === 'available' ? 'Available' : 'Unavailable'} aria-hidden="true" />
+              <span className={`seller-partner-dot seller-partner-dot--${controls.availability}`} title={availability} aria-hidden="true" />
             ) : null}
             {partner.name}
           </h3>
@@ -31,23 +38,23 @@ export function PartnerCard({ partner, now, busy, actions }: { partner: Delivery
           {vehicle ? <p className="small muted">{vehicle}</p> : null}
         </div>
         <div className="seller-partner-card__status">
-          <span className={`badge${badge.tone === 'neutral' ? '' : ` badge--${badge.tone}`}`}>{badge.label}</span>
-          {controls.availability ? <span className="small muted">{controls.availability === 'available' ? 'Available' : 'Unavailable'}</span> : null}
+          <span className={`badge${badge.tone === 'neutral' ? '' : ` badge--${badge.tone}`}`}>{t(badge.label)}</span>
+          {controls.availability ? <span className="small muted">{availability}</span> : null}
         </div>
       </header>
 
       {controls.deliveryCounts ? (
         <dl className="seller-partner-card__counts">
-          <div><dt>Open deliveries</dt><dd>{partner.openDeliveries}</dd></div>
-          <div><dt>Delivered today</dt><dd>{partner.deliveredToday}</dd></div>
+          <div><dt>{t('partners.openDeliveries')}</dt><dd>{partner.openDeliveries}</dd></div>
+          <div><dt>{t('partners.deliveredToday')}</dt><dd>{partner.deliveredToday}</dd></div>
         </dl>
       ) : null}
 
       {controls.deliveryCounts ? (
         <div className="seller-partner-card__cash">
-          <span>Cash to collect <strong>{formatPrice(partner.cashToCollect)}</strong></span>
+          <span>{withTags(t('partners.cashToCollect', { amount: formatPrice(partner.cashToCollect) }), AMOUNT_TAG)}</span>
           {controls.receiveCash ? (
-            <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={actions.onReceiveCash}>Mark cash received</button>
+            <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={actions.onReceiveCash}>{t('partners.markCashReceived')}</button>
           ) : null}
         </div>
       ) : null}
@@ -55,19 +62,19 @@ export function PartnerCard({ partner, now, busy, actions }: { partner: Delivery
       {controls.inviteLink ? <InvitationLink partner={partner} /> : null}
       {controls.renewInvite ? (
         <div className="seller-partner-card__renew">
-          <p className="small muted">The invitation link has expired. Make a new one and send it again.</p>
-          <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={actions.onRenewInvite}>New link</button>
+          <p className="small muted">{t('partners.linkExpired')}</p>
+          <button type="button" className="btn btn--secondary btn--small" disabled={busy} onClick={actions.onRenewInvite}>{t('partners.newLink')}</button>
         </div>
       ) : null}
 
       <footer className="seller-partner-card__actions">
-        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={actions.onEdit} aria-label={`Edit ${partner.name}`}>Edit</button>
+        <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={actions.onEdit} aria-label={t('partners.editNamed', { name: partner.name })}>{t('partners.edit')}</button>
         {controls.toggle ? (
-          <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => actions.onToggle(controls.toggle === 'Activate')} aria-label={`${controls.toggle} ${partner.name}`}>
-            {controls.toggle}
+          <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => actions.onToggle(controls.toggle === 'Activate')} aria-label={t(controls.toggle === 'Activate' ? 'partners.activateNamed' : 'partners.deactivateNamed', { name: partner.name })}>
+            {t(controls.toggle === 'Activate' ? 'partners.activate' : 'partners.deactivate')}
           </button>
         ) : null}
-        <button type="button" className="btn btn--ghost btn--small seller-partner-card__remove" disabled={busy} onClick={actions.onRemove} aria-label={`Remove ${partner.name}`}>Remove</button>
+        <button type="button" className="btn btn--ghost btn--small seller-partner-card__remove" disabled={busy} onClick={actions.onRemove} aria-label={t('partners.removeNamed', { name: partner.name })}>{t('partners.remove')}</button>
       </footer>
     </article>
   );

@@ -6,11 +6,14 @@ import { useDeliveryPartners } from '../use-delivery-partners.ts';
 import { ConfirmDialog } from '@haat/web-kit/dialog';
 import { EditPartnerDialog } from './edit-partner-dialog.tsx';
 import { PartnerCard } from './partner-card.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 type Confirming = { kind: 'cash' | 'remove'; partner: DeliveryPartner } | null;
 
 /** The store's partners as cards (newest first), with edit, on/off, new link, cash received and remove. */
 export function PartnerList() {
+  const t = useT(messages);
   const partners = useDeliveryPartners();
   const { toggle, renewInvite, cash, remove, refresh } = usePartnerActions();
   const [editing, setEditing] = useState<DeliveryPartner | null>(null);
@@ -20,12 +23,12 @@ export function PartnerList() {
   const closeConfirm = () => { setConfirming(null); cash.reset(); remove.reset(); };
 
   let body;
-  if (partners.isPending) body = <LoadingState label="Loading delivery partners..." />;
-  else if (partners.isError) body = <ErrorState message={describeError(partners.error, 'Failed to load delivery partners.')} onRetry={() => void partners.refetch()} />;
+  if (partners.isPending) body = <LoadingState label={t('partners.loadingPartners')} />;
+  else if (partners.isError) body = <ErrorState message={describeError(partners.error, t('partners.partnersFailed'))} onRetry={() => void partners.refetch()} />;
   else if (partners.data.length === 0) {
     body = (
-      <EmptyState title="No delivery partners yet">
-        Invite a rider with their name and mobile number, send them the link on WhatsApp, and once they sign up you can assign them orders.
+      <EmptyState title={t('partners.emptyTitle')}>
+        {t('partners.emptyText')}
       </EmptyState>
     );
   } else {
@@ -54,20 +57,20 @@ export function PartnerList() {
   const partner = confirming?.partner;
   return (
     <section className="seller-partner-column" aria-labelledby="partner-list-title">
-      <h2 id="partner-list-title" className="seller-partner-column__title">Your delivery partners{partners.data?.length ? ` (${partners.data.length})` : ''}</h2>
+      <h2 id="partner-list-title" className="seller-partner-column__title">{partners.data?.length ? t('partners.listTitleCount', { count: partners.data.length }) : t('partners.listTitle')}</h2>
       {body}
       <EditPartnerDialog partner={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void refresh(); }} />
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'cash' ? 'Mark cash received?' : `Remove ${partner?.name ?? 'this partner'}?`}
+        title={confirming?.kind === 'cash' ? t('partners.cashTitle') : partner ? t('partners.removeTitle', { name: partner.name }) : t('partners.removeThisPartner')}
         text={confirming?.kind === 'cash'
-          ? `Record that ${partner?.name ?? 'the partner'} handed you ${formatPrice(partner?.cashToCollect ?? 0)}, the cash they collected on delivery for your store.`
-          : `${partner?.name ?? 'This partner'} will no longer deliver for your store. Their past deliveries stay on your orders.`}
-        confirmLabel={confirming?.kind === 'cash' ? 'Mark received' : 'Remove'}
-        busyLabel={confirming?.kind === 'cash' ? 'Saving...' : 'Removing...'}
+          ? (partner ? t('partners.cashText', { name: partner.name, amount: formatPrice(partner.cashToCollect) }) : t('partners.cashTextUnnamed', { amount: formatPrice(0) }))
+          : (partner ? t('partners.removeText', { name: partner.name }) : t('partners.removeTextUnnamed'))}
+        confirmLabel={confirming?.kind === 'cash' ? t('partners.markReceived') : t('partners.remove')}
+        busyLabel={confirming?.kind === 'cash' ? t('partners.saving') : t('partners.removing')}
         danger={confirming?.kind === 'remove'}
         busy={confirmAction.isPending}
-        error={confirmAction.isError ? describeError(confirmAction.error, 'Please try again.') : null}
+        error={confirmAction.isError ? describeError(confirmAction.error, t('partners.tryAgain')) : null}
         onConfirm={() => { if (partner) confirmAction.mutate(partner.id, { onSuccess: closeConfirm }); }}
         onCancel={closeConfirm}
       />

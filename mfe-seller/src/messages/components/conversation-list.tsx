@@ -2,6 +2,8 @@ import { EmptyState, ErrorState, LoadingState, relativeTime } from '@haat/web-ki
 import { unreadOf } from '@haat/web-kit/chat';
 import { chatUnreadBadge, type Conversation } from '@haat/contracts/chat-rules';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** The store's conversations, latest first: buyer, last message, when, unread count. */
 export function ConversationList({ conversations, selectedId, onSelect }: {
@@ -9,11 +11,12 @@ export function ConversationList({ conversations, selectedId, onSelect }: {
   selectedId: string | null;
   onSelect: (conversationId: string) => void;
 }) {
-  if (conversations.isPending) return <LoadingState label="Loading conversations..." />;
-  if (conversations.isError) return <ErrorState message="Failed to load conversations. Please try again." onRetry={() => void conversations.refetch()} />;
-  if (conversations.data.length === 0) return <EmptyState title="No messages yet">When buyers write to your store, their conversations appear here.</EmptyState>;
+  const t = useT(messages);
+  if (conversations.isPending) return <LoadingState label={t('inbox.loadingConversations')} />;
+  if (conversations.isError) return <ErrorState message={t('inbox.conversationsFailed')} onRetry={() => void conversations.refetch()} />;
+  if (conversations.data.length === 0) return <EmptyState title={t('inbox.emptyTitle')}>{t('inbox.emptyText')}</EmptyState>;
   return (
-    <ul className="inbox-list" aria-label="Conversations">
+    <ul className="inbox-list" aria-label={t('inbox.conversations')}>
       {conversations.data.map((c) => {
         const badge = chatUnreadBadge(unreadOf(c, 'seller'));
         const selected = c.id === selectedId;
@@ -21,10 +24,10 @@ export function ConversationList({ conversations, selectedId, onSelect }: {
           <li key={c.id}>
             <button type="button" className={`inbox-list__row${selected ? ' inbox-list__row--selected' : ''}${badge ? ' inbox-list__row--unread' : ''}`}
               aria-current={selected ? 'true' : undefined} onClick={() => onSelect(c.id)}>
-              <span className="inbox-list__name">{c.userName || 'Customer'}{c.isBlocked ? <span className="badge badge--danger">Blocked</span> : null}</span>
+              <span className="inbox-list__name">{c.userName || t('inbox.customer')}{c.isBlocked ? <span className="badge badge--danger">{t('inbox.blockedBadge')}</span> : null}</span>
               <span className="inbox-list__time">{c.lastMessageTime ? relativeTime(c.lastMessageTime) : ''}</span>
-              <span className="inbox-list__preview">{c.lastMessage || 'No messages yet'}</span>
-              {badge ? <span className="inbox-list__badge" aria-label={`${badge} unread`}>{badge}</span> : null}
+              <span className="inbox-list__preview">{c.lastMessage || t('inbox.noMessagesPreview')}</span>
+              {badge ? <span className="inbox-list__badge" aria-label={t('inbox.unread', { count: badge })}>{badge}</span> : null}
             </button>
           </li>
         );

@@ -3,12 +3,15 @@ import { useSearchParams } from 'react-router';
 import { storeChatsKey, useStoreConversations } from '../use-store-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
 import { SellerThread } from './seller-thread.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /**
  * The store's conversations beside the open one (two panes; on a phone the list, then the thread
  * full-width with Back). The open conversation is ?conversation=, so a toast can link to it.
  */
 export function Inbox({ storeId }: { storeId: string }) {
+  const t = useT(messages);
   const conversations = useStoreConversations(storeId);
   useLiveConversations('seller', storeChatsKey(storeId));
   const [params, setParams] = useSearchParams();
@@ -31,7 +34,7 @@ export function Inbox({ storeId }: { storeId: string }) {
         {selectedId ? (
           <SellerThread key={selectedId} storeId={storeId} conversationId={selectedId} fallbackName={selected?.userName ?? ''} onBack={() => select(null)} />
         ) : (
-          <p className="inbox__placeholder">Choose a conversation to read and reply.</p>
+          <p className="inbox__placeholder">{t('inbox.choose')}</p>
         )}
       </div>
     </div>

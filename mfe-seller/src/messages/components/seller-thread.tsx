@@ -1,11 +1,12 @@
 import { ErrorState, LoadingState } from '@haat/web-kit';
 import { changeConversations, ChatComposer, ChatMessages, useChatThread, withUnread } from '@haat/web-kit/chat';
-import { CHAT_TEXTS } from '@haat/contracts/chat-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBlockActions } from '../use-block-actions.ts';
 import { storeChatsKey } from '../use-store-conversations.ts';
 import { BlockDialog } from './block-dialog.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** One conversation with a buyer: header (Back on phones, Block or Unblock), the messages and the send box. Key it by conversation. */
 export function SellerThread({ storeId, conversationId, fallbackName, onBack }: {
@@ -15,6 +16,7 @@ export function SellerThread({ storeId, conversationId, fallbackName, onBack }: 
   fallbackName: string;
   onBack: () => void;
 }) {
+  const t = useT(messages);
   const client = useQueryClient();
   const thread = useChatThread({
     conversationId,
@@ -24,17 +26,17 @@ export function SellerThread({ storeId, conversationId, fallbackName, onBack }: 
   });
   const { block, unblock } = useBlockActions(storeId, (id, isBlocked) => { if (id === conversationId) thread.setBlocked(isBlocked); });
   const [asking, setAsking] = useState(false);
-  const name = thread.conversation?.userName || fallbackName || 'Customer';
+  const name = thread.conversation?.userName || fallbackName || t('inbox.customer');
 
   let body;
-  if (thread.load === 'loading' && thread.messages.length === 0) body = <LoadingState label="Loading conversation..." />;
-  else if (thread.load === 'error') body = <ErrorState message={CHAT_TEXTS.loadConversationFailed} onRetry={thread.reload} />;
+  if (thread.load === 'loading' && thread.messages.length === 0) body = <LoadingState label={t('inbox.loadingConversation')} />;
+  else if (thread.load === 'error') body = <ErrorState message={t('inbox.conversationFailed')} onRetry={thread.reload} />;
   else {
     body = (
       <>
-        <ChatMessages thread={thread} ownRole="seller" otherName={name} emptyText="No messages yet." />
-        {thread.blocked ? <p className="chat-notice" role="status">You blocked this customer: they cannot send messages to your store.</p> : null}
-        <ChatComposer onSend={thread.send} onTyping={thread.typing} placeholder={`Reply to ${name}…`} />
+        <ChatMessages thread={thread} ownRole="seller" otherName={name} emptyText={t('inbox.threadEmpty')} />
+        {thread.blocked ? <p className="chat-notice" role="status">{t('inbox.youBlocked')}</p> : null}
+        <ChatComposer onSend={thread.send} onTyping={thread.typing} placeholder={t('inbox.replyTo', { name })} />
       </>
     );
   }
@@ -42,15 +44,15 @@ export function SellerThread({ storeId, conversationId, fallbackName, onBack }: 
   return (
     <section className="inbox-thread" aria-labelledby="inbox-thread-title">
       <header className="inbox-thread__header">
-        <button type="button" className="btn btn--ghost btn--small inbox-thread__back" onClick={onBack}>← Back</button>
+        <button type="button" className="btn btn--ghost btn--small inbox-thread__back" onClick={onBack}><span className="inbox-thread__back-arrow" aria-hidden="true">←</span> {t('inbox.back')}</button>
         <h2 id="inbox-thread-title" className="inbox-thread__title">{name}</h2>
         {thread.load === 'ready' ? (
           thread.blocked ? (
             <button type="button" className="btn btn--secondary btn--small" disabled={unblock.isPending} onClick={() => unblock.mutate(conversationId)}>
-              {unblock.isPending ? 'Unblocking...' : 'Unblock'}
+              {unblock.isPending ? t('inbox.unblocking') : t('inbox.unblock')}
             </button>
           ) : (
-            <button type="button" className="btn btn--ghost btn--small inbox-thread__block" onClick={() => setAsking(true)}>Block</button>
+            <button type="button" className="btn btn--ghost btn--small inbox-thread__block" onClick={() => setAsking(true)}>{t('inbox.block')}</button>
           )
         ) : null}
       </header>

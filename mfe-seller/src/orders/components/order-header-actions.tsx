@@ -7,6 +7,8 @@ import { isFinalStatus } from '../order-actions.ts';
 import { nextStepOf } from '../order-next-step.ts';
 import { useStatusChange } from '../use-status-change.ts';
 import { BanCustomerDialog } from './ban-customer-dialog.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /**
  * The order page's header actions: the order's one next step as the primary button (Accept order,
@@ -15,6 +17,7 @@ import { BanCustomerDialog } from './ban-customer-dialog.tsx';
  * The menu is a native popover: the browser closes it on Escape and on a click outside.
  */
 export function OrderHeaderActions({ order, onUpdated, onBack }: { order: Order; onUpdated: (updated?: Order) => void; onBack: () => void }) {
+  const t = useT(messages);
   const id = idOf(order);
   const menuId = useId();
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -37,30 +40,30 @@ export function OrderHeaderActions({ order, onUpdated, onBack }: { order: Order;
     <div className="order-detail__actions">
       {next ? (
         <button type="button" className="btn btn--primary" disabled={step.isPending} onClick={() => step.mutate(next.status)}>
-          {step.isPending ? 'Updating...' : next.label}
+          {step.isPending ? t('orders.updatingStatus') : t(next.label)}
         </button>
       ) : null}
-      <Link to={`/dashboard/orders/${encodeURIComponent(id)}/print`} className={`btn ${next ? 'btn--secondary' : 'btn--primary'}`}>Print Invoice</Link>
+      <Link to={`/dashboard/orders/${encodeURIComponent(id)}/print`} className={`btn ${next ? 'btn--secondary' : 'btn--primary'}`}>{t('orders.printInvoice')}</Link>
       <button ref={moreButton} type="button" className="btn btn--ghost order-more__button" popoverTarget={menuId} aria-haspopup="true">
-        <span aria-hidden="true">⋯ </span>More
+        <span aria-hidden="true">⋯ </span>{t('orders.more')}
       </button>
       <div ref={menu} id={menuId} popover="auto" className="order-more__menu">
         <ul className="dropdown__list">
           {isFinalStatus(order.status) ? null : (
-            <li><button type="button" className="dropdown__item" aria-haspopup="dialog" onClick={() => openFromMenu(() => setCancelling(true))}>Cancel order</button></li>
+            <li><button type="button" className="dropdown__item" aria-haspopup="dialog" onClick={() => openFromMenu(() => setCancelling(true))}>{t('orders.cancelOrder')}</button></li>
           )}
-          <li><button type="button" className="dropdown__item dropdown__item--danger" aria-haspopup="dialog" onClick={() => openFromMenu(() => setBanning(true))}>Ban Customer</button></li>
+          <li><button type="button" className="dropdown__item dropdown__item--danger" aria-haspopup="dialog" onClick={() => openFromMenu(() => setBanning(true))}>{t('orders.banCustomer')}</button></li>
         </ul>
       </div>
-      <button type="button" className="btn btn--ghost" onClick={onBack}>Back</button>
+      <button type="button" className="btn btn--ghost" onClick={onBack}>{t('orders.back')}</button>
 
       <ConfirmDialog
         open={cancelling}
-        title="Cancel this order?"
-        text="Every item still open is cancelled and its stock goes back to your shelf. The buyer is told. This cannot be undone."
-        confirmLabel="Cancel order"
-        dismissLabel="Keep order"
-        busyLabel="Cancelling..."
+        title={t('orders.cancelOrderTitle')}
+        text={t('orders.cancelOrderText')}
+        confirmLabel={t('orders.cancelOrder')}
+        dismissLabel={t('orders.keepOrder')}
+        busyLabel={t('orders.cancelling')}
         busy={cancel.isPending}
         danger
         onConfirm={() => cancel.mutate('Cancelled')}
@@ -71,7 +74,7 @@ export function OrderHeaderActions({ order, onUpdated, onBack }: { order: Order;
         onClose={() => setBanning(false)}
         storeId={order.storeId ? idOf(order.storeId) : null}
         phone={address?.phone || null}
-        customerName={address?.name || 'This customer'}
+        customerName={address?.name || t('orders.thisCustomer')}
       />
     </div>
   );

@@ -7,8 +7,9 @@ import { idOf } from '@haat/contracts/reply-fields';
 import { orderItemLine } from '@haat/contracts/order-item-name';
 import { cancelItems } from '../orders-api.ts';
 import { canCancelItems, keepSelectable, toggleSelection } from '../order-actions.ts';
-import { cancelConfirmText, ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS, PARTIAL_CANCELLATION_TEXT } from '../order-texts.ts';
-
+import { cancelConfirmText, ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS, partialCancellationText } from '../order-texts.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 function Price({ item }: { item: OrderItem }) {
   return <span className="seller-order__item-price">{formatPrice(item.price * item.quantity)}</span>;
@@ -20,6 +21,7 @@ function Price({ item }: { item: OrderItem }) {
  * says it cannot be undone (spec §4, §5); cancelled lines stay listed, struck through, and cannot be ticked.
  */
 export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
+  const t = useT(messages);
   const id = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +35,12 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
       onUpdated(reply.order);
     },
     onError: (err) => {
-      toast.error(ORDER_ACTION_FAILURES.cancelItems, describeError(err, ''));
+      toast.error(ORDER_ACTION_FAILURES.cancelItems(), describeError(err, ''));
       onUpdated();
     },
   });
   const items = order.items ?? [];
-  const notice = order.partialCancellation ? <p className="notice notice--info seller-order__notice">{PARTIAL_CANCELLATION_TEXT}</p> : null;
+  const notice = order.partialCancellation ? <p className="notice notice--info seller-order__notice">{partialCancellationText()}</p> : null;
 
   if (!canCancelItems(order)) {
     return (
@@ -46,7 +48,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
         <ul className="seller-order__items">
           {items.map((item) => (
             <li key={idOf(item)} className={item.cancelled ? 'seller-order__item--cancelled' : undefined}>
-              <span>{orderItemLine(item)}{item.cancelled ? <span className="badge badge--danger seller-order__item-badge">Cancelled</span> : null}</span>
+              <span>{orderItemLine(item)}{item.cancelled ? <span className="badge badge--danger seller-order__item-badge">{t('orders.itemCancelled')}</span> : null}</span>
               <Price item={item} />
             </li>
           ))}
@@ -60,7 +62,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
   const ticked = keepSelectable(selected, order);
   const cancelSelected = () => {
     if (mutation.isPending) return;
-    if (ticked.size === 0) return setError(ORDER_ACTION_TEXTS.selectItems);
+    if (ticked.size === 0) return setError(ORDER_ACTION_TEXTS.selectItems());
     setError(null);
     setConfirming(true);
   };
@@ -68,7 +70,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
   return (
     <>
       <fieldset className="seller-order__item-picker" disabled={mutation.isPending}>
-        <legend className="visually-hidden">Items (tick the ones to cancel)</legend>
+        <legend className="visually-hidden">{t('orders.itemsLegend')}</legend>
         <ul className="seller-order__items">
           {items.map((item) => {
             const itemId = idOf(item);
@@ -84,7 +86,7 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
                     onChange={() => { setSelected((s) => toggleSelection(s, itemId)); setError(null); }}
                   />
                   <span>{orderItemLine(item)}</span>
-                  {item.cancelled ? <span className="badge badge--danger seller-order__item-badge">Cancelled</span> : null}
+                  {item.cancelled ? <span className="badge badge--danger seller-order__item-badge">{t('orders.itemCancelled')}</span> : null}
                 </label>
                 <Price item={item} />
               </li>
@@ -101,18 +103,18 @@ export function OrderItems({ order, onUpdated }: { order: Order; onUpdated: (upd
           aria-describedby={error ? `${id}-error` : undefined}
           onClick={cancelSelected}
         >
-          {mutation.isPending ? 'Cancelling...' : 'Cancel Selected Items'}
+          {mutation.isPending ? t('orders.cancelling') : t('orders.cancelSelected')}
         </button>
-        <span className="muted small" aria-live="polite">{ticked.size > 0 ? `${ticked.size} selected` : ''}</span>
+        <span className="muted small" aria-live="polite">{ticked.size > 0 ? t('orders.selectedCount', { count: ticked.size }) : ''}</span>
         {error ? <span id={`${id}-error`} className="seller-order__error" role="alert">{error}</span> : null}
       </div>
       <ConfirmDialog
         open={confirming}
-        title="Cancel the selected items?"
+        title={t('orders.cancelItemsTitle')}
         text={cancelConfirmText(ticked.size)}
-        confirmLabel="Cancel items"
-        dismissLabel="Keep items"
-        busyLabel="Cancelling..."
+        confirmLabel={t('orders.cancelItems')}
+        dismissLabel={t('orders.keepItems')}
+        busyLabel={t('orders.cancelling')}
         busy={mutation.isPending}
         danger
         onConfirm={() => mutation.mutate([...ticked])}

@@ -5,6 +5,9 @@ import { orderTotalOf } from '../order-actions.ts';
 import { deliveryLine, deliveryTone, type PartnerOption } from '../order-delivery.ts';
 import { useOrderRefresh } from '../use-orders.ts';
 import { AssignPartnerControl } from './assign-partner-control.tsx';
+import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from '../order-statuses.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 const itemCount = (order: Order) => order.items.filter((item) => !item.cancelled).reduce((sum, item) => sum + item.quantity, 0);
 
@@ -13,6 +16,7 @@ const itemCount = (order: Order) => order.items.filter((item) => !item.cancelled
  * line, and (`assignTo`, open orders without a delivery) a compact assign control beside the link.
  */
 export function OrderRow({ order, assignTo = null }: { order: Order; assignTo?: PartnerOption[] | null }) {
+  const t = useT(messages);
   const id = idOf(order);
   const address = order.shippingAddress;
   const count = itemCount(order);
@@ -24,12 +28,12 @@ export function OrderRow({ order, assignTo = null }: { order: Order; assignTo?: 
         <span className="order-row__ref">#{shortOrderId(id)}</span>
         <span className="order-row__date muted">{formatDateTime(order.createdAt)}</span>
         <span className="order-row__customer">
-          <strong>{address?.name ?? 'Customer'}</strong>
+          <strong>{address?.name ?? t('orders.customer')}</strong>
           {address?.phone ? <span className="muted"> · {address.phone}</span> : null}
         </span>
-        <span className="order-row__items muted">{count === 0 ? 'No items left' : `${count} item${count === 1 ? '' : 's'}`} · {order.paymentMethod}</span>
+        <span className="order-row__items muted">{count === 0 ? t('orders.noItemsLeft') : t('orders.itemCount', { count })} · {t(PAYMENT_METHOD_LABEL[order.paymentMethod])}</span>
         <span className="order-row__total">{formatPrice(orderTotalOf(order))}</span>
-        <span className={`badge status-badge--${order.status} order-row__status`}>{order.status}</span>
+        <span className={`badge status-badge--${order.status} order-row__status`}>{t(ORDER_STATUS_LABEL[order.status])}</span>
         {delivery && order.delivery ? (
           <span className="order-row__delivery small">
             <span className={`seller-delivery-dot seller-delivery-dot--${deliveryTone(order.delivery.status)}`} aria-hidden="true" />

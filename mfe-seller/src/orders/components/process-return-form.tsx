@@ -5,7 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { idOf } from '@haat/contracts/reply-fields';
 import { processReturn } from '../orders-api.ts';
 import { RETURN_RESPONSE_MAX_LENGTH, returnDecisionProblem, returnDecisionText, type ReturnDecision } from '../order-actions.ts';
-import { ORDER_ACTION_FAILURES } from '../order-texts.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /**
  * The 'Process Return' dialog's content: the buyer's reason, the seller's response and the two
@@ -21,6 +22,7 @@ export function ProcessReturnForm({ order, titleId, onDone, onCancel, onRefresh 
   /** The call failed: reload the list (it may have been decided elsewhere). */
   onRefresh: () => void;
 }) {
+  const t = useT(messages);
   const id = useId();
   const responseRef = useRef<HTMLTextAreaElement>(null);
   const [response, setResponse] = useState('');
@@ -32,7 +34,7 @@ export function ProcessReturnForm({ order, titleId, onDone, onCancel, onRefresh 
       onDone(reply.order);
     },
     onError: (err) => {
-      setError(`${ORDER_ACTION_FAILURES.processReturn}: ${describeError(err, 'Please try again.')}`);
+      setError(t('orders.processReturnFailedWith', { reason: describeError(err, t('orders.tryAgain')) }));
       onRefresh();
     },
   });
@@ -55,16 +57,16 @@ export function ProcessReturnForm({ order, titleId, onDone, onCancel, onRefresh 
   return (
     <div className="modal__body">
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">Process Return Request</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onCancel} disabled={busy}>✕</button>
+        <h2 id={titleId} className="modal__title">{t('orders.processReturnTitle')}</h2>
+        <button type="button" className="icon-button" aria-label={t('orders.close')} onClick={onCancel} disabled={busy}>✕</button>
       </div>
-      <p className="modal__text">Order #{shortOrderId(idOf(order))} · {order.shippingAddress?.name ?? 'Customer'}</p>
+      <p className="modal__text">{t('orders.returnFor', { ref: shortOrderId(idOf(order)), name: order.shippingAddress?.name ?? t('orders.customer') })}</p>
       <dl className="seller-order__facts">
-        <div><dt>Reason</dt><dd>{request.reason || '—'}</dd></div>
-        {request.requestDate ? <div><dt>Requested</dt><dd>{formatDateTime(request.requestDate)}</dd></div> : null}
+        <div><dt>{t('orders.reason')}</dt><dd>{request.reason || '—'}</dd></div>
+        {request.requestDate ? <div><dt>{t('orders.requested')}</dt><dd>{formatDateTime(request.requestDate)}</dd></div> : null}
       </dl>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-response`}>Response to the customer</label>
+        <label className="field__label" htmlFor={`${id}-response`}>{t('orders.responseLabel')}</label>
         <textarea
           id={`${id}-response`}
           ref={responseRef}
@@ -77,17 +79,17 @@ export function ProcessReturnForm({ order, titleId, onDone, onCancel, onRefresh 
           onChange={(e) => setResponse(e.target.value)}
         />
         <span id={hintId} className="field__hint">
-          Optional when approving, required when rejecting. {response.length}/{RETURN_RESPONSE_MAX_LENGTH}
+          {t('orders.responseHint', { length: response.length, max: RETURN_RESPONSE_MAX_LENGTH })}
         </span>
       </div>
       {error ? <p id={errorId} className="form-error" role="alert">{error}</p> : null}
       <div className="modal__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>Cancel</button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy}>{t('orders.cancel')}</button>
         <button type="button" className="btn btn--danger" onClick={() => decide('Rejected')} disabled={busy}>
-          {busy && mutation.variables === 'Rejected' ? 'Rejecting...' : 'Reject Return'}
+          {busy && mutation.variables === 'Rejected' ? t('orders.rejecting') : t('orders.rejectReturn')}
         </button>
         <button type="button" className="btn btn--primary" onClick={() => decide('Approved')} disabled={busy}>
-          {busy && mutation.variables === 'Approved' ? 'Approving...' : 'Approve Return'}
+          {busy && mutation.variables === 'Approved' ? t('orders.approving') : t('orders.approveReturn')}
         </button>
       </div>
     </div>

@@ -4,6 +4,9 @@ import { useId, useRef, useState } from 'react';
 import { Dialog } from '@haat/web-kit/dialog';
 import { hasReturnRequest, isReturnPending } from '../order-actions.ts';
 import { ProcessReturnForm } from './process-return-form.tsx';
+import { RETURN_STATUS_LABEL } from '../order-statuses.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 const TONE = { Pending: 'badge--warning', Approved: 'badge--success', Rejected: 'badge--danger' } as const;
 
@@ -12,6 +15,7 @@ const TONE = { Pending: 'badge--warning', Approved: 'badge--success', Rejected: 
  * Return' opens the decision dialog; afterwards the decision, the seller's response and the date.
  */
 export function ReturnRequestPanel({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
+  const t = useT(messages);
   const headingId = useId();
   const dialogTitleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -23,17 +27,17 @@ export function ReturnRequestPanel({ order, onUpdated }: { order: Order; onUpdat
   const status = request.status ?? 'Pending';
   return (
     <section className="seller-order__panel seller-order__panel--return" aria-labelledby={headingId}>
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="seller-order__panel-title">Return Request</h2>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="seller-order__panel-title">{t('orders.returnTitle')}</h2>
       <dl className="seller-order__facts">
-        <div><dt>Decision</dt><dd><span className={`badge ${TONE[status]}`}>{status}</span></dd></div>
-        <div><dt>Reason</dt><dd>{request.reason || '—'}</dd></div>
-        {request.requestDate ? <div><dt>Requested</dt><dd>{formatDateTime(request.requestDate)}</dd></div> : null}
-        {!pending && request.sellerResponse ? <div><dt>Your response</dt><dd>{request.sellerResponse}</dd></div> : null}
-        {!pending && request.responseDate ? <div><dt>Processed</dt><dd>{formatDateTime(request.responseDate)}</dd></div> : null}
+        <div><dt>{t('orders.decision')}</dt><dd><span className={`badge ${TONE[status]}`}>{t(RETURN_STATUS_LABEL[status])}</span></dd></div>
+        <div><dt>{t('orders.reason')}</dt><dd>{request.reason || '—'}</dd></div>
+        {request.requestDate ? <div><dt>{t('orders.requested')}</dt><dd>{formatDateTime(request.requestDate)}</dd></div> : null}
+        {!pending && request.sellerResponse ? <div><dt>{t('orders.yourResponse')}</dt><dd>{request.sellerResponse}</dd></div> : null}
+        {!pending && request.responseDate ? <div><dt>{t('orders.processed')}</dt><dd>{formatDateTime(request.responseDate)}</dd></div> : null}
       </dl>
       {pending ? (
         <div className="seller-order__panel-actions">
-          <button type="button" className="btn btn--secondary btn--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>Process Return</button>
+          <button type="button" className="btn btn--secondary btn--small" aria-haspopup="dialog" onClick={() => setOpen(true)}>{t('orders.processReturn')}</button>
         </div>
       ) : null}
       {/* Mounted while the panel is, so that closing after the decision can hand focus to the heading. */}

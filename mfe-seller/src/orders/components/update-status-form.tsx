@@ -2,7 +2,9 @@ import type { Order, OrderStatus } from '@haat/contracts';
 import { useId, useState } from 'react';
 import { SelectField } from '@haat/web-kit/forms';
 import { isFinalStatus } from '../order-actions.ts';
-import { ORDER_STATUSES } from '../order-statuses.ts';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../order-statuses.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 import { useStatusChange } from '../use-status-change.ts';
 
 /**
@@ -10,6 +12,7 @@ import { useStatusChange } from '../use-status-change.ts';
  * page's next step (back a step, straight to Delivered). Delivered and Cancelled are final on the server.
  */
 export function UpdateStatusForm({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
+  const t = useT(messages);
   const id = useId();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   // The order changed underneath (a refresh, a cancellation of every line): the picker follows.
@@ -24,18 +27,18 @@ export function UpdateStatusForm({ order, onUpdated }: { order: Order; onUpdated
     <form className="order-status-form" onSubmit={(e) => { e.preventDefault(); mutation.mutate(status); }}>
       <SelectField
         id={`${id}-status`}
-        label="New status"
+        label={t('orders.newStatus')}
         value={status}
         disabled={final || mutation.isPending}
         aria-describedby={final ? `${id}-final` : undefined}
         onValueChange={(value) => setStatus(value as OrderStatus)}
       >
-        {ORDER_STATUSES.map((s) => <option key={s} value={s}>{s}</option>)}
+        {ORDER_STATUSES.map((s) => <option key={s} value={s}>{t(ORDER_STATUS_LABEL[s])}</option>)}
       </SelectField>
       <button type="submit" className="btn btn--primary" disabled={final || mutation.isPending || status === order.status}>
-        {mutation.isPending ? 'Updating...' : 'Update Status'}
+        {mutation.isPending ? t('orders.updatingStatus') : t('orders.updateStatus')}
       </button>
-      {final ? <p id={`${id}-final`} className="muted small order-status-form__final">This order is {order.status.toLowerCase()}; its status is final.</p> : null}
+      {final ? <p id={`${id}-final`} className="muted small order-status-form__final">{t(order.status === 'Cancelled' ? 'orders.finalCancelled' : 'orders.finalDelivered')}</p> : null}
     </form>
   );
 }

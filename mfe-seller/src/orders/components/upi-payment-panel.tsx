@@ -7,6 +7,8 @@ import { idOf } from '@haat/contracts/reply-fields';
 import { verifyPayment } from '../orders-api.ts';
 import { canVerifyPayment, upiPaymentView } from '../order-actions.ts';
 import { ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS } from '../order-texts.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /**
  * UPI Payment Details (spec §2, only for 'UPI Payment' orders): the buyer's transaction ID and
@@ -14,15 +16,16 @@ import { ORDER_ACTION_FAILURES, ORDER_ACTION_TEXTS } from '../order-texts.ts';
  * has seen the money arrive in their UPI app.
  */
 export function UpiPaymentPanel({ order, onUpdated }: { order: Order; onUpdated: (updated?: Order) => void }) {
+  const t = useT(messages);
   const headingId = useId();
   const mutation = useMutation({
     mutationFn: () => verifyPayment(idOf(order)),
     onSuccess: (reply) => {
-      toast.success(reply.message ?? ORDER_ACTION_TEXTS.paymentVerified);
+      toast.success(reply.message ?? ORDER_ACTION_TEXTS.paymentVerified());
       onUpdated(reply.order);
     },
     onError: (err) => {
-      toast.error(ORDER_ACTION_FAILURES.verifyPayment, describeError(err, 'Please try again.'));
+      toast.error(ORDER_ACTION_FAILURES.verifyPayment(), describeError(err, t('orders.tryAgain')));
       onUpdated();
     },
   });
@@ -31,26 +34,26 @@ export function UpiPaymentPanel({ order, onUpdated }: { order: Order; onUpdated:
 
   return (
     <section className="seller-order__panel" aria-labelledby={headingId}>
-      <h2 id={headingId} className="seller-order__panel-title">UPI Payment Details</h2>
+      <h2 id={headingId} className="seller-order__panel-title">{t('orders.upiTitle')}</h2>
       <dl className="seller-order__facts">
-        <div><dt>Transaction ID</dt><dd><code>{view.transactionId || '—'}</code></dd></div>
+        <div><dt>{t('orders.transactionId')}</dt><dd><code>{view.transactionId || '—'}</code></dd></div>
         <div>
-          <dt>Payment</dt>
+          <dt>{t('orders.payment')}</dt>
           <dd>
-            <span className={`badge ${view.verified ? 'badge--success' : 'badge--warning'}`}>{view.label}</span>
-            {view.verified && view.verifiedAt ? <span className="muted"> on {formatDateTime(view.verifiedAt)}</span> : null}
+            <span className={`badge ${view.verified ? 'badge--success' : 'badge--warning'}`}>{t(view.verified ? 'orders.upiVerified' : 'orders.upiPending')}</span>
+            {view.verified && view.verifiedAt ? <span className="muted">{t('orders.verifiedOn', { when: formatDateTime(view.verifiedAt) })}</span> : null}
           </dd>
         </div>
         {view.screenshotImage ? (
-          <div><dt>Screenshot</dt><dd><PrivateImageLink src={view.screenshotImage} alt="UPI payment screenshot" label="View payment screenshot" /></dd></div>
+          <div><dt>{t('orders.screenshot')}</dt><dd><PrivateImageLink src={view.screenshotImage} alt={t('orders.screenshotAlt')} label={t('orders.viewScreenshot')} /></dd></div>
         ) : null}
       </dl>
       {canVerifyPayment(order) ? (
         <div className="seller-order__panel-actions">
           <button type="button" className="btn btn--primary btn--small" disabled={mutation.isPending} onClick={() => mutation.mutate()}>
-            {mutation.isPending ? 'Verifying...' : 'Verify Payment'}
+            {mutation.isPending ? t('orders.verifying') : t('orders.verifyPayment')}
           </button>
-          <span className="muted small">Check your UPI app for this transaction ID first.</span>
+          <span className="muted small">{t('orders.checkUpiApp')}</span>
         </div>
       ) : null}
     </section>

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
 import { matchCities, useCityNames } from '../../common/city-names.ts';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
 /** Serviceable cities: type to find a city of the catalog, pick it; chosen ones as removable chips. */
 export function CityPicker({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string | undefined }) {
+  const t = useT(messages);
   const id = useId();
   const cities = useCityNames();
   const [text, setText] = useState('');
@@ -15,22 +18,22 @@ export function CityPicker({ value, onChange, error }: { value: string[]; onChan
 
   return (
     <div className="field">
-      <label className="field__label" htmlFor={`${id}-search`}>Serviceable cities (regional delivery)</label>
+      <label className="field__label" htmlFor={`${id}-search`}>{t('store.citiesLabel')}</label>
       <input
-        id={`${id}-search`} className="field__input" value={text} placeholder={cities.isPending ? 'Loading cities...' : 'Type a city name'}
+        id={`${id}-search`} className="field__input" value={text} placeholder={cities.isPending ? t('store.loadingCities') : t('store.typeCity')}
         onChange={(e) => setText(e.target.value)} autoComplete="off" aria-describedby={`${id}-hint`}
         onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); if (matches[0]) add(matches[0]); } }}
       />
-      <p id={`${id}-hint`} className="field__hint">{cities.isError ? 'Could not load the city list. Please try again later.' : 'Buyers in these cities get your regional fee and time.'}</p>
+      <p id={`${id}-hint`} className="field__hint">{cities.isError ? t('store.citiesFailed') : t('store.citiesHint')}</p>
       {matches.length > 0 ? (
-        <ul className="city-suggestions" aria-label="Matching cities">
+        <ul className="city-suggestions" aria-label={t('store.matchingCities')}>
           {matches.map((name) => <li key={name}><button type="button" className="btn btn--ghost btn--small" onClick={() => add(name)}>+ {name}</button></li>)}
         </ul>
-      ) : text.trim() && cities.data ? <p className="small muted">No city matches “{text.trim()}”.</p> : null}
+      ) : text.trim() && cities.data ? <p className="small muted">{t('store.noCityMatches', { text: text.trim() })}</p> : null}
       {value.length > 0 ? (
-        <ul className="chips" aria-label="Chosen cities">
+        <ul className="chips" aria-label={t('store.chosenCities')}>
           {value.map((name) => (
-            <li key={name} className="chip">{name}<button type="button" className="chip__remove" aria-label={`Remove ${name}`} onClick={() => onChange(value.filter((c) => c !== name))}>✕</button></li>
+            <li key={name} className="chip">{name}<button type="button" className="chip__remove" aria-label={t('store.removeNamed', { name })} onClick={() => onChange(value.filter((c) => c !== name))}>✕</button></li>
           ))}
         </ul>
       ) : null}

@@ -1,5 +1,5 @@
 import type { Store } from '@haat/contracts';
-import { paymentOptionsList } from '../payment-options.ts';
+import { PAYMENT_OPTION_LABEL, paymentOptionsList } from '../payment-options.ts';
 import { describeError, isApiError, toast } from '@haat/web-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -15,8 +15,17 @@ import { DeliverySection } from './delivery-section.tsx';
 import { FieldError } from './field-error.tsx';
 import { HoursEditor } from './hours-editor.tsx';
 import { ImagePicker } from './image-picker.tsx';
+import { useT } from '../../i18n.ts';
+import messages from '../messages.json';
 
-const CATEGORY_SUGGESTIONS = ['General', 'Grocery', 'Kirana', 'Fruits & Vegetables', 'Dairy', 'Bakery', 'Pharmacy', 'Electronics', 'Clothing', 'Stationery', 'Hardware', 'Restaurant'];
+/** The store categories offered as the seller types (saved in English, as buyers' filters know them), each with its name in the language shown. */
+const CATEGORY_SUGGESTIONS: readonly [string, keyof typeof messages][] = [
+  ['General', 'store.categoryGeneral'], ['Grocery', 'store.categoryGrocery'], ['Kirana', 'store.categoryKirana'],
+  // i18n-ignore: the value saved (in English, as buyers' filters know it); it is shown through its label
+  ['Fruits & Vegetables', 'store.categoryFruitsVegetables'], ['Dairy', 'store.categoryDairy'], ['Bakery', 'store.categoryBakery'],
+  ['Pharmacy', 'store.categoryPharmacy'], ['Electronics', 'store.categoryElectronics'], ['Clothing', 'store.categoryClothing'],
+  ['Stationery', 'store.categoryStationery'], ['Hardware', 'store.categoryHardware'], ['Restaurant', 'store.categoryRestaurant'],
+];
 
 /**
  * The whole store in sections: basics, images, hours, payment, GSTIN, instructions, delivery and
@@ -25,6 +34,7 @@ const CATEGORY_SUGGESTIONS = ['General', 'Grocery', 'Kirana', 'Fruits & Vegetabl
  * with unsaved changes asks first.
  */
 export function StoreSettingsForm({ store }: { store: Store | null }) {
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const initial = draftOf(store);
   const [draft, setDraft] = useState<StoreDraft>(initial.draft);
@@ -41,7 +51,7 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
   const save = useMutation({
     mutationFn: async (body: Record<string, unknown>) => (store ? updateStore(store.id, body) : createStore(body as Parameters<typeof createStore>[0])),
     onSuccess: (saved) => {
-      toast.success(store ? 'Store saved' : 'Store created', store ? undefined : `${saved.name} is ready for products.`);
+      toast.success(store ? t('store.saved') : t('store.created'), store ? undefined : t('store.readyForProducts', { name: saved.name }));
       setErrors({});
       setFormError('');
       // The saved store as the server wrote it (canonical hours, catalog city spellings).
@@ -56,7 +66,7 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
       const field = isApiError(err) && err.status === 400 ? serverFieldError(err.serverMessage) : null;
       if (field) setErrors(field);
       // A field's error shows next to it; here its words without the field's name.
-      setFormError(field ? Object.values(field)[0]! : describeError(err, store ? 'Failed to save the store. Please try again.' : 'Failed to create store. Please try again.'));
+      setFormError(field ? Object.values(field)[0]! : describeError(err, store ? t('store.saveFailed') : t('store.createFailed')));
     },
   });
 
@@ -65,7 +75,7 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
     const { body, errors: found } = bodyOf(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      setFormError('Please fix the fields marked below.');
+      setFormError(t('store.fixFields'));
       const first = Object.keys(found)[0]!.split('.')[0];
       (document.getElementById(`store-field-${first}`) ?? document.getElementById(`store-section-${first}`))?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
@@ -98,79 +108,80 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
   };
 
   return (
-    <form className="store-settings" onSubmit={submit} noValidate aria-label={store ? 'Store settings' : 'Create your store'}>
-      <Section title="Basics" id="basics">
-        {text('name', 'Store name', { maxLength: 120, required: true })}
-        {text('description', 'Description', { maxLength: 5000 }, true)}
+    <form className="store-settings" onSubmit={submit} noValidate aria-label={store ? t('store.settingsLabel') : t('store.createTitle')}>
+      <Section title={t('store.sectionBasics')} id="basics">
+        {text('name', t('store.nameLabel'), { maxLength: 120, required: true })}
+        {text('description', t('store.descriptionLabel'), { maxLength: 5000 }, true)}
         <div className="form__row">
-          <TextField id="store-field-category" label="Category" list="store-category-list" maxLength={100} value={draft.category} onValueChange={(value) => set('category', value)} />
-          <datalist id="store-category-list">{CATEGORY_SUGGESTIONS.map((c) => <option key={c} value={c} />)}</datalist>
-          <TextField id="store-field-tags" label="Tags" hint="Separate tags with commas." value={draft.tags} placeholder="fresh, organic, home delivery" onValueChange={(value) => set('tags', value)} />
+          <TextField id="store-field-category" label={t('store.categoryLabel')} list="store-category-list" maxLength={100} value={draft.category} onValueChange={(value) => set('category', value)} />
+          <datalist id="store-category-list">{CATEGORY_SUGGESTIONS.map(([value, label]) => <option key={value} value={value} label={t(label)} />)}</datalist>
+          <TextField id="store-field-tags" label={t('store.tagsLabel')} hint={t('store.tagsHint')} value={draft.tags} placeholder={t('store.tagsPlaceholder')} onValueChange={(value) => set('tags', value)} />
         </div>
         {store ? <CategoriesEditor value={draft.categories} onChange={(c) => set('categories', c)} error={errors['categories']} /> : null}
         <div className="form__row">
-          {text('phone', 'Store phone', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 })}
-          {text('email', 'Store email', { type: 'email', autoComplete: 'email' })}
+          {text('phone', t('store.phoneLabel'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 20 })}
+          {text('email', t('store.emailLabel'), { type: 'email', autoComplete: 'email' })}
         </div>
-        {text('address', 'Address', { autoComplete: 'street-address', maxLength: 500 }, true)}
+        {text('address', t('store.addressLabel'), { autoComplete: 'street-address', maxLength: 500 }, true)}
         <div className="form__row">
           <TextField
-            id="store-field-city" label="City" list="store-city-list" required value={draft.city} autoComplete="address-level2"
+            id="store-field-city" label={t('store.cityLabel')} list="store-city-list" required value={draft.city} autoComplete="address-level2"
             onValueChange={(value) => set('city', value)} error={errors['city']}
           />
           <datalist id="store-city-list">{(cities.data ?? []).map((c) => <option key={c} value={c} />)}</datalist>
-          {text('location', 'Landmark / area', { maxLength: 200, placeholder: 'Near the clock tower' })}
+          {text('location', t('store.landmarkLabel'), { maxLength: 200, placeholder: t('store.landmarkPlaceholder') })}
         </div>
         <div className="field">
-          <span className="field__label">Map position</span>
+          <span className="field__label">{t('store.mapPosition')}</span>
           <div className="inline-actions">
-            <span className="small muted">{draft.coordinates ? `${draft.coordinates.lat.toFixed(4)}, ${draft.coordinates.lng.toFixed(4)}` : 'Not set: buyers nearby will not find the store by distance.'}</span>
+            <span className="small muted">{draft.coordinates ? `${draft.coordinates.lat.toFixed(4)}, ${draft.coordinates.lng.toFixed(4)}` : t('store.mapNotSet')}</span>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => navigator.geolocation?.getCurrentPosition(
               (p) => set('coordinates', { lat: Math.round(p.coords.latitude * 1e6) / 1e6, lng: Math.round(p.coords.longitude * 1e6) / 1e6 }),
-              () => toast.error('Could not read your location', 'Allow location access and try again.'),
-            )}>Use my current location</button>
-            {draft.coordinates ? <button type="button" className="btn btn--ghost btn--small" onClick={() => set('coordinates', null)}>Clear</button> : null}
+              () => toast.error(t('store.locationFailed'), t('store.locationHelp')),
+            )}>{t('store.useLocation')}</button>
+            {draft.coordinates ? <button type="button" className="btn btn--ghost btn--small" onClick={() => set('coordinates', null)}>{t('store.clear')}</button> : null}
           </div>
         </div>
       </Section>
 
-      <Section title="Images" id="images">
+      <Section title={t('store.sectionImages')} id="images">
         <div className="form__row">
-          <ImagePicker label="Store image" value={draft.image} onChange={(url) => set('image', url)} preset="store" />
-          <ImagePicker label="Banner" value={draft.bannerImage} onChange={(url) => set('bannerImage', url)} preset="store" previewClass="store-image__preview--banner" hint="Wide picture shown on top of your store page." />
+          <ImagePicker label={t('store.storeImage')} value={draft.image} onChange={(url) => set('image', url)} preset="store" />
+          <ImagePicker label={t('store.banner')} value={draft.bannerImage} onChange={(url) => set('bannerImage', url)} preset="store" previewClass="store-image__preview--banner" hint={t('store.bannerHint')} />
         </div>
       </Section>
 
       <div id="store-section-businessHours">
         <HoursEditor value={draft.hours} onChange={(hours) => { setHoursTouched(true); set('hours', hours); }} error={errors['businessHours']} />
-        {initial.hoursUnreadable && !hoursTouched ? <p className="notice notice--warning small">Your saved hours “{store?.businessHours}” could not be read into the grid; they stay as they are until you set them here.</p> : null}
+        {initial.hoursUnreadable && !hoursTouched ? <p className="notice notice--warning small">{t('store.hoursUnreadable', { hours: store?.businessHours ?? '' })}</p> : null}
       </div>
 
-      <Section title="Payment options" id="paymentOptions">
+      <Section title={t('store.sectionPayment')} id="paymentOptions">
         {paymentOptionsList.map((option) => (
           <label key={option} className="checkbox">
             <input
               type="checkbox" checked={draft.paymentOptions.includes(option)}
               onChange={(e) => set('paymentOptions', e.target.checked ? [...draft.paymentOptions, option] : draft.paymentOptions.filter((o) => o !== option))}
-            /> {option}
+            /> {t(PAYMENT_OPTION_LABEL[option])}
           </label>
         ))}
         <FieldError id="store-field-paymentOptions-error" text={errors['paymentOptions']} />
         {draft.paymentOptions.includes('UPI Payment') ? (
           <div className="form__row">
-            {text('upiId', 'UPI ID', { placeholder: 'yourname@okaxis', autoCapitalize: 'none', maxLength: 100 })}
-            <ImagePicker label="UPI QR code" value={draft.upiQrImage} onChange={(url) => set('upiQrImage', url)} preset="qr" previewClass="store-image__preview--qr" hint="Buyers scan it to pay you directly." />
+            {text('upiId', t('store.upiIdLabel'), { placeholder: 'yourname@okaxis', autoCapitalize: 'none', maxLength: 100 })}
+            <ImagePicker label={t('store.upiQr')} value={draft.upiQrImage} onChange={(url) => set('upiQrImage', url)} preset="qr" previewClass="store-image__preview--qr" hint={t('store.upiQrHint')} />
           </div>
         ) : null}
       </Section>
 
-      <Section title="Tax and instructions" id="gstin">
+      <Section title={t('store.sectionTax')} id="gstin">
         <TextField
-          id="store-field-gstin" label="GSTIN (optional)" controlClassName="gstin-input" value={draft.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder="27AAPFU0939F1ZV"
+          // i18n-ignore: the placeholder is an example GSTIN, a code written the same in every language
+          id="store-field-gstin" label={t('store.gstinLabel')} controlClassName="gstin-input" value={draft.gstin} maxLength={20} autoCapitalize="characters" spellCheck={false} placeholder="27AAPFU0939F1ZV"
           onValueChange={(value) => set('gstin', value.toUpperCase())} error={errors['gstin']}
-          hint="With a GSTIN your invoices are tax invoices; without one, bills of supply. It must belong to your city's state."
+          hint={t('store.gstinHint')}
         />
-        {text('storeInstructions', 'Store instructions for buyers', { maxLength: 2000, placeholder: 'e.g. Ring the bell at the back gate' }, true)}
+        {text('storeInstructions', t('store.instructionsLabel'), { maxLength: 2000, placeholder: t('store.instructionsPlaceholder') }, true)}
       </Section>
 
       <div id="store-section-deliveryOptions">
@@ -182,17 +193,17 @@ export function StoreSettingsForm({ store }: { store: Store | null }) {
       <div className="store-settings__save">
         {formError ? <p className="form-error" role="alert">{formError}</p> : null}
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
-          {save.isPending ? (store ? 'Saving...' : 'Creating store...') : store ? 'Save changes' : 'Create Store'}
+          {save.isPending ? (store ? t('store.saving') : t('store.creating')) : store ? t('store.saveChanges') : t('store.createStore')}
         </button>
       </div>
 
       <ConfirmDialog
         open={leave.blocked}
-        title="Leave without saving?"
-        text={store ? 'Your changes to the store settings are not saved yet. If you leave this page, they are lost.' : 'Your new store is not created yet. If you leave this page, what you typed is lost.'}
-        confirmLabel="Leave without saving"
-        dismissLabel="Stay on this page"
-        busyLabel="Leaving..."
+        title={t('store.leaveTitle')}
+        text={store ? t('store.leaveEditText') : t('store.leaveCreateText')}
+        confirmLabel={t('store.leave')}
+        dismissLabel={t('store.stay')}
+        busyLabel={t('store.leaving')}
         busy={false}
         danger
         onConfirm={leave.proceed}
@@ -216,6 +227,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 
 /** The store's own product categories (names, any order); saved with the form. */
 function CategoriesEditor({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string | undefined }) {
+  const t = useT(messages);
   const [text, setText] = useState('');
   const add = () => {
     const name = text.trim();
@@ -224,14 +236,14 @@ function CategoriesEditor({ value, onChange, error }: { value: string[]; onChang
   };
   return (
     <div className="field" id="store-field-categories">
-      <label className="field__label" htmlFor="store-categories-input">Product categories</label>
+      <label className="field__label" htmlFor="store-categories-input">{t('store.productCategories')}</label>
       <div className="inline-actions">
-        <input id="store-categories-input" className="field__input" value={text} maxLength={50} placeholder="e.g. Snacks" onChange={(e) => setText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }} />
-        <button type="button" className="btn btn--secondary btn--small" onClick={add} disabled={!text.trim()}>Add</button>
+        <input id="store-categories-input" className="field__input" value={text} maxLength={50} placeholder={t('store.productCategoryPlaceholder')} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); add(); } }} />
+        <button type="button" className="btn btn--secondary btn--small" onClick={add} disabled={!text.trim()}>{t('store.add')}</button>
       </div>
       {value.length > 0 ? (
-        <ul className="chips" aria-label="Product categories">
-          {value.map((c) => <li key={c} className="chip">{c}<button type="button" className="chip__remove" aria-label={`Remove ${c}`} onClick={() => onChange(value.filter((x) => x !== c))}>✕</button></li>)}
+        <ul className="chips" aria-label={t('store.productCategories')}>
+          {value.map((c) => <li key={c} className="chip">{c}<button type="button" className="chip__remove" aria-label={t('store.removeNamed', { name: c })} onClick={() => onChange(value.filter((x) => x !== c))}>✕</button></li>)}
         </ul>
       ) : null}
       <FieldError id="store-categories-error" text={error} />
