@@ -53,7 +53,7 @@ export function draftOf(store: Store | null): { draft: StoreDraft; hoursUnreadab
       name: store?.name ?? '', description: store?.description ?? '', category: store?.category ?? 'General', categories: store?.categories ?? [],
       tags: (store?.tags ?? []).join(', '), phone: store?.phone ?? '', email: store?.email ?? '', address: store?.address ?? '',
       city: store?.city ?? '', location: store?.location ?? '', coordinates: store?.coordinates ?? null,
-      image: store?.image ?? '', bannerImage: store?.bannerImage ?? '', paymentOptions: store?.paymentOptions ?? ['Cash on Delivery'],
+      image: store?.image ?? '', bannerImage: store?.bannerImage ?? '', paymentOptions: store?.paymentOptions ?? ['Cash on Delivery'], // i18n-ignore: the value saved
       upiId: store?.upiId ?? '', upiQrImage: store?.upiQrImage ?? '', gstin: store?.gstin ?? '', storeInstructions: store?.storeInstructions ?? '',
       hours,
       delivery: { ...d, localDeliveryFee: String(d.localDeliveryFee), nationwideDeliveryFee: String(d.nationwideDeliveryFee), regionDeliveryFee: String(d.regionDeliveryFee), freeShippingThreshold: String(d.freeShippingThreshold) },
