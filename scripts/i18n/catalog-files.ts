@@ -1,3 +1,4 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -52,7 +53,19 @@ export function catalogsIn(dir: string): Map<string, Record<string, string>> {
 
 /** The placeholders and tags a text takes ({count}, {name}, <link>), which every translation must keep. */
 export function placeholdersOf(text: string): string[] {
-  const names = [...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => `{${match[1]}}`);
-  const tags = [...text.matchAll(/<([a-z][a-zA-Z]*)>/g)].map((match) => `<${match[1]}>`);
-  return [...new Set([...names, ...tags])].toSorted();
+  const names = new Set<string>();
+  // Lingui's own parse: a list of tokens, each a text or an argument [name, type?, branches?], whose
+  // branches are lists of tokens again ({count, plural, one {order} …}: 'order' is text, not a placeholder).
+  const readTokens = (tokens: unknown): void => {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token) || typeof token[0] !== 'string') continue;
+      names.add(`{${token[0]}}`);
+      const branches: unknown = token[2];
+      if (branches && typeof branches === 'object') Object.values(branches).forEach(readTokens);
+    }
+  };
+  readTokens(compileMessage(text));
+  for (const match of text.matchAll(/<([a-z][a-zA-Z]*)>/g)) names.add(`<${match[1]}>`);
+  return [...names].toSorted();
 }
