@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { call, registerAccount } from './api.ts';
@@ -69,8 +69,12 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator('.skeleton, [aria-busy="true"]').first()).toHaveCount(0, { timeout: 10_000 }).catch(() => undefined);
 }
 
+/** Attached to the report; also kept in E2E_SCREENSHOTS_DIR when set (for a closing note). */
 async function attachScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+  const body = await page.screenshot({ fullPage: false });
+  await testInfo.attach(name, { body, contentType: 'image/png' });
+  const dir = process.env['E2E_SCREENSHOTS_DIR'];
+  if (dir) writeFileSync(path.join(dir, `${name}.png`), body);
 }
 
 type Who = { email: string; password: string } | null;
@@ -80,7 +84,8 @@ async function phoneIn(browser: Browser, request: APIRequestContext, language: s
   const session = who ? await call<{ token: string; user: { role: string } }>(request, 'POST', '/api/auth/login', undefined, who) : null;
   const context = await browser.newContext(PHONE);
   await context.addInitScript(({ language, token, role }) => {
-    localStorage.setItem('language', language);
+    // Once per context: a reload keeps what the page chose since.
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
     localStorage.setItem('city', 'Pune');
     localStorage.setItem('locationDismissed', 'true');
     if (token) {
@@ -151,7 +156,7 @@ test.describe('the language switch', () => {
     const page = await phoneIn(browser, request, 'en', null);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByLabel('Language').selectOption('hi');
+    await page.locator('.mobile-panel').getByLabel('Language').selectOption('hi');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('link', { name: 'स्टोर' }).first()).toBeVisible();
     await page.reload();
@@ -168,7 +173,7 @@ test.describe('the language switch', () => {
     const phone = await phoneIn(browser, request, 'en', { email, password: 'secret123' });
     await phone.goto('/');
     await phone.getByRole('button', { name: /Open menu/ }).click();
-    await phone.getByLabel('Language').selectOption('hi');
+    await phone.locator('.mobile-panel').getByLabel('Language').selectOption('hi');
     await expect(phone.locator('html')).toHaveAttribute('lang', 'hi');
     await expect.poll(async () => (await call<{ data: { language: string | null } }>(request, 'GET', '/api/auth/me', await phone.evaluate(() => localStorage.getItem('token') ?? ''))).data.language).toBe('hi');
     await phone.context().close();
