@@ -3,7 +3,6 @@
  * all of it, zod included (~29 KB gzip), because a shared federated module is never tree-shaken;
  * these copies keep zod off the start-up path. contract-constants.test.ts keeps them equal.
  */
-export const MALFORMED_REQUEST_TEXT = 'The request was malformed or contained invalid parameters.';
 export const NOTIFICATIONS_LIST_LIMIT = 20;
 export const CITY_SEARCH_LIMIT = 15;
 export const CITY_SEARCH_MIN_LENGTH = 3;

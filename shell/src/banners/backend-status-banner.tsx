@@ -1,8 +1,9 @@
 import {
-  BACKEND_UNREACHABLE_EVENT, backendStatusOnReconnect, connectionNotice, OFFLINE_DETAIL, OFFLINE_TEXT, pingBackend, useSocketStatus, type BackendStatus,
+  BACKEND_UNREACHABLE_EVENT, backendStatusOnReconnect, connectionNotice, pingBackend, useSocketStatus, type BackendStatus,
 } from '@haat/web-kit';
-import { CHAT_TEXTS } from '@haat/contracts/chat-rules';
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { useOnline } from './use-online.ts';
 
 /** While the backend is down it is pinged again this often; once it answers the pings stop. */
@@ -17,6 +18,7 @@ const RECHECK_MS = 5_000;
  * at once, so the banner goes within a second.
  */
 export function BackendStatusBanner() {
+  const t = useT(messages);
   const [status, setStatus] = useState<BackendStatus>('checking');
   const socketFailed = useSocketStatus((s) => s.failed);
   const online = useOnline();
@@ -57,21 +59,22 @@ export function BackendStatusBanner() {
   if (notice === 'offline') {
     return (
       <div className="status-banner status-banner--danger" role="alert">
-        <strong>{OFFLINE_TEXT}</strong>
-        <span>{OFFLINE_DETAIL}</span>
+        <strong>{t('banner.offline')}</strong>
+        <span>{t('banner.offlineHint')}</span>
       </div>
     );
   }
   if (notice === 'backend-down') {
     return (
       <div className="status-banner status-banner--danger" role="alert">
-        <strong>Backend Server Not Running</strong>
-        <span>Retrying automatically...</span>
+        <strong>{t('banner.backendDown')}</strong>
+        <span>{t('banner.retrying')}</span>
       </div>
     );
   }
   if (notice === 'chat-unavailable') {
-    return <div className="status-banner status-banner--warning" role="status">{CHAT_TEXTS.chatUnavailableBanner}</div>;
+    // contracts' CHAT_TEXTS.chatUnavailableBanner.
+    return <div className="status-banner status-banner--warning" role="status">{t('banner.chatDown')}</div>;
   }
   return null;
 }

@@ -1,4 +1,6 @@
 import { useRateLimitStore } from '@haat/web-kit';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * 'Rate limiting active' while any limit runs (spec §2 'Overlays'; in the flow below the top bar,
@@ -6,12 +8,13 @@ import { useRateLimitStore } from '@haat/web-kit';
  * the rate-limit store.
  */
 export function RateLimitBanner() {
+  const t = useT(messages);
   const active = useRateLimitStore((s) => Object.keys(s.limits).length > 0);
   if (!active) return null;
   return (
     <div className="status-banner status-banner--warning" role="status">
-      <strong>Rate limiting active</strong>
-      <span>Waiting for the system to recover</span>
+      <strong>{t('banner.limited')}</strong>
+      <span>{t('banner.recovering')}</span>
     </div>
   );
 }

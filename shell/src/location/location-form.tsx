@@ -1,9 +1,11 @@
-import { checkPincodeOfCity, cleanPincodeInput, CITY_REQUIRED_TEXT, isValidPincode, PINCODE_LENGTH, PINCODE_TEXT, useLocationStore } from '@haat/web-kit';
+import { checkPincodeOfCity, cityRequiredText, cleanPincodeInput, isValidPincode, PINCODE_LENGTH, pincodeText, useLocationStore, withTags } from '@haat/web-kit';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { useCitySearch } from './use-city-search.ts';
 
 const CLOSE_DELAY_MS = 100;
-const SAVE_FAILED_TEXT = 'Failed to save location. Please try again.';
+const bold = (text: string) => <strong>{text}</strong>;
 
 /** ↑/↓ (and Home/End) move between the city buttons; ↑ from the first goes back to the field. */
 function moveInList(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null, input: HTMLInputElement | null) {
@@ -26,11 +28,13 @@ function moveInList(event: KeyboardEvent<HTMLElement>, list: HTMLElement | null,
  * pincode field); on success the picker closes after about 100 ms.
  */
 export function LocationForm() {
+  const t = useT(messages);
   const { city, pincode, recentCities, closeModal, dismiss, setLocation } = useLocationStore();
   const [cityText, setCityText] = useState(city ?? '');
   const [selectedCity, setSelectedCity] = useState<string | null>(city);
   const [pin, setPin] = useState(pincode ?? '');
-  const [error, setError] = useState<string | null>(null);
+  /** What is wrong besides the pincode: no city chosen, or the save failed. */
+  const [error, setError] = useState<'city' | 'save' | null>(null);
   /** The pincode field's own message (format, unknown pincode, another city's). */
   const [pinError, setPinError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -55,11 +59,11 @@ export function LocationForm() {
     const chosen = selectedCity ?? suggestions.find((c) => c.toLowerCase() === typed.toLowerCase()) ?? null;
     if (!chosen) {
       setPinError(null);
-      setError(CITY_REQUIRED_TEXT);
+      setError('city');
       cityInputRef.current?.focus();
       return;
     }
-    if (!isValidPincode(pin)) return refusePincode(PINCODE_TEXT);
+    if (!isValidPincode(pin)) return refusePincode(pincodeText());
     setChecking(true);
     try {
       const problem = await checkPincodeOfCity(pin, chosen);
@@ -67,7 +71,7 @@ export function LocationForm() {
       setLocation(chosen, pin);
     } catch {
       setPinError(null);
-      setError(SAVE_FAILED_TEXT);
+      setError('save');
       return;
     } finally {
       setChecking(false);
@@ -88,22 +92,22 @@ export function LocationForm() {
 
   let listNote: string | null = null;
   if (choosing) {
-    if (loadingList && suggestions.length === 0) listNote = 'Loading cities...';
-    else if (searching) listNote = 'Searching cities...';
-    else if (typed && suggestions.length === 0) listNote = `No cities found matching "${typed}"`;
+    if (loadingList && suggestions.length === 0) listNote = t('loc.loadingCities');
+    else if (searching) listNote = t('loc.searching');
+    else if (typed && suggestions.length === 0) listNote = t('loc.noMatch', { text: typed });
   }
-  const listTitle = recentCities.length > 0 ? 'Recent and popular cities' : 'Popular cities';
+  const listTitle = recentCities.length > 0 ? t('loc.recent') : t('loc.popular');
 
   return (
     <form className="modal__body" onSubmit={(e) => void save(e)} noValidate aria-describedby="location-text">
       <div className="modal__header">
-        <h2 id="location-title" className="modal__title">Select your location</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={closeModal}>✕</button>
+        <h2 id="location-title" className="modal__title">{t('loc.title')}</h2>
+        <button type="button" className="icon-button" aria-label={t('loc.close')} onClick={closeModal}>✕</button>
       </div>
-      <p id="location-text" className="modal__text">We show the stores that deliver to your area.</p>
+      <p id="location-text" className="modal__text">{t('loc.text')}</p>
 
       <div className="field">
-        <label className="field__label" htmlFor="location-city">City</label>
+        <label className="field__label" htmlFor="location-city">{t('loc.city')}</label>
         <input
           id="location-city"
           ref={cityInputRef}
@@ -112,9 +116,9 @@ export function LocationForm() {
           className="field__input"
           value={cityText}
           autoComplete="address-level2"
-          placeholder="Search your city"
+          placeholder={t('loc.search')}
           aria-describedby="location-city-hint"
-          aria-invalid={error === CITY_REQUIRED_TEXT}
+          aria-invalid={error === 'city'}
           onChange={(e) => {
             setCityText(e.target.value);
             setSelectedCity(null);
@@ -123,7 +127,7 @@ export function LocationForm() {
             if (e.key === 'ArrowDown') moveInList(e, listRef.current, cityInputRef.current);
           }}
         />
-        <span id="location-city-hint" className="field__hint">Type 3 or more letters to search all cities; use ↓ to move to the list.</span>
+        <span id="location-city-hint" className="field__hint">{t('loc.hint')}</span>
       </div>
       {choosing ? (
         <div className="city-list">
@@ -134,7 +138,7 @@ export function LocationForm() {
               <ul
                 ref={listRef}
                 className="city-list__items"
-                aria-label={starting ? listTitle : 'Matching cities'}
+                aria-label={starting ? listTitle : t('loc.matching')}
                 onKeyDown={(e) => moveInList(e, listRef.current, cityInputRef.current)}
               >
                 {suggestions.map((name) => (
@@ -147,18 +151,18 @@ export function LocationForm() {
           ) : null}
         </div>
       ) : (
-        <p className="city-list__chosen" role="status">Selected city: <strong>{selectedCity}</strong></p>
+        <p className="city-list__chosen" role="status">{withTags(t('loc.selected', { city: selectedCity }), { b: bold })}</p>
       )}
 
       <div className="field">
-        <label className="field__label" htmlFor="location-pincode">Pincode</label>
+        <label className="field__label" htmlFor="location-pincode">{t('loc.pincode')}</label>
         <input
           id="location-pincode"
           ref={pinInputRef}
           className="field__input"
           inputMode="numeric"
           autoComplete="postal-code"
-          placeholder="6-digit pincode"
+          placeholder={t('loc.pinHint')}
           maxLength={PINCODE_LENGTH}
           aria-invalid={pinError !== null}
           aria-describedby={pinError ? 'location-pincode-error' : undefined}
@@ -171,11 +175,11 @@ export function LocationForm() {
         {pinError ? <p id="location-pincode-error" className="form-error" role="alert">{pinError}</p> : null}
       </div>
 
-      {error ? <p className="form-error" role="alert">{error}</p> : null}
+      {error ? <p className="form-error" role="alert">{error === 'city' ? cityRequiredText() : t('loc.saveFailed')}</p> : null}
 
       <div className="modal__actions">
-        {!hasLocation ? <button type="button" className="btn btn--ghost" onClick={dismiss}>Skip for now</button> : null}
-        <button type="submit" className="btn btn--primary" disabled={checking}>{checking ? 'Checking pincode...' : 'Save Location'}</button>
+        {!hasLocation ? <button type="button" className="btn btn--ghost" onClick={dismiss}>{t('loc.skip')}</button> : null}
+        <button type="submit" className="btn btn--primary" disabled={checking}>{checking ? t('loc.checking') : t('loc.save')}</button>
       </div>
     </form>
   );

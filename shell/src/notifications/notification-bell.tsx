@@ -1,7 +1,9 @@
 import { NOTIFICATIONS_LIST_LIMIT, notificationLink, relativeTime, unreadBadge, useNotificationStore, type ClientNotification } from '@haat/web-kit';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../i18n.ts';
 import { useDismiss } from '../layout/use-dismiss.ts';
+import messages from './messages.json';
 
 /**
  * The bell (spec §2/§9, the buyer's; the seller's too, for their chat messages, orders and
@@ -9,6 +11,7 @@ import { useDismiss } from '../layout/use-dismiss.ts';
  * its page (a chat message: its conversation).
  */
 export function NotificationBell() {
+  const t = useT(messages);
   const { items, unreadCount, markRead, markAllRead } = useNotificationStore();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -24,7 +27,7 @@ export function NotificationBell() {
     void navigate(link);
   };
 
-  const label = unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications';
+  const label = unreadCount > 0 ? t('bell.withUnread', { count: unreadCount }) : t('bell.title');
   return (
     <div className="dropdown" ref={ref}>
       <button type="button" className="icon-button bell" aria-label={label} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
@@ -32,17 +35,17 @@ export function NotificationBell() {
         {unreadCount > 0 ? <span className="bell__badge" aria-hidden="true">{unreadBadge(unreadCount)}</span> : null}
       </button>
       {open ? (
-        <section id={panelId} className="dropdown__panel notifications" aria-label="Notifications">
+        <section id={panelId} className="dropdown__panel notifications" aria-label={t('bell.title')}>
           <header className="notifications__header">
-            <h2 className="notifications__title">Notifications</h2>
-            {unreadCount > 0 ? <span className="notifications__count">{unreadCount} unread</span> : null}
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => void markAllRead()} disabled={unreadCount === 0}>Mark all read</button>
+            <h2 className="notifications__title">{t('bell.title')}</h2>
+            {unreadCount > 0 ? <span className="notifications__count">{t('bell.unread', { count: unreadCount })}</span> : null}
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void markAllRead()} disabled={unreadCount === 0}>{t('bell.markAll')}</button>
           </header>
           {items.length === 0 ? (
-            <p className="notifications__empty">No notifications yet</p>
+            <p className="notifications__empty">{t('bell.empty')}</p>
           ) : (
             <>
-              {unreadCount === 0 ? <p className="notifications__caught-up">All caught up!</p> : null}
+              {unreadCount === 0 ? <p className="notifications__caught-up">{t('bell.caughtUp')}</p> : null}
               <ul className="notifications__list">
                 {items.map((n) => (
                   <li key={n.id}>
@@ -54,15 +57,15 @@ export function NotificationBell() {
                       <span className="notification__title">{n.title}</span>
                       <span className="notification__message">{n.message}</span>
                       <span className="notification__time">{relativeTime(n.timestamp)}</span>
-                      {n.read ? null : <span className="visually-hidden">(unread)</span>}
+                      {n.read ? null : <span className="visually-hidden">{t('bell.unreadMark')}</span>}
                     </button>
                   </li>
                 ))}
               </ul>
-              {items.length >= NOTIFICATIONS_LIST_LIMIT ? <p className="notifications__note">Showing latest {NOTIFICATIONS_LIST_LIMIT} notifications</p> : null}
+              {items.length >= NOTIFICATIONS_LIST_LIMIT ? <p className="notifications__note">{t('bell.latest', { count: NOTIFICATIONS_LIST_LIMIT })}</p> : null}
             </>
           )}
-          <button type="button" className="btn btn--secondary btn--small btn--block" onClick={close}>Close Notifications</button>
+          <button type="button" className="btn btn--secondary btn--small btn--block" onClick={close}>{t('bell.close')}</button>
         </section>
       ) : null}
     </div>

@@ -1,30 +1,38 @@
-import { api, describeError, forgetAccount, LoadingState, toast, useSession, Link } from '@haat/web-kit';
+import { api, describeError, forgetAccount, LoadingState, toast, useSession, withTags, Link } from '@haat/web-kit';
 import { PasswordField, TextField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FormMessage } from '../forms/form-message.tsx';
+import { translate, useT } from '../i18n.ts';
 import { PageMeta } from '../layout/page-meta.tsx';
+import messages from './messages.json';
 
+/** The word typed to confirm: the same in every language (a code, like the button's promise). */
 const CONFIRM_WORD = 'DELETE';
+
+/** The login link of 'To delete your account, log in first', coming back here. */
+const loginLink = (text: string) => <Link to="/login" state={{ returnTo: '/delete-account' }}>{text}</Link>;
 
 /** What deletion removes; public, so anyone (app stores included) can read it before signing in. */
 function WhatIsDeleted() {
+  const t = useT(messages);
   return (
     <div className="card stack">
-      <h2 className="card__title">What happens when you delete your account</h2>
+      <h2 className="card__title">{t('delete.whatTitle')}</h2>
       <ul className="plain-list">
-        <li>Your profile is removed: name, e-mail, phone number, photo and city.</li>
-        <li>Your saved addresses, cart, wishlist and notifications are deleted.</li>
-        <li>You are signed out everywhere and cannot sign in with this account again.</li>
-        <li>Store owners: your store and its products are no longer shown to buyers.</li>
+        <li>{t('delete.profile')}</li>
+        <li>{t('delete.data')}</li>
+        <li>{t('delete.signedOut')}</li>
+        <li>{t('delete.stores')}</li>
       </ul>
-      <p className="muted">Deletion cannot be undone. Orders you have placed or received may be kept as sales records where the law requires it.</p>
+      <p className="muted">{t('delete.undo')}</p>
     </div>
   );
 }
 
 /** The signed-in part: password and the typed word, then DELETE /users/profile. */
 function DeleteAccountForm() {
+  const t = useT(messages);
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -33,26 +41,26 @@ function DeleteAccountForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError('Please enter your password');
-    if (confirmation !== CONFIRM_WORD) return setError(`Please type ${CONFIRM_WORD} to confirm`);
+    if (!password) return setError(t('delete.enterPassword'));
+    if (confirmation !== CONFIRM_WORD) return setError(t('delete.typeWord', { word: CONFIRM_WORD }));
     setError(null);
     setDeleting(true);
     try {
       await api.delete('/users/profile', { body: { password }, checksPassword: true, retry: false });
       forgetAccount();
-      toast.success('Account deleted', 'Your account and its data have been deleted.');
+      toast.success(translate(messages, 'delete.done'), translate(messages, 'delete.doneText'));
       navigate('/', { replace: true });
     } catch (err) {
-      setError(describeError(err, 'Could not delete your account. Please try again.'));
+      setError(describeError(err, t('delete.failed')));
       setDeleting(false);
     }
   };
 
   return (
     <form className="card form" onSubmit={submit} noValidate>
-      <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
+      <PasswordField label={t('pages.password')} autoComplete="current-password" value={password} onValueChange={setPassword} />
       <TextField
-        label={`Type ${CONFIRM_WORD} to confirm`}
+        label={t('delete.wordLabel', { word: CONFIRM_WORD })}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -61,9 +69,9 @@ function DeleteAccountForm() {
       />
       <FormMessage error={error} />
       <div className="form__actions">
-        <Link className="btn btn--ghost" to="/profile">Cancel</Link>
+        <Link className="btn btn--ghost" to="/profile">{t('delete.cancel')}</Link>
         <button type="submit" className="btn btn--danger" disabled={deleting}>
-          {deleting ? 'Deleting...' : 'Delete My Account'}
+          {deleting ? t('delete.deleting') : t('delete.submit')}
         </button>
       </div>
     </form>
@@ -72,17 +80,18 @@ function DeleteAccountForm() {
 
 /** /delete-account (spec: a static page, noindex): what is deleted, and for a signed-in user the form. */
 export function DeleteAccountPage() {
+  const t = useT(messages);
   const { user, status } = useSession();
   return (
     <section className="page page--narrow stack" aria-labelledby="delete-account-title">
-      <PageMeta title="Delete account" noindex />
-      <h1 id="delete-account-title" className="page__title">Delete your account</h1>
+      <PageMeta title={t('delete.tabTitle')} noindex />
+      <h1 id="delete-account-title" className="page__title">{t('delete.title')}</h1>
       <WhatIsDeleted />
       {status === 'loading' ? <LoadingState /> : user ? (
         <DeleteAccountForm />
       ) : (
         <p className="card">
-          To delete your account, <Link to="/login" state={{ returnTo: '/delete-account' }}>log in</Link> first and come back to this page.
+          {withTags(t('delete.logInFirst'), { login: loginLink })}
         </p>
       )}
     </section>

@@ -1,10 +1,10 @@
-import { api, isApiError, isEmail, Link } from '@haat/web-kit';
+import { api, emailText, isApiError, isEmail, Link } from '@haat/web-kit';
 import { useState, type FormEvent } from 'react';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '@haat/web-kit/forms';
-
-const SENT_TEXT = 'If an account exists for that e-mail, a reset link is on its way.';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * Whether a failure must be shown rather than hidden behind the usual confirmation: only failures
@@ -14,6 +14,7 @@ const isShownFailure = (err: unknown) => isApiError(err) && (err.status === 0 ||
 
 /** POST /auth/forgot-password, then always the same confirmation, so no one learns who has an account. */
 export function ForgotPasswordPage() {
+  const t = useT(messages);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -21,7 +22,7 @@ export function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isEmail(email)) return setError('Please enter a valid email address');
+    if (!isEmail(email)) return setError(emailText());
     setError(null);
     setSending(true);
     try {
@@ -36,20 +37,20 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="Enter the e-mail you signed up with and we will send you a link to set a new password." noindex>
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')} noindex>
       {sent ? (
-        <p className="notice notice--success" role="status">{SENT_TEXT}</p>
+        <p className="notice notice--success" role="status">{t('forgot.sent')}</p>
       ) : (
         <form className="form" onSubmit={submit} noValidate>
-          <TextField label="Email" type="email" autoComplete="email" value={email} onValueChange={setEmail} />
+          <TextField label={t('pages.email')} type="email" autoComplete="email" value={email} onValueChange={setEmail} />
           <FormMessage error={error} />
           <button type="submit" className="btn btn--primary btn--block" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Reset Link'}
+            {sending ? t('forgot.sending') : t('forgot.submit')}
           </button>
         </form>
       )}
       <div className="auth-card__links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t('pages.backToLogin')}</Link>
       </div>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { CHECKOUT_SIGN_IN_TEXT, homePathFor, isCheckoutReturn, isIndianMobile, LOGIN_LIMITED_TEXT, LOGIN_REQUIRED_TEXT, loginProblemOf, PASSWORD_MIN_LENGTH_TEXT, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, type LoginProblem, type LoginType, Link } from '@haat/web-kit';
+import { homePathFor, isCheckoutReturn, isIndianMobile, loginProblemOf, passwordMinLengthText, roleMismatchText, safeReturnPath, toast, useRateLimitStore, useSessionStore, withTags, type LoginProblem, type LoginType, type Translate, Link } from '@haat/web-kit';
 import { PasswordField, TextField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,18 +8,22 @@ import { adoptAccountLocation } from '../location/account-location.ts';
 import { GoogleButton } from '../auth/google-button.tsx';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
-const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
-
-/** A notice handed over in router state (`{ message }`), else the expired-session notice. */
-function noticeOf(state: unknown, params: URLSearchParams): string | null {
+/** A notice handed over in router state (`{ message }`, already in the language shown), else the expired-session notice. */
+function noticeOf(state: unknown, params: URLSearchParams, t: Translate<typeof messages>): string | null {
   const message = (state as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && message) return message;
-  return params.get('session') === 'expired' ? SESSION_EXPIRED_TEXT : null;
+  return params.get('session') === 'expired' ? t('login.expired') : null;
 }
+
+/** A sign-up link for a sentence's tag, keeping the way back and the role chosen. */
+const signUpLink = (state: { returnTo: string | null; role: LoginType }) => (text: string) => <Link to="/register" state={state}>{text}</Link>;
 
 /** Spec §2 'Login page', §5 login validation, §8 login errors. */
 export function LoginPage() {
+  const t = useT(messages);
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -30,16 +34,16 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [problem, setProblem] = useState<LoginProblem | null>(null);
 
-  const notice = noticeOf(location.state, params);
+  const notice = noticeOf(location.state, params, t);
   const returnTo = safeReturnPath(location.state, location.search);
   const fromCheckout = isCheckoutReturn(returnTo);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return setProblem({ kind: 'error', text: LOGIN_REQUIRED_TEXT });
-    if (password.length < 6) return setProblem({ kind: 'error', text: PASSWORD_MIN_LENGTH_TEXT });
+    if (!email.trim() || !password) return setProblem({ kind: 'error', text: t('login.required') });
+    if (password.length < 6) return setProblem({ kind: 'error', text: passwordMinLengthText() });
     // Spec §5: while the client-side login limit runs, no call is made.
-    if (useRateLimitStore.getState().isLoginLimited()) return setProblem({ kind: 'error', text: LOGIN_LIMITED_TEXT });
+    if (useRateLimitStore.getState().isLoginLimited()) return setProblem({ kind: 'error', text: t('login.limited') });
     setProblem(null);
     setSubmitting(true);
     try {
@@ -59,28 +63,28 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title={fromCheckout ? CHECKOUT_SIGN_IN_TEXT : 'Sign in to Haat'}
-      subtitle={fromCheckout ? 'Your cart is kept. Sign in or create an account, then finish your order.' : 'Shop from the stores of your city, or run your own.'}
+      title={fromCheckout ? t('login.checkoutTitle') : t('login.title')}
+      subtitle={fromCheckout ? t('login.checkoutSubtitle') : t('login.subtitle')}
       noindex
     >
       {notice ? <p className="notice notice--info" role="status">{notice}</p> : null}
       {problem?.kind === 'banned' ? <BannedPanel text={problem.text} /> : null}
 
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Email or mobile number" type="text" inputMode="email" autoComplete="username" value={email} onValueChange={setEmail} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onValueChange={setPassword} />
-        <RoleChoice legend="Login as" name="login-role" value={role} onChange={setRole} />
+        <TextField label={t('login.who')} type="text" inputMode="email" autoComplete="username" value={email} onValueChange={setEmail} />
+        <PasswordField label={t('pages.password')} autoComplete="current-password" value={password} onValueChange={setPassword} />
+        <RoleChoice legend={t('login.as')} name="login-role" value={role} onChange={setRole} />
         <FormMessage error={problem?.kind === 'error' ? problem.text : null} />
         <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
-          {submitting ? 'Signing in...' : 'Sign In'}
+          {submitting ? t('login.signingIn') : t('login.submit')}
         </button>
       </form>
       <GoogleButton />
 
       <div className="auth-card__links">
-        <Link to="/forgot-password">Forgot password</Link>
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
         <span>
-          New to Haat? <Link to="/register" state={{ returnTo, role }}>Sign up</Link>
+          {withTags(t('login.new'), { signUp: signUpLink({ returnTo, role }) })}
         </span>
       </div>
     </AuthCard>

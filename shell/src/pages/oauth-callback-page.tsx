@@ -2,14 +2,15 @@ import { describeError, homePathFor, LoadingState, oauthResultFrom, useSessionSt
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
-
-const NO_TOKEN_TEXT = 'Google sign-in did not return a token. Please try again.';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * Where Google sign-in lands: reads the token from the URL (query or hash), POSTs /auth/google,
  * stores the session and goes home by role; a failure shows why, with the way back to /login.
  */
 export function OauthCallbackPage() {
+  const t = useT(messages);
   const navigate = useNavigate();
   const googleLogin = useSessionStore((s) => s.googleLogin);
   // Read once, on arrival: the effect below wipes the token from the address bar.
@@ -25,24 +26,24 @@ export function OauthCallbackPage() {
     if (!result.token) return;
     googleLogin(result.token)
       .then((user) => navigate(homePathFor(user), { replace: true }))
-      .catch((err: unknown) => setFailure(describeError(err, 'Google sign-in failed. Please try again.')));
+      .catch((err: unknown) => setFailure(describeError(err, translate(messages, 'oauth.failed'))));
   }, [result, googleLogin, navigate]);
 
   const error = result.token
     ? failure
-    : result.error ? `Google sign-in was not completed (${result.error}).` : NO_TOKEN_TEXT;
+    : result.error ? t('oauth.notCompleted', { reason: result.error }) : t('oauth.noToken');
 
   return (
-    <AuthCard title="Signing in with Google" noindex>
+    <AuthCard title={t('oauth.title')} noindex>
       {error ? (
         <>
           <p className="form-error" role="alert">{error}</p>
           <div className="auth-card__links">
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t('pages.backToLogin')}</Link>
           </div>
         </>
       ) : (
-        <LoadingState label="Signing you in..." />
+        <LoadingState label={t('oauth.signingIn')} />
       )}
     </AuthCard>
   );

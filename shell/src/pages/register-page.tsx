@@ -1,4 +1,4 @@
-import { homePathFor, isApiError, isLoginType, PASSWORD_MIN_LENGTH_TEXT, safeReturnPath, useSessionStore, type LoginType, Link } from '@haat/web-kit';
+import { homePathFor, isApiError, isLoginType, passwordMinLengthText, safeReturnPath, useSessionStore, withTags, type LoginType, type Translate, Link } from '@haat/web-kit';
 import { passwordEmailProblem } from '@haat/web-kit/password-rules';
 import { PasswordField, TextField } from '@haat/web-kit/forms';
 import { useState, type FormEvent } from 'react';
@@ -7,24 +7,27 @@ import { AuthCard } from '../auth/auth-card.tsx';
 import { adoptAccountLocation } from '../location/account-location.ts';
 import { RoleChoice } from '../auth/role-choice.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-
-const EMAIL_TAKEN_TEXT = 'This email is already registered. Please use a different email or login.';
-const REGISTER_FAILED_TEXT = 'Registration failed. Please try again.';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Spec §8: an e-mail in use has its own text; otherwise the server's error, else its message. */
-function registerErrorText(err: unknown): string {
+function registerErrorText(err: unknown, t: Translate<typeof messages>): string {
   if (isApiError(err)) {
     const text = err.serverText ?? '';
-    if ((err.status === 400 || err.status === 409) && /already|exists|in use|registered/i.test(text)) return EMAIL_TAKEN_TEXT;
-    return err.status === 0 ? err.message : err.error ?? err.serverMessage ?? REGISTER_FAILED_TEXT;
+    if ((err.status === 400 || err.status === 409) && /already|exists|in use|registered/i.test(text)) return t('register.emailTaken');
+    return err.status === 0 ? err.message : err.error ?? err.serverMessage ?? t('register.failed');
   }
-  return err instanceof Error && err.message ? err.message : REGISTER_FAILED_TEXT;
+  return err instanceof Error && err.message ? err.message : t('register.failed');
 }
+
+/** A login link for a sentence's tag, keeping the way back. */
+const loginLink = (returnTo: string | null) => (text: string) => <Link to="/login" state={{ returnTo }}>{text}</Link>;
 
 type RegisterForm = { name: string; email: string; password: string; phone: string; currentCity: string };
 
 /** Sign-up: name, email, password, role, phone, current city (spec §5 'Registration'). */
 export function RegisterPage() {
+  const t = useT(messages);
   const location = useLocation();
   const navigate = useNavigate();
   const register = useSessionStore((s) => s.register);
@@ -39,9 +42,9 @@ export function RegisterPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.name.trim()) return setError('Please enter your name');
-    if (!form.email.trim() || !form.password) return setError('Please enter email and password');
-    if (form.password.length < 6) return setError(PASSWORD_MIN_LENGTH_TEXT);
+    if (!form.name.trim()) return setError(t('register.nameRequired'));
+    if (!form.email.trim() || !form.password) return setError(t('login.required'));
+    if (form.password.length < 6) return setError(passwordMinLengthText());
     const withEmail = passwordEmailProblem(form.password, form.email);
     if (withEmail) return setError(withEmail);
     setError(null);
@@ -60,29 +63,29 @@ export function RegisterPage() {
       adoptAccountLocation(user);
       navigate(returnTo ?? homePathFor(user), { replace: true });
     } catch (err) {
-      setError(registerErrorText(err));
+      setError(registerErrorText(err, t));
       setSubmitting(false);
     }
   };
 
   return (
-    <AuthCard title="Create your account" subtitle="Buy from local stores, or open your own in five minutes." noindex>
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')} noindex>
       <form className="form" onSubmit={submit} noValidate>
-        <TextField label="Full Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" hint="At least 6 characters" {...field('password')} />
-        <RoleChoice legend="Register as" name="register-role" value={role} onChange={setRole} />
+        <TextField label={t('register.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('pages.email')} type="email" autoComplete="email" {...field('email')} />
+        <PasswordField label={t('pages.password')} autoComplete="new-password" hint={t('pages.minHint')} {...field('password')} />
+        <RoleChoice legend={t('register.as')} name="register-role" value={role} onChange={setRole} />
         <div className="form__row">
-          <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" {...field('phone')} />
-          <TextField label="Current City" autoComplete="address-level2" {...field('currentCity')} />
+          <TextField label={t('register.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('register.phoneHint')} {...field('phone')} />
+          <TextField label={t('register.city')} autoComplete="address-level2" {...field('currentCity')} />
         </div>
         <FormMessage error={error} />
         <button type="submit" className="btn btn--primary btn--block" disabled={submitting}>
-          {submitting ? 'Creating account...' : 'Create Account'}
+          {submitting ? t('register.creating') : t('register.submit')}
         </button>
       </form>
       <div className="auth-card__links">
-        <span>Already have an account? <Link to="/login" state={{ returnTo }}>Login</Link></span>
+        <span>{withTags(t('register.haveAccount'), { login: loginLink(returnTo) })}</span>
       </div>
     </AuthCard>
   );

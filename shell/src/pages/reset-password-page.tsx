@@ -5,18 +5,18 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { FormMessage } from '../forms/form-message.tsx';
-
-const UPDATED_NOTICE = 'Password updated. Please log in with your new password.';
-const MISSING_TOKEN_TEXT = 'This reset link is incomplete. Please ask for a new one.';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Shown when the link cannot be used: why, and the way to a new link. */
 function LinkProblem({ text }: { text: string }) {
+  const t = useT(messages);
   return (
     <>
       <p className="form-error" role="alert">{text}</p>
       <div className="auth-card__links">
-        <Link to="/forgot-password">Request a new reset link</Link>
-        <Link to="/login">Back to login</Link>
+        <Link to="/forgot-password">{t('reset.newLink')}</Link>
+        <Link to="/login">{t('pages.backToLogin')}</Link>
       </div>
     </>
   );
@@ -27,6 +27,7 @@ function LinkProblem({ text }: { text: string }) {
  * notice. A refused token shows the server's message and the way to a new link.
  */
 export function ResetPasswordPage() {
+  const t = useT(messages);
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
@@ -46,10 +47,10 @@ export function ResetPasswordPage() {
       await api.post('/auth/reset-password', { token, password, confirmPassword }, { retry: false });
       // A reset ends every session of the account; this browser's one too.
       useSessionStore.getState().clear();
-      navigate('/login', { replace: true, state: { message: UPDATED_NOTICE } });
+      navigate('/login', { replace: true, state: { message: t('reset.updated') } });
     } catch (err) {
       setSaving(false);
-      const text = describeError(err, 'This reset link is invalid or has expired.');
+      const text = describeError(err, t('reset.invalid'));
       // 400/401/404/410: the token itself was refused; anything else may work on a second try.
       const status = (err as { status?: number }).status ?? 0;
       if ([400, 401, 404, 410].includes(status)) setLinkRefused(text);
@@ -58,14 +59,14 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Set a new password" noindex>
-      {!token ? <LinkProblem text={MISSING_TOKEN_TEXT} /> : linkRefused ? <LinkProblem text={linkRefused} /> : (
+    <AuthCard title={t('reset.title')} noindex>
+      {!token ? <LinkProblem text={t('reset.incomplete')} /> : linkRefused ? <LinkProblem text={linkRefused} /> : (
         <form className="form" onSubmit={submit} noValidate>
-          <PasswordField label="New Password" autoComplete="new-password" hint="At least 6 characters" value={password} onValueChange={setPassword} />
-          <PasswordField label="Confirm New Password" autoComplete="new-password" value={confirmPassword} onValueChange={setConfirmPassword} />
+          <PasswordField label={t('reset.new')} autoComplete="new-password" hint={t('pages.minHint')} value={password} onValueChange={setPassword} />
+          <PasswordField label={t('reset.confirm')} autoComplete="new-password" value={confirmPassword} onValueChange={setConfirmPassword} />
           <FormMessage error={error} />
           <button type="submit" className="btn btn--primary btn--block" disabled={saving}>
-            {saving ? 'Saving...' : 'Update Password'}
+            {saving ? t('reset.saving') : t('reset.submit')}
           </button>
         </form>
       )}

@@ -2,16 +2,18 @@ import { api, describeError, LoadingState, useSession, Link } from '@haat/web-ki
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AuthCard } from '../auth/auth-card.tsx';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 
-type Outcome = { kind: 'checking' } | { kind: 'verified'; text: string } | { kind: 'refused'; text: string };
-
-const VERIFIED_TEXT = 'Your e-mail address is verified. Thank you!';
+/** The server's words (in the language shown), or null for the page's own ('verify.done', 'verify.incomplete'). */
+type Outcome = { kind: 'checking' } | { kind: 'verified'; text: string | null } | { kind: 'refused'; text: string | null };
 
 /** /verify-email?token=: POST /auth/verify-email once, then the result or the server's message. */
 export function VerifyEmailPage() {
+  const t = useT(messages);
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'checking' } : { kind: 'refused', text: 'This verification link is incomplete.' });
+  const [outcome, setOutcome] = useState<Outcome>(token ? { kind: 'checking' } : { kind: 'refused', text: null });
   const sent = useRef(false);
   const { user } = useSession();
 
@@ -20,18 +22,18 @@ export function VerifyEmailPage() {
     if (!token || sent.current) return;
     sent.current = true;
     api.post<{ message?: string }>('/auth/verify-email', { token }, { retry: false })
-      .then((reply) => setOutcome({ kind: 'verified', text: typeof reply?.message === 'string' && reply.message ? reply.message : VERIFIED_TEXT }))
-      .catch((err: unknown) => setOutcome({ kind: 'refused', text: describeError(err, 'This verification link is invalid or has expired.') }));
+      .then((reply) => setOutcome({ kind: 'verified', text: typeof reply?.message === 'string' && reply.message ? reply.message : null }))
+      .catch((err: unknown) => setOutcome({ kind: 'refused', text: describeError(err, translate(messages, 'verify.invalid')) }));
   }, [token]);
 
   return (
-    <AuthCard title="E-mail verification" noindex>
-      {outcome.kind === 'checking' ? <LoadingState label="Verifying your e-mail..." /> : null}
-      {outcome.kind === 'verified' ? <p className="notice notice--success" role="status">{outcome.text}</p> : null}
-      {outcome.kind === 'refused' ? <p className="form-error" role="alert">{outcome.text}</p> : null}
+    <AuthCard title={t('verify.title')} noindex>
+      {outcome.kind === 'checking' ? <LoadingState label={t('verify.checking')} /> : null}
+      {outcome.kind === 'verified' ? <p className="notice notice--success" role="status">{outcome.text ?? t('verify.done')}</p> : null}
+      {outcome.kind === 'refused' ? <p className="form-error" role="alert">{outcome.text ?? t('verify.incomplete')}</p> : null}
       <div className="auth-card__links">
-        <Link to="/">Go to Home</Link>
-        {user ? <Link to="/profile">My Profile</Link> : <Link to="/login">Log in</Link>}
+        <Link to="/">{t('pages.home')}</Link>
+        {user ? <Link to="/profile">{t('pages.myProfile')}</Link> : <Link to="/login">{t('pages.logIn')}</Link>}
       </div>
     </AuthCard>
   );

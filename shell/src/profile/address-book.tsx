@@ -7,6 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AddressCard } from './address-card.tsx';
 import { AddressForm } from './address-form.tsx';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 import { deleteAddress, fetchAddresses, profileKeys, saveAddress } from './profile-api.ts';
 
 /** Which form is open: none, a new address, or the one being edited. */
@@ -19,6 +21,7 @@ const newAddressFor = (user: SessionUser): AddressDraft => ({
 
 /** The address book (GET/PUT /users/addresses, DELETE /users/addresses/{id}). */
 export function AddressBook({ user }: { user: SessionUser }) {
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const addresses = useQuery({ queryKey: profileKeys.addresses, queryFn: fetchAddresses });
   const [editing, setEditing] = useState<Editing>(null);
@@ -32,7 +35,7 @@ export function AddressBook({ user }: { user: SessionUser }) {
     await saveAddress(draft);
     await reload();
     setEditing(null);
-    toast.success(draft.id ? 'Address updated' : 'Address added');
+    toast.success(translate(messages, draft.id ? 'profile.addressUpdated' : 'profile.addressAdded'));
   };
 
   const act = async (address: SavedAddress, action: () => Promise<void>, failure: string) => {
@@ -41,31 +44,31 @@ export function AddressBook({ user }: { user: SessionUser }) {
       await action();
       await reload();
     } catch (err) {
-      toast.error(failure, describeError(err, 'Please try again.'));
+      toast.error(failure, describeError(err, translate(messages, 'profile.tryAgain')));
     } finally {
       setBusyId(null);
     }
   };
 
   const remove = async (address: SavedAddress) => {
-    await act(address, () => deleteAddress(address.id), 'Could not delete the address');
+    await act(address, () => deleteAddress(address.id), translate(messages, 'profile.deleteFailed'));
     setDeleting(null);
   };
-  const makeDefault = (address: SavedAddress) => void act(address, () => saveAddress({ ...address, isDefault: true }), 'Could not change the default address');
+  const makeDefault = (address: SavedAddress) => void act(address, () => saveAddress({ ...address, isDefault: true }), translate(messages, 'profile.defaultFailed'));
 
   const list = addresses.data ?? [];
   return (
     <section className="card stack" aria-labelledby="address-book-title">
       <div className="card__header">
-        <h2 id="address-book-title" className="card__title">Saved addresses</h2>
+        <h2 id="address-book-title" className="card__title">{t('profile.addresses')}</h2>
         {!editing ? (
-          <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing({ draft: newAddressFor(user) })}>Add Address</button>
+          <button type="button" className="btn btn--secondary btn--small" onClick={() => setEditing({ draft: newAddressFor(user) })}>{t('profile.addAddress')}</button>
         ) : null}
       </div>
       {editing ? <AddressForm key={editing.draft.id ?? 'new'} initial={editing.draft} onSave={save} onCancel={() => setEditing(null)} /> : null}
-      {addresses.isPending ? <LoadingState label="Loading addresses..." /> : null}
-      {addresses.isError ? <ErrorState message="Could not load your addresses." onRetry={() => void addresses.refetch()} /> : null}
-      {addresses.isSuccess && list.length === 0 && !editing ? <p className="muted">No saved addresses yet.</p> : null}
+      {addresses.isPending ? <LoadingState label={t('profile.loadingAddresses')} /> : null}
+      {addresses.isError ? <ErrorState message={t('profile.addressesFailed')} onRetry={() => void addresses.refetch()} /> : null}
+      {addresses.isSuccess && list.length === 0 && !editing ? <p className="muted">{t('profile.noAddresses')}</p> : null}
       {list.length > 0 ? (
         <ul className="address-list">
           {list.map((address) => (
@@ -82,10 +85,10 @@ export function AddressBook({ user }: { user: SessionUser }) {
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
-        title={deleting ? `Delete the address "${deleting.label || deleting.name}"?` : ''}
-        text="It goes from your saved addresses."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={deleting ? t('profile.deleteTitle', { name: deleting.label || deleting.name }) : ''}
+        text={t('profile.deleteText')}
+        confirmLabel={t('profile.delete')}
+        busyLabel={t('profile.deleting')}
         busy={deleting !== null && busyId === deleting.id}
         danger
         onConfirm={() => { if (deleting) void remove(deleting); }}

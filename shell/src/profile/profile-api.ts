@@ -76,6 +76,9 @@ export async function verifyOtp(phone: string, otp: string): Promise<PhoneStatus
 /** The largest photo the 'avatar' preset takes (contracts' imagePresets.avatar). */
 export const AVATAR_MAX_MB = 2;
 
+/** An upload the server took without saying where the photo is (the form says so in the language shown). */
+export class NoPhotoUrlError extends Error {}
+
 /** POST /images with the 'avatar' preset (any signed-in user; the server re-encodes to 400×400); resolves with the photo's URL. */
 export async function uploadAvatar(file: File): Promise<string> {
   const form = new FormData();
@@ -83,6 +86,6 @@ export async function uploadAvatar(file: File): Promise<string> {
   form.append('image', file, file.name);
   const reply = await api.post<{ data?: { url?: unknown } }>('/images', form, { retry: false });
   const url = reply?.data?.url;
-  if (typeof url !== 'string' || !url) throw new Error('The photo was uploaded but no address came back.');
+  if (typeof url !== 'string' || !url) throw new NoPhotoUrlError('The photo was uploaded but no address came back.');
   return url;
 }

@@ -1,11 +1,13 @@
 import type { SessionUser } from '@haat/contracts';
-import { describeError, isImageUrl, isIndianMobile, LoadingState, PHONE_TEXT, useSessionStore } from '@haat/web-kit';
+import { describeError, isImageUrl, isIndianMobile, LoadingState, phoneText, useSessionStore, type Translate } from '@haat/web-kit';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { FormMessage } from '../forms/form-message.tsx';
 import { TextField } from '@haat/web-kit/forms';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { ProfileAvatar } from './profile-avatar.tsx';
-import { AVATAR_MAX_MB, fetchProfile, profileKeys, saveProfile, uploadAvatar, type ProfileChanges } from './profile-api.ts';
+import { AVATAR_MAX_MB, fetchProfile, NoPhotoUrlError, profileKeys, saveProfile, uploadAvatar, type ProfileChanges } from './profile-api.ts';
 
 const formOf = (user: Partial<SessionUser>) => ({
   name: user.name ?? '',
@@ -14,10 +16,10 @@ const formOf = (user: Partial<SessionUser>) => ({
   currentCity: user.currentCity ?? '',
 });
 
-function problemOf(form: ReturnType<typeof formOf>): string | null {
-  if (!form.name.trim()) return 'Please enter your name';
-  if (form.phone.trim() && !isIndianMobile(form.phone)) return PHONE_TEXT;
-  if (form.avatar.trim() && !isImageUrl(form.avatar)) return 'Please upload your photo again';
+function problemOf(form: ReturnType<typeof formOf>, t: Translate<typeof messages>): string | null {
+  if (!form.name.trim()) return t('profile.nameRequired');
+  if (form.phone.trim() && !isIndianMobile(form.phone)) return phoneText();
+  if (form.avatar.trim() && !isImageUrl(form.avatar)) return t('profile.photoAgain');
   return null;
 }
 
@@ -33,6 +35,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
 }
 
 function ProfileDetailsForm({ user, initial }: { user: SessionUser; initial: Partial<SessionUser> }) {
+  const t = useT(messages);
   const queryClient = useQueryClient();
   const [form, setForm] = useState(() => formOf(initial));
   const [saving, setSaving] = useState(false);
@@ -46,16 +49,16 @@ function ProfileDetailsForm({ user, initial }: { user: SessionUser; initial: Par
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setMessage({ error: 'File must be an image' });
-    if (file.size > AVATAR_MAX_MB * 1024 * 1024) return setMessage({ error: `File size must be less than ${AVATAR_MAX_MB}MB` });
+    if (!file.type.startsWith('image/')) return setMessage({ error: t('profile.notImage') });
+    if (file.size > AVATAR_MAX_MB * 1024 * 1024) return setMessage({ error: t('profile.tooBig', { mb: AVATAR_MAX_MB }) });
     setUploading(true);
     setMessage({});
     try {
       const url = await uploadAvatar(file);
       setForm((f) => ({ ...f, avatar: url }));
-      setMessage({ success: 'Photo uploaded. Save Changes to keep it.' });
+      setMessage({ success: t('profile.photoUploaded') });
     } catch (err) {
-      setMessage({ error: describeError(err, 'Could not upload the photo. Please try again.') });
+      setMessage({ error: err instanceof NoPhotoUrlError ? t('profile.noPhotoUrl') : describeError(err, t('profile.uploadFailed')) });
     } finally {
       setUploading(false);
     }
@@ -63,7 +66,7 @@ function ProfileDetailsForm({ user, initial }: { user: SessionUser; initial: Par
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = problemOf(form);
+    const problem = problemOf(form, t);
     if (problem) return setMessage({ error: problem });
     const changes: ProfileChanges = {
       name: form.name.trim(),
@@ -79,9 +82,9 @@ function ProfileDetailsForm({ user, initial }: { user: SessionUser; initial: Par
       queryClient.setQueryData(profileKeys.profile, { ...initial, ...changes, ...saved });
       // A new number is not verified: ask the server again rather than trust the old status.
       if ((saved.phone ?? changes.phone) !== (user.phone ?? '')) void queryClient.invalidateQueries({ queryKey: profileKeys.phoneStatus });
-      setMessage({ success: 'Profile updated successfully.' });
+      setMessage({ success: t('profile.updated') });
     } catch (err) {
-      setMessage({ error: describeError(err, 'Could not update your profile. Please try again.') });
+      setMessage({ error: describeError(err, t('profile.updateFailed')) });
     } finally {
       setSaving(false);
     }
@@ -92,23 +95,23 @@ function ProfileDetailsForm({ user, initial }: { user: SessionUser; initial: Par
       <div className="profile-head">
         <ProfileAvatar name={form.name || user.name} url={isImageUrl(form.avatar) ? form.avatar.trim() : null} />
         <div>
-          <h2 id="profile-details-title" className="card__title">Personal details</h2>
+          <h2 id="profile-details-title" className="card__title">{t('profile.details')}</h2>
           <p className="muted small">{user.email}</p>
           <div className="profile-photo">
             <input id={photoId} className="visually-hidden" type="file" accept="image/jpeg,image/png,image/webp" disabled={uploading} onChange={pickPhoto} />
-            <label className="btn btn--secondary btn--small" htmlFor={photoId}>{uploading ? 'Uploading...' : form.avatar ? 'Change photo' : 'Upload photo'}</label>
-            {form.avatar ? <button type="button" className="btn btn--ghost btn--small" onClick={() => setForm((f) => ({ ...f, avatar: '' }))}>Remove photo</button> : null}
+            <label className="btn btn--secondary btn--small" htmlFor={photoId}>{uploading ? t('profile.uploading') : form.avatar ? t('profile.changePhoto') : t('profile.uploadPhoto')}</label>
+            {form.avatar ? <button type="button" className="btn btn--ghost btn--small" onClick={() => setForm((f) => ({ ...f, avatar: '' }))}>{t('profile.removePhoto')}</button> : null}
           </div>
         </div>
       </div>
       <div className="form__row">
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" {...field('phone')} />
+        <TextField label={t('profile.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('profile.phone')} type="tel" inputMode="tel" autoComplete="tel" placeholder={t('profile.mobileHint')} {...field('phone')} />
       </div>
-      <TextField label="Current City" autoComplete="address-level2" {...field('currentCity')} />
+      <TextField label={t('profile.currentCity')} autoComplete="address-level2" {...field('currentCity')} />
       <FormMessage error={message.error} success={message.success} />
       <div className="form__actions">
-        <button type="submit" className="btn btn--primary" disabled={saving || uploading}>{saving ? 'Saving...' : 'Save Changes'}</button>
+        <button type="submit" className="btn btn--primary" disabled={saving || uploading}>{saving ? t('profile.saving') : t('profile.save')}</button>
       </div>
     </form>
   );

@@ -1,13 +1,16 @@
 import { AppUnavailable } from '@haat/web-kit';
 import { remoteFailures, type RemoteFailure } from '../federation/remote-failures.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** The spec's error fallback page, with the failed remotes as its details. */
 export function RemoteFallbackPage({ failures }: { failures: RemoteFailure[] }) {
+  const t = useT(messages);
   return (
     <AppUnavailable
       details={
         <details className="fallback__details">
-          <summary>Error details</summary>
+          <summary>{t('route.details')}</summary>
           <ul>
             {failures.map((f) => (
               <li key={f.id}><code>{f.id}</code>: {f.reason}</li>

@@ -1,6 +1,8 @@
 import { useLocation } from 'react-router';
 import { chunkReloadMark, CHUNK_RELOAD_MARK_KEY, isChunkLoadError, shouldReloadForChunkError, Link } from '@haat/web-kit';
 import { useEffect } from 'react';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** sessionStorage that may be missing (private mode): reads as empty, writes report failure. */
 function readMark(): string | null {
@@ -24,6 +26,7 @@ function writeMark(value: string): boolean {
  * lazy load reloads the page — once, so a chunk that is really gone cannot loop reloads.
  */
 export function RouteErrorBoundary({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT(messages);
   const location = useLocation();
   const chunkError = isChunkLoadError(error);
 
@@ -41,13 +44,13 @@ export function RouteErrorBoundary({ error, onRetry }: { error: unknown; onRetry
   return (
     <section className="page fallback" aria-labelledby="error-title">
       <div className="fallback__card card" role="alert">
-        <h1 id="error-title" className="fallback__title">Something went wrong</h1>
+        <h1 id="error-title" className="fallback__title">{t('route.wrong')}</h1>
         {detail ? <p className="fallback__text">{detail}</p> : null}
         <div className="fallback__actions">
           <button type="button" className="btn btn--primary" onClick={onRetry}>
-            Try again
+            {t('route.retry')}
           </button>
-          <Link className="btn btn--secondary" to="/">Go to Home</Link>
+          <Link className="btn btn--secondary" to="/">{t('route.home')}</Link>
         </div>
       </div>
     </section>

@@ -1,4 +1,6 @@
 import { useSocketEvent, useToastStore } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 import { CHAT_SOCKET_OUT } from '@haat/contracts/chat-rules';
 import { readNewChatMessageEvent } from '@haat/contracts/chat-reply';
 import { useNavigate } from 'react-router';
@@ -20,9 +22,9 @@ export function ChatMessageToasts({ userId, isSeller }: { userId: string; isSell
       : `/stores/${encodeURIComponent(event.storeId)}?chat=open`;
     const id = useToastStore.getState().push({
       type: 'info',
-      title: `New message from ${event.senderName}`,
+      title: translate(messages, 'session.newMessage', { name: event.senderName }),
       message: event.preview,
-      action: { text: 'Open chat', onClick: () => { useToastStore.getState().dismiss(id); navigate(to); } },
+      action: { text: translate(messages, 'session.openChat'), onClick: () => { useToastStore.getState().dismiss(id); navigate(to); } },
     });
   });
   return null;

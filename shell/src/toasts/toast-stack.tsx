@@ -1,5 +1,7 @@
 import { useToastStore } from '@haat/web-kit';
 import { createPortal } from 'react-dom';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { useTopModalDialog } from './use-top-modal-dialog.ts';
 
 /**
@@ -8,20 +10,21 @@ import { useTopModalDialog } from './use-top-modal-dialog.ts';
  * and can still be dismissed (issue 15).
  */
 export function ToastStack() {
+  const t = useT(messages);
   const { toasts, dismiss } = useToastStore();
   const dialog = useTopModalDialog();
   const stack = (
-    <div className="toast-stack" role="region" aria-live="polite" aria-label="Notices">
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast--${t.type}`} role={t.type === 'error' ? 'alert' : 'status'}>
+    <div className="toast-stack" role="region" aria-live="polite" aria-label={t('toast.notices')}>
+      {toasts.map((toast) => (
+        <div key={toast.id} className={`toast toast--${toast.type}`} role={toast.type === 'error' ? 'alert' : 'status'}>
           <div className="toast__body">
-            <p className="toast__title">{t.title}</p>
-            {t.message ? <p className="toast__message">{t.message}</p> : null}
-            {t.action ? (
-              <button type="button" className="btn btn--ghost btn--small" onClick={t.action.onClick}>{t.action.text}</button>
+            <p className="toast__title">{toast.title}</p>
+            {toast.message ? <p className="toast__message">{toast.message}</p> : null}
+            {toast.action ? (
+              <button type="button" className="btn btn--ghost btn--small" onClick={toast.action.onClick}>{toast.action.text}</button>
             ) : null}
           </div>
-          <button type="button" className="icon-button toast__close" aria-label="Dismiss" onClick={() => dismiss(t.id)}>✕</button>
+          <button type="button" className="icon-button toast__close" aria-label={t('toast.dismiss')} onClick={() => dismiss(toast.id)}>✕</button>
         </div>
       ))}
     </div>

@@ -1,20 +1,23 @@
 import type { SavedAddress } from '@haat/contracts/user-reply';
-import { isValidPincode, PINCODE_TEXT } from '../location/pincode.ts';
-import { EMAIL_TEXT, isEmail, isIndianMobile, PHONE_TEXT } from './contact-rules.ts';
+// Through the root, the shared singleton (this file ships in each app's '@haat/web-kit/forms'): its language store.
+import { emailText, phoneText, pincodeText, translateKit } from '@haat/web-kit';
+import { isValidPincode } from '../location/pincode.ts';
+import { isEmail, isIndianMobile } from './contact-rules.ts';
+import messages from '../forms/messages.json';
 
 /** An address being written; the saved ones are read by contracts' readAddresses. */
 export type AddressDraft = Omit<SavedAddress, 'id'> & { id?: string };
 
 export const emptyAddress = (): AddressDraft => ({ name: '', address: '', city: '', postalCode: '', phone: '', email: '', label: '', isDefault: false });
 
-/** The first thing wrong with a draft, or null. Every field but the label is needed (the API's rule). */
+/** The first thing wrong with a draft (in the language shown), or null. Every field but the label is needed (the API's rule). */
 export function addressProblem(draft: AddressDraft): string | null {
-  if (!draft.name.trim()) return 'Please enter the name for this address';
-  if (!draft.address.trim()) return 'Please enter the address';
-  if (!draft.city.trim()) return 'Please enter the city';
-  if (!isValidPincode(draft.postalCode.trim())) return PINCODE_TEXT;
-  if (!isIndianMobile(draft.phone)) return PHONE_TEXT;
-  if (!isEmail(draft.email)) return EMAIL_TEXT;
+  if (!draft.name.trim()) return translateKit(messages, 'kit.form.addrName');
+  if (!draft.address.trim()) return translateKit(messages, 'kit.form.addrText');
+  if (!draft.city.trim()) return translateKit(messages, 'kit.form.addrCity');
+  if (!isValidPincode(draft.postalCode.trim())) return pincodeText();
+  if (!isIndianMobile(draft.phone)) return phoneText();
+  if (!isEmail(draft.email)) return emailText();
   return null;
 }
 

@@ -1,31 +1,34 @@
-import { MALFORMED_REQUEST_TEXT } from '../contract-constants.ts';
+import { translateKit } from '../i18n/kit-i18n.ts';
 import type { ErrorBody } from './api-error.ts';
+import messages from './messages.json';
 
-const RATE_LIMIT_TEXT = 'Rate limit exceeded. Please try again later.';
-const NETWORK_ERROR_TEXT = 'Could not reach the server. Please check your connection and try again.';
+const say = (id: keyof typeof messages, values?: Record<string, string | number>) => translateKit(messages, id, values);
 
 const serverDetails = (body: ErrorBody | null): string | undefined => {
   const text = [body?.message, body?.error].find((v) => typeof v === 'string' && v.trim() !== '');
   return text as string | undefined;
 };
 
-/** The spec's error texts by status (buyer doc §8 'HTTP generic'); `path` is the path as called. */
+/**
+ * The spec's error texts by status (buyer doc §8 'HTTP generic'), in the language shown when the call
+ * failed; `path` is the path as called. The server's own words (details) come in its reply's language.
+ */
 export function errorText(status: number, path: string, body: ErrorBody | null): string {
   switch (status) {
     case 0:
-      return NETWORK_ERROR_TEXT;
+      return say('kit.api.network');
     case 400: {
       const details = serverDetails(body);
-      return details ? `Bad request to: ${path}. ${details}` : MALFORMED_REQUEST_TEXT;
+      return details ? say('kit.api.badRequest', { path, details }) : say('kit.api.malformed');
     }
     case 401:
-      return `Authentication required for: ${path}`;
+      return say('kit.api.auth', { path });
     case 404:
-      return `Resource not found: ${path}`;
+      return say('kit.api.notFound', { path });
     case 429:
-      return RATE_LIMIT_TEXT;
+      return say('kit.api.rateLimit');
     default:
-      return serverDetails(body) ?? `Request failed with status ${status}`;
+      return serverDetails(body) ?? say('kit.api.failed', { status });
   }
 }
 
@@ -48,5 +51,5 @@ export function banReasonOf(body: ErrorBody | null): string {
     const reason = value.replace(BANNED_PREFIX, '').trim();
     if (reason !== '') return reason;
   }
-  return 'Account banned by admin';
+  return translateKit(messages, 'kit.api.banned');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, cartTotal, isCartLines, linesByStore, MISSING_PRODUCT_TEXT, setLineQuantity, type CartLine } from './cart-lines.ts';
+import { addLine, cartTotal, isCartLines, linesByStore, setLineQuantity, type CartLine } from './cart-lines.ts';
 
 const atta = { productId: 'p1', storeId: 's1', storeName: 'Sharma Kirana', name: 'Atta 5 kg', price: 285, discountPrice: 259, stock: 5 };
 
@@ -31,7 +31,7 @@ describe('addLine', () => {
   });
 
   it('needs a product id', () => {
-    expect(addLine([], { ...atta, productId: '' })).toEqual({ ok: false, message: MISSING_PRODUCT_TEXT });
+    expect(addLine([], { ...atta, productId: '' })).toEqual({ ok: false, message: 'Could not add to cart: Missing product ID' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { CartLine as ServerCartLine } from '@haat/contracts';
-import { countOf } from '../format/plural.ts';
+import { translateKit } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 /**
  * A cart line (spec §3), identified by product id + store id (+ variant): the server's line
  * (contracts), kept in the browser for visitors too, where stock may be unknown.
@@ -26,7 +27,8 @@ export type AddToCartInput = {
 
 export type CartResult = { ok: true; lines: CartLine[] } | { ok: false; message: string };
 
-export const MISSING_PRODUCT_TEXT = 'Could not add to cart: Missing product ID';
+/** 'Could not add to cart: Missing product ID', in the language shown. */
+export const missingProductText = (): string => translateKit(messages, 'kit.cart.noProduct');
 
 export const lineId = (productId: string, storeId: string, variant: string | null | undefined): string =>
   [productId, storeId, variant ?? ''].join('|');
@@ -41,19 +43,19 @@ export function cartTotal(lines: readonly Pick<CartLine, 'price' | 'discountPric
 
 export const cartCount = (lines: readonly Pick<CartLine, 'quantity'>[]): number => lines.reduce((n, l) => n + l.quantity, 0);
 
-/** The stock rule of spec §5: at most the stock, with its two texts. */
+/** The stock rule of spec §5: at most the stock, with its two texts (in the language shown). */
 export function stockProblem(name: string, stock: number | null | undefined, wanted: number): string | null {
   if (stock == null) return null;
-  if (stock <= 0) return `${name} is currently out of stock.`;
-  if (wanted > stock) return `Only ${countOf(stock, 'unit')} of ${name} ${stock === 1 ? 'is' : 'are'} available.`;
+  if (stock <= 0) return translateKit(messages, 'kit.cart.outOfStock', { name });
+  if (wanted > stock) return translateKit(messages, 'kit.cart.onlyLeft', { stock, name });
   return null;
 }
 
 /** Adds a line, or adds to the quantity of the same product+store(+variant) line. */
 export function addLine(lines: readonly CartLine[], input: AddToCartInput): CartResult {
-  if (!input.productId) return { ok: false, message: MISSING_PRODUCT_TEXT };
+  if (!input.productId) return { ok: false, message: missingProductText() };
   const quantity = Math.floor(input.quantity ?? 1);
-  if (!(quantity >= 1)) return { ok: false, message: 'Please choose a quantity of at least 1.' };
+  if (!(quantity >= 1)) return { ok: false, message: translateKit(messages, 'kit.cart.minQty') };
   const id = lineId(input.productId, input.storeId, input.variant);
   const existing = lines.find((l) => l.id === id);
   const stock = input.stock ?? existing?.stock ?? null;

@@ -1,19 +1,18 @@
 import { create } from 'zustand';
 import { describeError, isApiError } from '../api-client/index.ts';
 import { useSessionStore } from '../session/session-store.ts';
+import { translateKit } from '../i18n/kit-i18n.ts';
 import { toast } from '../toasts/index.ts';
 import { storage } from '../util/local-storage.ts';
 import { randomUuid } from '../util/random-id.ts';
 import { cartApi } from './cart-api.ts';
 import { addLine, isCartLines, setLineQuantity, type AddToCartInput, type CartLine, type CartResult } from './cart-lines.ts';
 import { CartSync, type CartTask } from './cart-sync.ts';
+import messages from './messages.json';
 import { linesOfCartReply, mergeBodyOf, serverIdFor, skippedText } from './server-cart.ts';
 
 const ANONYMOUS_CART_ID_KEY = 'anonymousCartId';
 const cartKey = (ownerId: string) => `dukaan_cart_${ownerId}`;
-
-const CART_SYNC_FAILED_TEXT = 'Could not update your cart. Please try again.';
-const CART_MERGE_FAILED_TEXT = 'The items you added before signing in could not be moved to your account yet. They are kept on this device and will be added the next time you sign in.';
 
 /** Visitors get a generated, remembered cart id so their cart survives a reload. */
 function anonymousCartId(): string {
@@ -81,7 +80,7 @@ export const useCartStore = create<CartState>()((set, get) => {
     sync?.stop();
     const next = new CartSync(confirmed, {
       onSettled: (lines) => commit(lines),
-      onError: (err) => toast.error(describeError(err, CART_SYNC_FAILED_TEXT)),
+      onError: (err) => toast.error(describeError(err, translateKit(messages, 'kit.cart.syncFailed'))),
     });
     sync = next;
     return next;
@@ -189,10 +188,10 @@ export const useCartStore = create<CartState>()((set, get) => {
             // The server holds them now: only then does the visitor's copy go.
             storage.remove(cartKey(guestOwner));
             const note = skippedText(reply.skipped, guestLines);
-            if (note) toast.warning('Some items were not added', note);
+            if (note) toast.warning(translateKit(messages, 'kit.cart.notAdded'), note);
             lines = linesOfCartReply(reply);
           } catch {
-            toast.warning('Cart not merged', CART_MERGE_FAILED_TEXT);
+            toast.warning(translateKit(messages, 'kit.cart.notMerged'), translateKit(messages, 'kit.cart.mergeFailed'));
             lines = linesOfCartReply(await cartApi.fetch());
           }
         } else {

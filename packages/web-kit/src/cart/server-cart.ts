@@ -1,6 +1,7 @@
 import type { Cart, CartLine as ServerCartLine, CartSkipReason, MergeCartBody, MergeCartReply } from '@haat/contracts';
+import { translateKit } from '../i18n/kit-i18n.ts';
 import { lineId, type CartLine } from './cart-lines.ts';
-import { countOf } from '../format/plural.ts';
+import messages from './messages.json';
 
 /**
  * The buyer's server cart (GET /cart and every cart write answer with `{ data: Cart }`) read into
@@ -37,25 +38,24 @@ export function mergeBodyOf(guestLines: readonly CartLine[]): MergeCartBody {
 
 type SkippedLine = MergeCartReply['skipped'][number];
 
-/** The order service's skip reasons in words. */
-const SKIP_REASONS: Record<CartSkipReason, string> = {
-  'not-found': 'no longer available',
-  'out-of-stock': 'out of stock',
-  'cart-full': 'your cart is full',
+/** The order service's skip reasons: their words' ids. */
+const SKIP_REASONS: Record<CartSkipReason, keyof typeof messages> = {
+  'not-found': 'kit.cart.gone',
+  'out-of-stock': 'kit.cart.noStock',
+  'cart-full': 'kit.cart.full',
 };
 
 /**
- * What to tell the buyer about lines the server did not take: each with its product name (from the
- * visitor's cart) and the reason. null when nothing was skipped.
+ * What to tell the buyer about lines the server did not take (in the language shown): each with its
+ * product name (from the visitor's cart) and the reason. null when nothing was skipped.
  */
 export function skippedText(skipped: readonly SkippedLine[], guestLines: readonly CartLine[]): string | null {
   if (skipped.length === 0) return null;
   const parts = skipped.map((s) => {
-    const name = guestLines.find((l) => l.productId === s.productId && l.storeId === s.storeId)?.name ?? 'An item';
-    return `${name} (${SKIP_REASONS[s.reason]})`;
+    const name = guestLines.find((l) => l.productId === s.productId && l.storeId === s.storeId)?.name ?? translateKit(messages, 'kit.cart.anItem');
+    return translateKit(messages, 'kit.cart.skippedLine', { name, reason: translateKit(messages, SKIP_REASONS[s.reason]) });
   });
-  const lead = `${countOf(skipped.length, 'item')} from before you signed in could not be added to your cart`;
-  return `${lead}: ${parts.join('; ')}.`;
+  return translateKit(messages, 'kit.cart.skipped', { count: skipped.length, list: parts.join('; ') });
 }
 
 /** A line's server id from the last cart the server confirmed (lines added optimistically have none yet). */

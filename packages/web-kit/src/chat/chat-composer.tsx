@@ -1,5 +1,7 @@
+import { useKitT } from '@haat/web-kit';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@haat/contracts/chat-rules';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import messages from './messages.json';
 
 /** The character counter shows from this many characters before the limit. */
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
@@ -8,7 +10,7 @@ const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 200;
  * The send box: Enter sends, Shift+Enter breaks the line; Send is off while the text is blank
  * (spec §5); a counter near the limit. `onSend` answers whether the text went (it is then cleared).
  */
-export function ChatComposer({ onSend, onTyping, disabled = false, placeholder = 'Type a message…', initialText = '' }: {
+export function ChatComposer({ onSend, onTyping, disabled = false, placeholder, initialText = '' }: {
   onSend: (text: string) => boolean;
   onTyping: (text: string) => void;
   disabled?: boolean;
@@ -16,6 +18,7 @@ export function ChatComposer({ onSend, onTyping, disabled = false, placeholder =
   /** A first message ready to edit and send (a buyer writing about an order). */
   initialText?: string;
 }) {
+  const t = useKitT(messages);
   const [text, setText] = useState(initialText);
   const id = useId();
   const blank = text.trim() === '';
@@ -33,12 +36,12 @@ export function ChatComposer({ onSend, onTyping, disabled = false, placeholder =
 
   return (
     <form className="chat-composer" onSubmit={submit}>
-      <label className="visually-hidden" htmlFor={id}>Message</label>
+      <label className="visually-hidden" htmlFor={id}>{t('kit.chat.message')}</label>
       <textarea
-        id={id} className="chat-composer__input" rows={1} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder={placeholder} disabled={disabled}
+        id={id} className="chat-composer__input" rows={1} maxLength={CHAT_MESSAGE_MAX_LENGTH} placeholder={placeholder ?? t('kit.chat.placeholder')} disabled={disabled}
         value={text} onChange={(e) => { setText(e.target.value); onTyping(e.target.value); }} onKeyDown={onKeyDown}
       />
-      <button type="submit" className="btn btn--primary chat-composer__send" disabled={disabled || blank}>Send</button>
+      <button type="submit" className="btn btn--primary chat-composer__send" disabled={disabled || blank}>{t('kit.chat.send')}</button>
       {text.length >= COUNTER_FROM ? (
         <p className="chat-composer__counter" aria-live="polite">{text.length}/{CHAT_MESSAGE_MAX_LENGTH}</p>
       ) : null}

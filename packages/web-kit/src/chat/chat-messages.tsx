@@ -1,6 +1,8 @@
-import { CHAT_TEXTS, type ChatSenderRole } from '@haat/contracts/chat-rules';
+import { useKitT } from '@haat/web-kit';
+import type { ChatSenderRole } from '@haat/contracts/chat-rules';
 import { useLayoutEffect, useRef } from 'react';
 import { messageTime } from './message-time.ts';
+import texts from './messages.json';
 import { seenMessageId, type ThreadMessage } from './thread-messages.ts';
 import type { ChatThread } from './use-chat-thread.ts';
 import './chat.css';
@@ -11,19 +13,20 @@ const STICK_TO_BOTTOM_PX = 80;
 const keyOf = (m: ThreadMessage) => m.clientId ?? m.id;
 
 function Status({ message, seen, onRetry }: { message: ThreadMessage; seen: boolean; onRetry: () => void }) {
-  if (message.delivery === 'pending') return <span className="chat-bubble__meta">Sending…</span>;
+  const t = useKitT(texts);
+  if (message.delivery === 'pending') return <span className="chat-bubble__meta">{t('kit.chat.sending')}</span>;
   if (message.delivery === 'failed') {
     return (
       <span className="chat-bubble__meta chat-bubble__meta--failed">
-        <span role="alert">{CHAT_TEXTS.sendFailed}</span>
-        <button type="button" className="chat-bubble__retry" onClick={onRetry}>Retry</button>
+        <span role="alert">{t('kit.chat.sendFailed')}</span>
+        <button type="button" className="chat-bubble__retry" onClick={onRetry}>{t('kit.chat.retry')}</button>
       </span>
     );
   }
   return (
     <span className="chat-bubble__meta">
       <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
-      {seen ? <span className="chat-bubble__seen"> · Seen</span> : null}
+      {seen ? <span className="chat-bubble__seen"> · {t('kit.chat.seen')}</span> : null}
     </span>
   );
 }
@@ -35,6 +38,7 @@ function Status({ message, seen, onRetry }: { message: ThreadMessage; seen: bool
  * place when earlier ones are put above.
  */
 export function ChatMessages({ thread, ownRole, otherName, emptyText }: { thread: ChatThread; ownRole: ChatSenderRole; otherName: string; emptyText: string }) {
+  const t = useKitT(texts);
   const box = useRef<HTMLDivElement>(null);
   const before = useRef({ first: '', last: '', height: 0, nearBottom: true });
   const { messages } = thread;
@@ -62,23 +66,23 @@ export function ChatMessages({ thread, ownRole, otherName, emptyText }: { thread
     <div className="chat-messages" ref={box} onScroll={onScroll}>
       {thread.hasMore ? (
         <button type="button" className="btn btn--ghost btn--small chat-messages__earlier" onClick={() => void thread.loadEarlier()} disabled={thread.loadingEarlier}>
-          {thread.loadingEarlier ? 'Loading…' : 'Load earlier messages'}
+          {thread.loadingEarlier ? t('kit.chat.loading') : t('kit.chat.earlier')}
         </button>
       ) : null}
       {messages.length === 0 ? <p className="chat-messages__empty">{emptyText}</p> : null}
-      <ol className="chat-messages__list" role="log" aria-live="polite" aria-label={`Messages with ${otherName}`}>
+      <ol className="chat-messages__list" role="log" aria-live="polite" aria-label={t('kit.chat.with', { name: otherName })}>
         {messages.map((m) => {
           const own = m.senderRole === ownRole;
           return (
             <li key={keyOf(m)} className={`chat-bubble chat-bubble--${own ? 'own' : 'other'} chat-bubble--${m.delivery}`}>
-              <span className="visually-hidden">{own ? 'You' : otherName}: </span>
+              <span className="visually-hidden">{own ? t('kit.chat.you') : otherName}: </span>
               <p className="chat-bubble__text">{m.content}</p>
               <Status message={m} seen={own && m.id !== '' && m.id === seenId} onRetry={() => m.clientId && thread.retry(m.clientId)} />
             </li>
           );
         })}
       </ol>
-      {thread.otherTyping ? <p className="chat-typing" aria-live="polite">{otherName} is typing…</p> : null}
+      {thread.otherTyping ? <p className="chat-typing" aria-live="polite">{t('kit.chat.typing', { name: otherName })}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { emitOnSocket, emitWithAck, isApiError, onSocketConnected, randomUuid, toast, useSession, useSocketEvent, useSocketStatus } from '@haat/web-kit';
+import { emitOnSocket, emitWithAck, isApiError, onSocketConnected, randomUuid, toast, translateKit, useSession, useSocketEvent, useSocketStatus } from '@haat/web-kit';
 import {
   CHAT_POLL_INTERVAL_MS, CHAT_SOCKET_IN, CHAT_SOCKET_OUT, CHAT_SOCKET_TIMEOUT_MS, CHAT_TEXTS, type ChatMessage, type ChatSenderRole, type Conversation,
 } from '@haat/contracts/chat-rules';
@@ -11,6 +11,9 @@ import { firstSeq, lastSeq, newestUnreadSeq } from './thread-messages.ts';
 import { openThread, threadReducer } from './thread-state.ts';
 import { createTypingSignal } from './typing-signal.ts';
 import { useTypingIndicator } from './use-typing-indicator.ts';
+import texts from './messages.json';
+
+const chatText = (id: keyof typeof texts) => translateKit(texts, id);
 
 /** A catch-up reads at most this many pages (50 messages each) in one go; the next one goes on from there. */
 const CATCH_UP_PAGES = 10;
@@ -183,8 +186,8 @@ export function useChatThread({ conversationId, ownRole, active, start, onStarte
     } catch (err) {
       dispatch({ type: 'sendFailed', clientId });
       if (isApiError(err) && err.status === 403 && err.serverText === CHAT_TEXTS.blockedSender) dispatch({ type: 'blocked', isBlocked: true });
-      else if (!current) toast.error(CHAT_TEXTS.chatErrorTitle, CHAT_TEXTS.startConversationFailed);
-      else if (isApiError(err) && err.status === 429) toast.warning(err.serverText ?? CHAT_TEXTS.tooManyMessages);
+      else if (!current) toast.error(chatText('kit.chat.errorTitle'), chatText('kit.chat.startFailed'));
+      else if (isApiError(err) && err.status === 429) toast.warning(err.serverText ?? chatText('kit.chat.tooFast'));
     }
   }, []);
 
@@ -217,7 +220,7 @@ export function useChatThread({ conversationId, ownRole, active, start, onStarte
       dispatch({ type: 'earlierLoaded', messages, hasMore });
     } catch {
       dispatch({ type: 'earlierFailed' });
-      toast.error(CHAT_TEXTS.chatErrorTitle, CHAT_TEXTS.loadConversationFailed);
+      toast.error(chatText('kit.chat.errorTitle'), chatText('kit.chat.loadFailed'));
     }
   }, []);
 

@@ -1,5 +1,7 @@
+import { useKitT } from '@haat/web-kit';
 import { useId, type ReactNode } from 'react';
 import { Dialog } from './dialog.tsx';
+import messages from './messages.json';
 
 /**
  * "Are you sure?" (deleting a product, cancelling items, a console action) with the action's error
@@ -8,7 +10,7 @@ import { Dialog } from './dialog.tsx';
  * The dismiss button takes the focus unless a child marked `data-autofocus` comes before it.
  */
 export function ConfirmDialog({
-  open, title, text, confirmLabel, dismissLabel = 'Cancel', busyLabel, busy, error = null, danger = false,
+  open, title, text, confirmLabel, dismissLabel, busyLabel, busy, error = null, danger = false,
   canConfirm = true, className, onConfirm, onCancel, children,
 }: {
   open: boolean;
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   children?: ReactNode;
 }) {
+  const t = useKitT(messages);
   const titleId = useId();
   const confirm = () => { if (!busy) onConfirm(); };
   return (
@@ -41,7 +44,7 @@ export function ConfirmDialog({
         {children}
         {typeof error === 'string' ? <p className="form-error" role="alert">{error}</p> : error}
         <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>{dismissLabel}</button>
+          <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={busy} data-autofocus>{dismissLabel ?? t('kit.dialog.cancel')}</button>
           {canConfirm ? (
             <button type="button" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`} onClick={confirm} disabled={busy}>{busy ? busyLabel : confirmLabel}</button>
           ) : null}

@@ -3,9 +3,6 @@ import { showsBackendDown, showsChatUnavailable, type BackendStatus } from './ba
 /** Which one banner the page shows about its connection; one at a time, the most basic first. */
 export type ConnectionNotice = 'none' | 'offline' | 'backend-down' | 'chat-unavailable';
 
-export const OFFLINE_TEXT = 'You are offline';
-export const OFFLINE_DETAIL = 'Check your internet connection. We will reconnect as soon as it is back.';
-
 /**
  * A device without a network is told 'You are offline' (issue 15), whatever the last ping said:
  * 'Backend Server Not Running' is kept for a network that is up and a backend that does not answer

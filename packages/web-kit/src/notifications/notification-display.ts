@@ -1,5 +1,7 @@
 import type { LiveNotification, Notification, NotificationType } from '@haat/contracts';
 import { idOf } from '@haat/contracts/reply-fields';
+import { translateKit } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 
 type DisplayType = 'success' | 'info' | 'warning';
 
@@ -46,16 +48,16 @@ export function notificationLink(data: Record<string, unknown>): string | null {
   return typeof orderId === 'string' && ORDER_ID.test(orderId) ? `/orders/${orderId}` : null;
 }
 
-/** 'Just now', 'Xm ago' under an hour, 'Xh ago' under a day, else 'Xd ago' (spec §9). */
+/** 'Just now', 'Xm ago' under an hour, 'Xh ago' under a day, else 'Xd ago' (spec §9), in the language shown. */
 export function relativeTime(timestamp: string | number | Date, now: number = Date.now()): string {
   const then = new Date(timestamp).getTime();
   if (Number.isNaN(then)) return '';
   const minutes = Math.floor(Math.max(0, now - then) / 60_000);
-  if (minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 1) return translateKit(messages, 'kit.time.now');
+  if (minutes < 60) return translateKit(messages, 'kit.time.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
+  if (hours < 24) return translateKit(messages, 'kit.time.hours', { count: hours });
+  return translateKit(messages, 'kit.time.days', { count: Math.floor(hours / 24) });
 }
 
 /** The bell's badge: the count, or 99+ above 99. */

@@ -1,5 +1,10 @@
+import { translateKit } from '@haat/web-kit';
 import type { ReactNode } from 'react';
+import messages from './messages.json';
 import './pager.css';
+
+/** Hook-free (the Pager is a plain function of its props): in the language its page renders in. */
+const t = (id: keyof typeof messages, values?: Record<string, number>) => translateKit(messages, id, values);
 
 /**
  * Previous / Page x of y / Next under a paged list; nothing when all of it fits on one page (unless a
@@ -24,9 +29,9 @@ export function Pager({ page, totalPages, onPage, label, busy = false, count, sm
   const button = `btn btn--ghost${small ? ' btn--small' : ''}`;
   const moves = paged ? (
     <>
-      <button type="button" className={button} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>Previous</button>
-      <span className="pager__where" aria-live="polite">Page {page} of {Math.max(totalPages, page, 1)}</span>
-      <button type="button" className={button} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>Next</button>
+      <button type="button" className={button} disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>{t('kit.page.previous')}</button>
+      <span className="pager__where" aria-live="polite">{t('kit.page.where', { page, pages: Math.max(totalPages, page, 1) })}</span>
+      <button type="button" className={button} disabled={page >= totalPages || busy} onClick={() => onPage(page + 1)}>{t('kit.page.next')}</button>
     </>
   ) : null;
   return (

@@ -1,4 +1,5 @@
-import { describeError, isApiError, isIndianMobile, OTP_RESEND_COOLDOWN_MS, PHONE_TEXT } from '@haat/web-kit';
+import { describeError, isApiError, isIndianMobile, OTP_RESEND_COOLDOWN_MS, phoneText, translateKit } from '@haat/web-kit';
+import messages from './messages.json';
 
 /** Where a phone's one-time code stands: the number typed, the number a code went to, the code typed. */
 export type PhoneOtpState = {
@@ -42,9 +43,8 @@ export type PhoneOtpFlow<Verified = unknown> = {
   changeNumber: () => void;
 };
 
-const SEND_FAILED = 'Could not send the code. Please try again.';
-const VERIFY_FAILED = 'The code could not be verified. Please try again.';
-const OTP_TEXT = 'Please enter the 6-digit OTP';
+/** Its texts, in the language shown when they are said. */
+const text = (id: keyof typeof messages, values?: Record<string, string>) => translateKit(messages, id, values);
 
 /**
  * The send-code / resend-countdown / verify steps of a phone's one-time code, without React: the
@@ -71,17 +71,17 @@ export function createPhoneOtpFlow<Verified>(initial: PhoneOtpOptions<Verified>,
   const waitFor = (seconds: number | null) => now() + (seconds ? seconds * 1000 : OTP_RESEND_COOLDOWN_MS);
 
   const send = async (to: string) => {
-    if (!isIndianMobile(to)) return update({ message: { error: PHONE_TEXT } });
+    if (!isIndianMobile(to)) return update({ message: { error: phoneText() } });
     update({ busy: true, message: {} });
     try {
       const resendAfterSeconds = await options().sendCode(to);
-      update({ sentTo: to, otp: '', resendAt: waitFor(resendAfterSeconds), message: { success: `We sent a code to ${to}.` } });
+      update({ sentTo: to, otp: '', resendAt: waitFor(resendAfterSeconds), message: { success: text('kit.otp.sent', { phone: to }) } });
     } catch (err) {
       const tooSoon = isApiError(err) && err.status === 429;
       const quiet = tooSoon && err.retryAfter !== null && options().quietTooSoon === true;
       // A screen that counts down quietly only does so on the server's word.
       if (tooSoon && (err.retryAfter !== null || !options().quietTooSoon)) update({ resendAt: waitFor(err.retryAfter) });
-      if (!quiet) update({ message: { error: describeError(err, SEND_FAILED) } });
+      if (!quiet) update({ message: { error: describeError(err, text('kit.otp.sendFailed')) } });
     } finally {
       update({ busy: false });
     }
@@ -101,13 +101,13 @@ export function createPhoneOtpFlow<Verified>(initial: PhoneOtpOptions<Verified>,
     verify: async () => {
       const { sentTo, otp } = state;
       if (!sentTo) return;
-      if (!/^\d{6}$/.test(otp.trim())) return update({ message: { error: OTP_TEXT } });
+      if (!/^\d{6}$/.test(otp.trim())) return update({ message: { error: text('kit.otp.enterCode') } });
       update({ busy: true, message: {} });
       try {
         const verified = await options().verifyCode(sentTo, otp.trim());
         await options().onVerified(verified, sentTo);
       } catch (err) {
-        update({ message: { error: describeError(err, VERIFY_FAILED) } });
+        update({ message: { error: describeError(err, text('kit.otp.verifyFailed')) } });
       } finally {
         update({ busy: false });
       }

@@ -1,8 +1,13 @@
 /**
  * The spec's rate-limit state machine (buyer doc §4, §8, §9), free of timers and React so it can be
  * tested: an endpoint is limited until a moment, at least 10 s for limits the server announces;
- * at most one warning per 10 s; login and page-refresh limits announce their end.
+ * at most one warning per 10 s; login and page-refresh limits announce their end. Its notices are
+ * in the language shown when they are made.
  */
+import { translateKit } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
+
+const text = (id: keyof typeof messages, values?: Record<string, string>) => translateKit(messages, id, values);
 
 /** Server-announced limits last at least this long (spec §9 'minimum retry 10 s'). */
 const MIN_LIMIT_MS = 10_000;
@@ -32,7 +37,7 @@ const PAGE_REFRESH_KEY = 'page-refresh';
 export const limitKeyOf = (endpoint: string): string => endpoint.split('?')[0]!.split('/').slice(0, 2).join('/') || endpoint;
 
 /** The service a message names: `/stores/1/products` → `stores`. */
-const serviceOf = (endpoint: string): string => endpoint.split('?')[0]!.split('/').find(Boolean) ?? 'the server';
+const serviceOf = (endpoint: string): string => endpoint.split('?')[0]!.split('/').find(Boolean) ?? text('kit.rl.server');
 
 /** How long a server-announced limit lasts: its retry time, never under 10 s. */
 export function serverLimitMs(retryAfterSeconds: number | null | undefined): number {
@@ -41,22 +46,22 @@ export function serverLimitMs(retryAfterSeconds: number | null | undefined): num
 
 /** The warning for a limit (spec §8 'Rate limit notices'). */
 export function warningFor(limit: Pick<Limit, 'endpoint' | 'kind'>): Notice {
-  if (limit.kind === 'login') return { title: 'Login Temporarily Limited', message: 'Please wait a moment before trying to log in again.' };
-  if (limit.kind === 'refresh') return { title: 'Too Many Page Refreshes', message: 'Please wait a moment before refreshing again.' };
+  if (limit.kind === 'login') return { title: text('kit.rl.loginTitle'), message: text('kit.rl.loginText') };
+  if (limit.kind === 'refresh') return { title: text('kit.rl.refreshTitle'), message: text('kit.rl.refreshText') };
   const endpoint = limit.endpoint.split('?')[0]!;
   if (/^\/(auth\/me|users)(\/|$)/.test(endpoint)) {
-    return { title: 'Profile Service Limited', message: `Too many requests to ${serviceOf(endpoint)}. The app will retry automatically in a moment.` };
+    return { title: text('kit.rl.profileTitle'), message: text('kit.rl.tooMany', { service: serviceOf(endpoint) }) };
   }
   if (/^\/auth(\/|$)/.test(endpoint)) {
-    return { title: 'Authentication Limited', message: 'Too many requests to auth. The app will retry automatically in a moment.' };
+    return { title: text('kit.rl.authTitle'), message: text('kit.rl.tooMany', { service: 'auth' }) };
   }
-  return { title: 'Rate Limit Reached', message: `Too many requests to ${serviceOf(endpoint)}. The app will retry automatically in a moment.` };
+  return { title: text('kit.rl.title'), message: text('kit.rl.tooMany', { service: serviceOf(endpoint) }) };
 }
 
 /** The success notice when a limit ends; only login and page refresh have one. */
 function endNoticeFor(limit: Pick<Limit, 'kind'>): Notice | null {
-  if (limit.kind === 'login') return { title: 'Login Available', message: 'You can try logging in again.' };
-  if (limit.kind === 'refresh') return { title: 'Page Refreshing Available', message: 'You can refresh the page again.' };
+  if (limit.kind === 'login') return { title: text('kit.rl.loginOk'), message: text('kit.rl.loginOkText') };
+  if (limit.kind === 'refresh') return { title: text('kit.rl.refreshOk'), message: text('kit.rl.refreshOkText') };
   return null;
 }
 

@@ -1,8 +1,7 @@
 import type { SessionUser } from '@haat/contracts';
+import { translateKit } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 import { rolesOf, type LoginType } from './roles.ts';
-
-/** The heading of the login page when the buyer was sent there from checkout. */
-export const CHECKOUT_SIGN_IN_TEXT = 'Sign in to place your order';
 
 /** True when the saved way back after login is the checkout (spec §2: /checkout is for buyers). */
 export function isCheckoutReturn(returnTo: string | null): boolean {
@@ -34,13 +33,8 @@ export function loginTypeAfterSignIn(chosen: LoginType, user: Pick<SessionUser, 
 export function roleMismatchText(chosen: LoginType, user: Pick<SessionUser, 'role'>): string | null {
   if (choiceFits(chosen, user)) return null;
   const roles = rolesOf(user);
-  if (roles.isBuyer) {
-    const next = chosen === 'deliveryPartner'
-      ? 'To deliver orders for a store, create a delivery partner account.'
-      : 'To sell on Haat, create a seller account.';
-    return `This is a buyer account, so you are signed in as a buyer. ${next}`;
-  }
-  if (roles.isSeller) return 'This is a shopkeeper account, so you are signed in to your store dashboard. To shop on Haat, use a buyer account.';
-  if (roles.isDeliveryPartner) return 'This is a delivery partner account, so you are signed in as a delivery partner.';
+  if (roles.isBuyer) return translateKit(messages, chosen === 'deliveryPartner' ? 'kit.login.buyerDeliver' : 'kit.login.buyerSell');
+  if (roles.isSeller) return translateKit(messages, 'kit.login.seller');
+  if (roles.isDeliveryPartner) return translateKit(messages, 'kit.login.rider');
   return null;
 }

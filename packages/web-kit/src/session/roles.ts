@@ -1,4 +1,6 @@
 import type { Role, SessionUser } from '@haat/contracts';
+import { translateKit } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 
 /** How the user signed in: the spec keeps 'shopkeeper' apart from 'seller' on the client only. */
 export type LoginType = 'buyer' | 'shopkeeper' | 'seller' | 'deliveryPartner';
@@ -37,4 +39,7 @@ export function homePathFor(user: Pick<SessionUser, 'role'> | null): string {
 const LOGIN_TYPES: readonly LoginType[] = ['buyer', 'shopkeeper', 'seller', 'deliveryPartner'];
 export const isLoginType = (value: unknown): value is LoginType => LOGIN_TYPES.includes(value as LoginType);
 
+/** The English text, as the API writes it; what people read is passwordMinLengthText(). */
 export const PASSWORD_MIN_LENGTH_TEXT = 'Password must be at least 6 characters long';
+/** 'Password must be at least 6 characters long', in the language shown. */
+export const passwordMinLengthText = (): string => translateKit(messages, 'kit.login.minPassword');

@@ -4,6 +4,9 @@ import { readAuthReply, readSessionUser } from '@haat/contracts/user-reply';
 import { create } from 'zustand';
 import { api, configureApiAuth } from '../api-client/index.ts';
 import { forgetPhoneStatus } from '../account/phone-verification.ts';
+import apiMessages from '../api-client/messages.json';
+import { translateKit } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 import { loginTypeAfterSignIn } from './login-context.ts';
 import { type LoginType } from './roles.ts';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './session-storage.ts';
@@ -43,7 +46,6 @@ export type SessionState = {
   acknowledgeExpiry: () => void;
 };
 
-const BANNED_FALLBACK_REASON = 'Account banned by admin';
 
 /** The login type a Google sign-in implies (no role was chosen; the account's role decides). */
 const loginTypeOf = (user: SessionUser): LoginType => (user.role === 'seller' ? 'seller' : user.role === 'deliveryPartner' ? 'deliveryPartner' : 'buyer');
@@ -98,7 +100,7 @@ export const useSessionStore = create<SessionState>()((set, get) => ({
     try {
       const user = readSessionUser(replyData(await api.get<unknown>('/auth/me')));
       if (user.isBanned) {
-        banAndSignOut(user.banReason || BANNED_FALLBACK_REASON);
+        banAndSignOut(user.banReason || translateKit(apiMessages, 'kit.api.banned'));
         return;
       }
       set({ status: 'signed-in', user });
@@ -143,7 +145,7 @@ function banAndSignOut(reason: string): void {
   const now = Date.now();
   if (now - banNoticeShownAt < 3000) return;
   banNoticeShownAt = now;
-  globalThis.alert?.(`Your account has been banned. Reason: ${reason}\n\nYou have been logged out automatically.`);
+  globalThis.alert?.(translateKit(messages, 'kit.login.bannedAlert', { reason }));
 }
 
 configureApiAuth({

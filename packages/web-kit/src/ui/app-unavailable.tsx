@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { clearSavedCart } from '../cart/index.ts';
+import { useKitT } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 
 function goHome() {
   // Spec: this button also clears the saved local cart, in case stale cart data caused the failure.
@@ -12,15 +14,16 @@ function goHome() {
  * optional details, 'Reload Page', 'Go to Home Page'. Shared by the shell and the buyer remote.
  */
 export function AppUnavailable({ details }: { details?: ReactNode }) {
+  const t = useKitT(messages);
   return (
     <section className="page fallback" aria-labelledby="fallback-title">
       <div className="fallback__card card">
-        <h1 id="fallback-title" className="fallback__title">Something went wrong</h1>
-        <p className="fallback__text">Part of Haat could not be loaded right now. Reloading usually fixes it.</p>
+        <h1 id="fallback-title" className="fallback__title">{t('kit.ui.wrong')}</h1>
+        <p className="fallback__text">{t('kit.ui.partFailed')}</p>
         {details}
         <div className="fallback__actions">
-          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>Reload Page</button>
-          <button type="button" className="btn btn--secondary" onClick={goHome}>Go to Home Page</button>
+          <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>{t('kit.ui.reload')}</button>
+          <button type="button" className="btn btn--secondary" onClick={goHome}>{t('kit.ui.homePage')}</button>
         </div>
       </div>
     </section>

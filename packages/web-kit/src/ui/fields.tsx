@@ -1,4 +1,7 @@
+// Through the root, the shared singleton (this file ships in each app's '@haat/web-kit/forms'): its language store.
+import { useKitT } from '@haat/web-kit';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import messages from '../forms/messages.json';
 
 type FieldProps = {
   label: ReactNode;
@@ -63,8 +66,9 @@ export function TextField({ label, value, onValueChange, id, hint, error, wide, 
 }
 
 /** A labelled search box (`type=search`): 'Search' unless named otherwise. */
-export function SearchField({ label = 'Search', ...props }: Omit<Parameters<typeof TextField>[0], 'label' | 'type'> & { label?: ReactNode }) {
-  return <TextField label={label} type="search" {...props} />;
+export function SearchField({ label, ...props }: Omit<Parameters<typeof TextField>[0], 'label' | 'type'> & { label?: ReactNode }) {
+  const t = useKitT(messages);
+  return <TextField label={label ?? t('kit.form.search')} type="search" {...props} />;
 }
 
 /** A labelled select of the `<option>`s given as children, with its hint and error. */

@@ -1,7 +1,6 @@
 // Through the root, the shared singleton: this subpath is each app's own copy.
-import { Link, useDocumentTitle, useNoindex } from '@haat/web-kit';
-
-export const PAGE_NOT_FOUND_TEXT = 'Page not found';
+import { Link, useDocumentTitle, useKitT, useNoindex } from '@haat/web-kit';
+import messages from '../page/messages.json';
 
 /**
  * An address that is no page of Haat and no store's (issue 35): said plainly, with the way home and
@@ -9,16 +8,17 @@ export const PAGE_NOT_FOUND_TEXT = 'Page not found';
  * `/{customSlug}` that names no store; styled by the shell's error fallback (pages.css).
  */
 export function NotFoundPage() {
-  useDocumentTitle(PAGE_NOT_FOUND_TEXT);
+  const t = useKitT(messages);
+  useDocumentTitle(t('kit.page.notFound'));
   useNoindex(true);
   return (
     <section className="page fallback" aria-labelledby="not-found-title">
       <div className="fallback__card card">
-        <h1 id="not-found-title" className="fallback__title">{PAGE_NOT_FOUND_TEXT}</h1>
-        <p className="fallback__text">There is no page or store at this address. The link may be mistyped, or the store may have moved.</p>
+        <h1 id="not-found-title" className="fallback__title">{t('kit.page.notFound')}</h1>
+        <p className="fallback__text">{t('kit.page.notFoundText')}</p>
         <div className="fallback__actions">
-          <Link className="btn btn--primary" to="/">Go to Home</Link>
-          <Link className="btn btn--secondary" to="/stores">Browse Other Stores</Link>
+          <Link className="btn btn--primary" to="/">{t('kit.page.home')}</Link>
+          <Link className="btn btn--secondary" to="/stores">{t('kit.page.otherStores')}</Link>
         </div>
       </div>
     </section>

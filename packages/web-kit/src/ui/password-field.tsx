@@ -1,4 +1,7 @@
+// Through the root, the shared singleton (this file ships in each app's '@haat/web-kit/forms'): its language store.
+import { useKitT } from '@haat/web-kit';
 import { useId, useState, type InputHTMLAttributes } from 'react';
+import messages from '../forms/messages.json';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'type'> & {
   label: string;
@@ -14,6 +17,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'
  * its label.
  */
 export function PasswordField({ label, value, onValueChange, hint, className, ...input }: PasswordFieldProps) {
+  const t = useKitT(messages);
   const id = useId();
   const hintId = `${id}-hint`;
   const [shown, setShown] = useState(false);
@@ -35,7 +39,7 @@ export function PasswordField({ label, value, onValueChange, hint, className, ..
         />
         <button type="button" className="field__reveal" aria-pressed={shown} aria-controls={id} onClick={() => setShown((s) => !s)}>
           <EyeIcon crossed={shown} />
-          <span className="visually-hidden">Show password</span>
+          <span className="visually-hidden">{t('kit.form.showPassword')}</span>
         </button>
       </div>
       {hint ? <span id={hintId} className="field__hint">{hint}</span> : null}

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { fetchImageBlob, toast } from '@haat/web-kit';
+import { fetchImageBlob, toast, translateKit, useKitT } from '@haat/web-kit';
+import messages from '../forms/messages.json';
 import './private-image.css';
 
 type PrivateImageState = { url: string | null; status: 'loading' | 'ready' | 'error' };
@@ -38,11 +39,12 @@ export function usePrivateImage(src: string | null | undefined): PrivateImageSta
 
 /** `<img>` for a private image: a placeholder of the same class while it loads, "Image unavailable" if it cannot be had. */
 export function PrivateImage({ src, alt, className = '', ...rest }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string; alt: string }) {
+  const t = useKitT(messages);
   const { url, status } = usePrivateImage(src);
   if (status === 'ready' && url) return <img {...rest} src={url} alt={alt} className={className} />;
   return (
     <span className={`private-image private-image--${status} ${className}`} role="img" aria-label={alt} aria-busy={status === 'loading'}>
-      {status === 'error' ? 'Image unavailable' : null}
+      {status === 'error' ? t('kit.form.noImage') : null}
     </span>
   );
 }
@@ -68,7 +70,7 @@ export async function openPrivateImage(src: string): Promise<void> {
  */
 export function PrivateImageLink({ src, alt, label, className = '' }: { src: string; alt: string; label: string; className?: string }) {
   return (
-    <button type="button" className={`private-image-link ${className}`} onClick={() => void openPrivateImage(src).catch(() => toast.error('Could not open the image.'))}>
+    <button type="button" className={`private-image-link ${className}`} onClick={() => void openPrivateImage(src).catch(() => toast.error(translateKit(messages, 'kit.form.imageFailed')))}>
       <PrivateImage src={src} alt={alt} className="private-image-link__image" loading="lazy" />
       <span>{label}</span>
     </button>

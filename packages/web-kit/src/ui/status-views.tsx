@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useKitT } from '../i18n/kit-i18n.ts';
+import messages from './messages.json';
 
-/** Shared page states so every remote looks the same while loading, empty or failed. */
-export function LoadingState({ label = 'Loading...' }: { label?: string }) {
+/** Shared page states so every remote looks the same while loading, empty or failed ('Loading...' unless named otherwise). */
+export function LoadingState({ label }: { label?: string }) {
+  const t = useKitT(messages);
   return (
     <div className="state state--loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('kit.ui.loading')}</span>
     </div>
   );
 }
@@ -20,11 +23,13 @@ export function EmptyState({ title, children, action }: { title: string; childre
   );
 }
 
-export function ErrorState({ message, onRetry, retryLabel = 'Try Again' }: { message: string; onRetry?: () => void; retryLabel?: string }) {
+/** A failure with its retry ('Try Again' unless named otherwise). */
+export function ErrorState({ message, onRetry, retryLabel }: { message: string; onRetry?: () => void; retryLabel?: string }) {
+  const t = useKitT(messages);
   return (
     <div className="state state--error" role="alert">
       <p className="state__text">{message}</p>
-      {onRetry ? <button type="button" className="btn btn--secondary" onClick={onRetry}>{retryLabel}</button> : null}
+      {onRetry ? <button type="button" className="btn btn--secondary" onClick={onRetry}>{retryLabel ?? t('kit.ui.tryAgain')}</button> : null}
     </div>
   );
 }
