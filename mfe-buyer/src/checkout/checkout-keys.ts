@@ -56,9 +56,10 @@ export function forgetKey(book: KeyBook, storeId: string): KeyBook {
   return rest;
 }
 
-type ErrorFacts = { status?: number; serverText?: string | undefined; message?: string };
+type ErrorFacts = { status?: number; error?: string | undefined; serverText?: string | undefined; message?: string };
 
-const textOf = (err: ErrorFacts): string => `${err.serverText ?? ''} ${err.message ?? ''}`.toLowerCase();
+// `error` is the server's English whatever the reader's language; `serverText` may be translated.
+const textOf = (err: ErrorFacts): string => `${err.error ?? ''} ${err.serverText ?? ''} ${err.message ?? ''}`.toLowerCase();
 
 /** 422: the key already placed an order with another body (the earlier attempt succeeded). */
 export const isKeyUsedElsewhere = (err: ErrorFacts): boolean => err.status === 422 && textOf(err).includes('idempotency-key');

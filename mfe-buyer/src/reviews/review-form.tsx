@@ -63,7 +63,7 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
       timer.current = setTimeout(onCancel, SUCCESS_SHOWN_MS);
       void onSaved();
     } catch (err) {
-      if (!editing && saysAlreadyReviewed(isApiError(err) ? err.serverText : undefined)) {
+      if (!editing && saysAlreadyReviewed(isApiError(err) ? (err.error ?? err.serverText) : undefined)) {
         setError(ALREADY_REVIEWED_TEXT);
         timer.current = setTimeout(onAlreadyReviewed, EDIT_AFTER_CONFLICT_MS);
       } else {

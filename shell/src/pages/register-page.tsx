@@ -14,7 +14,8 @@ import messages from './messages.json';
 function registerErrorText(err: unknown, t: Translate<typeof messages>): string {
   if (isApiError(err)) {
     const text = err.serverText ?? '';
-    if ((err.status === 400 || err.status === 409) && /already|exists|in use|registered/i.test(text)) return t('register.emailTaken');
+    // `error` is the server's English in every language; `message` follows the reader's.
+    if ((err.status === 400 || err.status === 409) && /already|exists|in use|registered/i.test(`${err.error ?? ''} ${text}`)) return t('register.emailTaken');
     return err.status === 0 ? err.message : err.error ?? err.serverMessage ?? t('register.failed');
   }
   return err instanceof Error && err.message ? err.message : t('register.failed');

@@ -3,22 +3,21 @@ import { languageOfRequest, SOURCE_LANGUAGE, translateText } from './server-text
 
 type Reply = { error?: unknown; message?: unknown; [key: string]: unknown };
 
-/** A reply body with its `error` and `message` in `language`; the same object when nothing changed. */
+/**
+ * A reply body with its `message` in `language`; the same object when nothing changed. `error` stays
+ * the spec's English: the short text a client tells one refusal from another by (a ban, an e-mail
+ * already registered), which must not change with the reader's language; people read `message`.
+ */
 export function translatedReply<T>(body: T, language: string): T {
   if (language === SOURCE_LANGUAGE || !body || typeof body !== 'object' || Array.isArray(body)) return body;
   const reply = body as Reply;
-  let translated: Reply | null = null;
-  for (const key of ['error', 'message'] as const) {
-    const text = reply[key];
-    if (typeof text !== 'string') continue;
-    const inLanguage = translateText(text, language);
-    if (inLanguage !== text) (translated ??= { ...reply })[key] = inLanguage;
-  }
-  return (translated ?? body) as T;
+  if (typeof reply.message !== 'string') return body;
+  const message = translateText(reply.message, language);
+  return (message === reply.message ? body : { ...reply, message }) as T;
 }
 
 /**
- * A reply's texts for people (`error`, `message`) in the language the request asks for
+ * A reply's text for people (`message`) in the language the request asks for
  * (Accept-Language), after the handler or the error handler wrote them in English. Only replies that
  * carry such a text are read again: errors, and the results of changes (a GET's data holds none). An
  * English request is left exactly as it was built.

@@ -45,7 +45,8 @@ const BANNED_PREFIX = /^\s*your account has been banned\.?\s*(reason:\s*)?/i;
  * the 'Your account has been banned. Reason:' lead the gateway puts in front (the alert adds it).
  */
 export function banReasonOf(body: ErrorBody | null): string {
-  for (const key of ['banReason', 'reason', 'message', 'error']) {
+  // `error` before `message`: the server keeps `error` in English, so its lead comes off; `message` may be translated.
+  for (const key of ['banReason', 'reason', 'error', 'message']) {
     const value = body?.[key];
     if (typeof value !== 'string') continue;
     const reason = value.replace(BANNED_PREFIX, '').trim();

@@ -185,7 +185,7 @@ export function useChatThread({ conversationId, ownRole, active, start, onStarte
       if (!started.created) dispatch({ type: 'reload' });
     } catch (err) {
       dispatch({ type: 'sendFailed', clientId });
-      if (isApiError(err) && err.status === 403 && err.serverText === CHAT_TEXTS.blockedSender) dispatch({ type: 'blocked', isBlocked: true });
+      if (isApiError(err) && err.status === 403 && (err.error === CHAT_TEXTS.blockedSender || err.serverText === CHAT_TEXTS.blockedSender)) dispatch({ type: 'blocked', isBlocked: true });
       else if (!current) toast.error(chatText('kit.chat.errorTitle'), chatText('kit.chat.startFailed'));
       else if (isApiError(err) && err.status === 429) toast.warning(err.serverText ?? chatText('kit.chat.tooFast'));
     }
