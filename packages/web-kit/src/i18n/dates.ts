@@ -1,4 +1,4 @@
-import { formatIndiaDate, formatIndiaDateTime, formatIndiaTime } from '@haat/contracts/india-time';
+import { formatIndiaDate, formatIndiaDateTime, formatIndiaMonthDay, formatIndiaTime } from '@haat/contracts/india-time';
 import { SOURCE_LANGUAGE, RTL_MARKER, intlLocaleOf, type Language } from './languages.ts';
 import { currentLanguage } from './language-store.ts';
 
@@ -10,20 +10,22 @@ const writesEnglish = (language: Language) => language === SOURCE_LANGUAGE || la
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl formatter per language and shape: the first costs a phone a long task, the next ones nothing. */
-function formatterFor(language: Language, shape: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+type Shape = 'date' | 'dateTime' | 'time' | 'monthDay';
+
+function formatterFor(language: Language, shape: Shape): Intl.DateTimeFormat {
   const key = `${language}:${shape}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     const date = { day: 'numeric', month: 'long', year: 'numeric' } as const;
     const time = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
-    const options = shape === 'date' ? date : shape === 'time' ? time : { ...date, ...time };
+    const options = shape === 'date' ? date : shape === 'time' ? time : shape === 'monthDay' ? { day: 'numeric', month: 'long' } as const : { ...date, ...time };
     formatter = new Intl.DateTimeFormat(intlLocaleOf(language), { ...options, timeZone: INDIA_ZONE });
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-function inLanguage(value: Moment, shape: 'date' | 'dateTime' | 'time', english: (value: Moment) => string): string {
+function inLanguage(value: Moment, shape: Shape, english: (value: Moment) => string): string {
   const language = currentLanguage();
   if (writesEnglish(language)) return english(value);
   if (value == null || value === '') return '';
@@ -39,3 +41,6 @@ export const formatDateTime = (value: Moment): string => inLanguage(value, 'date
 
 /** "4:05 PM" in English, "4:05 pm" in Hindi. */
 export const formatTime = (value: Moment): string => inLanguage(value, 'time', formatIndiaTime);
+
+/** "Dec 7" in English, "7 दिसंबर" in Hindi: a day of this year. */
+export const formatMonthDay = (value: Moment): string => inLanguage(value, 'monthDay', formatIndiaMonthDay);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppI18n } from './app-i18n.ts';
-import { formatDate, formatDateTime } from './dates.ts';
+import { formatDate, formatDateTime, formatMonthDay } from './dates.ts';
 import { LANGUAGES, directionOf, isKnownLanguage, languageName, preferredLanguage } from './languages.ts';
 import { useLanguageStore } from './language-store.ts';
 
@@ -94,11 +94,13 @@ describe('an app\'s texts', () => {
 describe('dates in the language shown', () => {
   it('are the spec\'s English, and Hindi as Indians write it, India\'s day either way', () => {
     expect(formatDate('2026-12-07T10:00:00Z')).toBe('Dec 7, 2026');
+    expect(formatMonthDay('2026-12-07T10:00:00Z')).toBe('Dec 7');
     useLanguageStore.setState({ language: 'hi' });
     expect(formatDate('2026-12-07T10:00:00Z')).toBe('7 दिसंबर 2026');
     // 20:00 UTC is the next day in India.
     expect(formatDate('2026-12-06T20:00:00Z')).toBe('7 दिसंबर 2026');
     expect(formatDateTime('2026-12-07T10:35:00Z')).toBe('7 दिसंबर 2026 को 4:05 pm बजे');
+    expect(formatMonthDay('2026-12-07T10:00:00Z')).toBe('7 दिसंबर');
     expect(formatDate('not a date')).toBe('');
   });
 });
