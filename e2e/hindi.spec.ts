@@ -23,6 +23,8 @@ function messageFiles(dir: string): string[] {
   });
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Every English text of the apps and the server that reads differently in Hindi: none may show on a Hindi page. */
 function englishThatHindiChanges(): RegExp[] {
   const apps = ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'];
@@ -34,11 +36,10 @@ function englishThatHindiChanges(): RegExp[] {
     }
   }
   for (const [english, hindi] of Object.entries(readJson(path.join(root, 'packages/server-kit/src/i18n/locales/hi.json')))) pairs.push([english, hindi]);
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return pairs
     // Plain words only: ICU plurals and tags are checked through their rendered neighbours.
     .filter(([english, hindi]) => english !== hindi && !/[{<]\s*\w+\s*,/.test(english) && /[A-Za-z]{3,}/.test(english.replace(/\{\w+\}|<\/?\w+>/g, '')))
-    .map(([english]) => new RegExp(`^${english.replace(/<\/?\w+>/g, '').split(/\{\w+\}/).map(escape).join('.+?')}$`, 's'));
+    .map(([english]) => new RegExp(`^${english.replace(/<\/?\w+>/g, '').split(/\{\w+\}/).map(escapeRegExp).join('.+?')}$`, 's'));
 }
 
 const ENGLISH = englishThatHindiChanges();
@@ -83,16 +84,16 @@ type Who = { email: string; password: string } | null;
 async function phoneIn(browser: Browser, request: APIRequestContext, language: string, who: Who): Promise<Page> {
   const session = who ? await call<{ token: string; user: { role: string } }>(request, 'POST', '/api/auth/login', undefined, who) : null;
   const context = await browser.newContext(PHONE);
-  await context.addInitScript(({ language, token, role }) => {
+  await context.addInitScript(({ shown, token, role }) => {
     // Once per context: a reload keeps what the page chose since.
-    if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
+    if (localStorage.getItem('language') === null) localStorage.setItem('language', shown);
     localStorage.setItem('city', 'Pune');
     localStorage.setItem('locationDismissed', 'true');
     if (token) {
       localStorage.setItem('token', token);
       localStorage.setItem('loginType', role === 'seller' ? 'seller' : role === 'deliveryPartner' ? 'deliveryPartner' : 'buyer');
     }
-  }, { language, token: session?.token ?? null, role: session?.user.role ?? null });
+  }, { shown: language, token: session?.token ?? null, role: session?.user.role ?? null });
   return context.newPage();
 }
 

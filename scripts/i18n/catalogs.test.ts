@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogsIn, catalogsOf, englishOf, filesUnder, placeholdersOf, WEB_APPS } from './catalog-files.ts';
+import { catalogsIn, catalogsOf, englishOf, filesUnder, placeholdersOf, root, WEB_APPS } from './catalog-files.ts';
 import { serverTexts } from './server-texts.ts';
 import { untranslatedTexts } from './source-texts.ts';
 
@@ -46,5 +48,16 @@ describe('the server speaks every language it has', () => {
     const missing = texts.filter(({ text }) => !(text in catalog)).map(({ text, where }) => `${where} ${text}`);
     const placeholders = Object.entries(catalog).filter(([english, translated]) => placeholdersOf(english).join() !== placeholdersOf(translated).join()).map(([english]) => english);
     expect({ missing, placeholders }).toEqual({ missing: [], placeholders: [] });
+  });
+});
+
+/** A physical side in CSS (margin-left, right:, text-align: left…): a right-to-left page would mirror it wrong. */
+const PHYSICAL_SIDE = /(?:^|[\s;{])(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right)\s*:|(?:text-align|float|clear)\s*:\s*(?:left|right)\b/;
+
+describe.each(WEB_APPS)('%s lays out with logical properties (right to left, ready)', (app) => {
+  it('writes no left or right in its CSS', () => {
+    const physical = filesUnder(`${app}/src`, (name) => name.endsWith('.css')).flatMap((file) =>
+      readFileSync(path.join(root, file), 'utf8').split('\n').flatMap((line, i) => (PHYSICAL_SIDE.test(line) && !line.includes('i18n-ignore') ? [`${file}:${i + 1} ${line.trim().slice(0, 100)}`] : [])));
+    expect(physical).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ function isDeveloperText(ancestors: Node[], source: string): boolean {
   if (parent && /^(Import|Export(Named|All))/.test(parent.type)) return true;
   return ancestors.some((node) =>
     ((node.type === 'CallExpression' || node.type === 'NewExpression') && DEVELOPER_CALLS.test(calleeText(node, source))) ||
-    (/^TS/.test(node.type) && !/^TS(AsExpression|SatisfiesExpression|NonNullExpression)$/.test(node.type)));
+    (node.type.startsWith('TS') && !/^TS(AsExpression|SatisfiesExpression|NonNullExpression)$/.test(node.type)));
 }
 
 const VALUE_FIELDS = new Set(['status', 'type', 'role', 'kind', 'action', 'decision', 'paymentMethod', 'failedReason', 'proofReason', 'vehicleType', 'variantType', 'unit']);
@@ -54,6 +54,28 @@ function isValueInCode(node: Node, parent: Node | undefined): boolean {
   if (parent.type === 'Property' && VALUE_FIELDS.has(((parent['key'] as Node)['name'] as string) ?? '')) return true;
   if (parent.type === 'BinaryExpression' && /^[!=]==?$/.test(parent['operator'] as string)) return true;
   return parent.type === 'SwitchCase';
+}
+
+/** The first literal words inside an expression (not inside a call: t('…') takes an id), or ''. */
+function wordsIn(node: Node): string {
+  if (node.type === 'Literal') return typeof node['value'] === 'string' && HAS_LETTER.test(node['value']) ? node['value'] : '';
+  if (node.type === 'TemplateLiteral') {
+    const text = (node['quasis'] as Node[]).map((quasi) => (quasi['value'] as { cooked: string }).cooked).join(' ');
+    if (HAS_LETTER.test(text)) return text;
+  }
+  // t('…') takes an id; a comparison (kind === 'cash') holds values.
+  // JSX inside is read on its own (its text and attributes).
+  if (node.type === 'JSXElement' || node.type === 'JSXFragment') return '';
+  if (node.type === 'CallExpression' || (node.type === 'BinaryExpression' && /^[!=]==?$/.test(node['operator'] as string))) return '';
+  for (const value of Object.values(node)) {
+    const children = Array.isArray(value) ? value : [value];
+    for (const child of children) {
+      if (!isNode(child)) continue;
+      const words = wordsIn(child);
+      if (words) return words;
+    }
+  }
+  return '';
 }
 
 export function untranslatedTexts(file: string): Finding[] {
@@ -86,9 +108,10 @@ export function untranslatedTexts(file: string): Finding[] {
     else if (node.type === 'JSXAttribute') {
       const name = node['name'] as Node;
       const value = node['value'] as Node | null;
-      const literal = value?.type === 'Literal' ? value : value?.type === 'JSXExpressionContainer' ? (value['expression'] as Node) : null;
-      if (READ_ATTRIBUTES.has(source.slice(name.start, name.end)) && literal?.type === 'Literal' && typeof literal['value'] === 'string' && HAS_LETTER.test(literal['value'])) {
-        report(node, literal['value']);
+      // Any words in a read attribute's value: a literal, a template's text, either branch of a condition.
+      if (value && READ_ATTRIBUTES.has(source.slice(name.start, name.end))) {
+        const words = wordsIn(value);
+        if (words) report(node, words);
       }
     } else if (node.type === 'Literal' && typeof node['value'] === 'string' && SENTENCE.test(node['value']) && !isValueInCode(node, parent) && !isDeveloperText(ancestors, source)) {
       report(node, node['value']);

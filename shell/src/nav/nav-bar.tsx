@@ -15,6 +15,9 @@ import { NavMoreMenu } from './nav-more-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { UnreadMessages } from './unread-messages-lazy.ts';
 
+/** The words of the logo link only a screen reader reads. */
+const visuallyHidden = (text: string) => <span className="visually-hidden">{text}</span>;
+
 const linksFor: Record<NavVariant, typeof buyerLinks> = { buyer: buyerLinks, seller: sellerLinks, delivery: deliveryLinks, admin: adminLinks };
 
 /**
@@ -52,7 +55,7 @@ export function NavBar() {
         {/* Named by its words, 'Haat home', which hold what is seen ('Haat'; the mark is drawn by CSS). */}
         <Link to={logoTarget[variant]} className="navbar__logo">
           <span className="navbar__logo-mark" aria-hidden="true" />
-          <span className="navbar__logo-text">{withTags(t('nav.homeLink'), { hidden: (text) => <span className="visually-hidden">{text}</span> })}</span>
+          <span className="navbar__logo-text">{withTags(t('nav.homeLink'), { hidden: visuallyHidden })}</span>
         </Link>
 
         <NavLinkList items={links} className={`navbar__links${variant === 'admin' ? ' navbar__links--fit' : ''}`} />

@@ -1,6 +1,8 @@
 import { api } from '@haat/web-kit';
 import { asRecord, readNumber, replyData } from '@haat/contracts/reply-fields';
 import { useQuery } from '@tanstack/react-query';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * The admin console's report figures: the same key as mfe-admin's overview (its use-reports.ts), so
@@ -12,6 +14,7 @@ const REFRESH_MS = 60_000;
 
 /** The superadmin's Reports link: how many reports are open (Pending or Reviewing); nothing when none or unknown. */
 export function OpenReportsBadge() {
+  const t = useT(messages);
   const { data } = useQuery({
     queryKey: REPORT_STATS_KEY,
     queryFn: async ({ signal }) => replyData(await api.get<unknown>('/reports/stats', { signal })),
@@ -19,5 +22,5 @@ export function OpenReportsBadge() {
   });
   const open = readNumber(asRecord(data)['open'], 0);
   if (open <= 0) return null;
-  return <span className="nav-badge nav-badge--alert" aria-label={`${open} open`}>{open > 99 ? '99+' : open}</span>;
+  return <span className="nav-badge nav-badge--alert" aria-label={t('nav.openReports', { count: open })}>{open > 99 ? '99+' : open}</span>;
 }

@@ -86,6 +86,6 @@ export async function uploadAvatar(file: File): Promise<string> {
   form.append('image', file, file.name);
   const reply = await api.post<{ data?: { url?: unknown } }>('/images', form, { retry: false });
   const url = reply?.data?.url;
-  if (typeof url !== 'string' || !url) throw new NoPhotoUrlError('The photo was uploaded but no address came back.');
+  if (typeof url !== 'string' || !url) throw new NoPhotoUrlError('The photo was uploaded but no address came back.'); // i18n-ignore: for the log; the form says profile.noPhotoUrl
   return url;
 }

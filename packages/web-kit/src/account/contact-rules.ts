@@ -5,8 +5,8 @@ import messages from './messages.json';
  * Field checks shared by the profile and the address book; texts follow the API's own. The constants
  * are the English (as the API writes it); what people read is phoneText() and emailText().
  */
-export const PHONE_TEXT = 'Please enter a valid Indian mobile number';
-export const EMAIL_TEXT = 'Please enter a valid email address';
+export const PHONE_TEXT = 'Please enter a valid Indian mobile number'; // i18n-ignore: the API's English, which the catalog's must equal
+export const EMAIL_TEXT = 'Please enter a valid email address'; // i18n-ignore: the API's English, which the catalog's must equal
 /** 'Please enter a valid Indian mobile number', in the language shown. */
 export const phoneText = (): string => translateKit(messages, 'kit.acct.phone');
 /** 'Please enter a valid email address', in the language shown. */

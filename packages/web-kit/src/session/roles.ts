@@ -40,6 +40,6 @@ const LOGIN_TYPES: readonly LoginType[] = ['buyer', 'shopkeeper', 'seller', 'del
 export const isLoginType = (value: unknown): value is LoginType => LOGIN_TYPES.includes(value as LoginType);
 
 /** The English text, as the API writes it; what people read is passwordMinLengthText(). */
-export const PASSWORD_MIN_LENGTH_TEXT = 'Password must be at least 6 characters long';
+export const PASSWORD_MIN_LENGTH_TEXT = 'Password must be at least 6 characters long'; // i18n-ignore: the API's English, which the catalog's must equal
 /** 'Password must be at least 6 characters long', in the language shown. */
 export const passwordMinLengthText = (): string => translateKit(messages, 'kit.login.minPassword');
