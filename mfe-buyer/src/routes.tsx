@@ -1,5 +1,7 @@
 import type { RemoteRoute } from '@haat/web-kit';
 import { routeTable, type RoutePath } from './route-table.ts';
+// Starts the catalog of a visitor's language downloading with the remote itself (i18n.ts).
+import './i18n.ts';
 
 /** The page behind each path of route-table.ts, loaded lazily: the shell pays only for this list until someone opens one. */
 const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {

@@ -39,7 +39,7 @@ export function OffersPage() {
       >
         {() => (
           <ul className="offer-grid">
-            {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer), label: 'offer' })} /></li>)}
+            {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer) })} /></li>)}
           </ul>
         )}
       </QueryStates>

@@ -1,4 +1,5 @@
-import { ELIGIBILITY_FAILED_TEXT, ELIGIBILITY_UNKNOWN_TEXT, NOT_ELIGIBLE_TEXT } from './review-list.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** The can-review reply as a client must read it: a server may also answer `success: false`. */
 type EligibilityReply = { success: boolean; canReview: boolean; reason?: string; reviewId?: string | null };
@@ -23,10 +24,10 @@ export function writeAccessOf(
   if (!session.signedIn) return { kind: 'login' };
   if (!session.isBuyer) return { kind: 'not-buyer' };
   if (check.status === 'pending') return { kind: 'checking' };
-  if (check.status === 'error' || !check.data) return { kind: 'allowed', notice: ELIGIBILITY_FAILED_TEXT };
-  if (!check.data.success) return { kind: 'refused', reason: ELIGIBILITY_UNKNOWN_TEXT };
+  if (check.status === 'error' || !check.data) return { kind: 'allowed', notice: translate(messages, 'reviews.eligibilityFailed') };
+  if (!check.data.success) return { kind: 'refused', reason: translate(messages, 'reviews.eligibilityUnknown') };
   if (check.data.reviewId) return { kind: 'edit', reviewId: check.data.reviewId };
   if (check.data.canReview) return { kind: 'allowed', notice: null };
-  return { kind: 'refused', reason: check.data.reason || NOT_ELIGIBLE_TEXT };
+  return { kind: 'refused', reason: check.data.reason || translate(messages, 'reviews.notEligible') };
 }
 
