@@ -1,4 +1,6 @@
-import { cartCount, cartTotal, countOf, formatPrice, useCartStore } from '@haat/web-kit';
+import { cartCount, cartTotal, formatPrice, useCartStore, withTags } from '@haat/web-kit';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import './cart.css';
 
 /**
@@ -8,14 +10,15 @@ import './cart.css';
  * keeps room for it at its end (cart.css), so it never hides the last buttons.
  */
 export function CartBar({ onOpen }: { onOpen: () => void }) {
+  const t = useT(messages);
   const lines = useCartStore((s) => s.lines);
   const count = cartCount(lines);
   if (count === 0) return null;
   return (
     <div className="cart-bar">
       <button type="button" className="cart-bar__button" onClick={onOpen}>
-        <span className="cart-bar__summary">{countOf(count, 'item')} · {formatPrice(cartTotal(lines))}</span>
-        <span className="cart-bar__action">View cart <span aria-hidden="true">›</span></span>
+        <span className="cart-bar__summary">{t('cart.barSummary', { count, total: formatPrice(cartTotal(lines)) })}</span>
+        <span className="cart-bar__action">{withTags(t('cart.viewCartBar'), { arrow: (text) => <span aria-hidden="true">{text}</span> })}</span>
       </button>
     </div>
   );

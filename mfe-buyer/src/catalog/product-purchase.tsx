@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import { clampQuantity, defaultVariant, lowStockText, purchaseChoice } from './purchase.ts';
 import { useCartActions } from '../cart/use-cart-actions.ts';
-import { STORE_CLOSED_TEXT } from '../orders/order-texts.ts';
+import { storeClosedText } from '../orders/order-texts.ts';
 import { PriceTag } from '../common/price-tag.tsx';
 import { QuantityStepper } from '../common/quantity-stepper.tsx';
 import { useT } from '../i18n.ts';
@@ -68,7 +68,7 @@ export function ProductPurchase({ product, store, storeOpen }: { product: Produc
       ) : null}
       {low ? <p className="stock-low">{low}</p> : null}
       {outOfStock ? <p className="stock-out">{t('catalog.outOfStock')}</p> : null}
-      {!storeOpen ? <p className="notice notice--warning purchase__closed">{STORE_CLOSED_TEXT}</p> : null}
+      {!storeOpen ? <p className="notice notice--warning purchase__closed">{storeClosedText()}</p> : null}
       <div className="purchase__actions">
         {!outOfStock ? (
           <QuantityStepper value={quantity} max={choice.stock} label={t('catalog.quantityFor', { name: product.name })} onChange={(q) => setQuantity(clampQuantity(q, choice.stock))} disabled={!storeOpen} />

@@ -1,7 +1,20 @@
 import { formatPrice } from '@haat/web-kit';
 import type { Order, OrderDelivery } from '@haat/contracts';
-import { deliveryStatusLabels, type DeliveryStatus } from '@haat/contracts/delivery-rules';
+import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
 import { orderTotals } from './order-view.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+/** contracts' deliveryStatusLabels, in the visitor's language. */
+const STATUS_LABEL: Record<DeliveryStatus, keyof typeof messages> = {
+  Assigned: 'orders.partnerAssigned',
+  'Picked Up': 'orders.pickedUp',
+  'Out for Delivery': 'orders.outForDelivery',
+  Delivered: 'orders.delivered',
+  'Failed Attempt': 'orders.deliveryFailed',
+  'Returned to Store': 'orders.returnedToStore',
+};
+const statusText = (status: DeliveryStatus): string => translate(messages, STATUS_LABEL[status]);
 
 /**
  * What the buyer is told of their order's delivery by the store's partner, from the order's fields
@@ -38,16 +51,16 @@ function stepsOf(status: DeliveryStatus): DeliveryStep[] | null {
   const at = STEP_OF[status];
   if (at === null) return null;
   return STEPS.map((step, i) => ({
-    label: deliveryStatusLabels[step],
+    label: statusText(step),
     state: i < at || status === 'Delivered' ? 'done' : i === at ? 'current' : 'todo',
   }));
 }
 
 function partnerLineOf(delivery: OrderDelivery): string {
   const name = delivery.partnerName;
-  if (delivery.status === 'Delivered') return `Delivered by ${name}`;
-  if (delivery.status === 'Returned to Store') return 'Your order is back at the store. The store will arrange its delivery again.';
-  return `${name} is delivering your order`;
+  if (delivery.status === 'Delivered') return translate(messages, 'orders.deliveredBy', { name });
+  if (delivery.status === 'Returned to Store') return translate(messages, 'orders.backAtStore');
+  return translate(messages, 'orders.delivering', { name });
 }
 
 export function buyerDeliveryView(order: Pick<Order, 'delivery' | 'paymentMethod' | 'isPaid' | 'items' | 'shippingFee'>): BuyerDeliveryView | null {
@@ -55,16 +68,20 @@ export function buyerDeliveryView(order: Pick<Order, 'delivery' | 'paymentMethod
   if (!delivery) return null;
   const outForDelivery = delivery.status === 'Out for Delivery';
   const name = delivery.partnerName;
-  const hint = `Share it with ${name} when you receive your order`;
+  const hint = translate(messages, 'orders.shareCode', { name });
   return {
-    status: deliveryStatusLabels[delivery.status],
+    status: statusText(delivery.status),
     tone: toneOf(delivery.status),
     steps: stepsOf(delivery.status),
     partnerLine: partnerLineOf(delivery),
     phone: outForDelivery ? delivery.partnerPhone : null,
-    code: outForDelivery && delivery.deliveryCode ? { digits: delivery.deliveryCode, hint, sentence: `Delivery code: ${delivery.deliveryCode} — ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` } : null,
-    cashLine: outForDelivery && order.paymentMethod === 'Cash on Delivery' && !order.isPaid ? `Keep ${formatPrice(orderTotals(order).total)} ready` : null,
-    problem: delivery.status === 'Failed Attempt' ? `The delivery attempt failed${delivery.failedReason ? `: ${delivery.failedReason}` : ''}.` : null,
+    code: outForDelivery && delivery.deliveryCode
+      ? { digits: delivery.deliveryCode, hint, sentence: translate(messages, 'orders.codeSentence', { code: delivery.deliveryCode, name }) }
+      : null,
+    cashLine: outForDelivery && order.paymentMethod === 'Cash on Delivery' && !order.isPaid ? translate(messages, 'orders.keepReady', { amount: formatPrice(orderTotals(order).total) }) : null,
+    problem: delivery.status === 'Failed Attempt'
+      ? (delivery.failedReason ? translate(messages, 'orders.attemptFailedBecause', { reason: delivery.failedReason }) : translate(messages, 'orders.attemptFailed'))
+      : null,
   };
 }
 
@@ -73,11 +90,11 @@ export function deliveryCardLine(delivery: Pick<OrderDelivery, 'status' | 'partn
   if (!delivery) return null;
   const name = delivery.partnerName;
   switch (delivery.status) {
-    case 'Assigned': return `${name} will deliver your order`;
-    case 'Picked Up': return `Picked up by ${name}`;
-    case 'Out for Delivery': return `Out for delivery with ${name}`;
-    case 'Delivered': return `Delivered by ${name}`;
-    case 'Failed Attempt': return 'Delivery attempt failed';
-    case 'Returned to Store': return 'Returned to the store';
+    case 'Assigned': return translate(messages, 'orders.willDeliver', { name });
+    case 'Picked Up': return translate(messages, 'orders.pickedUpBy', { name });
+    case 'Out for Delivery': return translate(messages, 'orders.outWith', { name });
+    case 'Delivered': return translate(messages, 'orders.deliveredBy', { name });
+    case 'Failed Attempt': return translate(messages, 'orders.deliveryFailed');
+    case 'Returned to Store': return translate(messages, 'orders.returnedToTheStore');
   }
 }
