@@ -1,7 +1,5 @@
 import type { RemoteRoute } from '@haat/web-kit';
 import { routeTable, type RoutePath } from './route-table.ts';
-// Starts the catalog of a visitor's language downloading with the remote itself (i18n.ts).
-import './i18n.ts';
 
 /** The page behind each path of route-table.ts, loaded lazily: the shell pays only for this list until someone opens one. */
 const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
@@ -29,6 +27,12 @@ const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
   '/contact-us': { lazy: () => import('./info/contact-us-page.tsx').then((m) => ({ Component: m.ContactUsPage })) },
   '/how-to-use': { lazy: () => import('./info/how-to-use-page.tsx').then((m) => ({ Component: m.HowToUsePage })) },
 };
+
+/**
+ * The catalog of the visitor's language starts downloading with this module (i18n.ts preloads it as
+ * it loads); a host may also wait for it before showing a page.
+ */
+export { preload as preloadCatalog } from './i18n.ts';
 
 /** The buyer remote's routes, exposed as `./routes`: route-table.ts's paths and access rules, each with its page. */
 export const routes: RemoteRoute[] = routeTable.map((route) => ({ ...route, ...pages[route.path] }));

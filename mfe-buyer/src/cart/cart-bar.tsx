@@ -2,6 +2,7 @@ import { cartCount, cartTotal, formatPrice, useCartStore, withTags } from '@haat
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
 import './cart.css';
+import { wrapIn } from '../common/tags.tsx';
 
 /**
  * The store page's cart bar (issue 15; it replaces the spec's floating cart button, which covered
@@ -18,7 +19,7 @@ export function CartBar({ onOpen }: { onOpen: () => void }) {
     <div className="cart-bar">
       <button type="button" className="cart-bar__button" onClick={onOpen}>
         <span className="cart-bar__summary">{t('cart.barSummary', { count, total: formatPrice(cartTotal(lines)) })}</span>
-        <span className="cart-bar__action">{withTags(t('cart.viewCartBar'), { arrow: (text) => <span aria-hidden="true">{text}</span> })}</span>
+        <span className="cart-bar__action">{withTags(t('cart.viewCartBar'), { arrow: wrapIn(undefined, true) })}</span>
       </button>
     </div>
   );

@@ -21,6 +21,7 @@ import { isMissing } from '../store/store-page.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
 import '../common/buyer.css';
+import { linkTo } from '../common/tags.tsx';
 
 function ProductDetails({ product, store, open }: { product: ProductSummary; store: StoreDetails; open: boolean }) {
   const t = useT(messages);
@@ -58,7 +59,7 @@ function ProductDetails({ product, store, open }: { product: ProductSummary; sto
           </div>
           <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
           <p className="product-detail__store">
-            <span>{withTags(store.city ? t('catalog.soldByIn', { store: store.name, city: store.city }) : t('catalog.soldBy', { store: store.name }), { store: (name) => <Link to={storePath(store)}>{name}</Link> })}</span>
+            <span>{withTags(store.city ? t('catalog.soldByIn', { store: store.name, city: store.city }) : t('catalog.soldBy', { store: store.name }), { store: linkTo(storePath(store)) })}</span>
             <OpenBadge open={open} />
           </p>
           <ProductPurchase product={product} store={{ id: store.id, name: store.name }} storeOpen={open} />

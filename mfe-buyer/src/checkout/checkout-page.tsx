@@ -18,6 +18,7 @@ import { useT } from '../i18n.ts';
 import messages from './messages.json';
 import '../common/buyer.css';
 import './checkout.css';
+import { linkTo } from '../common/tags.tsx';
 
 /**
  * /checkout: the shipping address (saved or new), then per store its delivery for that address,
@@ -87,7 +88,7 @@ export function CheckoutPage() {
       <section className="page page--narrow">
         <h1 className="page__title">{t('checkout.title')}</h1>
         {placed.length > 0 ? (
-          <p className="notice notice--success">{withTags(t('checkout.placed'), { link: (text) => <Link to={confirmationPath(placed.map(orderIdOf))}>{text}</Link> })}</p>
+          <p className="notice notice--success">{withTags(t('checkout.placed'), { link: linkTo(confirmationPath(placed.map(orderIdOf))) })}</p>
         ) : null}
         <EmptyState title={t('checkout.cartEmpty')} action={<Link className="btn btn--primary" to="/stores">{t('checkout.continueShopping')}</Link>} />
       </section>

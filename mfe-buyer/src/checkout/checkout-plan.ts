@@ -124,6 +124,7 @@ export function checkoutTotals(plans: readonly StorePlan[]): CheckoutTotals {
 
 export type PaymentChoice = { method: PaymentMethod; available: boolean; note: string | null };
 
+// i18n-ignore: the payment methods as the server takes them (paymentMethodText shows them).
 const METHODS: readonly PaymentMethod[] = ['Cash on Delivery', 'UPI Payment'];
 
 /**

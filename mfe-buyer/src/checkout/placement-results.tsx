@@ -1,8 +1,9 @@
-import { shortOrderId, Link, withTags } from '@haat/web-kit';
+import { shortOrderId, withTags } from '@haat/web-kit';
 import { orderIdOf } from '../orders/order-view.ts';
 import type { PlacementResult } from './use-place-orders.ts';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
+import { linkTo } from '../common/tags.tsx';
 
 /** After a checkout where some stores' orders failed: which were placed and which were not, and why. */
 export function PlacementResults({ results }: { results: readonly PlacementResult[] }) {
@@ -16,7 +17,7 @@ export function PlacementResults({ results }: { results: readonly PlacementResul
           <li key={r.storeId} className="placement-results__ok">
             <span aria-hidden="true">✓ </span>
             {withTags(t('checkout.placedWith', { store: r.storeName, id: shortOrderId(orderIdOf(r.order)) }), {
-              link: (text) => <Link to={`/orders/${encodeURIComponent(orderIdOf(r.order))}`}>{text}</Link>,
+              link: linkTo(`/orders/${encodeURIComponent(orderIdOf(r.order))}`),
             })}
           </li>
         ) : (

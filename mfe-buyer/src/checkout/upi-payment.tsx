@@ -8,6 +8,7 @@ import { imageFileErrors, PAYMENT_IMAGE_PRESET } from '../common/image-rules.ts'
 import { UpiQr } from './upi-qr.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
+import { bold } from '../common/tags.tsx';
 
 /** The buyer's UPI payment of one store's order: the transaction ID (required) and a screenshot (optional). */
 export type UpiEntry = {
@@ -63,7 +64,7 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
 
   return (
     <div className="upi-pay">
-      <p className="upi-pay__lead">{withTags(t('checkout.payLead', { amount: formatPrice(amount), store: storeName }), { b: (text) => <strong>{text}</strong> })}</p>
+      <p className="upi-pay__lead">{withTags(t('checkout.payLead', { amount: formatPrice(amount), store: storeName }), { b: bold })}</p>
       <div className="upi-pay__layout">
         <UpiQr link={link} label={t('checkout.qrLabel', { amount: formatPrice(amount), store: storeName })} />
         <div className="upi-pay__details">

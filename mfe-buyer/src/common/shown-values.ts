@@ -4,6 +4,7 @@ import messages from './messages.json';
 
 type Text = keyof typeof messages;
 
+// i18n-ignore: the methods as the server and the stores name them; people read the messages.
 const PAYMENT_METHOD: Record<string, Text> = { 'Cash on Delivery': 'common.cashOnDelivery', 'UPI Payment': 'common.upiPayment' };
 
 /** A payment method as the server and the store name it ('Cash on Delivery', 'UPI Payment'), in the visitor's language. */

@@ -1,10 +1,11 @@
-import { useSession, Link, withTags } from '@haat/web-kit';
+import { useSession, withTags } from '@haat/web-kit';
 import { useLocation } from 'react-router';
 import { GrievanceForm } from './grievance-form.tsx';
 import { MyGrievances } from './my-grievances.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
 import './grievances.css';
+import { anchor, linkTo } from '../common/tags.tsx';
 
 /**
  * /contact-us's complaint form and 'My complaints' for a signed-in buyer; a visitor is asked to log
@@ -13,14 +14,14 @@ import './grievances.css';
 export function ComplaintsPanel({ officerEmail }: { officerEmail: string }) {
   const t = useT(messages);
   const session = useSession();
-  const mail = (text: string) => <a href={`mailto:${officerEmail}`}>{text}</a>;
+  const mail = anchor(`mailto:${officerEmail}`);
   const { pathname, hash } = useLocation();
   if (session.status === 'loading') return null;
   if (!session.user) {
     return (
       <p>
         {withTags(t('grievances.loginFirst', { email: officerEmail }), {
-          login: (text) => <Link to="/login" state={{ returnTo: `${pathname}${hash}` }}>{text}</Link>,
+          login: linkTo('/login', { returnTo: `${pathname}${hash}` }),
           mail,
         })}
       </p>

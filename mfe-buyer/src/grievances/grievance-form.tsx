@@ -11,6 +11,7 @@ import { MY_GRIEVANCES_KEY } from './use-my-grievances.ts';
 import { GRIEVANCE_CATEGORY_LABEL } from './grievance-view.ts';
 import { translate, useT } from '../i18n.ts';
 import messages from './messages.json';
+import { bold } from '../common/tags.tsx';
 
 const SUBJECTS: [GrievanceSubject, keyof typeof messages][] = [['order', 'grievances.anOrder'], ['store', 'grievances.aStore'], ['other', 'grievances.somethingElse']];
 
@@ -96,7 +97,7 @@ export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: strin
   return (
     <form className="form grievance-form" onSubmit={submit} noValidate aria-busy={mutation.isPending}>
       {fixedOrder ? (
-        <p className="muted">{withTags(t('grievances.aboutOrder', { order: fixedOrder.label }), { b: (text) => <strong>{text}</strong> })}</p>
+        <p className="muted">{withTags(t('grievances.aboutOrder', { order: fixedOrder.label }), { b: bold })}</p>
       ) : (
         <fieldset className="grievance-form__subjects">
           <legend className="field__label">{t('grievances.whatAbout')}</legend>

@@ -3,6 +3,7 @@ import { withTags } from '@haat/web-kit';
 import { useGrievanceOfficer } from './use-my-grievances.ts';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
+import { anchor } from '../common/tags.tsx';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -29,5 +30,5 @@ export function GrievanceOfficerCard({ fallbackEmail }: { fallbackEmail: string 
   const data = officer.data;
   if (data && (data.name || data.email || data.phone)) return <OfficerDetails officer={data} />;
   if (officer.isPending) return <p className="muted" role="status">{t('grievances.loadingOfficer')}</p>;
-  return <p>{withTags(t('grievances.writeToOfficer', { email: fallbackEmail }), { mail: (text) => <a href={`mailto:${fallbackEmail}`}>{text}</a> })}</p>;
+  return <p>{withTags(t('grievances.writeToOfficer', { email: fallbackEmail }), { mail: anchor(`mailto:${fallbackEmail}`) })}</p>;
 }

@@ -8,11 +8,13 @@ import messages from './messages.json';
 /** contracts' deliveryStatusLabels, in the visitor's language. */
 const STATUS_LABEL: Record<DeliveryStatus, keyof typeof messages> = {
   Assigned: 'orders.partnerAssigned',
+  // i18n-ignore: delivery statuses as the server sends them (here and below); people read the messages.
   'Picked Up': 'orders.pickedUp',
-  'Out for Delivery': 'orders.outForDelivery',
+  'Out for Delivery': 'orders.outForDelivery', // i18n-ignore
   Delivered: 'orders.delivered',
+  // i18n-ignore
   'Failed Attempt': 'orders.deliveryFailed',
-  'Returned to Store': 'orders.returnedToStore',
+  'Returned to Store': 'orders.returnedToStore', // i18n-ignore
 };
 const statusText = (status: DeliveryStatus): string => translate(messages, STATUS_LABEL[status]);
 
@@ -23,8 +25,9 @@ const statusText = (status: DeliveryStatus): string => translate(messages, STATU
  */
 
 /** The steps of the progress, in order; Failed Attempt sits on Out for Delivery, Returned to Store leaves it. */
-const STEPS = ['Assigned', 'Picked Up', 'Out for Delivery', 'Delivered'] as const satisfies readonly DeliveryStatus[];
+const STEPS = ['Assigned', 'Picked Up', 'Out for Delivery', 'Delivered'] as const satisfies readonly DeliveryStatus[]; // i18n-ignore
 const STEP_OF: Record<DeliveryStatus, number | null> = {
+  // i18n-ignore
   Assigned: 0, 'Picked Up': 1, 'Out for Delivery': 2, 'Failed Attempt': 2, Delivered: 3, 'Returned to Store': null,
 };
 
@@ -45,6 +48,7 @@ export type BuyerDeliveryView = {
 };
 
 const toneOf = (status: DeliveryStatus): Tone =>
+  // i18n-ignore
   (status === 'Delivered' ? 'success' : status === 'Failed Attempt' ? 'danger' : status === 'Returned to Store' ? 'warning' : 'info');
 
 function stepsOf(status: DeliveryStatus): DeliveryStep[] | null {
@@ -59,7 +63,7 @@ function stepsOf(status: DeliveryStatus): DeliveryStep[] | null {
 function partnerLineOf(delivery: OrderDelivery): string {
   const name = delivery.partnerName;
   if (delivery.status === 'Delivered') return translate(messages, 'orders.deliveredBy', { name });
-  if (delivery.status === 'Returned to Store') return translate(messages, 'orders.backAtStore');
+  if (delivery.status === 'Returned to Store') return translate(messages, 'orders.backAtStore'); // i18n-ignore
   return translate(messages, 'orders.delivering', { name });
 }
 

@@ -10,7 +10,7 @@ import { OrderBadges } from './order-status.tsx';
 import { orderKey } from './use-order.ts';
 import { confirmationIds } from '../checkout/confirmation-ids.ts';
 import { orderIdOf, orderTotals, STATUS_LABEL } from './order-view.ts';
-import { hidden } from '../common/hidden.tsx';
+import { bold, hidden, linkTo } from '../common/tags.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
 import '../common/buyer.css';
@@ -80,9 +80,9 @@ export function OrderConfirmationPage() {
             </div>
           ))}
         </div>
-        {ids.length > 1 && loaded.length === ids.length ? <p className="confirmation__grand">{withTags(t('orders.grandTotal', { amount: formatPrice(grandTotal) }), { b: (text) => <strong>{text}</strong> })}</p> : null}
+        {ids.length > 1 && loaded.length === ids.length ? <p className="confirmation__grand">{withTags(t('orders.grandTotal', { amount: formatPrice(grandTotal) }), { b: bold })}</p> : null}
         {leftInCart > 0 ? (
-          <p className="notice notice--info">{withTags(t('orders.leftInCart'), { link: (text) => <Link to="/cart">{text}</Link> })}</p>
+          <p className="notice notice--info">{withTags(t('orders.leftInCart'), { link: linkTo('/cart') })}</p>
         ) : null}
         <div className="confirmation__actions">
           <Link className="btn btn--primary" to="/orders">{t('orders.viewYourOrders')}</Link>

@@ -22,6 +22,7 @@ import messages from './messages.json';
 import { isOrderMissing } from './orders-api.ts';
 import '../common/buyer.css';
 import './orders.css';
+import { linkTo } from '../common/tags.tsx';
 
 function PaymentDetails({ order }: { order: Order }) {
   const t = useT(messages);
@@ -54,7 +55,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
           <p className="muted">
             {store?.name
               ? withTags(t('orders.placedWith', { date: formatDateTime(order.createdAt), store: store.name }), {
-                store: (name) => <Link to={`/stores/${encodeURIComponent(store.id || store._id)}`}>{name}</Link>,
+                store: linkTo(`/stores/${encodeURIComponent(store.id || store._id)}`),
               })
               : t('orders.placed', { date: formatDateTime(order.createdAt) })}
           </p>

@@ -66,7 +66,8 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
       timer.current = setTimeout(onCancel, SUCCESS_SHOWN_MS);
       void onSaved();
     } catch (err) {
-      if (!editing && saysAlreadyReviewed(isApiError(err) ? err.serverText : undefined)) {
+      // The reply's `error` stays the English text clients match on; its `message` is in the reader's language.
+      if (!editing && isApiError(err) && (saysAlreadyReviewed(err.error) || saysAlreadyReviewed(err.serverText))) {
         setError(t('reviews.alreadyReviewed'));
         timer.current = setTimeout(onAlreadyReviewed, EDIT_AFTER_CONFLICT_MS);
       } else {

@@ -1,6 +1,6 @@
 import { formatPrice, mapsSearchUrl, Link, withTags } from '@haat/web-kit';
 import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
-import { hidden } from '../common/hidden.tsx';
+import { hidden, linkTo } from '../common/tags.tsx';
 import { deliveryTimeText, paymentMethodText } from '../common/shown-values.ts';
 import { useParams } from 'react-router';
 import { PageFrame } from '@haat/web-kit/page';
@@ -58,7 +58,7 @@ function ContactDetails({ store, storeId }: { store: StoreDetails; storeId: stri
         ) : (
           <p className="muted">{t('store.noContact')}</p>
         )}
-        <p className="small">{withTags(t('store.chatHint'), { chat: (text) => <Link to={storePath}>{text}</Link> })}</p>
+        <p className="small">{withTags(t('store.chatHint'), { chat: linkTo(storePath) })}</p>
       </section>
 
       <section className="card stack" aria-labelledby="visit-title">
@@ -80,7 +80,7 @@ function ContactDetails({ store, storeId }: { store: StoreDetails; storeId: stri
       <section className="card stack" aria-labelledby="help-title">
         <h2 id="help-title" className="card__title">{t('store.problem')}</h2>
         <p className="small">
-          {withTags(t('store.problemText'), { contact: (text) => <Link to="/contact-us">{text}</Link> })}
+          {withTags(t('store.problemText'), { contact: linkTo('/contact-us') })}
         </p>
       </section>
     </div>

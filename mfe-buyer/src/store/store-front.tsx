@@ -19,6 +19,7 @@ import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
 import { translate, useT } from '../i18n.ts';
 import messages from './messages.json';
+import { wrapIn } from '../common/tags.tsx';
 
 // The reviews panel (with its forms and image tools) loads only when its tab is opened.
 const StoreReviews = lazy(() => import('../reviews/store-reviews.tsx').then((m) => ({ default: m.StoreReviews })));
@@ -87,7 +88,7 @@ export function StoreFront({ store }: { store: StoreDetails }) {
   const tabs: TabItem<TabKey>[] = [
     { key: 'products', label: t('store.products') },
     { key: 'about', label: t('store.aboutTab') },
-    { key: 'reviews', label: <>{withTags(t('store.reviewsTab', { count: store.reviewCount }), { count: (text) => <span className="tabs__count">{text}</span> })}</> },
+    { key: 'reviews', label: <>{withTags(t('store.reviewsTab', { count: store.reviewCount }), { count: wrapIn('tabs__count') })}</> },
   ];
 
   return (

@@ -5,6 +5,7 @@ import { RatingValue } from '../common/rating-value.tsx';
 import { OpenBadge, StoreTags, VerifiedBadge } from './store-badges.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
+import { bold } from '../common/tags.tsx';
 
 /**
  * The store page's header: banner picture, logo, name (with the Verified badge), category, rating ('New' without reviews), city, open or closed, tags,
@@ -50,7 +51,7 @@ export function ClosedBanner() {
   const t = useT(messages);
   return (
     <div className="notice notice--warning closed-banner" role="status">
-      {withTags(t('store.closed'), { b: (text) => <strong>{text}</strong> })}{' '}
+      {withTags(t('store.closed'), { b: bold })}{' '}
       <Link to="/stores">{t('store.browseOther')}</Link>
     </div>
   );

@@ -4,6 +4,7 @@ import { PriceTag } from '../common/price-tag.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
+import { linkTo } from '../common/tags.tsx';
 
 const LOW_STOCK = 5;
 
@@ -18,7 +19,7 @@ export function WishlistRow({ item, moving, onMove, onRemove }: { item: Wishlist
       <ProductImage className="wishlist-row__image" src={item.image} alt={item.name} />
       <div className="wishlist-row__body">
         <h2 className="wishlist-row__name">{productPath ? <Link to={productPath}>{item.name}</Link> : item.name}</h2>
-        {item.storeName && storePath ? <p className="muted small">{withTags(t('wishlist.from', { store: item.storeName }), { store: (name) => <Link to={storePath}>{name}</Link> })}</p> : null}
+        {item.storeName && storePath ? <p className="muted small">{withTags(t('wishlist.from', { store: item.storeName }), { store: linkTo(storePath) })}</p> : null}
         <PriceTag price={item.price} discountPrice={item.discountPrice} />
         {outOfStock ? <p className="badge badge--danger">{t('wishlist.outOfStock')}</p> : null}
         {item.stock != null && item.stock > 0 && item.stock <= LOW_STOCK ? <p className="wishlist-row__low">{t('wishlist.onlyLeft', { count: item.stock })}</p> : null}
