@@ -19,7 +19,7 @@ export function CartBar({ onOpen }: { onOpen: () => void }) {
     <div className="cart-bar">
       <button type="button" className="cart-bar__button" onClick={onOpen}>
         <span className="cart-bar__summary">{t('cart.barSummary', { count, total: formatPrice(cartTotal(lines)) })}</span>
-        <span className="cart-bar__action">{withTags(t('cart.viewCartBar'), { arrow: wrapIn(undefined, true) })}</span>
+        <span className="cart-bar__action">{withTags(t('cart.viewCartBar'), { arrow: wrapIn('cart-bar__arrow', true) })}</span>
       </button>
     </div>
   );
