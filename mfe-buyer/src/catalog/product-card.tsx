@@ -7,7 +7,7 @@ import { WishlistHeart } from '../wishlist/index.ts';
 import { PriceTag } from '../common/price-tag.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
-import { hidden } from '../common/tags.tsx';
+import { hidden } from '../common/hidden.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
 

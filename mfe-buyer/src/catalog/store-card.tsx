@@ -5,7 +5,7 @@ import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
 import { useMinuteClock } from './use-minute-clock.ts';
 import { OpenBadge, StoreTags, VerifiedBadge } from '../store/store-badges.tsx';
-import { hidden } from '../common/tags.tsx';
+import { hidden } from '../common/hidden.tsx';
 import { useT } from '../i18n.ts';
 // On the home's first screen: its texts are in the home's one catalog.
 import messages from '../home/messages.json';

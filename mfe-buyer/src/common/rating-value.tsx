@@ -2,7 +2,7 @@ import { withTags } from '@haat/web-kit';
 import { useT } from '../i18n.ts';
 // On the home's first screen (store cards): its texts are in the home's one catalog.
 import messages from '../home/messages.json';
-import { hidden } from './tags.tsx';
+import { hidden } from './hidden.tsx';
 import { displayRating } from './rating.ts';
 
 /**

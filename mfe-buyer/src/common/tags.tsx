@@ -2,11 +2,9 @@ import { Link } from '@haat/web-kit';
 
 /**
  * withTags' renderers for the tags messages carry, made once here (a renderer written inline would be
- * a new component at each render): `withTags(t('x'), { h: hidden, b: bold, link: linkTo('/cart') })`.
+ * a new component at each render): `withTags(t('x'), { b: bold, link: linkTo('/cart') })`; words for
+ * screen readers only are hidden.tsx's.
  */
-
-/** Words only screen readers read: "New<h>: no reviews yet</h>". */
-export const hidden = (text: string) => <span className="visually-hidden">{text}</span>;
 
 /** "Total of all orders: <b>₹345</b>". */
 export const bold = (text: string) => <strong>{text}</strong>;

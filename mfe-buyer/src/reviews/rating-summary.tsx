@@ -1,6 +1,8 @@
 import type { StarFilter } from './reviews-api.ts';
 import { percentOf, STARS, type RatingSummary } from './review-list.ts';
 import { Stars } from './star-rating.tsx';
+import { withTags } from '@haat/web-kit';
+import { hidden } from '../common/hidden.tsx';
 import { useT } from '../i18n.ts';
 import messages from './messages.json';
 
@@ -31,7 +33,7 @@ export function RatingSummaryCard({ summary, filter, onFilter }: { summary: Rati
                 <span className="rating-bar__label">{star} ★</span>
                 <span className="rating-bar__track" aria-hidden="true"><span className="rating-bar__fill" style={{ width: `${percent}%` }} /></span>
                 <span className="rating-bar__count">{count}</span>
-                <span className="visually-hidden">{t('reviews.bar', { count, percent })}</span>
+                {withTags(t('reviews.bar', { count, percent }), { h: hidden })}
               </button>
             </li>
           );

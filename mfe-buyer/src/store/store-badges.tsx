@@ -1,5 +1,5 @@
 import { withTags } from '@haat/web-kit';
-import { hidden } from '../common/tags.tsx';
+import { hidden } from '../common/hidden.tsx';
 import { useT } from '../i18n.ts';
 // The home's first screen shows these on its store cards: their texts are in its one catalog.
 import messages from '../home/messages.json';

@@ -1,6 +1,7 @@
 import { formatPrice, mapsSearchUrl, Link, withTags } from '@haat/web-kit';
 import { DEFAULT_DELIVERY_TIMES } from '@haat/contracts/delivery';
-import { hidden, linkTo } from '../common/tags.tsx';
+import { hidden } from '../common/hidden.tsx';
+import { linkTo } from '../common/tags.tsx';
 import { deliveryTimeText, paymentMethodText } from '../common/shown-values.ts';
 import { useParams } from 'react-router';
 import { PageFrame } from '@haat/web-kit/page';

@@ -1,5 +1,5 @@
 import { formatPrice, Link, withTags } from '@haat/web-kit';
-import { hidden } from '../../common/tags.tsx';
+import { hidden } from '../../common/hidden.tsx';
 import { useT } from '../../i18n.ts';
 import { PLAY_STORE_QR_IMAGE, PLAY_STORE_URL } from '../app-download.ts';
 import { APPROX_ORDER_FEE_RUPEES, COIN_PACKS, COINS_PER_ORDER, FREE_ORDERS, perOrderRupees } from '../pricing.ts';
