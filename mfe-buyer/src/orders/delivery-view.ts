@@ -19,6 +19,17 @@ const STATUS_LABEL: Record<DeliveryStatus, keyof typeof messages> = {
 const statusText = (status: DeliveryStatus): string => translate(messages, STATUS_LABEL[status]);
 
 /**
+ * The reasons a partner picks when an attempt fails (contracts' failedAttemptReasons, sent in English;
+ * delivery-view.test.ts keeps the English here equal), in the visitor's language; any other as written.
+ */
+export const FAILED_REASON_IDS = ['orders.failNotReachable', 'orders.failNotAtAddress', 'orders.failAddressNotFound', 'orders.failRefused', 'orders.failOther'] as const;
+const FAILED_REASONS = new Map<string, (typeof FAILED_REASON_IDS)[number]>(FAILED_REASON_IDS.map((id) => [messages[id], id]));
+const failedReasonText = (reason: string): string => {
+  const id = FAILED_REASONS.get(reason);
+  return id ? translate(messages, id) : reason;
+};
+
+/**
  * What the buyer is told of their order's delivery by the store's partner, from the order's fields
  * alone. The server fills `delivery` for the buyer: the partner's first name, their phone and the
  * delivery code only while the order is out for delivery (docs/decisions/0093-who-sees-what-of-a-delivery.md).
@@ -84,7 +95,7 @@ export function buyerDeliveryView(order: Pick<Order, 'delivery' | 'paymentMethod
       : null,
     cashLine: outForDelivery && order.paymentMethod === 'Cash on Delivery' && !order.isPaid ? translate(messages, 'orders.keepReady', { amount: formatPrice(orderTotals(order).total) }) : null,
     problem: delivery.status === 'Failed Attempt'
-      ? (delivery.failedReason ? translate(messages, 'orders.attemptFailedBecause', { reason: delivery.failedReason }) : translate(messages, 'orders.attemptFailed'))
+      ? (delivery.failedReason ? translate(messages, 'orders.attemptFailedBecause', { reason: failedReasonText(delivery.failedReason) }) : translate(messages, 'orders.attemptFailed'))
       : null,
   };
 }
