@@ -28,5 +28,11 @@ const pages: Record<RoutePath, Pick<RemoteRoute, 'lazy'>> = {
   '/how-to-use': { lazy: () => import('./info/how-to-use-page.tsx').then((m) => ({ Component: m.HowToUsePage })) },
 };
 
+/**
+ * The catalog of the visitor's language starts downloading with this module (i18n.ts preloads it as
+ * it loads); a host may also wait for it before showing a page.
+ */
+export { preload as preloadCatalog } from './i18n.ts';
+
 /** The buyer remote's routes, exposed as `./routes`: route-table.ts's paths and access rules, each with its page. */
 export const routes: RemoteRoute[] = routeTable.map((route) => ({ ...route, ...pages[route.path] }));

@@ -1,7 +1,9 @@
 import { toast, useCartStore, type AddToCartInput } from '@haat/web-kit';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import type { PurchaseChoice } from '../catalog/purchase.ts';
-import { STORE_CLOSED_TEXT } from '../orders/order-texts.ts';
+import { storeClosedText } from '../orders/order-texts.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 type ProductPurchase = {
   product: ProductSummary;
@@ -24,7 +26,7 @@ export function useCartActions() {
   const reload = useCartStore((s) => s.reload);
   const addInput = (input: AddToCartInput): boolean => {
     const result = add(input);
-    if (result.ok) toast.success(`${input.name} added to cart!`);
+    if (result.ok) toast.success(translate(messages, 'cart.added', { name: input.name }));
     else toast.error(result.message);
     return result.ok;
   };
@@ -33,7 +35,7 @@ export function useCartActions() {
     /** A product (or one of its variants) from a store page; the cart store checks the stock. */
     addProduct({ product, choice, quantity, store, storeOpen }: ProductPurchase): boolean {
       if (!storeOpen) {
-        toast.warning(STORE_CLOSED_TEXT);
+        toast.warning(storeClosedText());
         return false;
       }
       return addInput({
@@ -51,7 +53,7 @@ export function useCartActions() {
     },
     remove(lineId: string): void {
       remove(lineId);
-      toast.info('Item removed from cart');
+      toast.info(translate(messages, 'cart.removed'));
     },
     setQuantity(lineId: string, quantity: number): void {
       const result = setQuantity(lineId, quantity);
@@ -64,7 +66,7 @@ export function useCartActions() {
      */
     movedToCart(name: string): void {
       void reload();
-      toast.success(`${name} added to cart!`);
+      toast.success(translate(messages, 'cart.added', { name }));
     },
   };
 }

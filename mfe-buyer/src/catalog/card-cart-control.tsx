@@ -3,6 +3,8 @@ import type { ProductSummary } from '@haat/contracts/product-reply';
 import { purchaseChoice } from './purchase.ts';
 import { useCartActions } from '../cart/use-cart-actions.ts';
 import { QuantityStepper } from '../common/quantity-stepper.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * The grid card's one-tap buying (issue 15, as Blinkit and Zepto do it): 'ADD' puts one in the cart
@@ -16,13 +18,14 @@ export function CardCartControl({ product, store, storeOpen, stock, onChooseVari
   stock: number;
   onChooseVariant: () => void;
 }) {
+  const t = useT(messages);
   const { addProduct, setQuantity, remove } = useCartActions();
   const id = lineId(product.id, store.id, null);
   const inCart = useCartStore((s) => s.lines.find((l) => l.id === id)?.quantity ?? 0);
   const withVariants = product.variants.length > 0;
-  const addLabel = `Add ${product.name} to cart`;
+  const addLabel = t('catalog.addToCartLabel', { name: product.name });
 
-  if (stock === 0) return <button type="button" className="btn btn--ghost btn--small btn--block" disabled>Out of Stock</button>;
+  if (stock === 0) return <button type="button" className="btn btn--ghost btn--small btn--block" disabled>{t('catalog.outOfStock')}</button>;
   if (withVariants || inCart === 0) {
     const add = () => {
       if (withVariants) onChooseVariant();
@@ -30,7 +33,7 @@ export function CardCartControl({ product, store, storeOpen, stock, onChooseVari
     };
     return (
       <button type="button" className="btn btn--small card-add" onClick={add} disabled={!storeOpen} aria-label={addLabel}>
-        ADD
+        {t('catalog.add')}
       </button>
     );
   }
@@ -40,7 +43,7 @@ export function CardCartControl({ product, store, storeOpen, stock, onChooseVari
       value={inCart}
       min={0}
       max={stock}
-      label={`Quantity of ${product.name} in cart`}
+      label={t('catalog.inCartQuantity', { name: product.name })}
       itemName={product.name}
       onChange={change}
       disabled={!storeOpen}

@@ -1,4 +1,4 @@
-import { discountPercent, nounFor, Link } from '@haat/web-kit';
+import { discountPercent, Link, withTags } from '@haat/web-kit';
 import { useId } from 'react';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import { hasVariants, lowStockText, purchaseChoice, totalStock, type PurchaseChoice } from './purchase.ts';
@@ -7,6 +7,9 @@ import { WishlistHeart } from '../wishlist/index.ts';
 import { PriceTag } from '../common/price-tag.tsx';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
+import { hidden } from '../common/hidden.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 export type ProductListProps = {
   product: ProductSummary;
@@ -32,10 +35,11 @@ export const wishlistProduct = (product: ProductSummary, store: { id: string; na
 
 /** Rating of a product with its review count; 'New' while it has no reviews. */
 export function ProductRating({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  const t = useT(messages);
   return (
     <p className="product-rating">
       <RatingValue rating={rating} />
-      {rating !== null ? <span className="product-rating__count"> ({reviewCount}<span className="visually-hidden"> {nounFor(reviewCount, 'review')}</span>)</span> : null}
+      {rating !== null ? <span className="product-rating__count"> {withTags(t('catalog.reviews', { count: reviewCount }), { h: hidden })}</span> : null}
     </p>
   );
 }
@@ -64,6 +68,7 @@ export function ProductFacts({ product, storeId, titleId, choice }: { product: P
  * disables adding. Products with variants are chosen in quick view.
  */
 export function ProductCard({ product, store, storeOpen, onQuickView }: ProductListProps) {
+  const t = useT(messages);
   const titleId = useId();
   const stock = totalStock(product);
   const outOfStock = stock === 0;
@@ -75,16 +80,16 @@ export function ProductCard({ product, store, storeOpen, onQuickView }: ProductL
     <article className={`product-card card${outOfStock ? ' product-card--out' : ''}`} aria-labelledby={titleId}>
       <div className="product-card__media">
         <ProductImage className="product-card__image" src={product.image} alt="" width={300} height={300} />
-        {outOfStock ? <span className="product-card__flag product-flag product-flag--out">Out of Stock</span> : null}
-        {!outOfStock && percent > 0 ? <span className="product-card__flag product-flag product-flag--off" aria-hidden="true">{percent}% OFF</span> : null}
+        {outOfStock ? <span className="product-card__flag product-flag product-flag--out">{t('catalog.outOfStock')}</span> : null}
+        {!outOfStock && percent > 0 ? <span className="product-card__flag product-flag product-flag--off" aria-hidden="true">{t('catalog.off', { percent })}</span> : null}
         <WishlistHeart className="product-card__heart" product={wishlistProduct(product, store)} />
-        <button type="button" className="product-card__quick btn btn--small" onClick={() => onQuickView(product)} aria-label={`Quick view: ${product.name}`}>
-          Quick View
+        <button type="button" className="product-card__quick btn btn--small" onClick={() => onQuickView(product)} aria-label={t('catalog.quickViewOf', { name: product.name })}>
+          {t('catalog.quickView')}
         </button>
       </div>
       <div className="product-card__body">
         <ProductFacts product={product} storeId={store.id} titleId={titleId} choice={choice} />
-        {hasVariants(product) && product.variants.length > 1 ? <p className="product-card__variants">{product.variants.length} {product.variantType ? `${product.variantType.toLowerCase()} options` : 'options'}</p> : null}
+        {hasVariants(product) && product.variants.length > 1 ? <p className="product-card__variants">{product.variantType ? t('catalog.typeOptions', { count: product.variants.length, type: product.variantType.toLowerCase() }) : t('catalog.options', { count: product.variants.length })}</p> : null}
         {low ? <p className="stock-low">{low}</p> : null}
         <div className="product-card__actions">
           <CardCartControl product={product} store={store} storeOpen={storeOpen} stock={stock} onChooseVariant={() => onQuickView(product)} />

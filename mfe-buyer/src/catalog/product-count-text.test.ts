@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { productCountText } from './product-count-text.ts';
+import { showingProductsText } from './product-count-text.ts';
 
-describe('productCountText', () => {
+describe('showingProductsText', () => {
   it('says an exact count as it is', () => {
-    expect(productCountText(1, false)).toBe('1 product');
-    expect(productCountText(1000, false)).toBe('1000 products');
+    expect(showingProductsText(1, 1, false)).toBe('Showing 1 of 1 product');
+    expect(showingProductsText(50, 1000, false)).toBe('Showing 50 of 1000 products');
   });
 
   it('says a capped count as "1,000+"', () => {
-    expect(productCountText(1000, true)).toBe('1,000+ products');
+    expect(showingProductsText(50, 1000, true)).toBe('Showing 50 of 1,000+ products');
   });
 });

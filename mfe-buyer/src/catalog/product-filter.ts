@@ -1,5 +1,7 @@
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import { compareNames } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Client-side search and category filter, used while the store fits in one page (spec §5). */
 export function filterProducts(products: readonly ProductSummary[], search: string, category: string | null): ProductSummary[] {
@@ -25,5 +27,5 @@ export function categoryChips(storeCategories: readonly string[], productCategor
 export function noMatchHint(search: string, category: string | null): string | null {
   const typed = search.trim();
   if (!typed) return null;
-  return `No products match "${typed}"${category ? ` in ${category}` : ''}. Check the spelling or try another word${category ? ', or look in All Products' : ''}.`;
+  return category ? translate(messages, 'catalog.noMatchIn', { search: typed, category }) : translate(messages, 'catalog.noMatch', { search: typed });
 }

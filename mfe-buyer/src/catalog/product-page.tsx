@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, LoadingState, Link } from '@haat/web-kit';
+import { EmptyState, ErrorState, LoadingState, Link, withTags } from '@haat/web-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { ProductSummary } from '@haat/contracts/product-reply';
@@ -10,23 +10,30 @@ import { CartBar } from '../cart/cart-bar.tsx';
 import { productPath, ProductRating, wishlistProduct } from './product-card.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { ProductGallery } from './quick-view-dialog.tsx';
-import { ClosedBanner, OpenBadge } from '../store/store-header.tsx';
+import { ClosedBanner } from '../store/store-header.tsx';
+import { OpenBadge } from '../store/store-badges.tsx';
 import { WishlistHeart } from '../wishlist/index.ts';
 import { useProduct } from './use-product.ts';
 import { isOpenNow, useLiveStatus, useStore } from '../store/use-store.ts';
 import { absoluteUrl, productJsonLd, summary } from '@haat/contracts/structured-data';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { isMissing } from '../store/store-page.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
+import { linkTo } from '../common/tags.tsx';
 
 function ProductDetails({ product, store, open }: { product: ProductSummary; store: StoreDetails; open: boolean }) {
+  const t = useT(messages);
   const [cartOpen, setCartOpen] = useState(false);
   const origin = window.location.origin;
   const url = `${origin}${productPath(store.id, product.id)}`;
   const image = absoluteUrl(product.image, origin);
   usePageMeta({
-    title: `${product.name} — ${store.name}`,
-    description: summary(product.description || `Buy ${product.name} from ${store.name}${store.city ? `, ${store.city}` : ''} on Haat. Cash on delivery or UPI to the seller.`),
+    title: t('catalog.productTitle', { product: product.name, store: store.name }),
+    description: summary(product.description || (store.city
+      ? t('catalog.productDescriptionIn', { product: product.name, store: store.name, city: store.city })
+      : t('catalog.productDescription', { product: product.name, store: store.name }))),
     openGraph: { type: 'product', url, ...(image ? { image } : {}) },
     canonical: url,
     jsonLd: productJsonLd(product, store, url, origin),
@@ -34,9 +41,9 @@ function ProductDetails({ product, store, open }: { product: ProductSummary; sto
 
   return (
     <div className="page buyer product-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
+      <nav aria-label={t('catalog.breadcrumb')} className="breadcrumb">
         <ol>
-          <li><Link to="/stores">Stores</Link></li>
+          <li><Link to="/stores">{t('catalog.stores')}</Link></li>
           <li><Link to={storePath(store)}>{store.name}</Link></li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -52,18 +59,18 @@ function ProductDetails({ product, store, open }: { product: ProductSummary; sto
           </div>
           <ProductRating rating={product.rating} reviewCount={product.reviewCount} />
           <p className="product-detail__store">
-            <span>Sold by <Link to={storePath(store)}>{store.name}</Link>{store.city ? `, ${store.city}` : ''}</span>
+            <span>{withTags(store.city ? t('catalog.soldByIn', { store: store.name, city: store.city }) : t('catalog.soldBy', { store: store.name }), { store: linkTo(storePath(store)) })}</span>
             <OpenBadge open={open} />
           </p>
           <ProductPurchase product={product} store={{ id: store.id, name: store.name }} storeOpen={open} />
           <DeliveryBanner store={store} />
           {product.description ? (
             <section aria-labelledby="product-description-title">
-              <h2 id="product-description-title" className="product-detail__subtitle">Description</h2>
+              <h2 id="product-description-title" className="product-detail__subtitle">{t('catalog.description')}</h2>
               <p className="product-detail__description">{product.description}</p>
             </section>
           ) : null}
-          <button type="button" className="btn btn--secondary" onClick={() => setCartOpen(true)}>Open Cart</button>
+          <button type="button" className="btn btn--secondary" onClick={() => setCartOpen(true)}>{t('catalog.openCart')}</button>
         </div>
       </article>
       <CartBar onOpen={() => setCartOpen(true)} />
@@ -73,18 +80,19 @@ function ProductDetails({ product, store, open }: { product: ProductSummary; sto
 }
 
 function ProductStates({ state, storeId, onRetry }: { state: 'loading' | 'missing' | 'error'; storeId: string; onRetry: () => void }) {
-  usePageMeta({ title: state === 'missing' ? 'Product not found' : 'Product', description: 'Haat: order from the local stores of your city.' });
-  if (state === 'loading') return <section className="page buyer"><LoadingState label="Loading product..." /></section>;
+  const t = useT(messages);
+  usePageMeta({ title: t(state === 'missing' ? 'catalog.productNotFound' : 'catalog.product'), description: t('catalog.defaultDescription') });
+  if (state === 'loading') return <section className="page buyer"><LoadingState label={t('catalog.loadingProduct')} /></section>;
   if (state === 'missing') {
     return (
       <section className="page buyer">
-        <EmptyState title="Product not found" action={<Link className="btn btn--primary" to={storeId ? `/stores/${encodeURIComponent(storeId)}` : '/stores'}>Back to the store</Link>}>
-          This product may have been removed by the seller.
+        <EmptyState title={t('catalog.productNotFound')} action={<Link className="btn btn--primary" to={storeId ? `/stores/${encodeURIComponent(storeId)}` : '/stores'}>{t('catalog.backToStore')}</Link>}>
+          {t('catalog.productRemoved')}
         </EmptyState>
       </section>
     );
   }
-  return <section className="page buyer"><ErrorState message="Failed to load product. Please try again." onRetry={onRetry} /></section>;
+  return <section className="page buyer"><ErrorState message={t('catalog.productLoadFailed')} onRetry={onRetry} /></section>;
 }
 
 /** /stores/:storeId/products/:productId — the product detail page (spec §2). */

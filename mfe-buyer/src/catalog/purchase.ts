@@ -1,11 +1,12 @@
-import { countOf } from '@haat/web-kit';
 import { defaultVariant, hasVariants, type ProductSummary } from '@haat/contracts/product-reply';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Spec §2: 'Only {n} left' when the stock is 5 or fewer and above 0. */
 const LOW_STOCK_THRESHOLD = 5;
 
 export const lowStockText = (stock: number): string | null =>
-  stock > 0 && stock <= LOW_STOCK_THRESHOLD ? `Only ${stock} left` : null;
+  stock > 0 && stock <= LOW_STOCK_THRESHOLD ? translate(messages, 'catalog.onlyLeft', { count: stock }) : null;
 
 export { defaultVariant, hasVariants, totalStock } from '@haat/contracts/product-reply';
 
@@ -38,6 +39,6 @@ export function clampQuantity(value: number, stock: number): number {
 export function typedQuantity(raw: string, stock: number, productName: string): { quantity: number; alert: string | null } {
   const value = Number.parseInt(raw.replace(/\D/g, ''), 10);
   if (!Number.isFinite(value) || value < 1) return { quantity: 1, alert: null };
-  if (value > stock) return { quantity: Math.max(1, stock), alert: `Sorry, only ${countOf(stock, 'unit')} of ${productName} ${stock === 1 ? 'is' : 'are'} available.` };
+  if (value > stock) return { quantity: Math.max(1, stock), alert: translate(messages, 'catalog.tooMany', { count: stock, name: productName }) };
   return { quantity: value, alert: null };
 }

@@ -3,10 +3,13 @@ import { Link } from '@haat/web-kit';
 import type { BroadcastSummary } from '@haat/contracts/broadcast-reply';
 import { currentBanners } from './banners.ts';
 import { ProductImage } from '../common/product-image.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 const BANNERS_STALE_MS = 5 * 60_000;
 
 function Banner({ banner, linkToStore, onReport }: { banner: BroadcastSummary; linkToStore: boolean; onReport: ((banner: BroadcastSummary) => void) | undefined }) {
+  const t = useT(messages);
   const body = (
     <>
       {banner.imageUrl ? <ProductImage className="banner__image" src={banner.imageUrl} alt="" width={1200} height={400} /> : null}
@@ -21,7 +24,7 @@ function Banner({ banner, linkToStore, onReport }: { banner: BroadcastSummary; l
     <li className={`banner${banner.imageUrl ? ' banner--image' : ''}`}>
       {linkToStore && banner.storeId ? <Link className="banner__link" to={`/stores/${encodeURIComponent(banner.storeId)}`}>{body}</Link> : <div className="banner__link">{body}</div>}
       {onReport ? (
-        <button type="button" className="banner__report" onClick={() => onReport(banner)} aria-label={`Report offer: ${banner.title}`}>Report</button>
+        <button type="button" className="banner__report" onClick={() => onReport(banner)} aria-label={t('catalog.reportOffer', { title: banner.title })}>{t('catalog.report')}</button>
       ) : null}
     </li>
   );

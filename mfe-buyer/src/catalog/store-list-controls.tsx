@@ -1,15 +1,18 @@
 import type { StoreSort } from '@haat/contracts/store-reply';
 import type { StoreListFilters } from './store-list-query.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
-const SORT_LABELS: Record<StoreSort, string> = { recommended: 'Recommended', nearest: 'Nearest', rating: 'Top rated', newest: 'Newest' };
+const SORT_LABELS: Record<StoreSort, keyof typeof messages> = { recommended: 'catalog.recommended', nearest: 'catalog.nearest', rating: 'catalog.topRated', newest: 'catalog.newest' };
 
 /** The /stores sort select: Recommended, Nearest (the page asks for the buyer's position), Top rated, Newest. */
 export function StoreSortSelect({ value, onChange }: { value: StoreSort; onChange: (sort: StoreSort) => void }) {
+  const t = useT(messages);
   return (
     <div className="field store-list__sort">
-      <label className="field__label" htmlFor="store-sort">Sort by</label>
+      <label className="field__label" htmlFor="store-sort">{t('catalog.sortBy')}</label>
       <select id="store-sort" className="field__input" value={value} onChange={(e) => onChange(e.target.value as StoreSort)}>
-        {(Object.keys(SORT_LABELS) as StoreSort[]).map((sort) => <option key={sort} value={sort}>{SORT_LABELS[sort]}</option>)}
+        {(Object.keys(SORT_LABELS) as StoreSort[]).map((sort) => <option key={sort} value={sort}>{t(SORT_LABELS[sort])}</option>)}
       </select>
     </div>
   );
@@ -31,14 +34,15 @@ export function StoreFilterChips({ filters, categories, onChange }: {
   categories: { name: string }[];
   onChange: (next: StoreListFilters) => void;
 }) {
+  const t = useT(messages);
   const chosen = filters.category?.toLowerCase() ?? null;
   const top = categories.slice(0, MAX_CATEGORY_CHIPS).map((c) => c.name);
   // The chosen category always shows (from the address, or beyond the first few), so it can be switched off.
   const names = chosen && !top.some((name) => name.toLowerCase() === chosen) ? [filters.category!, ...top] : top;
   return (
-    <div className="chips store-list__chips" role="group" aria-label="Filter stores">
-      {chip('Open now', filters.openNow, () => onChange({ ...filters, openNow: !filters.openNow }))}
-      {chip('All', chosen === null, () => onChange({ ...filters, category: null }))}
+    <div className="chips store-list__chips" role="group" aria-label={t('catalog.filterStores')}>
+      {chip(t('catalog.openNow'), filters.openNow, () => onChange({ ...filters, openNow: !filters.openNow }))}
+      {chip(t('catalog.all'), chosen === null, () => onChange({ ...filters, category: null }))}
       {names.map((name) => chip(name, name.toLowerCase() === chosen, () => onChange({ ...filters, category: name.toLowerCase() === chosen ? null : name })))}
     </div>
   );

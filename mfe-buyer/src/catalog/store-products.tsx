@@ -1,7 +1,7 @@
 import { cartCount, EmptyState, ErrorState, useCartStore, useRenderedInTurns } from '@haat/web-kit';
 import { memo, useMemo, useState } from 'react';
 import { categoryChips, noMatchHint } from './product-filter.ts';
-import { productCountText } from './product-count-text.ts';
+import { showingProductsText } from './product-count-text.ts';
 import type { ProductSummary } from '@haat/contracts/product-reply';
 import type { StoreDetails } from '../store/store-details.ts';
 import { useStoreProducts } from './use-store-products.ts';
@@ -9,6 +9,8 @@ import { ProductCard } from './product-card.tsx';
 import { ProductRow } from './product-row.tsx';
 import { QuickViewDialog } from './quick-view-dialog.tsx';
 import { ProductGridSkeleton } from '../common/skeletons.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 type View = 'grid' | 'list';
 
@@ -17,12 +19,13 @@ const GridItem = memo(ProductCard);
 const ListItem = memo(ProductRow);
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => void }) {
+  const t = useT(messages);
   return (
-    <div className="view-toggle" role="group" aria-label="Product view">
-      <button type="button" className="view-toggle__button" aria-pressed={view === 'grid'} aria-label="Grid view" onClick={() => onChange('grid')}>
+    <div className="view-toggle" role="group" aria-label={t('catalog.productView')}>
+      <button type="button" className="view-toggle__button" aria-pressed={view === 'grid'} aria-label={t('catalog.gridView')} onClick={() => onChange('grid')}>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18"><path fill="currentColor" d="M2 2h7v7H2zm9 0h7v7h-7zM2 11h7v7H2zm9 0h7v7h-7z" /></svg>
       </button>
-      <button type="button" className="view-toggle__button" aria-pressed={view === 'list'} aria-label="List view" onClick={() => onChange('list')}>
+      <button type="button" className="view-toggle__button" aria-pressed={view === 'list'} aria-label={t('catalog.listView')} onClick={() => onChange('list')}>
         <svg aria-hidden="true" viewBox="0 0 20 20" width="18" height="18"><path fill="currentColor" d="M2 3h16v3H2zm0 5.5h16v3H2zM2 14h16v3H2z" /></svg>
       </button>
     </div>
@@ -34,6 +37,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (view: View) => 
  * list view, 'Load More Products', 'Showing X of Y products', the empty message, and quick view.
  */
 export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails; open: boolean; onOpenCart: () => void }) {
+  const t = useT(messages);
   const { query, shown, loaded, shownOf, shownOfIsCapped, search, setSearch, category, setCategory, filtering, searching } = useStoreProducts(store.id);
   const [view, setView] = useState<View>('grid');
   const [quickView, setQuickView] = useState<ProductSummary | null>(null);
@@ -50,21 +54,21 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
 
   return (
     <section aria-labelledby="products-title">
-      <h2 id="products-title" className="visually-hidden">Products</h2>
+      <h2 id="products-title" className="visually-hidden">{t('catalog.products')}</h2>
       <div className="store-toolbar">
         <div className="field store-toolbar__search">
-          <label className="visually-hidden" htmlFor="product-search">Search products</label>
-          <input id="product-search" className="field__input" type="search" placeholder="Search products" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <label className="visually-hidden" htmlFor="product-search">{t('catalog.searchProducts')}</label>
+          <input id="product-search" className="field__input" type="search" placeholder={t('catalog.searchProducts')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <ViewToggle view={view} onChange={setView} />
         <button type="button" className="btn btn--primary store-toolbar__cart" onClick={onOpenCart}>
-          Open Cart{count > 0 ? <span className="cart-count" aria-hidden="true">{count}</span> : null}
-          <span className="visually-hidden">, {count} {count === 1 ? 'item' : 'items'}</span>
+          {t('catalog.openCart')}{count > 0 ? <span className="cart-count" aria-hidden="true">{count}</span> : null}
+          <span className="visually-hidden">{t('catalog.cartItems', { count })}</span>
         </button>
       </div>
       {chips.length > 0 ? (
-        <div className="chips" role="group" aria-label="Categories">
-          <button type="button" className={`chip${category === null ? ' chip--active' : ''}`} aria-pressed={category === null} onClick={() => setCategory(null)}>All Products</button>
+        <div className="chips" role="group" aria-label={t('catalog.categories')}>
+          <button type="button" className={`chip${category === null ? ' chip--active' : ''}`} aria-pressed={category === null} onClick={() => setCategory(null)}>{t('catalog.allProducts')}</button>
           {chips.map((c) => (
             <button key={c} type="button" className={`chip${category === c ? ' chip--active' : ''}`} aria-pressed={category === c} onClick={() => setCategory(c)}>{c}</button>
           ))}
@@ -72,9 +76,9 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
       ) : null}
 
       {query.isPending || searching ? <ProductGridSkeleton /> : null}
-      {query.isError && !query.data ? <ErrorState message="Failed to load store data. Please try again." onRetry={() => void query.refetch()} /> : null}
+      {query.isError && !query.data ? <ErrorState message={t('catalog.storeLoadFailed')} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && !searching && shown.length === 0 ? (
-        filtering ? <EmptyState title="No products found matching your search.">{noMatchHint(search, category)}</EmptyState> : <EmptyState title="No products yet">This store has not listed any products.</EmptyState>
+        filtering ? <EmptyState title={t('catalog.noProductsFound')}>{noMatchHint(search, category)}</EmptyState> : <EmptyState title={t('catalog.noProducts')}>{t('catalog.noProductsText')}</EmptyState>
       ) : null}
       {shown.length > 0 ? (
         <div className={view === 'grid' ? 'product-grid' : 'product-list'} aria-busy={query.isFetching && !query.isFetchingNextPage}>
@@ -83,10 +87,10 @@ export function StoreProducts({ store, open, onOpenCart }: { store: StoreDetails
       ) : null}
       {query.isSuccess && shown.length > 0 ? (
         <div className="load-more">
-          <p className="muted" aria-live="polite">Showing {shown.length} of {productCountText(shownOf, shownOfIsCapped)}</p>
+          <p className="muted" aria-live="polite">{showingProductsText(shown.length, shownOf, shownOfIsCapped)}</p>
           {query.hasNextPage ? (
             <button type="button" className="btn btn--secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-              {query.isFetchingNextPage ? 'Loading...' : 'Load More Products'}
+              {t(query.isFetchingNextPage ? 'catalog.loading' : 'catalog.loadMoreProducts')}
             </button>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { countOf, EmptyState, ErrorState, useDebounced, useLocationStore } from '@haat/web-kit';
+import { EmptyState, ErrorState, useDebounced, useLocationStore } from '@haat/web-kit';
 import type { StoreSort } from '@haat/contracts/store-reply';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,6 +15,8 @@ import { StoreCardSkeletons } from '../common/skeletons.tsx';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -25,6 +27,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * The filters live in the address. Without a city it lists every store and offers to choose one.
  */
 export function StoresPage() {
+  const t = useT(messages);
   const city = useLocationStore((s) => s.city);
   const pincode = useLocationStore((s) => s.pincode);
   const openModal = useLocationStore((s) => s.openModal);
@@ -68,10 +71,8 @@ export function StoresPage() {
   const sentinel = useLoadMoreSentinel<HTMLDivElement>(loadMore, hasNextPage && !isFetchingNextPage);
   const report = useReportDialog();
   usePageMeta({
-    title: city ? `Stores in ${city}` : 'Stores',
-    description: city
-      ? `Local stores in ${city} on Haat: groceries, fresh produce and daily needs, cash on delivery or UPI to the seller.`
-      : 'Browse local stores on Haat: groceries, fresh produce and daily needs from the shops of your city.',
+    title: city ? t('catalog.storesIn', { city }) : t('catalog.stores'),
+    description: city ? t('catalog.storesInDescription', { city }) : t('catalog.storesDescription'),
   });
 
   const clearFilters = () => {
@@ -81,32 +82,32 @@ export function StoresPage() {
   const total = stores.data?.totalCount ?? 0;
 
   return (
-    <PageFrame title={city ? `Stores in ${city}` : 'All Stores'} tabTitle={null} subtitle={city ? 'Local shops that deliver in your city.' : 'Choose your city to see the shops near you.'} actions={<button type="button" className="btn btn--secondary btn--small" onClick={openModal}>{city ? 'Change City' : 'Choose City'}</button>} className="buyer">
-      {city ? <BannerStrip queryKey={['city-banners', city]} load={(signal) => fetchCityBanners(city, signal)} label={`Offers in ${city}`} linkToStore
-        onReport={(banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
+    <PageFrame title={city ? t('catalog.storesIn', { city }) : t('catalog.allStores')} tabTitle={null} subtitle={t(city ? 'catalog.citySubtitle' : 'catalog.noCitySubtitle')} actions={<button type="button" className="btn btn--secondary btn--small" onClick={openModal}>{t(city ? 'catalog.changeCity' : 'catalog.chooseCity')}</button>} className="buyer">
+      {city ? <BannerStrip queryKey={['city-banners', city]} load={(signal) => fetchCityBanners(city, signal)} label={t('catalog.offersIn', { city })} linkToStore
+        onReport={(banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id })}
       /> : null}
       <div className="store-list__toolbar">
         <div className="field search-field store-list__search" role="search">
-          <label className="visually-hidden" htmlFor="store-search">Search stores</label>
-          <input id="store-search" className="field__input" type="search" placeholder="Search stores" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <label className="visually-hidden" htmlFor="store-search">{t('catalog.searchStores')}</label>
+          <input id="store-search" className="field__input" type="search" placeholder={t('catalog.searchStores')} value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
         <StoreSortSelect value={filters.sort} onChange={chooseSort} />
       </div>
       <StoreFilterChips filters={filters} categories={categories.data ?? []} onChange={setFilters} />
-      {position.status === 'asking' && wantsNearest ? <p className="store-list__note" role="status">Finding your location…</p> : null}
-      {position.status === 'refused' ? <p className="store-list__note" role="status">{position.message}</p> : null}
+      {position.status === 'asking' && wantsNearest ? <p className="store-list__note" role="status">{t('catalog.findingLocation')}</p> : null}
+      {position.status === 'refused' ? <p className="store-list__note" role="status">{t('catalog.locationRefused')}</p> : null}
       {stores.isSuccess && shown > 0 ? (
-        <p className="store-list__count" aria-live="polite">Showing {shown} of {countOf(total, 'store')}</p>
+        <p className="store-list__count" aria-live="polite">{t('catalog.showingStores', { shown, count: total })}</p>
       ) : null}
 
       {stores.isPending || waitingForPosition ? <StoreCardSkeletons count={6} /> : null}
-      {stores.isError && !stores.data ? <ErrorState message="Failed to load stores. Please try again." onRetry={() => void stores.refetch()} /> : null}
+      {stores.isError && !stores.data ? <ErrorState message={t('catalog.storesLoadFailed')} onRetry={() => void stores.refetch()} /> : null}
       {stores.isSuccess && !waitingForPosition && shown === 0 ? (
         hasNarrowingFilters(filters)
-          ? <EmptyState title="No stores match these filters" action={<button type="button" className="btn btn--secondary" onClick={clearFilters}>Clear filters</button>}>
-              {filters.search ? `No stores match "${filters.search}". Check the spelling or try another word. ` : ''}Try another category, or turn off 'Open now'.
+          ? <EmptyState title={t('catalog.noStoresMatch')} action={<button type="button" className="btn btn--secondary" onClick={clearFilters}>{t('catalog.clearFilters')}</button>}>
+              {filters.search ? t('catalog.noStoresMatchSearch', { search: filters.search }) : ''}{t('catalog.tryAnotherCategory')}
             </EmptyState>
-          : <EmptyState title={city ? `No stores found in ${city}` : 'No stores yet'}>{city ? 'Try another city nearby with Change City.' : 'Check back soon.'}</EmptyState>
+          : <EmptyState title={city ? t('catalog.noStoresIn', { city }) : t('catalog.noStoresYet')}>{t(city ? 'catalog.tryAnotherCity' : 'catalog.checkBackSoon')}</EmptyState>
       ) : null}
       {stores.data && shown > 0 && !waitingForPosition ? (
         <div className="grid" aria-busy={stores.isFetching}>
@@ -118,8 +119,8 @@ export function StoresPage() {
       ) : null}
       {hasNextPage && !waitingForPosition ? (
         <div className="store-list__more" key={shown} ref={sentinel}>
-          <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>Load more</button>
-          {isFetchingNextPage ? <span className="store-list__note" role="status">Loading more stores…</span> : null}
+          <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={isFetchingNextPage} aria-busy={isFetchingNextPage}>{t('catalog.loadMore')}</button>
+          {isFetchingNextPage ? <span className="store-list__note" role="status">{t('catalog.loadingMoreStores')}</span> : null}
         </div>
       ) : null}
       <ReportDialog target={report.target} onClose={report.close} />

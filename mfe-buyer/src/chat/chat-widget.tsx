@@ -9,6 +9,8 @@ import { useHintBubble } from './use-hint-bubble.ts';
 import { MY_CHATS_KEY, useMyConversations } from './use-my-conversations.ts';
 import { VisitorPrompt } from './visitor-prompt.tsx';
 import { CHAT_DRAFT_PARAM } from './store-chat-link.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import './chat.css';
 
 function ChatIcon() {
@@ -29,6 +31,7 @@ function ChatIcon() {
  * once the page scrolls them out from under it.
  */
 export function ChatWidget({ storeId, storeName, keepClearOf }: { storeId: string; storeName: string; keepClearOf?: string }) {
+  const t = useT(messages);
   const { isBuyer } = useSession();
   const [params, setParams] = useSearchParams();
   const open = params.get('chat') === 'open';
@@ -66,7 +69,7 @@ export function ChatWidget({ storeId, storeName, keepClearOf }: { storeId: strin
       <section ref={panel} className="chat-panel" aria-labelledby="chat-panel-title" tabIndex={-1} onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
         <header className="chat-panel__header">
           <h2 id="chat-panel-title" className="chat-panel__title">{storeName}</h2>
-          <button type="button" className="icon-button chat-panel__close" aria-label="Close chat" onClick={close}>✕</button>
+          <button type="button" className="icon-button chat-panel__close" aria-label={t('chat.close')} onClick={close}>✕</button>
         </header>
         {isBuyer ? <BuyerThread storeId={storeId} storeName={storeName} draft={draft} /> : <VisitorPrompt storeName={storeName} />}
       </section>
@@ -76,12 +79,12 @@ export function ChatWidget({ storeId, storeName, keepClearOf }: { storeId: strin
     <div ref={launcherRef} className={`chat-launcher${aside ? ' chat-launcher--aside' : ''}`}>
       {hint.visible ? (
         <div className="chat-hint" role="status">
-          <button type="button" className="chat-hint__text" onClick={() => setOpen(true)}>Questions? Chat with {storeName}</button>
-          <button type="button" className="chat-hint__close" aria-label="Dismiss" onClick={hint.dismiss}>✕</button>
+          <button type="button" className="chat-hint__text" onClick={() => setOpen(true)}>{t('chat.hint', { store: storeName })}</button>
+          <button type="button" className="chat-hint__close" aria-label={t('chat.dismiss')} onClick={hint.dismiss}>✕</button>
         </div>
       ) : null}
       <button ref={button} type="button" className="chat-launcher__button" onClick={() => setOpen(true)}
-        aria-label={`Chat with ${storeName}${badge ? `, ${badge} unread` : ''}`}>
+        aria-label={badge ? t('chat.chatWithUnread', { store: storeName, badge }) : t('chat.chatWith', { store: storeName })}>
         <ChatIcon />
         {badge ? <span className="chat-launcher__badge" aria-hidden="true">{badge}</span> : null}
       </button>

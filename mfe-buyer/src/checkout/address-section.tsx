@@ -1,6 +1,8 @@
 import type { SavedAddress as Address } from '@haat/contracts/user-reply';
 import type { ShippingAddress } from '@haat/contracts';
 import { ShippingForm } from './shipping-form.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Which address the order goes to: one from the address book, or a new one typed here. */
 export type AddressChoice = { kind: 'saved'; id: string } | { kind: 'new' };
@@ -34,7 +36,8 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
   pincodeError: string | null;
   onCheckPincode: () => void;
 }) {
-  if (loading) return <div className="card"><p className="muted" role="status">Loading your saved addresses...</p></div>;
+  const t = useT(messages);
+  if (loading) return <div className="card"><p className="muted" role="status">{t('checkout.loadingAddresses')}</p></div>;
   if (addresses.length === 0) {
     return (
       <div className="card">
@@ -46,7 +49,7 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
   return (
     <div className="card">
       <fieldset className="address-choice">
-        <legend className="checkout__legend">Shipping Address</legend>
+        <legend className="checkout__legend">{t('checkout.shippingAddress')}</legend>
         <ul className="address-choice__list">
           {addresses.map((a) => (
             <li key={a.id}>
@@ -55,7 +58,7 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
                 <span className="address-option__text">
                   <strong>{a.name}</strong>
                   {a.label ? <span className="badge">{a.label}</span> : null}
-                  {a.isDefault ? <span className="badge badge--info">Default</span> : null}
+                  {a.isDefault ? <span className="badge badge--info">{t('checkout.default')}</span> : null}
                   <span>{a.address}, {a.city} {a.postalCode}</span>
                   <span className="muted">{a.phone}</span>
                 </span>
@@ -65,14 +68,14 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
           <li>
             <label className={`address-option${choice.kind === 'new' ? ' address-option--selected' : ''}`}>
               <input type="radio" name="shipping-address" value="new" checked={choice.kind === 'new'} onChange={() => onChoice({ kind: 'new' })} />
-              <span className="address-option__text"><strong>Use a new address</strong></span>
+              <span className="address-option__text"><strong>{t('checkout.useNew')}</strong></span>
             </label>
           </li>
         </ul>
       </fieldset>
       {choice.kind === 'new' ? (
         <div className="address-choice__new">
-          <ShippingForm value={draft} onChange={onDraft} legend="New address" pincodeError={pincodeError} onCheckPincode={onCheckPincode} />
+          <ShippingForm value={draft} onChange={onDraft} legend={t('checkout.newAddress')} pincodeError={pincodeError} onCheckPincode={onCheckPincode} />
           <SaveAddressToggle checked={saveNew} onChange={onSaveNew} />
         </div>
       ) : null}
@@ -81,10 +84,11 @@ export function AddressSection({ addresses, loading, choice, onChoice, draft, on
 }
 
 function SaveAddressToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const t = useT(messages);
   return (
     <label className="checkbox address-choice__save">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
-      Save this address to my address book
+      {t('checkout.saveAddress')}
     </label>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useDocumentTitle, useLocationStore, useSession, Link } from '@haat/web-kit';
+import { EmptyState, formatPrice, linesByStore, toast, useCartStore, useDocumentTitle, useLocationStore, useSession, Link, withTags } from '@haat/web-kit';
 import type { PaymentMethod, ShippingAddress } from '@haat/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,8 +14,11 @@ import { useSaveAddress, useSavedAddresses } from './use-saved-addresses.ts';
 import { confirmationPath } from './confirmation-ids.ts';
 import { checkoutTotals, defaultPayment, paymentChoices, planStore, upiTransactionProblem } from './checkout-plan.ts';
 import { orderIdOf } from '../orders/order-view.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
 import './checkout.css';
+import { linkTo } from '../common/tags.tsx';
 
 /**
  * /checkout: the shipping address (saved or new), then per store its delivery for that address,
@@ -23,7 +26,8 @@ import './checkout.css';
  * order per store that can take it, placed idempotently.
  */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const t = useT(messages);
+  useDocumentTitle(t('checkout.title'));
   const { user } = useSession();
   const lines = useCartStore((s) => s.lines);
   const reloadCart = useCartStore((s) => s.reload);
@@ -82,11 +86,11 @@ export function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <section className="page page--narrow">
-        <h1 className="page__title">Checkout</h1>
+        <h1 className="page__title">{t('checkout.title')}</h1>
         {placed.length > 0 ? (
-          <p className="notice notice--success">Your orders were placed. <Link to={confirmationPath(placed.map(orderIdOf))}>See your order confirmation</Link>.</p>
+          <p className="notice notice--success">{withTags(t('checkout.placed'), { link: linkTo(confirmationPath(placed.map(orderIdOf))) })}</p>
         ) : null}
-        <EmptyState title="Your cart is empty" action={<Link className="btn btn--primary" to="/stores">Continue Shopping</Link>} />
+        <EmptyState title={t('checkout.cartEmpty')} action={<Link className="btn btn--primary" to="/stores">{t('checkout.continueShopping')}</Link>} />
       </section>
     );
   }
@@ -95,14 +99,14 @@ export function CheckoutPage() {
   const problemBeforePlacing = (): string | null => {
     const addressProblem = shippingProblem(address);
     if (addressProblem) return addressProblem;
-    if (totals.orderable.length === 0) return 'None of the stores in your cart can take this order. See the notes for each store.';
+    if (totals.orderable.length === 0) return t('checkout.noneCanTake');
     const missingUpi: Record<string, string> = {};
     for (const s of sections) {
       if (s.plan.blocked) continue;
-      if (!s.method) return `${s.plan.storeName}: please choose how to pay.`;
+      if (!s.method) return t('checkout.choosePayment', { store: s.plan.storeName });
       if (s.method !== 'UPI Payment') continue;
       const entry = upi[s.group.storeId] ?? EMPTY_UPI;
-      if (entry.uploading) return 'Please wait for the payment screenshot to finish uploading.';
+      if (entry.uploading) return t('checkout.waitUpload');
       const problem = upiTransactionProblem(entry.transactionId);
       if (problem) missingUpi[s.group.storeId] = problem;
     }
@@ -135,7 +139,7 @@ export function CheckoutPage() {
     if (newOrders.length > 0 && effectiveChoice.kind === 'new' && saveNew && !addressSaved.current) {
       addressSaved.current = true;
       saveAddress({ ...address, label: '', isDefault: addresses.length === 0 }).catch(() => {
-        toast.warning('Address not saved', 'Your order was placed, but the address could not be added to your address book.');
+        toast.warning(t('checkout.addressNotSaved'), t('checkout.addressNotSavedText'));
       });
     }
     if (outcome.every((r) => r.ok)) navigate(confirmationPath([...placed, ...newOrders].map(orderIdOf)), { replace: true });
@@ -143,7 +147,7 @@ export function CheckoutPage() {
 
   return (
     <section className="page checkout" aria-labelledby="checkout-title">
-      <h1 id="checkout-title" className="page__title">Checkout</h1>
+      <h1 id="checkout-title" className="page__title">{t('checkout.title')}</h1>
       <form className="checkout__layout" onSubmit={submit} noValidate>
         <div className="checkout__main">
           <AddressSection
@@ -183,30 +187,30 @@ export function CheckoutPage() {
         </div>
 
         <aside className="card checkout__summary" aria-labelledby="summary-title">
-          <h2 id="summary-title" className="checkout__legend">Order Summary</h2>
-          {groups.length > 1 ? <p className="notice notice--info">Your cart has items from {groups.length} stores: one order is placed with each store.</p> : null}
+          <h2 id="summary-title" className="checkout__legend">{t('checkout.summary')}</h2>
+          {groups.length > 1 ? <p className="notice notice--info">{t('checkout.severalStores', { count: groups.length })}</p> : null}
           <ul className="summary-stores">
             {sections.map((s) => (
               <li key={s.group.storeId} className={s.plan.blocked ? 'summary-stores__blocked' : undefined}>
-                <span>{s.plan.storeName || 'Store'}</span>
-                <span>{s.plan.blocked ? (s.plan.blocked.reason === 'loading' ? 'Checking...' : 'Not included') : formatPrice(s.plan.total)}</span>
+                <span>{s.plan.storeName || t('checkout.store')}</span>
+                <span>{s.plan.blocked ? t(s.plan.blocked.reason === 'loading' ? 'checkout.checking' : 'checkout.notIncluded') : formatPrice(s.plan.total)}</span>
               </li>
             ))}
           </ul>
           <dl className="checkout-store__totals">
-            <div><dt>Items</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
-            <div><dt>Delivery</dt><dd>{totals.deliveryTotal === 0 ? 'Free' : formatPrice(totals.deliveryTotal)}</dd></div>
-            <div className="checkout-store__total"><dt>Total</dt><dd>{formatPrice(totals.grandTotal)}</dd></div>
+            <div><dt>{t('checkout.items')}</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
+            <div><dt>{t('checkout.delivery')}</dt><dd>{totals.deliveryTotal === 0 ? t('checkout.free') : formatPrice(totals.deliveryTotal)}</dd></div>
+            <div className="checkout-store__total"><dt>{t('checkout.total')}</dt><dd>{formatPrice(totals.grandTotal)}</dd></div>
           </dl>
           {formError ? <p ref={errorRef} tabIndex={-1} className="form-error" role="alert">{formError}</p> : null}
           <PlacementResults results={results} />
           <button type="submit" className="btn btn--primary btn--block" disabled={placing || checking} aria-describedby="place-order-note">
-            {placing ? 'Placing order...' : 'Place Order'}
+            {t(placing ? 'checkout.placing' : 'checkout.placeOrder')}
           </button>
           <p id="place-order-note" className="muted small">
-            {checking ? 'Checking delivery for your stores... ' : ''}
-            {totals.orderable.length > 1 ? `${totals.orderable.length} orders will be placed, one with each store. ` : ''}
-            You pay the seller directly: cash on delivery, or by UPI before placing the order.
+            {checking ? t('checkout.checkingStores') : ''}
+            {totals.orderable.length > 1 ? t('checkout.ordersWillBePlaced', { count: totals.orderable.length }) : ''}
+            {t('checkout.payDirectly')}
           </p>
         </aside>
       </form>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readDeliveryOptions } from '@haat/contracts/delivery';
 import {
-  checkoutTotals, defaultPayment, paymentChoices, PINCODE_FOR_STORE_TEXT, planStore, upiPayLink, upiTransactionProblem, type CheckoutStore, type PlanLine, type StoreLoad,
+  checkoutTotals, defaultPayment, paymentChoices, planStore, upiPayLink, upiTransactionProblem, type CheckoutStore, type PlanLine, type StoreLoad,
 } from './checkout-plan.ts';
 
 const store = (overrides: Partial<CheckoutStore> = {}, delivery: Record<string, unknown> = {}): CheckoutStore => ({
@@ -48,7 +48,7 @@ describe('planStore', () => {
     expect(plan(ready(listed)).blocked?.text).toBe("This store doesn't deliver to 411038");
     expect(plan(ready(listed), 'Pune', '411001').blocked).toBeNull();
     // Before the pincode is whole nothing is promised; the order service's own text once it is.
-    expect(plan(ready(listed), 'Pune', '4110').blocked).toEqual({ reason: 'no-address', text: PINCODE_FOR_STORE_TEXT });
+    expect(plan(ready(listed), 'Pune', '4110').blocked).toEqual({ reason: 'no-address', text: 'This store delivers only to some pincodes. Enter your pincode to see whether it delivers to you.' });
     expect(plan(ready(listed), 'Pune', '').blocked?.reason).toBe('no-address');
     expect(plan(ready(listed), 'Pune', '000000').blocked?.reason).toBe('no-address');
   });

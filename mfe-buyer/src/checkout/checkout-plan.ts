@@ -3,7 +3,9 @@ import type { PaymentMethod } from '@haat/contracts';
 import { deliveryQuote, sameCity } from '@haat/contracts/delivery';
 import { toPaise, toRupees } from '@haat/contracts/money';
 import type { StoreDelivery } from '@haat/contracts/delivery';
-import { STORE_CLOSED_TEXT, UPI_NOT_SET_UP_TEXT, UPI_TRANSACTION_INVALID_TEXT, UPI_TRANSACTION_REQUIRED_TEXT } from '../orders/order-texts.ts';
+import { storeClosedText } from '../orders/order-texts.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * What checkout will do for each store of the cart: its delivery option and fee for the shipping
@@ -23,8 +25,6 @@ export type CheckoutStore = {
   deliveryOptions: StoreDelivery;
 };
 
-/** A store delivering only to some pincodes of its city, before the shipping pincode is complete. */
-export const PINCODE_FOR_STORE_TEXT = 'This store delivers only to some pincodes. Enter your pincode to see whether it delivers to you.';
 
 /** The store's details and whether it is open now, as far as they have loaded. */
 export type StoreLoad = { state: 'loading' } | { state: 'error' } | { state: 'ready'; store: CheckoutStore; open: boolean };
@@ -73,17 +73,24 @@ export function planStore({ storeId, storeName, lines, load, city, pincode }: {
   const unplanned = (reason: BlockReason, text: string): StorePlan =>
     ({ ...base, delivery: null, fee: 0, freeDelivery: false, freeDeliveryGap: null, total: toRupees(itemsPaise), blocked: { reason, text } });
 
-  if (load.state === 'loading') return unplanned('loading', 'Checking delivery for this store...');
-  if (load.state === 'error') return unplanned('error', 'Could not load this store’s delivery details. Please try again.');
-  if (!load.open) return unplanned('closed', STORE_CLOSED_TEXT);
-  if (!city.trim()) return unplanned('no-address', 'Enter your delivery address to see the delivery options.');
+  if (load.state === 'loading') return unplanned('loading', translate(messages, 'checkout.checkingStore'));
+  if (load.state === 'error') return unplanned('error', translate(messages, 'checkout.storeLoadFailed'));
+  if (!load.open) return unplanned('closed', storeClosedText());
+  if (!city.trim()) return unplanned('no-address', translate(messages, 'checkout.noAddress'));
   // A store delivering only to its pincodes cannot promise anything until the pincode is whole.
   const d = load.store.deliveryOptions;
   const pincodeOnlyHere = d.pincodeBasedDelivery && !d.entireCityDelivery && d.serviceablePincodes.length > 0 && sameCity(load.store.city, city);
-  if (pincodeOnlyHere && !isValidPincode(pincode)) return unplanned('no-address', PINCODE_FOR_STORE_TEXT);
-  // What the order service will charge (the same function, so the same refusal text), for the address as typed so far.
-  const quote = deliveryQuote(load.store, { city: city.trim(), postalCode: isValidPincode(pincode) ? pincode : '' }, itemsPaise);
-  if (!quote.ok) return unplanned(quote.reason === 'no-pincodes' ? 'no-pincodes' : 'unavailable', quote.message);
+  // A store delivering only to some pincodes of its city, before the shipping pincode is complete.
+  if (pincodeOnlyHere && !isValidPincode(pincode)) return unplanned('no-address', translate(messages, 'checkout.pincodeForStore'));
+  // What the order service will charge (the same function, so the same refusal), for the address as typed so far.
+  const postalCode = isValidPincode(pincode) ? pincode : '';
+  const quote = deliveryQuote(load.store, { city: city.trim(), postalCode }, itemsPaise);
+  if (!quote.ok) {
+    // quote.message in the visitor's language: the pincode or the city refused, or no pincodes at all.
+    if (quote.reason === 'no-pincodes') return unplanned('no-pincodes', translate(messages, 'checkout.noPincodes'));
+    const place = quote.reason === 'pincode-not-served' ? postalCode.trim() : city.trim();
+    return unplanned('unavailable', translate(messages, 'checkout.notDelivered', { place }));
+  }
 
   const thresholdPaise = toPaise(load.store.deliveryOptions.freeShippingThreshold);
   const plan: StorePlan = {
@@ -117,6 +124,7 @@ export function checkoutTotals(plans: readonly StorePlan[]): CheckoutTotals {
 
 export type PaymentChoice = { method: PaymentMethod; available: boolean; note: string | null };
 
+// i18n-ignore: the payment methods as the server takes them (paymentMethodText shows them).
 const METHODS: readonly PaymentMethod[] = ['Cash on Delivery', 'UPI Payment'];
 
 /**
@@ -127,7 +135,7 @@ export function paymentChoices(store: Pick<CheckoutStore, 'paymentOptions' | 'up
   const listed = METHODS.filter((m) => store.paymentOptions.includes(m));
   return (listed.length > 0 ? listed : ['Cash on Delivery' as const]).map((method) =>
     method === 'UPI Payment' && !store.upiId.trim()
-      ? { method, available: false, note: UPI_NOT_SET_UP_TEXT }
+      ? { method, available: false, note: translate(messages, 'checkout.upiNotSetUp') }
       : { method, available: true, note: null });
 }
 
@@ -155,7 +163,7 @@ export const normalTransactionId = (transactionId: string): string => transactio
 /** The UPI transaction ID the buyer typed after paying: required; 6-64 letters, digits or hyphens. */
 export function upiTransactionProblem(transactionId: string): string | null {
   const id = normalTransactionId(transactionId);
-  if (!id) return UPI_TRANSACTION_REQUIRED_TEXT;
-  if (!UPI_TRANSACTION_ID.test(id)) return UPI_TRANSACTION_INVALID_TEXT;
+  if (!id) return translate(messages, 'checkout.upiRequired');
+  if (!UPI_TRANSACTION_ID.test(id)) return translate(messages, 'checkout.upiInvalid');
   return null;
 }

@@ -2,7 +2,8 @@ import { describeError, isApiError } from '@haat/web-kit';
 import type { Order, PlaceOrderBody, ShippingAddress } from '@haat/contracts';
 import { forgetKey, isKeyUsedElsewhere, keyFor, recordSent, type KeyBook } from './checkout-keys.ts';
 import { placeOrderBody, type StoreOrderInput } from './order-request.ts';
-import { PLACE_ORDER_FAILED_TEXT } from '../orders/order-texts.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 export type PlaceOneDeps = {
   /** POST /orders with the Idempotency-Key. */
@@ -33,12 +34,12 @@ export async function placeOne(input: StoreOrderInput, address: ShippingAddress,
     order = await deps.send(body, entry.key);
   } catch (err) {
     if (!(isApiError(err) && isKeyUsedElsewhere(err) && earlierBody && earlierBody !== bodyText)) {
-      return { ok: false, message: describeError(err, PLACE_ORDER_FAILED_TEXT) };
+      return { ok: false, message: describeError(err, translate(messages, 'checkout.placeFailed')) };
     }
     try {
       order = await deps.send(JSON.parse(earlierBody) as PlaceOrderBody, entry.key);
     } catch (again) {
-      return { ok: false, message: describeError(again, PLACE_ORDER_FAILED_TEXT) };
+      return { ok: false, message: describeError(again, translate(messages, 'checkout.placeFailed')) };
     }
   }
   deps.writeBook(forgetKey(deps.readBook(), storeId));

@@ -1,23 +1,26 @@
-import { cleanPincodeInput, isValidPincode, PINCODE_TEXT } from '@haat/web-kit';
+import { cleanPincodeInput, isValidPincode } from '@haat/web-kit';
 import type { ShippingAddress } from '@haat/contracts';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 
 export const EMPTY_ADDRESS: ShippingAddress = { name: '', address: '', city: '', postalCode: '', phone: '', email: '' };
 
-const FIELDS: { key: keyof ShippingAddress; label: string; type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }[] = [
-  { key: 'name', label: 'Full Name', autoComplete: 'name' },
-  { key: 'address', label: 'Address', autoComplete: 'street-address' },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'postalCode', label: 'Pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
-  { key: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { key: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+const FIELDS: { key: keyof ShippingAddress; label: keyof typeof messages; type?: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email' }[] = [
+  { key: 'name', label: 'checkout.fullName', autoComplete: 'name' },
+  { key: 'address', label: 'checkout.address', autoComplete: 'street-address' },
+  { key: 'city', label: 'checkout.city', autoComplete: 'address-level2' },
+  { key: 'postalCode', label: 'checkout.pincode', autoComplete: 'postal-code', inputMode: 'numeric' },
+  { key: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  { key: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email', inputMode: 'email' },
 ];
 
 /** Client checks with friendly texts; the server validates again with the contract's schema. */
 export function shippingProblem(a: ShippingAddress): string | null {
-  if (FIELDS.some((f) => !a[f.key].trim())) return 'Please fill in all shipping address fields.';
-  if (!isValidPincode(a.postalCode)) return PINCODE_TEXT;
-  if (a.phone.replace(/\D/g, '').length < 10) return 'Please enter a valid 10-digit phone number';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email.trim())) return 'Please enter a valid email address';
+  if (FIELDS.some((f) => !a[f.key].trim())) return translate(messages, 'checkout.fillAll');
+  // web-kit's PINCODE_TEXT (contracts' pincode rule), in the visitor's language.
+  if (!isValidPincode(a.postalCode)) return translate(messages, 'checkout.pincodeInvalid');
+  if (a.phone.replace(/\D/g, '').length < 10) return translate(messages, 'checkout.phoneInvalid');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(a.email.trim())) return translate(messages, 'checkout.emailInvalid');
   return null;
 }
 
@@ -26,13 +29,14 @@ export function shippingProblem(a: ShippingAddress): string | null {
  * Leaving the pincode (or the city, once the pincode is whole) asks for the pincode check; its
  * message shows under the pincode.
  */
-export function ShippingForm({ value, onChange, legend = 'Shipping Address', pincodeError = null, onCheckPincode }: {
+export function ShippingForm({ value, onChange, legend, pincodeError = null, onCheckPincode }: {
   value: ShippingAddress;
   onChange: (next: ShippingAddress) => void;
   legend?: string;
   pincodeError?: string | null;
   onCheckPincode?: () => void;
 }) {
+  const t = useT(messages);
   const onBlurOf = (key: keyof ShippingAddress) => {
     if (key === 'postalCode' && value.postalCode) return onCheckPincode;
     if (key === 'city' && isValidPincode(value.postalCode)) return onCheckPincode;
@@ -40,11 +44,11 @@ export function ShippingForm({ value, onChange, legend = 'Shipping Address', pin
   };
   return (
     <fieldset className="form">
-      <legend className="checkout__legend">{legend}</legend>
+      <legend className="checkout__legend">{legend ?? t('checkout.shippingAddress')}</legend>
       <div className="form__row">
         {FIELDS.map((f) => (
           <div key={f.key} className={`field${f.key === 'address' ? ' field--wide' : ''}`}>
-            <label className="field__label" htmlFor={`ship-${f.key}`}>{f.label}</label>
+            <label className="field__label" htmlFor={`ship-${f.key}`}>{t(f.label)}</label>
             {f.key === 'address' ? (
               <textarea id={`ship-${f.key}`} className="field__input" required autoComplete={f.autoComplete} value={value.address} onChange={(e) => onChange({ ...value, address: e.target.value })} />
             ) : (

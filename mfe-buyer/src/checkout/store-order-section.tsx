@@ -5,20 +5,24 @@ import { useId } from 'react';
 import { feeLabel } from '../store/delivery.ts';
 import type { PaymentChoice, StorePlan } from './checkout-plan.ts';
 import { UpiPayment, type UpiEntry } from './upi-payment.tsx';
+import { deliveryTimeText, paymentMethodText } from '../common/shown-values.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
-const KIND_LABEL = { local: 'Local delivery', nationwide: 'Nationwide delivery', regional: 'Regional delivery' } as const;
+const KIND_LABEL = { local: 'checkout.localDelivery', nationwide: 'checkout.nationwideDelivery', regional: 'checkout.regionalDelivery' } as const;
 
 /** The delivery line of a store that can take the order: option, time and fee (free at the threshold). */
 function DeliveryLine({ plan }: { plan: StorePlan }) {
+  const t = useT(messages);
   if (!plan.delivery) return null;
-  const fee = plan.freeDelivery ? 'Free delivery' : feeLabel(plan.delivery.fee, plan.delivery.kind, formatPrice);
+  const fee = plan.freeDelivery ? t('checkout.freeDelivery') : feeLabel(plan.delivery.fee, plan.delivery.kind, formatPrice);
   return (
     <div className="checkout-store__delivery">
       <p className="checkout-store__delivery-line">
-        <strong>{KIND_LABEL[plan.delivery.kind]}</strong> · {plan.delivery.time} · {fee}
+        <strong>{t(KIND_LABEL[plan.delivery.kind])}</strong> · {deliveryTimeText(plan.delivery.time)} · {fee}
       </p>
       {plan.freeDeliveryGap != null && plan.fee > 0 ? (
-        <p className="muted small">Add {formatPrice(plan.freeDeliveryGap)} more from this store for free delivery.</p>
+        <p className="muted small">{t('checkout.freeGap', { amount: formatPrice(plan.freeDeliveryGap) })}</p>
       ) : null}
     </div>
   );
@@ -40,11 +44,12 @@ export function StoreOrderSection({ plan, lines, choices, method, onMethod, upiI
   upiError: string | null;
   onRetry: () => void;
 }) {
+  const t = useT(messages);
   const titleId = useId();
   const blocked = plan.blocked;
   return (
     <section className={`card checkout-store${blocked ? ' checkout-store--blocked' : ''}`} aria-labelledby={titleId}>
-      <h2 id={titleId} className="checkout-store__title">{plan.storeName || 'Store'}</h2>
+      <h2 id={titleId} className="checkout-store__title">{plan.storeName || t('checkout.store')}</h2>
       <ul className="summary-group__lines">
         {lines.map((l) => (
           <li key={l.id}>
@@ -57,15 +62,15 @@ export function StoreOrderSection({ plan, lines, choices, method, onMethod, upiI
         <div className={`notice ${blocked.reason === 'loading' ? 'notice--info' : 'notice--warning'} checkout-store__refusal`} role="status">
           <p className="checkout-store__refusal-text">{blocked.text}</p>
           {blocked.reason === 'loading' || blocked.reason === 'no-address' ? null : (
-            <p className="small">These items stay in your cart and are not part of this checkout.</p>
+            <p className="small">{t('checkout.staysInCart')}</p>
           )}
-          {blocked.reason === 'error' ? <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>Try Again</button> : null}
+          {blocked.reason === 'error' ? <button type="button" className="btn btn--secondary btn--small" onClick={onRetry}>{t('checkout.tryAgain')}</button> : null}
         </div>
       ) : (
         <>
           <DeliveryLine plan={plan} />
           <fieldset className="payment">
-            <legend className="checkout-store__legend">Payment for {plan.storeName || 'this store'}</legend>
+            <legend className="checkout-store__legend">{plan.storeName ? t('checkout.paymentFor', { store: plan.storeName }) : t('checkout.paymentForThis')}</legend>
             {choices.map((c) => (
               <label key={c.method} className={`payment__option${c.available ? '' : ' payment__option--disabled'}`}>
                 <input
@@ -77,9 +82,9 @@ export function StoreOrderSection({ plan, lines, choices, method, onMethod, upiI
                   onChange={() => onMethod(c.method)}
                 />
                 <span>
-                  <strong>{c.method}</strong><br />
+                  <strong>{paymentMethodText(c.method)}</strong><br />
                   <span className="muted">
-                    {c.note ?? (c.method === 'Cash on Delivery' ? 'Pay the seller when your order arrives.' : 'Pay the seller now by UPI and enter the transaction ID.')}
+                    {c.note ?? t(c.method === 'Cash on Delivery' ? 'checkout.codNote' : 'checkout.upiNote')}
                   </span>
                 </span>
               </label>
@@ -89,9 +94,9 @@ export function StoreOrderSection({ plan, lines, choices, method, onMethod, upiI
             <UpiPayment storeName={plan.storeName} upiId={upiId} amount={plan.total} value={upi} onChange={onUpi} error={upiError} />
           ) : null}
           <dl className="checkout-store__totals">
-            <div><dt>Items</dt><dd>{formatPrice(plan.itemsTotal)}</dd></div>
-            <div><dt>Delivery</dt><dd>{plan.fee === 0 ? 'Free' : formatPrice(plan.fee)}</dd></div>
-            <div className="checkout-store__total"><dt>Order total</dt><dd>{formatPrice(plan.total)}</dd></div>
+            <div><dt>{t('checkout.items')}</dt><dd>{formatPrice(plan.itemsTotal)}</dd></div>
+            <div><dt>{t('checkout.delivery')}</dt><dd>{plan.fee === 0 ? t('checkout.free') : formatPrice(plan.fee)}</dd></div>
+            <div className="checkout-store__total"><dt>{t('checkout.orderTotal')}</dt><dd>{formatPrice(plan.total)}</dd></div>
           </dl>
         </>
       )}

@@ -1,4 +1,4 @@
-import { describeError, formatPrice } from '@haat/web-kit';
+import { describeError, formatPrice, withTags } from '@haat/web-kit';
 import { PrivateImage } from '@haat/web-kit/forms';
 import { useId, useState } from 'react';
 import { uploadImage } from '../common/images-api.ts';
@@ -6,6 +6,9 @@ import { upiPayLink, UPI_TRANSACTION_MAX_LENGTH } from './checkout-plan.ts';
 import { compressImage } from '../common/image-compression.ts';
 import { imageFileErrors, PAYMENT_IMAGE_PRESET } from '../common/image-rules.ts';
 import { UpiQr } from './upi-qr.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
+import { bold } from '../common/tags.tsx';
 
 /** The buyer's UPI payment of one store's order: the transaction ID (required) and a screenshot (optional). */
 export type UpiEntry = {
@@ -28,6 +31,7 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
   onChange: (update: (current: UpiEntry) => UpiEntry) => void;
   error: string | null;
 }) {
+  const t = useT(messages);
   const id = useId();
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -54,27 +58,27 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
       onChange((v) => ({ ...v, uploading: false, screenshot: { url, name: file.name } }));
     } catch (err) {
       onChange((v) => ({ ...v, uploading: false }));
-      setUploadError(describeError(err, 'Could not upload the screenshot. Please try again.'));
+      setUploadError(describeError(err, t('checkout.uploadFailed')));
     }
   };
 
   return (
     <div className="upi-pay">
-      <p className="upi-pay__lead">Pay <strong>{formatPrice(amount)}</strong> to {storeName} with any UPI app, then enter the transaction ID below.</p>
+      <p className="upi-pay__lead">{withTags(t('checkout.payLead', { amount: formatPrice(amount), store: storeName }), { b: bold })}</p>
       <div className="upi-pay__layout">
-        <UpiQr link={link} label={`UPI QR code to pay ${formatPrice(amount)} to ${storeName}`} />
+        <UpiQr link={link} label={t('checkout.qrLabel', { amount: formatPrice(amount), store: storeName })} />
         <div className="upi-pay__details">
           <p className="upi-pay__id">
-            <span className="muted">UPI ID</span>
+            <span className="muted">{t('checkout.upiId')}</span>
             <code>{upiId}</code>
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy UPI ID'}</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => void copy()}>{t(copied ? 'checkout.copied' : 'checkout.copyUpiId')}</button>
           </p>
-          <a className="btn btn--secondary btn--small" href={link}>Open in UPI app</a>
-          <p className="muted small">Scan the code, or open the link on this phone. Payment goes straight to the seller, who verifies it.</p>
+          <a className="btn btn--secondary btn--small" href={link}>{t('checkout.openUpiApp')}</a>
+          <p className="muted small">{t('checkout.scanHint')}</p>
         </div>
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-txn`}>UPI transaction ID</label>
+        <label className="field__label" htmlFor={`${id}-txn`}>{t('checkout.transactionId')}</label>
         <input
           id={`${id}-txn`}
           className="field__input"
@@ -86,15 +90,15 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
           aria-describedby={`${id}-txn-hint${error ? ` ${id}-txn-error` : ''}`}
           onChange={(e) => { const transactionId = e.target.value; onChange((v) => ({ ...v, transactionId })); }}
         />
-        <span id={`${id}-txn-hint`} className="field__hint">The UTR or reference number your UPI app shows after paying (usually 12 digits).</span>
+        <span id={`${id}-txn-hint`} className="field__hint">{t('checkout.transactionHint')}</span>
         {error ? <span id={`${id}-txn-error`} className="field__error">{error}</span> : null}
       </div>
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-shot`}>Payment screenshot (optional)</label>
+        <label className="field__label" htmlFor={`${id}-shot`}>{t('checkout.screenshot')}</label>
         {value.screenshot ? (
           <div className="upi-pay__shot">
-            <PrivateImage src={value.screenshot.url} alt={`Payment screenshot ${value.screenshot.name}`} className="upi-pay__shot-image" width={64} height={64} />
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange((v) => ({ ...v, screenshot: null }))}>Remove screenshot</button>
+            <PrivateImage src={value.screenshot.url} alt={t('checkout.screenshotAlt', { name: value.screenshot.name })} className="upi-pay__shot-image" width={64} height={64} />
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => onChange((v) => ({ ...v, screenshot: null }))}>{t('checkout.removeScreenshot')}</button>
           </div>
         ) : (
           <input
@@ -107,7 +111,7 @@ export function UpiPayment({ storeName, upiId, amount, value, onChange, error }:
             onChange={(e) => { void pick(e.target.files?.[0]); e.target.value = ''; }}
           />
         )}
-        {value.uploading ? <span className="field__hint" role="status">Uploading screenshot...</span> : null}
+        {value.uploading ? <span className="field__hint" role="status">{t('checkout.uploading')}</span> : null}
         {uploadError ? <span id={`${id}-shot-error`} className="field__error" role="alert">{uploadError}</span> : null}
       </div>
     </div>

@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { placeOrder } from '../orders/orders-api.ts';
 import { isStillPlacing, readKeyBook, type KeyBook } from './checkout-keys.ts';
 import type { StoreOrderInput } from './order-request.ts';
-import { ORDER_STILL_PLACING_TEXT } from '../orders/order-texts.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 import { orderIdOf } from '../orders/order-view.ts';
 import { placeOne, type PlaceOneDeps, type PlaceOneResult } from './place-one.ts';
 import { MY_ORDERS_KEY, orderKey } from '../orders/use-order.ts';
@@ -55,11 +56,11 @@ async function send(body: PlaceOrderBody, key: string): Promise<Order> {
       return await placeOrder(body, key);
     } catch (err) {
       if (!(isApiError(err) && isStillPlacing(err))) throw err;
-      if (wait === null) throw new Error(ORDER_STILL_PLACING_TEXT, { cause: err });
+      if (wait === null) throw new Error(translate(messages, 'checkout.stillPlacing'), { cause: err });
       await sleep(wait);
     }
   }
-  throw new Error(ORDER_STILL_PLACING_TEXT);
+  throw new Error(translate(messages, 'checkout.stillPlacing'));
 }
 
 const PLACE_DEPS: PlaceOneDeps = { send, readBook, writeBook, newKey: randomUuid, now: Date.now };

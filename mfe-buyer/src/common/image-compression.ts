@@ -1,4 +1,6 @@
 import { compressionAttempts, fitWithin, jpegName, type CompressionPreset } from './image-rules.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * Recompresses pictures in the browser before upload (spec §5): drawn on a canvas no larger than
@@ -11,14 +13,14 @@ function loadImage(source: File | string): Promise<HTMLImageElement> {
     const image = new Image();
     const done = () => { if (typeof source !== 'string') URL.revokeObjectURL(url); };
     image.addEventListener('load', () => { done(); resolve(image); }, { once: true });
-    image.addEventListener('error', () => { done(); reject(new Error('Failed to load image for compression')); }, { once: true });
+    image.addEventListener('error', () => { done(); reject(new Error(translate(messages, 'common.imageLoadFailed'))); }, { once: true });
     image.src = url;
   });
 }
 
 function encode(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser could not encode the picture'))), 'image/jpeg', quality);
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(translate(messages, 'common.encodeFailed')))), 'image/jpeg', quality);
   });
 }
 
@@ -27,7 +29,7 @@ function draw(image: HTMLImageElement, width: number, height: number): HTMLCanva
   canvas.width = width;
   canvas.height = height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('no canvas available');
+  if (!context) throw new Error(translate(messages, 'common.noCanvas'));
   // JPEG has no transparency: transparent PNG/GIF areas become white, not black.
   context.fillStyle = '#fff';
   context.fillRect(0, 0, width, height);
@@ -52,7 +54,7 @@ export async function compressImage(source: File | string, preset: CompressionPr
     const name = jpegName(typeof source === 'string' ? 'image' : source.name);
     return new File([smallest as Blob], name, { type: 'image/jpeg', lastModified: Date.now() });
   } catch (err) {
-    throw new Error(`Image compression failed: ${reasonOf(err)}`, { cause: err });
+    throw new Error(translate(messages, 'common.compressionFailed', { reason: reasonOf(err) }), { cause: err });
   }
 }
 
@@ -61,6 +63,6 @@ export async function compressImages(files: readonly File[], preset: Compression
   try {
     return await Promise.all(files.map((file) => compressImage(file, preset)));
   } catch (err) {
-    throw new Error(`Failed to process images: ${reasonOf(err)}`, { cause: err });
+    throw new Error(translate(messages, 'common.processFailed', { reason: reasonOf(err) }), { cause: err });
   }
 }

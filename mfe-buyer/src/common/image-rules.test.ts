@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imagePresets } from '@haat/contracts';
 import {
   PAYMENT_IMAGE_PRESET,
-  compressionAttempts, fitWithin, imageFileErrors, invalidFileText, jpegName, MAX_IMAGES_TEXT, REPORT_IMAGE_PRESET, REVIEW_IMAGE_PRESET, roomFor,
+  compressionAttempts, fitWithin, imageFileErrors, invalidFileText, jpegName, maxImagesText, REPORT_IMAGE_PRESET, REVIEW_IMAGE_PRESET, roomFor,
 } from './image-rules.ts';
 
 const MB = 1024 * 1024;
@@ -31,7 +31,7 @@ describe('roomFor', () => {
     expect(roomFor(0)).toBe(5);
     expect(roomFor(3)).toBe(2);
     expect(roomFor(7)).toBe(0);
-    expect(MAX_IMAGES_TEXT).toBe('You can upload a maximum of 5 images');
+    expect(maxImagesText()).toBe('You can upload a maximum of 5 images');
   });
 });
 

@@ -3,8 +3,11 @@
  * which files are accepted, how big the compressed picture is, and which qualities are tried.
  */
 
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
 export const MAX_IMAGES = 5;
-export const MAX_IMAGES_TEXT = 'You can upload a maximum of 5 images';
+export const maxImagesText = (): string => translate(messages, 'common.maxImages', { count: MAX_IMAGES });
 const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** Default upload validation limit, in MB. */
 const DEFAULT_MAX_FILE_MB = 50;
@@ -27,18 +30,18 @@ type FileFacts = { name: string; type: string; size: number };
 
 /** The spec's messages for a file that may not be uploaded; empty when it may. */
 export function imageFileErrors(file: FileFacts | null | undefined, maxFileMb = DEFAULT_MAX_FILE_MB): string[] {
-  if (!file) return ['No file selected'];
+  if (!file) return [translate(messages, 'common.noFile')];
   const errors: string[] = [];
-  if (!file.type.startsWith('image/')) errors.push('File must be an image');
-  if (file.size > maxFileMb * 1024 * 1024) errors.push(`File size must be less than ${maxFileMb}MB`);
+  if (!file.type.startsWith('image/')) errors.push(translate(messages, 'common.notImage'));
+  if (file.size > maxFileMb * 1024 * 1024) errors.push(translate(messages, 'common.tooBig', { size: maxFileMb }));
   if (file.type.startsWith('image/') && !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    errors.push('File type must be JPEG, PNG, WebP, or GIF');
+    errors.push(translate(messages, 'common.fileType'));
   }
   return errors;
 }
 
 /** "{file name}: {errors}" — the alert for an invalid file (spec §5 'Review'). */
-export const invalidFileText = (file: FileFacts, errors: string[]): string => `${file.name}: ${errors.join('. ')}`;
+export const invalidFileText = (file: FileFacts, errors: string[]): string => translate(messages, 'common.invalidFile', { file: file.name, errors: errors.join('. ') });
 
 /** How many of `adding` files still fit next to `current` ones. */
 export const roomFor = (current: number, max = MAX_IMAGES): number => Math.max(0, max - current);

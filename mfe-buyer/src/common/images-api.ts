@@ -1,4 +1,6 @@
 import { api } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** The URL in an upload reply: the catalog answers `{ success, data: { url, sizes } }`, url being the full size. */
 function uploadedUrlOf(reply: unknown): string | null {
@@ -15,6 +17,6 @@ export async function uploadImage(file: File, preset: 'review' | 'report' | 'pay
   form.append('preset', preset);
   form.append('image', file, file.name);
   const url = uploadedUrlOf(await api.post<unknown>('/images', form, { retry: false, signal }));
-  if (!url) throw new Error('The image was uploaded but no address came back.');
+  if (!url) throw new Error(translate(messages, 'common.uploadNoUrl'));
   return url;
 }

@@ -1,3 +1,8 @@
+import { withTags } from '@haat/web-kit';
+import { useT } from '../i18n.ts';
+// On the home's first screen (store cards): its texts are in the home's one catalog.
+import messages from '../home/messages.json';
+import { hidden } from './hidden.tsx';
 import { displayRating } from './rating.ts';
 
 /**
@@ -5,10 +10,11 @@ import { displayRating } from './rating.ts';
  * 'New: no reviews yet') while it has no reviews.
  */
 export function RatingValue({ rating }: { rating: number | null }) {
-  if (rating === null) return <span className="rating-new">New<span className="visually-hidden">: no reviews yet</span></span>;
+  const t = useT(messages);
+  if (rating === null) return <span className="rating-new">{withTags(t('home.new'), { h: hidden })}</span>;
   return (
     <>
-      <span className="rating-star" aria-hidden="true">★ </span>{displayRating(rating)}<span className="visually-hidden"> out of 5</span>
+      <span className="rating-star" aria-hidden="true">★ </span>{withTags(t('home.rating', { rating: displayRating(rating) }), { h: hidden })}
     </>
   );
 }

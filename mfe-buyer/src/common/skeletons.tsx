@@ -1,4 +1,7 @@
 import { Skeleton, SkeletonGroup } from '@haat/web-kit';
+import { useT } from '../i18n.ts';
+// The home's first screen shows the store cards' skeletons: their texts are in the home's one catalog.
+import messages from '../home/messages.json';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -25,19 +28,22 @@ const PRODUCT_CARD_LINES: Line[] = [{ width: '85%' }, { width: '40%', height: '1
 
 /** Store cards while a list of stores loads (home, /stores). */
 export function StoreCardSkeletons({ count = 3 }: { count?: number }) {
-  return <CardGridSkeleton label="Loading stores..." className="grid" count={count} imageClass="skeleton-card__image" lines={STORE_CARD_LINES} />;
+  const t = useT(messages);
+  return <CardGridSkeleton label={t('home.loadingStores')} className="grid" count={count} imageClass="skeleton-card__image" lines={STORE_CARD_LINES} />;
 }
 
 /** Product cards while a store's products load, in the same grid as the cards (two a row on a phone). */
 export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
-  return <CardGridSkeleton label="Loading products..." className="product-grid" count={count} imageClass="skeleton-card__image skeleton-card__image--product" lines={PRODUCT_CARD_LINES} />;
+  const t = useT(messages);
+  return <CardGridSkeleton label={t('home.loadingProducts')} className="product-grid" count={count} imageClass="skeleton-card__image skeleton-card__image--product" lines={PRODUCT_CARD_LINES} />;
 }
 
 /** A store page while the store loads: its header (banner, logo, name) and the product grid. */
 export function StorePageSkeleton() {
+  const t = useT(messages);
   return (
     <div className="store-skeleton">
-      <SkeletonGroup label="Loading store..." className="store-header">
+      <SkeletonGroup label={t('home.loadingStore')} className="store-header">
         <Skeleton className="store-skeleton__banner" />
         <div className="store-skeleton__main">
           <Skeleton className="store-skeleton__logo" />

@@ -1,3 +1,4 @@
+import { currentLanguage, intlLocaleOf } from '@haat/web-kit';
 import { useEffect } from 'react';
 import { jsonLdText } from '@haat/contracts/structured-data';
 
@@ -67,7 +68,8 @@ export function usePageMeta(input: PageMetaInput): void {
         meta('property', 'og:type', og.type),
         meta('property', 'og:url', og.url),
         meta('property', 'og:site_name', 'Haat'),
-        meta('property', 'og:locale', 'en_IN'),
+        // The page's language as Open Graph writes it: en_IN, hi_IN.
+        meta('property', 'og:locale', intlLocaleOf(currentLanguage()).replace('-', '_')),
         meta('name', 'twitter:card', og.image ? 'summary_large_image' : 'summary'),
       );
       if (og.image) restores.push(meta('property', 'og:image', og.image));

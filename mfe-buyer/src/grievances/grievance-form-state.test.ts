@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_REQUIRED_TEXT, emptyGrievanceForm, grievanceBody, grievanceFormError } from './grievance-form-state.ts';
+import { emptyGrievanceForm, grievanceBody, grievanceFormError } from './grievance-form-state.ts';
 
 const ORDER = '0b7f3c1e-2d4a-4e8b-9c6d-1a2b3c4d5e6f';
 const STORE = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
@@ -9,7 +9,7 @@ describe('grievanceFormError: the first thing missing, in the contract\'s words'
   it('the subject\'s item, then the category, then the description', () => {
     expect(grievanceFormError({ ...filled, orderId: '' })).toBe('Please choose the order this is about');
     expect(grievanceFormError({ ...filled, subject: 'store', storeId: '' })).toBe('Please choose the store this is about');
-    expect(grievanceFormError({ ...filled, category: '' })).toBe(CATEGORY_REQUIRED_TEXT);
+    expect(grievanceFormError({ ...filled, category: '' })).toBe('Please choose what the complaint is about');
     expect(grievanceFormError({ ...filled, description: ' \n ' })).toBe('Please describe the problem');
     expect(grievanceFormError(filled)).toBeNull();
   });

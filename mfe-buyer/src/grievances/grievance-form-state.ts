@@ -1,4 +1,6 @@
-import { GRIEVANCE_TEXTS, type GrievanceSubject } from '@haat/contracts/grievance-rules';
+import type { GrievanceSubject } from '@haat/contracts/grievance-rules';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** The complaint form as typed; ids are '' until chosen. */
 export type GrievanceForm = { subject: GrievanceSubject; orderId: string; storeId: string; category: string; description: string };
@@ -6,14 +8,12 @@ export type GrievanceBody = { subject: GrievanceSubject; orderId?: string; store
 
 export const emptyGrievanceForm = (subject: GrievanceSubject = 'order'): GrievanceForm => ({ subject, orderId: '', storeId: '', category: '', description: '' });
 
-export const CATEGORY_REQUIRED_TEXT = 'Please choose what the complaint is about';
-
-/** The first thing missing (the contract's texts), or null when the form can be sent. */
+/** The first thing missing (the contract's GRIEVANCE_TEXTS, in the visitor's language), or null when the form can be sent. */
 export function grievanceFormError(form: GrievanceForm): string | null {
-  if (form.subject === 'order' && !form.orderId) return GRIEVANCE_TEXTS.orderRequired;
-  if (form.subject === 'store' && !form.storeId) return GRIEVANCE_TEXTS.storeRequired;
-  if (!form.category) return CATEGORY_REQUIRED_TEXT;
-  if (!form.description.trim()) return GRIEVANCE_TEXTS.descriptionRequired;
+  if (form.subject === 'order' && !form.orderId) return translate(messages, 'grievances.orderRequired');
+  if (form.subject === 'store' && !form.storeId) return translate(messages, 'grievances.storeRequired');
+  if (!form.category) return translate(messages, 'grievances.categoryRequired');
+  if (!form.description.trim()) return translate(messages, 'grievances.descriptionRequired');
   return null;
 }
 

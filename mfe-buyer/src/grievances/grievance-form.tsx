@@ -1,4 +1,4 @@
-import { describeError, formatDate, isApiError, shortOrderId } from '@haat/web-kit';
+import { describeError, formatDate, isApiError, shortOrderId, withTags } from '@haat/web-kit';
 import { GRIEVANCE_DESCRIPTION_MAX_LENGTH, grievanceCategories, type GrievanceSubject } from '@haat/contracts/grievance-rules';
 import type { Order } from '@haat/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,13 +8,16 @@ import { fetchMyOrders } from '../orders/orders-api.ts';
 import { fileGrievance, type Grievance } from './grievances-api.ts';
 import { emptyGrievanceForm, grievanceBody, grievanceFormError, type GrievanceForm as FormState } from './grievance-form-state.ts';
 import { MY_GRIEVANCES_KEY } from './use-my-grievances.ts';
+import { GRIEVANCE_CATEGORY_LABEL } from './grievance-view.ts';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
+import { bold } from '../common/tags.tsx';
 
-const SUBJECTS: [GrievanceSubject, string][] = [['order', 'An order of mine'], ['store', 'A store'], ['other', 'Something else']];
-const FILE_FAILED_TEXT = 'Could not register your complaint. Please try again.';
+const SUBJECTS: [GrievanceSubject, keyof typeof messages][] = [['order', 'grievances.anOrder'], ['store', 'grievances.aStore'], ['other', 'grievances.somethingElse']];
 
 /** A refusal (4xx) in the server's short words ('Order not found'); anything else with its explanation. */
 const failureText = (err: unknown): string =>
-  isApiError(err) && err.status >= 400 && err.status < 500 && err.error ? err.error : describeError(err, FILE_FAILED_TEXT);
+  isApiError(err) && err.status >= 400 && err.status < 500 && err.error ? err.error : describeError(err, translate(messages, 'grievances.fileFailed'));
 
 type OrderChoice = { id: string; label: string; storeId: string; storeName: string };
 
@@ -34,7 +37,7 @@ function useRecentOrders(enabled: boolean) {
   });
 }
 
-const uniqueStores = (orders: OrderChoice[]) => [...new Map(orders.filter((o) => o.storeId).map((o) => [o.storeId, o.storeName || 'Store'])).entries()];
+const uniqueStores = (orders: OrderChoice[], unnamed: string) => [...new Map(orders.filter((o) => o.storeId).map((o) => [o.storeId, o.storeName || unnamed])).entries()];
 
 /**
  * The complaint form (Consumer Protection (E-Commerce) Rules, 2020): about an order of the buyer's,
@@ -42,6 +45,7 @@ const uniqueStores = (orders: OrderChoice[]) => [...new Map(orders.filter((o) =>
  * (the order page) the subject is that order. Once filed it shows the ticket number.
  */
 export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: string; label: string }; onDone?: () => void }) {
+  const t = useT(messages);
   const id = useId();
   const [form, setForm] = useState<FormState>(() => ({ ...emptyGrievanceForm(), ...(fixedOrder ? { orderId: fixedOrder.id } : {}) }));
   const [error, setError] = useState<string | null>(null);
@@ -69,10 +73,10 @@ export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: strin
     return (
       <div className="notice notice--success grievance-filed" role="status" tabIndex={-1} ref={successRef}>
         <p><strong>{filed.message}</strong></p>
-        <p>We will acknowledge it within 48 hours and resolve it within 30 days. You can follow it under My complaints on the Contact us page.</p>
+        <p>{t('grievances.acknowledgeWithin')}</p>
         <div className="grievance-filed__actions">
-          {onDone ? <button type="button" className="btn btn--primary btn--small" onClick={onDone}>Close</button> : null}
-          {!fixedOrder ? <button type="button" className="btn btn--secondary btn--small" onClick={() => setFiled(null)}>Raise another complaint</button> : null}
+          {onDone ? <button type="button" className="btn btn--primary btn--small" onClick={onDone}>{t('grievances.close')}</button> : null}
+          {!fixedOrder ? <button type="button" className="btn btn--secondary btn--small" onClick={() => setFiled(null)}>{t('grievances.raiseAnother')}</button> : null}
         </div>
       </div>
     );
@@ -87,20 +91,20 @@ export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: strin
   };
 
   const choices = orders.data ?? [];
-  const stores = uniqueStores(choices);
+  const stores = uniqueStores(choices, t('grievances.store'));
   const errorProps = (field: boolean) => (error && field ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {});
 
   return (
     <form className="form grievance-form" onSubmit={submit} noValidate aria-busy={mutation.isPending}>
       {fixedOrder ? (
-        <p className="muted">About order <strong>{fixedOrder.label}</strong></p>
+        <p className="muted">{withTags(t('grievances.aboutOrder', { order: fixedOrder.label }), { b: bold })}</p>
       ) : (
         <fieldset className="grievance-form__subjects">
-          <legend className="field__label">What is the complaint about?</legend>
+          <legend className="field__label">{t('grievances.whatAbout')}</legend>
           {SUBJECTS.map(([value, label]) => (
             <label key={value} className="checkbox">
               <input type="radio" name={`${id}-subject`} value={value} checked={form.subject === value} onChange={() => set({ subject: value })} />
-              {label}
+              {t(label)}
             </label>
           ))}
         </fieldset>
@@ -108,33 +112,33 @@ export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: strin
 
       {!fixedOrder && form.subject === 'order' ? (
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-order`}>Order</label>
+          <label className="field__label" htmlFor={`${id}-order`}>{t('grievances.order')}</label>
           <select id={`${id}-order`} className="field__input" value={form.orderId} onChange={(e) => set({ orderId: e.target.value })} {...errorProps(!form.orderId)}>
-            <option value="">{orders.isPending ? 'Loading your orders...' : choices.length ? 'Choose an order' : 'No orders yet'}</option>
+            <option value="">{t(orders.isPending ? 'grievances.loadingOrders' : choices.length ? 'grievances.chooseOrder' : 'grievances.noOrders')}</option>
             {choices.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
           </select>
-          <span className="field__hint">Your 20 most recent orders. For an older one, use Raise a complaint on its order page.</span>
+          <span className="field__hint">{t('grievances.ordersHint')}</span>
         </div>
       ) : null}
 
       {!fixedOrder && form.subject === 'store' ? (
         <div className="field">
-          <label className="field__label" htmlFor={`${id}-store`}>Store</label>
+          <label className="field__label" htmlFor={`${id}-store`}>{t('grievances.store')}</label>
           <select id={`${id}-store`} className="field__input" value={form.storeId} onChange={(e) => set({ storeId: e.target.value })} {...errorProps(!form.storeId)}>
-            <option value="">{orders.isPending ? 'Loading...' : stores.length ? 'Choose a store' : 'No stores yet'}</option>
+            <option value="">{t(orders.isPending ? 'grievances.loading' : stores.length ? 'grievances.chooseStore' : 'grievances.noStores')}</option>
             {stores.map(([storeId, name]) => <option key={storeId} value={storeId}>{name}</option>)}
           </select>
-          <span className="field__hint">Stores you have ordered from. About another store, choose Something else and name it below.</span>
+          <span className="field__hint">{t('grievances.storesHint')}</span>
         </div>
       ) : null}
 
-      <SelectField id={`${id}-category`} label="Category" value={form.category} onValueChange={(value) => set({ category: value })} {...errorProps(!form.category)}>
-        <option value="">Choose a category</option>
-        {grievanceCategories.map((c) => <option key={c} value={c}>{c}</option>)}
+      <SelectField id={`${id}-category`} label={t('grievances.category')} value={form.category} onValueChange={(value) => set({ category: value })} {...errorProps(!form.category)}>
+        <option value="">{t('grievances.chooseCategory')}</option>
+        {grievanceCategories.map((c) => <option key={c} value={c}>{t(GRIEVANCE_CATEGORY_LABEL[c])}</option>)}
       </SelectField>
 
       <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>Describe the problem</label>
+        <label className="field__label" htmlFor={`${id}-description`}>{t('grievances.describe')}</label>
         <textarea
           id={`${id}-description`}
           className="field__input"
@@ -149,8 +153,8 @@ export function GrievanceForm({ fixedOrder, onDone }: { fixedOrder?: { id: strin
 
       {error ? <p id={`${id}-error`} className="form-error" role="alert">{error}</p> : null}
       <div className="grievance-form__actions">
-        {onDone ? <button type="button" className="btn btn--ghost" onClick={onDone} disabled={mutation.isPending}>Cancel</button> : null}
-        <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>{mutation.isPending ? 'Submitting...' : 'Submit complaint'}</button>
+        {onDone ? <button type="button" className="btn btn--ghost" onClick={onDone} disabled={mutation.isPending}>{t('grievances.cancel')}</button> : null}
+        <button type="submit" className="btn btn--primary" disabled={mutation.isPending}>{t(mutation.isPending ? 'grievances.submitting' : 'grievances.submit')}</button>
       </div>
     </form>
   );

@@ -1,5 +1,35 @@
 import type { Grievance } from '@haat/contracts';
-import type { GrievanceStatus } from '@haat/contracts/grievance-rules';
+import type { grievanceCategories, GrievanceStatus } from '@haat/contracts/grievance-rules';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+type Text = keyof typeof messages;
+
+/** A complaint's status (sent and compared in English) as the buyer reads it. */
+export const GRIEVANCE_STATUS_LABEL: Record<GrievanceStatus, Text> = {
+  Open: 'grievances.open',
+  Acknowledged: 'grievances.acknowledged',
+  Resolved: 'grievances.resolved',
+  Rejected: 'grievances.rejected',
+};
+
+/** contracts' grievanceCategories (sent as they are) in the visitor's language. */
+export const GRIEVANCE_CATEGORY_LABEL: Record<(typeof grievanceCategories)[number], Text> = {
+  'Item not delivered': 'grievances.itemNotDelivered',
+  'Wrong or damaged item': 'grievances.wrongItem',
+  'Refund or return': 'grievances.refund',
+  'Payment problem': 'grievances.payment',
+  'Seller behaviour': 'grievances.sellerBehaviour',
+  'Misleading listing': 'grievances.misleadingListing',
+  'Account or privacy': 'grievances.accountPrivacy',
+  Other: 'grievances.otherCategory',
+};
+
+/** A category as stored; one this app does not know (added later) as written. */
+export const grievanceCategoryText = (category: string): string => {
+  const id = (GRIEVANCE_CATEGORY_LABEL as Record<string, Text | undefined>)[category];
+  return id ? translate(messages, id) : category;
+};
 
 export const GRIEVANCE_STATUS_TONES: Record<GrievanceStatus, 'warning' | 'info' | 'success' | 'danger'> = {
   Open: 'warning',
@@ -10,9 +40,12 @@ export const GRIEVANCE_STATUS_TONES: Record<GrievanceStatus, 'warning' | 'info' 
 
 /** What the complaint is about, as the buyer's list names it. */
 export function grievanceSubjectLabel(g: Pick<Grievance, 'subject' | 'orderId' | 'storeName'>, shortOrderId: (id: string) => string): string {
-  if (g.subject === 'order' && g.orderId) return `Order #${shortOrderId(g.orderId)}${g.storeName ? ` from ${g.storeName}` : ''}`;
-  if (g.subject === 'store') return g.storeName ? `Store: ${g.storeName}` : 'A store';
-  return 'Other';
+  if (g.subject === 'order' && g.orderId) {
+    const id = shortOrderId(g.orderId);
+    return g.storeName ? translate(messages, 'grievances.aboutOrderFrom', { id, store: g.storeName }) : translate(messages, 'grievances.aboutOrderId', { id });
+  }
+  if (g.subject === 'store') return g.storeName ? translate(messages, 'grievances.aboutStore', { store: g.storeName }) : translate(messages, 'grievances.aStore');
+  return translate(messages, 'grievances.other');
 }
 
 export type GrievanceClock = { label: string; at: string; state: 'done' | 'due' | 'overdue' };
@@ -23,11 +56,11 @@ export type GrievanceClock = { label: string; at: string; state: 'done' | 'due' 
  */
 export function grievanceClocks(g: Pick<Grievance, 'acknowledgedAt' | 'acknowledgeBy' | 'ackOverdue' | 'resolvedAt' | 'resolveBy' | 'resolveOverdue' | 'status'>): GrievanceClock[] {
   const acknowledged: GrievanceClock = g.acknowledgedAt
-    ? { label: 'Acknowledged', at: g.acknowledgedAt, state: 'done' }
-    : { label: 'To be acknowledged by', at: g.acknowledgeBy, state: g.ackOverdue ? 'overdue' : 'due' };
-  const closedLabel = g.status === 'Rejected' ? 'Answered' : 'Resolved';
+    ? { label: translate(messages, 'grievances.acknowledged'), at: g.acknowledgedAt, state: 'done' }
+    : { label: translate(messages, 'grievances.toAcknowledge'), at: g.acknowledgeBy, state: g.ackOverdue ? 'overdue' : 'due' };
+  const closedLabel = translate(messages, g.status === 'Rejected' ? 'grievances.answered' : 'grievances.resolved');
   const resolved: GrievanceClock = g.resolvedAt
     ? { label: closedLabel, at: g.resolvedAt, state: 'done' }
-    : { label: 'To be resolved by', at: g.resolveBy, state: g.resolveOverdue ? 'overdue' : 'due' };
+    : { label: translate(messages, 'grievances.toResolve'), at: g.resolveBy, state: g.resolveOverdue ? 'overdue' : 'due' };
   return [acknowledged, resolved];
 }

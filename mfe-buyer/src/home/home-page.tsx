@@ -8,27 +8,30 @@ import { DEFAULT_HOME_STATS, statText } from './home-stats.ts';
 import { useHomeStores } from './use-home-stores.ts';
 import { useAfterFirstScreen } from './use-after-first-screen.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { StoreCardSkeletons } from '../common/skeletons.tsx';
 import '../common/buyer.css';
 
 // Everything below the first screen loads after it has been painted with its stores, keeping the first paint's JavaScript small.
-const HomeSections = lazy(() => import('./home-sections.tsx').then((m) => ({ default: m.HomeSections })));
+const HomeSections = lazy(() => import('./sections/home-sections.tsx').then((m) => ({ default: m.HomeSections })));
 
 const STATS_STALE_MS = 10 * 60_000;
 
 function StatsStrip() {
+  const t = useT(messages);
   const stats = useQuery({ queryKey: ['home-stats'], queryFn: ({ signal }) => fetchHomeStats(signal), staleTime: STATS_STALE_MS, placeholderData: DEFAULT_HOME_STATS });
   const data = stats.data ?? DEFAULT_HOME_STATS;
   const items = [
-    { value: data.sellers, label: 'Sellers' },
-    { value: data.orders, label: 'Orders' },
-    { value: data.cities, label: 'Cities' },
-  ];
+    { value: data.sellers, label: 'home.sellers' },
+    { value: data.orders, label: 'home.orders' },
+    { value: data.cities, label: 'home.cities' },
+  ] as const;
   return (
-    <section className="stats" aria-label="Haat in numbers">
+    <section className="stats" aria-label={t('home.numbers')}>
       <dl className="stats__list">
         {items.map((s) => (
-          <div key={s.label} className="stats__item"><dt>{s.label}</dt><dd>{statText(s.value)}</dd></div>
+          <div key={s.label} className="stats__item"><dt>{t(s.label)}</dt><dd>{statText(s.value)}</dd></div>
         ))}
       </dl>
     </section>
@@ -36,11 +39,12 @@ function StatsStrip() {
 }
 
 function CityStores({ city }: { city: string | null }) {
+  const t = useT(messages);
   const stores = useHomeStores(city);
-  if (!city) return <ChooseCity title="Choose your city to see stores near you" />;
+  if (!city) return <ChooseCity title={t('home.pickCity')} />;
   if (stores.isPending) return <StoreCardSkeletons />;
-  if (stores.isError) return <ErrorState message="Failed to load stores. Please try again." onRetry={() => void stores.refetch()} />;
-  if (stores.data.length === 0) return <p className="muted">No stores in {city} yet. Check back soon!</p>;
+  if (stores.isError) return <ErrorState message={t('home.loadFailed')} onRetry={() => void stores.refetch()} />;
+  if (stores.data.length === 0) return <p className="muted">{t('home.noStores', { city })}</p>;
   return <div className="grid">{stores.data.map((store) => <StoreCard key={store.id} store={store} eager />)}</div>;
 }
 
@@ -55,6 +59,7 @@ function usePickerDone(): boolean {
 
 /** The home page for buyers and visitors (spec §2 'Home page'). */
 export function HomePage() {
+  const t = useT(messages);
   const city = useLocationStore((s) => s.city);
   // The same query as the store list's (shared by key): the rest of the page waits for it.
   const stores = useHomeStores(city);
@@ -63,20 +68,20 @@ export function HomePage() {
   const pickerDone = usePickerDone();
   const showRest = useAfterFirstScreen(city ? !stores.isPending : pickerDone);
   usePageMeta({
-    title: 'Haat — shop from the local stores of your city',
+    title: t('home.title'),
     fullTitle: true,
-    description: 'Order groceries, fresh produce and daily needs from the shops of your city. No commission for sellers; pay cash on delivery or UPI directly to the seller.',
+    description: t('home.description'),
   });
   return (
     <div className="buyer home">
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner">
-          <p className="hero__kicker">Your local market, online</p>
-          <h1 id="hero-title" className="hero__title">Shop from the stores of your city</h1>
-          <p className="hero__text">Groceries, fresh produce and daily needs from the shops you already trust — delivered, with no middleman.</p>
+          <p className="hero__kicker">{t('home.kicker')}</p>
+          <h1 id="hero-title" className="hero__title">{t('home.heading')}</h1>
+          <p className="hero__text">{t('home.text')}</p>
           <div className="hero__actions">
-            <Link className="btn btn--accent" to="/stores">Start Shopping</Link>
-            <Link className="btn hero__secondary" to="/register" state={{ role: 'shopkeeper' }}>Become a Seller</Link>
+            <Link className="btn btn--accent" to="/stores">{t('home.startShopping')}</Link>
+            <Link className="btn hero__secondary" to="/register" state={{ role: 'shopkeeper' }}>{t('home.becomeSeller')}</Link>
           </div>
         </div>
       </section>
@@ -86,8 +91,8 @@ export function HomePage() {
       <section className="home-section" aria-labelledby="home-stores-title">
         <div className="home-section__inner">
           <div className="page__header">
-            <h2 id="home-stores-title" className="section-title home-section__title">{city ? `Stores in ${city}` : 'Stores near you'}</h2>
-            {city ? <Link to="/stores">View all stores</Link> : null}
+            <h2 id="home-stores-title" className="section-title home-section__title">{city ? t('home.storesIn', { city }) : t('home.storesNear')}</h2>
+            {city ? <Link to="/stores">{t('home.viewAll')}</Link> : null}
           </div>
           <CityStores city={city} />
         </div>

@@ -1,59 +1,39 @@
-import { Link } from '@haat/web-kit';
-import { Section, StaticPage, SupportMail } from './static-page.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
+import { rich, Section, StaticPage, SUPPORT_EMAIL, supportMail } from './static-page.tsx';
 
 /** /cancellations-refunds: effective July 1, 2025; each seller's terms apply; Haat holds no money. */
 export function CancellationsRefundsPage() {
+  const t = useT(messages);
   return (
-    <StaticPage
-      title="Cancellations and refunds"
-      effective="Effective July 1, 2025"
-      description="Cancellations, returns and refunds on Haat are handled by each seller. You pay the seller directly; Haat never holds your money."
-    >
-      <p className="static-page__callout">
-        Haat is a marketplace only. You pay the store directly — cash on delivery or UPI to the store's own account — and Haat
-        never receives or holds your money. Cancellations, returns and refunds are therefore decided and paid by the store, under
-        its own terms. Haat cannot issue refunds or force a store to give one.
-      </p>
+    <StaticPage title={t('info.cancelTitle')} effective={t('info.cancelEffective')} description={t('info.cancelDescription')}>
+      <p className="static-page__callout">{t('info.cancelCallout')}</p>
 
-      <Section id="cancel" title="Cancelling an order">
+      <Section id="cancel" title={t('info.cancelOrder')}>
         <ul>
-          <li>Before the store ships, ask it to cancel: use the chat on the store page or call the number on its contact page.</li>
-          <li>Once an order is Shipped, most stores cannot cancel it; you may be able to return it instead.</li>
-          <li>Fresh, perishable and made-to-order items usually cannot be cancelled once prepared.</li>
+          <li>{t('info.cancel1')}</li>
+          <li>{t('info.cancel2')}</li>
+          <li>{t('info.cancel3')}</li>
         </ul>
-        <p>
-          A store may cancel an order, or some items of it, when an item is out of stock, it cannot deliver to your address, or the
-          payment could not be verified. You see cancelled items struck through on the order, and they are not counted in its total.
-        </p>
+        <p>{t('info.cancelByStore')}</p>
       </Section>
 
-      <Section id="returns" title="Returns">
-        <p>
-          For a Delivered order, open it under <Link to="/orders">Your Orders</Link> and choose Request Return with the reason. The
-          store approves or rejects the request and the order shows Return Requested, Return Approved or Return Rejected. Each store
-          sets which items it takes back and for how long; ask it before you buy if this matters to you.
-        </p>
+      <Section id="returns" title={t('info.cancelReturns')}>
+        <p>{rich(t('info.cancelReturnsText'))}</p>
       </Section>
 
-      <Section id="refunds" title="Refunds">
+      <Section id="refunds" title={t('info.cancelRefunds')}>
         <ul>
-          <li><strong>Cash on delivery:</strong> you pay nothing until delivery, so a cancelled order needs no refund. For a returned item the store refunds you in cash or by UPI.</li>
-          <li><strong>UPI paid to the store:</strong> the store sends the refund back from its own account, normally to the UPI ID you paid from.</li>
-          <li>The store decides the timing. Most stores refund within 5-7 working days of accepting a cancellation or receiving a return.</li>
+          <li>{rich(t('info.cancelRefund1'))}</li>
+          <li>{rich(t('info.cancelRefund2'))}</li>
+          <li>{t('info.cancelRefund3')}</li>
         </ul>
-        <p>Keep your UPI transaction ID: it proves the payment if there is any question about a refund.</p>
+        <p>{t('info.cancelKeepId')}</p>
       </Section>
 
-      <Section id="help" title="If you cannot agree with the store">
-        <p>
-          Write to <SupportMail subject="Refund dispute" /> with your order number, what happened and any photos. We will contact the
-          store, help you talk it through, and act against stores that repeatedly refuse fair requests — from warnings to removal
-          from Haat. You can also report the store with the Report button on its page.
-        </p>
-        <p>
-          Your rights under the Consumer Protection Act, 2019 are not affected. You may contact the National Consumer Helpline on
-          1915 or at consumerhelpline.gov.in.
-        </p>
+      <Section id="help" title={t('info.cancelDisagree')}>
+        <p>{rich(t('info.cancelDisagreeText', { email: SUPPORT_EMAIL }), { mail: supportMail(t('info.cancelSubject')) })}</p>
+        <p>{t('info.cancelRights')}</p>
       </Section>
     </StaticPage>
   );

@@ -1,67 +1,52 @@
-import { Link } from '@haat/web-kit';
-import { GRIEVANCE_EMAIL, Section, StaticPage, SupportMail } from './static-page.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
+import { GRIEVANCE_EMAIL, rich, Section, StaticPage, SUPPORT_EMAIL, supportMail } from './static-page.tsx';
 import { ComplaintsPanel } from '../grievances/complaints-panel.tsx';
 import { GrievanceOfficerCard } from '../grievances/grievance-officer.tsx';
 import { useGrievanceOfficer } from '../grievances/use-my-grievances.ts';
+import { anchor } from '../common/tags.tsx';
 
 /**
  * /contact-us: support e-mail, hours Monday to Saturday 10:00 AM to 7:00 PM, Sunday closed, replies within 24 hours;
  * the grievance officer (configuration) and, for a buyer, the complaint form and 'My complaints'.
  */
 export function ContactUsPage() {
+  const t = useT(messages);
   // The officer's own address where one is configured, so the page names one address throughout.
   const officerEmail = useGrievanceOfficer().data?.email ?? GRIEVANCE_EMAIL;
   return (
-    <StaticPage title="Contact us" description="Write to Haat support: Monday to Saturday, 10:00 AM to 7:00 PM. We reply within 24 hours.">
-      <p className="static-page__lead">We are a small team and we read every message. Tell us what happened and we will help.</p>
+    <StaticPage title={t('info.contactTitle')} description={t('info.contactDescription')}>
+      <p className="static-page__lead">{t('info.contactLead')}</p>
 
-      <Section id="support" title="Haat support">
+      <Section id="support" title={t('info.contactSupport')}>
         <dl className="contact-hours">
-          <dt>E-mail</dt><dd><SupportMail /></dd>
-          <dt>Monday to Saturday</dt><dd>10:00 AM to 7:00 PM</dd>
-          <dt>Sunday</dt><dd>Closed</dd>
+          <dt>{t('info.contactEmail')}</dt><dd>{supportMail()(SUPPORT_EMAIL)}</dd>
+          <dt>{t('info.contactWeekdays')}</dt><dd>{t('info.contactWeekdayHours')}</dd>
+          <dt>{t('info.contactSunday')}</dt><dd>{t('info.contactClosed')}</dd>
         </dl>
-        <p>We reply within 24 hours. Messages sent on Sunday are answered on Monday.</p>
-        <p>To help us answer quickly, please write from the e-mail of your Haat account and include your order number (shown on the order page) or the name of the store.</p>
+        <p>{t('info.contactReply')}</p>
+        <p>{t('info.contactQuickly')}</p>
       </Section>
 
-      <Section id="orders" title="Questions about an order">
-        <p>
-          Haat is a marketplace: every order is sold, packed and delivered by the store, and you pay the store directly. For the
-          fastest answer about an item, a delivery time, a cancellation or a refund, contact the store: use the chat on its page or
-          the phone and e-mail on its contact page. You can follow every order under <Link to="/orders">Your Orders</Link>.
-        </p>
-        <p>
-          If the store does not answer within two working days, or you cannot agree, <a href="#complaint">raise a complaint</a> (or use
-          Raise a complaint on the order page) and we will step in.
-        </p>
+      <Section id="orders" title={t('info.contactOrders')}>
+        <p>{rich(t('info.contactOrdersText'))}</p>
+        <p>{rich(t('info.contactStepIn'), { complaint: anchor('#complaint') })}</p>
       </Section>
 
-      <Section id="report" title="Report a store, offer or review">
-        <p>
-          Use the Report button on the store, offer or review. Our team looks at every report. To report something else — a fraud
-          attempt, a fake payment request, someone asking for your password or one-time code — write to <SupportMail subject="Report" />.
-          Haat staff will never ask for your password, one-time code or UPI PIN.
-        </p>
+      <Section id="report" title={t('info.contactReport')}>
+        <p>{rich(t('info.contactReportText', { email: SUPPORT_EMAIL }), { mail: supportMail(t('info.contactReportSubject')) })}</p>
       </Section>
 
-      <Section id="sellers" title="Sellers">
-        <p>
-          Questions about opening a store, verification, coins or your dashboard: write to <SupportMail subject="Seller support" /> from
-          the e-mail of your seller account.
-        </p>
+      <Section id="sellers" title={t('info.contactSellers')}>
+        <p>{rich(t('info.contactSellersText', { email: SUPPORT_EMAIL }), { mail: supportMail(t('info.contactSellerSubject')) })}</p>
       </Section>
 
-      <Section id="grievance" title="Grievance officer">
-        <p>
-          Under the Consumer Protection (E-Commerce) Rules, 2020 and the Information Technology Act, 2000, you may raise a complaint
-          with our Grievance Officer. Every complaint gets a ticket number; we acknowledge it within 48 hours and resolve it within
-          one month of receiving it.
-        </p>
+      <Section id="grievance" title={t('info.contactGrievance')}>
+        <p>{t('info.contactGrievanceText')}</p>
         <GrievanceOfficerCard fallbackEmail={GRIEVANCE_EMAIL} />
       </Section>
 
-      <Section id="complaint" title="Raise a complaint">
+      <Section id="complaint" title={t('info.contactComplaint')}>
         <ComplaintsPanel officerEmail={officerEmail} />
       </Section>
     </StaticPage>

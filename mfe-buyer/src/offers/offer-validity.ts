@@ -1,4 +1,6 @@
-import { indiaDateText as formatDate } from '@haat/contracts/india-time';
+import { formatDate } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 import type { Broadcast } from './offers-api.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,14 +28,18 @@ export function offerValidity(offer: Pick<Broadcast, 'isActive' | 'validFrom' | 
   const ended = until !== null && until < now;
   const current = offer.isActive !== false && started && !ended;
 
-  if (!started && from !== null) return { current, text: `Starts ${formatDate(from)}`, endingSoon: false };
-  if (ended && until !== null) return { current, text: `Ended ${formatDate(until)}`, endingSoon: false };
-  if (until === null) return { current, text: from === null ? 'No end date' : `Valid from ${formatDate(from)}`, endingSoon: false };
+  if (!started && from !== null) return { current, text: translate(messages, 'offers.startsOn', { date: formatDate(from) }), endingSoon: false };
+  if (ended && until !== null) return { current, text: translate(messages, 'offers.ended', { date: formatDate(until) }), endingSoon: false };
+  if (until === null) {
+    return { current, text: from === null ? translate(messages, 'offers.noEndDate') : translate(messages, 'offers.validFrom', { date: formatDate(from) }), endingSoon: false };
+  }
 
   const daysLeft = Math.ceil((until - now) / DAY_MS);
-  const left = daysLeft <= 1 ? 'last day' : `${daysLeft} days left`;
-  const range = from === null ? `Valid till ${formatDate(until)}` : `Valid ${formatDate(from)} – ${formatDate(until)}`;
-  return { current, text: `${range} · ${left}`, endingSoon: daysLeft <= ENDING_SOON_DAYS };
+  const left = daysLeft <= 1 ? translate(messages, 'offers.lastDay') : translate(messages, 'offers.daysLeft', { count: daysLeft });
+  const text = from === null
+    ? translate(messages, 'offers.validTill', { date: formatDate(until), left })
+    : translate(messages, 'offers.validRange', { from: formatDate(from), until: formatDate(until), left });
+  return { current, text, endingSoon: daysLeft <= ENDING_SOON_DAYS };
 }
 
 const createdOf = (offer: Pick<Broadcast, 'createdAt' | 'validFrom'>) => timeOf(offer.createdAt) ?? timeOf(offer.validFrom) ?? 0;

@@ -10,9 +10,12 @@ import './offers.css';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
 import { PageMeta } from '../common/page-meta.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** /offers (not for sellers): the current offers of the buyer's city, with how long each runs. */
 export function OffersPage() {
+  const t = useT(messages);
   const city = useLocationStore((s) => s.city);
   const openPicker = useLocationStore((s) => s.openModal);
   const [now] = useState(() => Date.now());
@@ -21,25 +24,25 @@ export function OffersPage() {
   const shown = offers.data ? currentOffers(offers.data, now) : [];
 
   return (
-    <PageFrame title={city ? `Offers in ${city}` : 'Offers'} tabTitle={null} subtitle="Deals announced by the stores of your city." actions={<button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{city ? 'Change City' : 'Choose City'}</button>}>
+    <PageFrame title={city ? t('offers.offersIn', { city }) : t('offers.offers')} tabTitle={null} subtitle={t('offers.subtitle')} actions={<button type="button" className="btn btn--ghost btn--small" onClick={openPicker}>{t(city ? 'offers.changeCity' : 'offers.chooseCity')}</button>}>
       <PageMeta
-        title={city ? `Offers in ${city}` : 'Offers'}
-        description={`Current deals and discounts from local stores${city ? ` in ${city}` : ''} on Haat. Order and pay the seller directly.`}
+        title={city ? t('offers.offersIn', { city }) : t('offers.offers')}
+        description={city ? t('offers.descriptionIn', { city }) : t('offers.description')}
       />
       <QueryStates
         query={offers}
-        loading="Loading offers..."
-        error="Failed to load offers. Please try again."
+        loading={t('offers.loading')}
+        error={t('offers.loadFailed')}
         empty={(
-          <EmptyState title={city ? `No offers in ${city} right now` : 'No offers right now'} action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
-            Stores post their deals here. Check back soon!
+          <EmptyState title={city ? t('offers.noneIn', { city }) : t('offers.none')} action={<Link className="btn btn--primary" to="/stores">{t('offers.browseStores')}</Link>}>
+            {t('offers.emptyText')}
           </EmptyState>
         )}
         isEmpty={() => shown.length === 0}
       >
         {() => (
           <ul className="offer-grid">
-            {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer), label: 'offer' })} /></li>)}
+            {shown.map((offer) => <li key={offerIdOf(offer)}><OfferCard offer={offer} now={now} onReport={() => report.open({ reportType: 'broadcast', reportedItem: offerIdOf(offer) })} /></li>)}
           </ul>
         )}
       </QueryStates>

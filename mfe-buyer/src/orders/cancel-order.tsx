@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ModalDialog } from '../common/modal-dialog.tsx';
 import { useCancelOrder } from './use-order.ts';
 import { canCancelOrder, cancelledToastText, openItemIds } from './order-view.ts';
-
-const CANCEL_FAILED_TEXT = 'Could not cancel this order. Please try again.';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * 'Cancel order' while the buyer may (order-view.ts canCancelOrder): a confirmation, then every line
@@ -15,6 +15,7 @@ const CANCEL_FAILED_TEXT = 'Could not cancel this order. Please try again.';
  * refusal stays on the page (the button is gone once the order is reloaded).
  */
 export function CancelOrder({ order, orderId }: { order: Order; orderId: string }) {
+  const t = useT(messages);
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mutation = useCancelOrder(orderId);
@@ -33,7 +34,7 @@ export function CancelOrder({ order, orderId }: { order: Order; orderId: string 
       },
       onError: (err) => {
         setOpen(false);
-        setError(describeError(err, CANCEL_FAILED_TEXT));
+        setError(describeError(err, t('orders.cancelFailed')));
       },
     });
   };
@@ -41,15 +42,15 @@ export function CancelOrder({ order, orderId }: { order: Order; orderId: string 
   return (
     <>
       {mayCancel ? (
-        <button type="button" className="btn btn--ghost order-actions__cancel" onClick={() => { setError(null); setOpen(true); }}>Cancel order</button>
+        <button type="button" className="btn btn--ghost order-actions__cancel" onClick={() => { setError(null); setOpen(true); }}>{t('orders.cancelOrder')}</button>
       ) : null}
       {error ? <p className="notice notice--warning order-actions__error" role="alert">{error}</p> : null}
       <ModalDialog open={open} onClose={() => setOpen(false)} labelledBy="cancel-order-title" dismissible={!mutation.isPending}>
-        <h2 id="cancel-order-title" className="modal__title">Cancel this order?</h2>
-        <p className="modal__text">The store will be told.</p>
+        <h2 id="cancel-order-title" className="modal__title">{t('orders.cancelTitle')}</h2>
+        <p className="modal__text">{t('orders.storeTold')}</p>
         <div className="modal__actions">
-          <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)} disabled={mutation.isPending} autoFocus>Keep order</button>
-          <button type="button" className="btn btn--danger" onClick={confirm} disabled={mutation.isPending}>{mutation.isPending ? 'Cancelling...' : 'Cancel order'}</button>
+          <button type="button" className="btn btn--ghost" onClick={() => setOpen(false)} disabled={mutation.isPending} autoFocus>{t('orders.keepOrder')}</button>
+          <button type="button" className="btn btn--danger" onClick={confirm} disabled={mutation.isPending}>{t(mutation.isPending ? 'orders.cancelling' : 'orders.cancelOrder')}</button>
         </div>
       </ModalDialog>
     </>

@@ -1,3 +1,6 @@
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
 /**
  * Spec §9: estimated delivery = order date + the store's local delivery time, read as hours or
  * days (3 days when it cannot be read). A range such as '1-3 days' counts its upper end, so the
@@ -26,10 +29,9 @@ export function parseDeliveryTime(text: string | null | undefined): DeliveryTime
 
 /** Spec §9 labels: '1 hour', 'N hours', '1 day', '1 week' (7 days), 'N days'. */
 export function deliveryTimeLabel({ unit, amount }: DeliveryTime): string {
-  if (unit === 'hours') return amount === 1 ? '1 hour' : `${amount} hours`;
-  if (amount === 1) return '1 day';
-  if (amount === 7) return '1 week';
-  return `${amount} days`;
+  if (unit === 'hours') return translate(messages, 'orders.hours', { count: amount });
+  if (amount === 7) return translate(messages, 'orders.week');
+  return translate(messages, 'orders.days', { count: amount });
 }
 
 type DeliveryEstimate = { date: Date; label: string; unit: DeliveryTime['unit'] };

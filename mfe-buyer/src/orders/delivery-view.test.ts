@@ -1,7 +1,9 @@
 import type { OrderDelivery } from '@haat/contracts';
+import { failedAttemptReasons } from '@haat/contracts/delivery-rules';
 import { describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/order-fixture.ts';
-import { buyerDeliveryView, deliveryCardLine } from './delivery-view.ts';
+import { buyerDeliveryView, deliveryCardLine, FAILED_REASON_IDS } from './delivery-view.ts';
+import messages from './messages.json';
 
 const delivery = (overrides: Partial<OrderDelivery> = {}): OrderDelivery => ({
   status: 'Assigned', partnerId: 'm1', partnerName: 'Deepak', partnerPhone: null, vehicle: 'Motorcycle',
@@ -63,5 +65,13 @@ describe("the line on a card of 'Your Orders'", () => {
     expect(deliveryCardLine(delivery())).toBe('Deepak will deliver your order');
     expect(deliveryCardLine(delivery({ status: 'Delivered' }))).toBe('Delivered by Deepak');
     expect(deliveryCardLine(delivery({ status: 'Failed Attempt' }))).toBe('Delivery attempt failed');
+  });
+});
+
+describe("a failed attempt's reason", () => {
+  it("is one of contracts' reasons, which the buyer reads in their language", () => {
+    expect(FAILED_REASON_IDS.map((id) => messages[id])).toEqual([...failedAttemptReasons]);
+    const failed = buyerDeliveryView(makeOrder({ delivery: delivery({ status: 'Failed Attempt', failedReason: 'Address not found' }) }));
+    expect(failed?.problem).toBe('The delivery attempt failed: Address not found.');
   });
 });

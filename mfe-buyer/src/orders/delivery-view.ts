@@ -1,7 +1,33 @@
 import { formatPrice } from '@haat/web-kit';
 import type { Order, OrderDelivery } from '@haat/contracts';
-import { deliveryStatusLabels, type DeliveryStatus } from '@haat/contracts/delivery-rules';
+import type { DeliveryStatus } from '@haat/contracts/delivery-rules';
 import { orderTotals } from './order-view.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
+
+/** contracts' deliveryStatusLabels, in the visitor's language. */
+const STATUS_LABEL: Record<DeliveryStatus, keyof typeof messages> = {
+  Assigned: 'orders.partnerAssigned',
+  // i18n-ignore: delivery statuses as the server sends them (here and below); people read the messages.
+  'Picked Up': 'orders.pickedUp',
+  'Out for Delivery': 'orders.outForDelivery', // i18n-ignore
+  Delivered: 'orders.delivered',
+  // i18n-ignore
+  'Failed Attempt': 'orders.deliveryFailed',
+  'Returned to Store': 'orders.returnedToStore', // i18n-ignore
+};
+const statusText = (status: DeliveryStatus): string => translate(messages, STATUS_LABEL[status]);
+
+/**
+ * The reasons a partner picks when an attempt fails (contracts' failedAttemptReasons, sent in English;
+ * delivery-view.test.ts keeps the English here equal), in the visitor's language; any other as written.
+ */
+export const FAILED_REASON_IDS = ['orders.failNotReachable', 'orders.failNotAtAddress', 'orders.failAddressNotFound', 'orders.failRefused', 'orders.failOther'] as const;
+const FAILED_REASONS = new Map<string, (typeof FAILED_REASON_IDS)[number]>(FAILED_REASON_IDS.map((id) => [messages[id], id]));
+const failedReasonText = (reason: string): string => {
+  const id = FAILED_REASONS.get(reason);
+  return id ? translate(messages, id) : reason;
+};
 
 /**
  * What the buyer is told of their order's delivery by the store's partner, from the order's fields
@@ -10,8 +36,9 @@ import { orderTotals } from './order-view.ts';
  */
 
 /** The steps of the progress, in order; Failed Attempt sits on Out for Delivery, Returned to Store leaves it. */
-const STEPS = ['Assigned', 'Picked Up', 'Out for Delivery', 'Delivered'] as const satisfies readonly DeliveryStatus[];
+const STEPS = ['Assigned', 'Picked Up', 'Out for Delivery', 'Delivered'] as const satisfies readonly DeliveryStatus[]; // i18n-ignore
 const STEP_OF: Record<DeliveryStatus, number | null> = {
+  // i18n-ignore
   Assigned: 0, 'Picked Up': 1, 'Out for Delivery': 2, 'Failed Attempt': 2, Delivered: 3, 'Returned to Store': null,
 };
 
@@ -32,22 +59,23 @@ export type BuyerDeliveryView = {
 };
 
 const toneOf = (status: DeliveryStatus): Tone =>
+  // i18n-ignore
   (status === 'Delivered' ? 'success' : status === 'Failed Attempt' ? 'danger' : status === 'Returned to Store' ? 'warning' : 'info');
 
 function stepsOf(status: DeliveryStatus): DeliveryStep[] | null {
   const at = STEP_OF[status];
   if (at === null) return null;
   return STEPS.map((step, i) => ({
-    label: deliveryStatusLabels[step],
+    label: statusText(step),
     state: i < at || status === 'Delivered' ? 'done' : i === at ? 'current' : 'todo',
   }));
 }
 
 function partnerLineOf(delivery: OrderDelivery): string {
   const name = delivery.partnerName;
-  if (delivery.status === 'Delivered') return `Delivered by ${name}`;
-  if (delivery.status === 'Returned to Store') return 'Your order is back at the store. The store will arrange its delivery again.';
-  return `${name} is delivering your order`;
+  if (delivery.status === 'Delivered') return translate(messages, 'orders.deliveredBy', { name });
+  if (delivery.status === 'Returned to Store') return translate(messages, 'orders.backAtStore'); // i18n-ignore
+  return translate(messages, 'orders.delivering', { name });
 }
 
 export function buyerDeliveryView(order: Pick<Order, 'delivery' | 'paymentMethod' | 'isPaid' | 'items' | 'shippingFee'>): BuyerDeliveryView | null {
@@ -55,16 +83,20 @@ export function buyerDeliveryView(order: Pick<Order, 'delivery' | 'paymentMethod
   if (!delivery) return null;
   const outForDelivery = delivery.status === 'Out for Delivery';
   const name = delivery.partnerName;
-  const hint = `Share it with ${name} when you receive your order`;
+  const hint = translate(messages, 'orders.shareCode', { name });
   return {
-    status: deliveryStatusLabels[delivery.status],
+    status: statusText(delivery.status),
     tone: toneOf(delivery.status),
     steps: stepsOf(delivery.status),
     partnerLine: partnerLineOf(delivery),
     phone: outForDelivery ? delivery.partnerPhone : null,
-    code: outForDelivery && delivery.deliveryCode ? { digits: delivery.deliveryCode, hint, sentence: `Delivery code: ${delivery.deliveryCode} — ${hint.charAt(0).toLowerCase()}${hint.slice(1)}` } : null,
-    cashLine: outForDelivery && order.paymentMethod === 'Cash on Delivery' && !order.isPaid ? `Keep ${formatPrice(orderTotals(order).total)} ready` : null,
-    problem: delivery.status === 'Failed Attempt' ? `The delivery attempt failed${delivery.failedReason ? `: ${delivery.failedReason}` : ''}.` : null,
+    code: outForDelivery && delivery.deliveryCode
+      ? { digits: delivery.deliveryCode, hint, sentence: translate(messages, 'orders.codeSentence', { code: delivery.deliveryCode, name }) }
+      : null,
+    cashLine: outForDelivery && order.paymentMethod === 'Cash on Delivery' && !order.isPaid ? translate(messages, 'orders.keepReady', { amount: formatPrice(orderTotals(order).total) }) : null,
+    problem: delivery.status === 'Failed Attempt'
+      ? (delivery.failedReason ? translate(messages, 'orders.attemptFailedBecause', { reason: failedReasonText(delivery.failedReason) }) : translate(messages, 'orders.attemptFailed'))
+      : null,
   };
 }
 
@@ -73,11 +105,11 @@ export function deliveryCardLine(delivery: Pick<OrderDelivery, 'status' | 'partn
   if (!delivery) return null;
   const name = delivery.partnerName;
   switch (delivery.status) {
-    case 'Assigned': return `${name} will deliver your order`;
-    case 'Picked Up': return `Picked up by ${name}`;
-    case 'Out for Delivery': return `Out for delivery with ${name}`;
-    case 'Delivered': return `Delivered by ${name}`;
-    case 'Failed Attempt': return 'Delivery attempt failed';
-    case 'Returned to Store': return 'Returned to the store';
+    case 'Assigned': return translate(messages, 'orders.willDeliver', { name });
+    case 'Picked Up': return translate(messages, 'orders.pickedUpBy', { name });
+    case 'Out for Delivery': return translate(messages, 'orders.outWith', { name });
+    case 'Delivered': return translate(messages, 'orders.deliveredBy', { name });
+    case 'Failed Attempt': return translate(messages, 'orders.deliveryFailed');
+    case 'Returned to Store': return translate(messages, 'orders.returnedToTheStore');
   }
 }

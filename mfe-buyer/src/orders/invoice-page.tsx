@@ -3,10 +3,10 @@ import { InvoiceDocument } from '@haat/web-kit/invoice';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { fetchInvoice } from './orders-api.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
 import './orders.css';
-
-const INVOICE_FAILED_TEXT = 'Could not load the invoice. Please try again.';
 
 /**
  * /orders/{orderId}/invoice: the buyer's copy of a delivered order's invoice, drawn by the renderer
@@ -15,26 +15,27 @@ const INVOICE_FAILED_TEXT = 'Could not load the invoice. Please try again.';
  * leaves only the invoice on the paper.
  */
 export function InvoicePage() {
+  const t = useT(messages);
   const { orderId = '' } = useParams();
-  useDocumentTitle(`Invoice, order #${shortOrderId(orderId)}`);
+  useDocumentTitle(t('orders.invoiceTitle', { id: shortOrderId(orderId) }));
   // Issued once and never changed: read once.
   const invoice = useQuery({ queryKey: ['buyer-invoice', orderId], queryFn: ({ signal }) => fetchInvoice(orderId, signal), enabled: orderId !== '', staleTime: Infinity, retry: false });
 
   let body;
-  if (invoice.isPending) body = <LoadingState label="Loading invoice..." />;
+  if (invoice.isPending) body = <LoadingState label={t('orders.loadingInvoice')} />;
   else if (invoice.isError) {
     const error = invoice.error;
-    if (isApiError(error) && error.status === 404) body = <ErrorState message="Order not found" />;
-    else if (isApiError(error) && error.status === 409) body = <ErrorState message={describeError(error, INVOICE_FAILED_TEXT)} />;
-    else body = <ErrorState message={INVOICE_FAILED_TEXT} onRetry={() => void invoice.refetch()} />;
+    if (isApiError(error) && error.status === 404) body = <ErrorState message={t('orders.notFound')} />;
+    else if (isApiError(error) && error.status === 409) body = <ErrorState message={describeError(error, t('orders.invoiceFailed'))} />;
+    else body = <ErrorState message={t('orders.invoiceFailed')} onRetry={() => void invoice.refetch()} />;
   } else body = <InvoiceDocument invoice={invoice.data} />;
 
   return (
-    <section className="page invoice-page invoice-page--a4" aria-label="Invoice">
+    <section className="page invoice-page invoice-page--a4" aria-label={t('orders.invoice')}>
       <style>{'@page { size: A4; margin: 12mm; }'}</style>
       <div className="invoice-page__toolbar">
-        <Link to={`/orders/${encodeURIComponent(orderId)}`} className="btn btn--ghost btn--small">← Back to order</Link>
-        <button type="button" className="btn btn--primary btn--small" disabled={!invoice.isSuccess} onClick={() => window.print()}>Save as PDF or print</button>
+        <Link to={`/orders/${encodeURIComponent(orderId)}`} className="btn btn--ghost btn--small">{t('orders.backToOrder')}</Link>
+        <button type="button" className="btn btn--primary btn--small" disabled={!invoice.isSuccess} onClick={() => window.print()}>{t('orders.print')}</button>
       </div>
       {body}
     </section>

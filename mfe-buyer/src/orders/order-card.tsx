@@ -5,9 +5,12 @@ import { useId } from 'react';
 import { orderIdOf, orderTotals } from './order-view.ts';
 import { OrderBadges, OrderStatus } from './order-status.tsx';
 import { deliveryCardLine } from './delivery-view.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** One order in 'Your Orders': number (to the order page), store, date, status, its delivery, items, badges, total. */
 export function OrderCard({ order }: { order: Order }) {
+  const t = useT(messages);
   const titleId = useId();
   const id = orderIdOf(order);
   const delivery = deliveryCardLine(order.delivery);
@@ -16,9 +19,9 @@ export function OrderCard({ order }: { order: Order }) {
       <header className="order-card__header">
         <div>
           <h2 id={titleId} className="order-card__title">
-            <Link to={`/orders/${encodeURIComponent(id)}`}>Order #{shortOrderId(id)}</Link>
+            <Link to={`/orders/${encodeURIComponent(id)}`}>{t('orders.orderNumber', { id: shortOrderId(id) })}</Link>
           </h2>
-          <p className="muted">{order.storeId?.name ?? 'Store'} · {formatDateTime(order.createdAt)}</p>
+          <p className="muted">{order.storeId?.name ?? t('orders.store')} · {formatDateTime(order.createdAt)}</p>
         </div>
         <OrderStatus status={order.status} />
       </header>
@@ -26,7 +29,7 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="order-card__items">
         {(order.items ?? []).map((item) => (
           <li key={item.id ?? item._id} className={item.cancelled ? 'order-card__item--cancelled' : undefined}>
-            <span>{orderItemName(item)} × {item.quantity}{item.cancelled ? ' (Cancelled)' : ''}</span>
+            <span>{item.cancelled ? t('orders.itemCancelled', { name: orderItemName(item), quantity: item.quantity }) : `${orderItemName(item)} × ${item.quantity}`}</span>
             <span>{formatPrice(item.price * item.quantity)}</span>
           </li>
         ))}
@@ -34,8 +37,8 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className="order-card__footer">
         <OrderBadges order={order} />
         <span className="order-card__actions">
-          <strong>Total: {formatPrice(orderTotals(order).total)}</strong>
-          <Link className="btn btn--secondary btn--small" to={`/orders/${encodeURIComponent(id)}`} aria-label={`View details of order #${shortOrderId(id)}`}>View Details</Link>
+          <strong>{t('orders.total', { amount: formatPrice(orderTotals(order).total) })}</strong>
+          <Link className="btn btn--secondary btn--small" to={`/orders/${encodeURIComponent(id)}`} aria-label={t('orders.viewDetailsOf', { id: shortOrderId(id) })}>{t('orders.viewDetails')}</Link>
         </span>
       </footer>
     </article>

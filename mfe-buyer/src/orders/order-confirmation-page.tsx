@@ -1,4 +1,4 @@
-import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore, useDocumentTitle, Link } from '@haat/web-kit';
+import { ErrorState, formatPrice, LoadingState, shortOrderId, useCartStore, useDocumentTitle, Link, withTags } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
 import { orderItemName } from '@haat/contracts/order-item-name';
@@ -9,21 +9,25 @@ import { EstimatedDelivery } from './estimated-delivery.tsx';
 import { OrderBadges } from './order-status.tsx';
 import { orderKey } from './use-order.ts';
 import { confirmationIds } from '../checkout/confirmation-ids.ts';
-import { ORDER_LOAD_FAILED_TEXT, ORDER_NOT_FOUND_TEXT } from './order-texts.ts';
-import { orderIdOf, orderTotals } from './order-view.ts';
+import { orderIdOf, orderTotals, STATUS_LABEL } from './order-view.ts';
+import { hidden } from '../common/hidden.tsx';
+import { bold, linkTo } from '../common/tags.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
 import './orders.css';
 
 function PlacedOrder({ order }: { order: Order }) {
+  const t = useT(messages);
   const id = orderIdOf(order);
   const totals = orderTotals(order);
   return (
     <article className="confirmation__order" aria-labelledby={`placed-${id}`}>
       <div className="confirmation__order-header">
-        <h2 id={`placed-${id}`}>Order #{shortOrderId(id)}</h2>
-        <span className={`badge status-badge--${order.status}`}>{order.status}</span>
+        <h2 id={`placed-${id}`}>{t('orders.orderNumber', { id: shortOrderId(id) })}</h2>
+        <span className={`badge status-badge--${order.status}`}>{t(STATUS_LABEL[order.status])}</span>
       </div>
-      <p className="confirmation__meta"><strong>{order.storeId?.name ?? 'Store'}</strong><OrderBadges order={order} /></p>
+      <p className="confirmation__meta"><strong>{order.storeId?.name ?? t('orders.store')}</strong><OrderBadges order={order} /></p>
       <ul className="summary-group__lines">
         {(order.items ?? []).map((item) => (
           <li key={item.id || item._id}>
@@ -33,12 +37,12 @@ function PlacedOrder({ order }: { order: Order }) {
         ))}
       </ul>
       <dl className="order-totals__rows">
-        <div><dt>Items</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
-        <div><dt>Delivery</dt><dd>{totals.shippingFee === 0 ? 'Free' : formatPrice(totals.shippingFee)}</dd></div>
-        <div className="order-totals__grand"><dt>Total</dt><dd>{formatPrice(totals.total)}</dd></div>
+        <div><dt>{t('orders.items')}</dt><dd>{formatPrice(totals.itemsTotal)}</dd></div>
+        <div><dt>{t('orders.delivery')}</dt><dd>{totals.shippingFee === 0 ? t('orders.free') : formatPrice(totals.shippingFee)}</dd></div>
+        <div className="order-totals__grand"><dt>{t('orders.totalLabel')}</dt><dd>{formatPrice(totals.total)}</dd></div>
       </dl>
       <EstimatedDelivery order={order} />
-      <Link to={`/orders/${encodeURIComponent(id)}`}>View order details<span className="visually-hidden"> of order #{shortOrderId(id)}</span></Link>
+      <Link to={`/orders/${encodeURIComponent(id)}`}>{withTags(t('orders.viewOrderDetails', { id: shortOrderId(id) }), { h: hidden })}</Link>
     </article>
   );
 }
@@ -46,7 +50,8 @@ function PlacedOrder({ order }: { order: Order }) {
 /** After checkout: every order placed (one per store), with its summary, and where to follow them. */
 export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
-  useDocumentTitle('Order placed');
+  const t = useT(messages);
+  useDocumentTitle(t('orders.orderPlaced'));
   const [params] = useSearchParams();
   const ids = confirmationIds(orderId, params.get('orders'));
   // Checkout already put each placed order in the cache: no request unless the page was reloaded.
@@ -62,27 +67,27 @@ export function OrderConfirmationPage() {
     <section className="page page--narrow confirmation" aria-labelledby="confirmation-title">
       <div className="card confirmation__card">
         <p className="confirmation__icon" aria-hidden="true">✓</p>
-        <h1 id="confirmation-title" className="page__title">Order placed successfully!</h1>
+        <h1 id="confirmation-title" className="page__title">{t('orders.placedSuccessfully')}</h1>
         <p className="muted">
-          {ids.length > 1 ? `You placed ${ids.length} orders, one with each store. ` : ''}
-          Thank you for shopping local. The store will confirm your order soon.
+          {ids.length > 1 ? t('orders.placedSeveral', { count: ids.length }) : ''}
+          {t('orders.thankYou')}
         </p>
         <div className="confirmation__orders">
           {orders.map((q, i) => (
             <div key={ids[i]}>
-              {q.isPending ? <LoadingState label="Loading order..." /> : null}
-              {q.isError ? (isOrderMissing(q.error) ? <ErrorState message={ORDER_NOT_FOUND_TEXT} /> : <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void q.refetch()} />) : null}
+              {q.isPending ? <LoadingState label={t('orders.loadingOrder')} /> : null}
+              {q.isError ? (isOrderMissing(q.error) ? <ErrorState message={t('orders.notFound')} /> : <ErrorState message={t('orders.loadFailed')} onRetry={() => void q.refetch()} />) : null}
               {q.data ? <PlacedOrder order={q.data} /> : null}
             </div>
           ))}
         </div>
-        {ids.length > 1 && loaded.length === ids.length ? <p className="confirmation__grand">Total of all orders: <strong>{formatPrice(grandTotal)}</strong></p> : null}
+        {ids.length > 1 && loaded.length === ids.length ? <p className="confirmation__grand">{withTags(t('orders.grandTotal', { amount: formatPrice(grandTotal) }), { b: bold })}</p> : null}
         {leftInCart > 0 ? (
-          <p className="notice notice--info">Some items are still in your cart, from stores that could not take this order. <Link to="/cart">View Cart</Link></p>
+          <p className="notice notice--info">{withTags(t('orders.leftInCart'), { link: linkTo('/cart') })}</p>
         ) : null}
         <div className="confirmation__actions">
-          <Link className="btn btn--primary" to="/orders">View Your Orders</Link>
-          <Link className="btn btn--ghost" to="/stores">Continue Shopping</Link>
+          <Link className="btn btn--primary" to="/orders">{t('orders.viewYourOrders')}</Link>
+          <Link className="btn btn--ghost" to="/stores">{t('orders.continueShopping')}</Link>
         </div>
       </div>
     </section>

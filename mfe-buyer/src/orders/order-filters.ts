@@ -1,19 +1,20 @@
-import { countOf } from '@haat/web-kit';
 import type { Order } from '@haat/contracts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 import { orderIdOf, returnState } from './order-view.ts';
 
 /** Spec §5: the status filter's options, in order, with the labels the select shows. */
 export const STATUS_FILTERS = [
-  { value: 'all', label: 'All orders' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'shipped', label: 'Shipped' },
-  { value: 'delivered', label: 'Delivered' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'return-requested', label: 'Return Requested' },
-  { value: 'return-approved', label: 'Return Approved' },
-  { value: 'return-rejected', label: 'Return Rejected' },
-] as const;
+  { value: 'all', label: 'orders.allOrders' },
+  { value: 'processing', label: 'orders.processing' },
+  { value: 'confirmed', label: 'orders.confirmed' },
+  { value: 'shipped', label: 'orders.shipped' },
+  { value: 'delivered', label: 'orders.delivered' },
+  { value: 'cancelled', label: 'orders.cancelled' },
+  { value: 'return-requested', label: 'orders.returnRequested' },
+  { value: 'return-approved', label: 'orders.returnApproved' },
+  { value: 'return-rejected', label: 'orders.returnRejected' },
+] as const satisfies readonly { value: string; label: keyof typeof messages }[];
 export type StatusFilter = (typeof STATUS_FILTERS)[number]['value'];
 
 export const isStatusFilter = (value: string): value is StatusFilter => STATUS_FILTERS.some((f) => f.value === value);
@@ -44,4 +45,4 @@ export function filterOrders<T extends Searchable>(orders: readonly T[], search:
 export const isFiltering = (search: string, status: StatusFilter): boolean => search.trim() !== '' || status !== 'all';
 
 /** 'Showing X of Y orders': X the orders on screen, Y all the buyer's orders (the server's count). */
-export const showingText = (shown: number, total: number): string => `Showing ${shown} of ${countOf(Math.max(total, shown), 'order')}`;
+export const showingText = (shown: number, total: number): string => translate(messages, 'orders.showing', { shown, count: Math.max(total, shown) });

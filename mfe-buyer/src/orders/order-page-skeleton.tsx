@@ -1,9 +1,12 @@
 import { Skeleton, SkeletonGroup } from '@haat/web-kit';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /** The order page's shape while it loads (issue 15: skeletons, not a spinner): header, status, items. */
 export function OrderPageSkeleton() {
+  const t = useT(messages);
   return (
-    <SkeletonGroup label="Loading order..." className="order-skeleton">
+    <SkeletonGroup label={t('orders.loadingOrder')} className="order-skeleton">
       <div className="card order-skeleton__card">
         <Skeleton style={{ width: '55%', height: '1.6em' }} />
         <Skeleton style={{ width: '80%' }} />

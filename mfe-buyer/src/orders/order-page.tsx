@@ -1,4 +1,4 @@
-import { ErrorState, formatDateTime, shortOrderId, useDocumentTitle, Link } from '@haat/web-kit';
+import { ErrorState, formatDateTime, shortOrderId, useDocumentTitle, Link, withTags } from '@haat/web-kit';
 import { PrivateImageLink } from '@haat/web-kit/forms';
 import type { Order } from '@haat/contracts';
 import { useParams } from 'react-router';
@@ -16,23 +16,27 @@ import { StoreContact } from './store-contact.tsx';
 import { OrderPageSkeleton } from './order-page-skeleton.tsx';
 import { useLiveOrderUpdates, useOrder } from './use-order.ts';
 import { paymentBadge } from './order-view.ts';
-import { ORDER_LOAD_FAILED_TEXT, ORDER_NOT_FOUND_TEXT } from './order-texts.ts';
+import { paymentMethodText } from '../common/shown-values.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import { isOrderMissing } from './orders-api.ts';
 import '../common/buyer.css';
 import './orders.css';
+import { linkTo } from '../common/tags.tsx';
 
 function PaymentDetails({ order }: { order: Order }) {
+  const t = useT(messages);
   const upi = order.paymentMethod === 'UPI Payment' ? order.upiPayment : null;
   const badge = paymentBadge(order);
   return (
     <section className="card order-section" aria-labelledby="payment-title">
-      <h2 id="payment-title" className="card__title">Payment</h2>
-      <p className="order-payment">{order.paymentMethod} {badge ? <span className={`badge badge--${badge.tone}`}>{badge.label}</span> : null}</p>
+      <h2 id="payment-title" className="card__title">{t('orders.payment')}</h2>
+      <p className="order-payment">{paymentMethodText(order.paymentMethod)} {badge ? <span className={`badge badge--${badge.tone}`}>{badge.label}</span> : null}</p>
       {upi ? (
         <dl className="details">
-          <div><dt>Transaction ID</dt><dd>{upi.transactionId || '—'}</dd></div>
-          {upi.verifiedAt ? <div><dt>Verified</dt><dd>{formatDateTime(upi.verifiedAt)}</dd></div> : null}
-          {upi.screenshotImage ? <div><dt>Screenshot</dt><dd><PrivateImageLink src={upi.screenshotImage} alt="Your UPI payment screenshot" label="View payment screenshot" /></dd></div> : null}
+          <div><dt>{t('orders.transactionId')}</dt><dd>{upi.transactionId || '—'}</dd></div>
+          {upi.verifiedAt ? <div><dt>{t('orders.verified')}</dt><dd>{formatDateTime(upi.verifiedAt)}</dd></div> : null}
+          {upi.screenshotImage ? <div><dt>{t('orders.screenshot')}</dt><dd><PrivateImageLink src={upi.screenshotImage} alt={t('orders.screenshotAlt')} label={t('orders.viewScreenshot')} /></dd></div> : null}
         </dl>
       ) : null}
     </section>
@@ -40,22 +44,26 @@ function PaymentDetails({ order }: { order: Order }) {
 }
 
 function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
+  const t = useT(messages);
   const store = order.storeId;
   const address = order.shippingAddress;
   return (
     <>
       <header className="card order-page__header">
         <div>
-          <h1 id="order-title" className="page__title">Order #{shortOrderId(orderId)}</h1>
+          <h1 id="order-title" className="page__title">{t('orders.orderNumber', { id: shortOrderId(orderId) })}</h1>
           <p className="muted">
-            Placed {formatDateTime(order.createdAt)}
-            {store?.name ? <> with <Link to={`/stores/${encodeURIComponent(store.id || store._id)}`}>{store.name}</Link></> : null}
+            {store?.name
+              ? withTags(t('orders.placedWith', { date: formatDateTime(order.createdAt), store: store.name }), {
+                store: linkTo(`/stores/${encodeURIComponent(store.id || store._id)}`),
+              })
+              : t('orders.placed', { date: formatDateTime(order.createdAt) })}
           </p>
         </div>
         <OrderStatus status={order.status} showLabel />
         <div className="order-actions">
           {store ? <ReorderButton order={order} /> : null}
-          {order.status === 'Delivered' ? <Link className="btn btn--secondary" to={`/orders/${encodeURIComponent(orderId)}/invoice`}>Download invoice</Link> : null}
+          {order.status === 'Delivered' ? <Link className="btn btn--secondary" to={`/orders/${encodeURIComponent(orderId)}/invoice`}>{t('orders.downloadInvoice')}</Link> : null}
           <CancelOrder order={order} orderId={orderId} />
           {store ? <StoreContact store={store} orderId={orderId} /> : null}
         </div>
@@ -65,7 +73,7 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
       <div className="order-page__grid">
         <div className="order-page__side">
           <section className="card order-section" aria-labelledby="items-title">
-            <h2 id="items-title" className="card__title">Items</h2>
+            <h2 id="items-title" className="card__title">{t('orders.items')}</h2>
             <OrderItems items={order.items ?? []} />
             <OrderTotals order={order} />
           </section>
@@ -74,10 +82,10 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
         </div>
         <div className="order-page__side">
           <section className="card order-section" aria-labelledby="delivery-title">
-            <h2 id="delivery-title" className="card__title">Delivery</h2>
+            <h2 id="delivery-title" className="card__title">{t('orders.delivery')}</h2>
             <EstimatedDelivery order={order} />
-            {order.status === 'Delivered' ? <p><span className="badge status-badge--Delivered">Delivered</span></p> : null}
-            {order.status === 'Cancelled' ? <p className="muted">This order was cancelled.</p> : null}
+            {order.status === 'Delivered' ? <p><span className="badge status-badge--Delivered">{t('orders.delivered')}</span></p> : null}
+            {order.status === 'Cancelled' ? <p className="muted">{t('orders.wasCancelled')}</p> : null}
             {address ? (
               <address className="order-address">
                 <strong>{address.name}</strong><br />
@@ -101,26 +109,27 @@ function OrderDetails({ order, orderId }: { order: Order; orderId: string }) {
  * may, calling or messaging the store, and once delivered ordering it again and its invoice.
  */
 export function OrderPage() {
+  const t = useT(messages);
   const { orderId = '' } = useParams();
   const query = useOrder(orderId);
-  useDocumentTitle(query.isError && isOrderMissing(query.error) ? ORDER_NOT_FOUND_TEXT : `Order #${shortOrderId(orderId)}`);
+  useDocumentTitle(query.isError && isOrderMissing(query.error) ? t('orders.notFound') : t('orders.orderNumber', { id: shortOrderId(orderId) }));
   useLiveOrderUpdates();
   return (
     <section className="page order-page" aria-labelledby="order-title">
-      <Link className="order-page__back" to="/orders">← Back to Your Orders</Link>
+      <Link className="order-page__back" to="/orders">{t('orders.backToOrders')}</Link>
       {query.isPending ? <OrderPageSkeleton /> : null}
       {query.isError && isOrderMissing(query.error) ? (
         <>
-          <h1 id="order-title" className="page__title">{ORDER_NOT_FOUND_TEXT}</h1>
+          <h1 id="order-title" className="page__title">{t('orders.notFound')}</h1>
           <div className="state state--empty">
-            <p className="state__text">No order of yours has this number. Check the link, or find the order among yours.</p>
-            <Link className="btn btn--primary" to="/orders">View Your Orders</Link>
+            <p className="state__text">{t('orders.noSuchOrder')}</p>
+            <Link className="btn btn--primary" to="/orders">{t('orders.viewYourOrders')}</Link>
           </div>
         </>
       ) : query.isError ? (
         <>
-          <h1 id="order-title" className="page__title">Order</h1>
-          <ErrorState message={ORDER_LOAD_FAILED_TEXT} onRetry={() => void query.refetch()} />
+          <h1 id="order-title" className="page__title">{t('orders.order')}</h1>
+          <ErrorState message={t('orders.loadFailed')} onRetry={() => void query.refetch()} />
         </>
       ) : null}
       {query.data ? <OrderDetails order={query.data} orderId={orderId} /> : null}

@@ -1,15 +1,19 @@
 import { CART_TEXTS, ORDER_LIFE_TEXTS, RETURN_REASON_MAX_LENGTH, UPI_TEXTS, upiPaymentInputSchema } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
 import { normalTransactionId, UPI_TRANSACTION_MAX_LENGTH, upiTransactionProblem } from '../checkout/checkout-plan.ts';
+import checkout from '../checkout/messages.json';
+import common from '../common/messages.json';
+import orders from './messages.json';
 import * as texts from './order-texts.ts';
 
 describe('buyer copies of contract texts', () => {
   it('equal the server texts in @haat/contracts', () => {
-    expect(texts.STORE_CLOSED_TEXT).toBe(CART_TEXTS.storeClosed);
-    expect(texts.UPI_TRANSACTION_REQUIRED_TEXT).toBe(UPI_TEXTS.transactionIdRequired);
-    expect(texts.UPI_TRANSACTION_INVALID_TEXT).toBe(UPI_TEXTS.transactionIdInvalid);
-    expect(texts.RETURN_REASON_REQUIRED_TEXT).toBe(ORDER_LIFE_TEXTS.returnReasonRequired);
-    expect(texts.ORDER_NOT_FOUND_TEXT).toBe(ORDER_LIFE_TEXTS.orderNotFound);
+    expect(texts.storeClosedText()).toBe(CART_TEXTS.storeClosed);
+    expect(common['common.storeClosed']).toBe(CART_TEXTS.storeClosed);
+    expect(checkout['checkout.upiRequired']).toBe(UPI_TEXTS.transactionIdRequired);
+    expect(checkout['checkout.upiInvalid']).toBe(UPI_TEXTS.transactionIdInvalid);
+    expect(orders['orders.returnReasonRequired']).toBe(ORDER_LIFE_TEXTS.returnReasonRequired);
+    expect(orders['orders.notFound']).toBe(ORDER_LIFE_TEXTS.orderNotFound);
     expect(texts.RETURN_REASON_MAX_LENGTH).toBe(RETURN_REASON_MAX_LENGTH);
   });
 

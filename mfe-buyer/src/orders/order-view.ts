@@ -1,8 +1,15 @@
 import type { Order, OrderStatus } from '@haat/contracts';
 import { toPaise, toRupees } from '@haat/contracts/money';
-import { countOf } from '@haat/contracts/plural';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** What the buyer screens show of an order, from its fields alone (spec §4, §9). */
+
+/** An order's status (sent and compared in English) as the buyer reads it. */
+export const STATUS_LABEL: Record<OrderStatus, keyof typeof messages> = {
+  Processing: 'orders.processing', Confirmed: 'orders.confirmed', Shipped: 'orders.shipped', Delivered: 'orders.delivered', Cancelled: 'orders.cancelled',
+};
+
 
 const PROGRESS: Partial<Record<OrderStatus, number>> = { Processing: 25, Confirmed: 50, Shipped: 75 };
 
@@ -20,14 +27,16 @@ type Badge = { label: string; tone: Tone };
  */
 export function paymentBadge(order: Pick<Order, 'paymentMethod' | 'isPaid' | 'upiPayment' | 'status'>): Badge | null {
   if (order.paymentMethod === 'UPI Payment') {
-    return order.upiPayment?.paymentVerified ? { label: 'Payment Verified', tone: 'success' } : { label: 'Awaiting Verification', tone: 'warning' };
+    return order.upiPayment?.paymentVerified
+      ? { label: translate(messages, 'orders.paymentVerified'), tone: 'success' }
+      : { label: translate(messages, 'orders.awaitingVerification'), tone: 'warning' };
   }
   if (order.paymentMethod === 'Cash on Delivery') {
-    if (order.isPaid || order.status === 'Delivered') return { label: 'Paid on delivery', tone: 'success' };
+    if (order.isPaid || order.status === 'Delivered') return { label: translate(messages, 'orders.paidOnDelivery'), tone: 'success' };
     // A cancelled order will not be delivered: there is nothing to pay.
-    return order.status === 'Cancelled' ? null : { label: 'Pay on Delivery', tone: 'info' };
+    return order.status === 'Cancelled' ? null : { label: translate(messages, 'orders.payOnDelivery'), tone: 'info' };
   }
-  return order.isPaid ? { label: 'Paid', tone: 'success' } : null;
+  return order.isPaid ? { label: translate(messages, 'orders.paid'), tone: 'success' } : null;
 }
 
 type ReturnKey = 'return-requested' | 'return-approved' | 'return-rejected';
@@ -36,9 +45,9 @@ type ReturnKey = 'return-requested' | 'return-approved' | 'return-rejected';
 export function returnState(order: Pick<Order, 'returnRequest'>): (Badge & { key: ReturnKey }) | null {
   const r = order.returnRequest;
   if (!r?.isRequested) return null;
-  if (r.status === 'Approved') return { key: 'return-approved', label: 'Return Approved', tone: 'success' };
-  if (r.status === 'Rejected') return { key: 'return-rejected', label: 'Return Rejected', tone: 'danger' };
-  return { key: 'return-requested', label: 'Return Requested', tone: 'warning' };
+  if (r.status === 'Approved') return { key: 'return-approved', label: translate(messages, 'orders.returnApproved'), tone: 'success' };
+  if (r.status === 'Rejected') return { key: 'return-rejected', label: translate(messages, 'orders.returnRejected'), tone: 'danger' };
+  return { key: 'return-requested', label: translate(messages, 'orders.returnRequested'), tone: 'warning' };
 }
 
 /**
@@ -85,17 +94,17 @@ export function cancellationNote(order: Pick<Order, 'status' | 'items'>): string
   if (cancelled.length === 0) return null;
   const byBuyer = cancelled.filter((item) => item.cancelledBy === 'buyer').length;
   const byStore = cancelled.length - byBuyer;
-  if (order.status === 'Cancelled' && byStore === 0) return 'You cancelled this order.';
-  if (order.status === 'Cancelled' && byBuyer === 0) return 'The store cancelled this order.';
+  if (order.status === 'Cancelled' && byStore === 0) return translate(messages, 'orders.youCancelledOrder');
+  if (order.status === 'Cancelled' && byBuyer === 0) return translate(messages, 'orders.storeCancelledOrder');
   const who = [
-    byBuyer > 0 ? `You cancelled ${countOf(byBuyer, 'item')} of this order.` : '',
-    byStore > 0 ? `The store cancelled ${countOf(byStore, 'item')} of this order.` : '',
+    byBuyer > 0 ? translate(messages, 'orders.youCancelledItems', { count: byBuyer }) : '',
+    byStore > 0 ? translate(messages, 'orders.storeCancelledItems', { count: byStore }) : '',
   ].filter(Boolean).join(' ');
-  return order.status === 'Cancelled' ? who : `${who} The total has been adjusted: cancelled items are not charged.`;
+  return order.status === 'Cancelled' ? who : translate(messages, 'orders.totalAdjusted', { who });
 }
 
 /** The toast after the buyer cancels: 'You cancelled this order' and how many items, in words. */
 export const cancelledToastText = (itemCount: number): { title: string; message: string } =>
-  ({ title: 'You cancelled this order', message: `${countOf(itemCount, 'item')} cancelled` });
+  ({ title: translate(messages, 'orders.cancelledToast'), message: translate(messages, 'orders.itemsCancelled', { count: itemCount }) });
 
 export const orderIdOf = (order: Pick<Order, 'id' | '_id'>): string => order.id || order._id;

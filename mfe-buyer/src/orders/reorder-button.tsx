@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { mergeIntoCart } from './orders-api.ts';
 import { canReorder, reorderBody, reorderLines, reorderNotice, reorderOutcome } from './reorder.ts';
-
-const REORDER_FAILED_TEXT = 'Could not add these items to your cart. Please try again.';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 /** Long enough to read a list of items left out. */
 const NOTICE_TIMEOUT_MS = 12_000;
 
@@ -14,6 +14,7 @@ const NOTICE_TIMEOUT_MS = 12_000;
  * (reorder.ts), the buyer told what was left out or capped, then the cart opens.
  */
 export function ReorderButton({ order }: { order: Order }) {
+  const t = useT(messages);
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   if (!canReorder(order)) return null;
@@ -32,7 +33,7 @@ export function ReorderButton({ order }: { order: Order }) {
       useToastStore.getState().push({ type: notice.tone, title: notice.title, message: notice.message, ...(notice.tone === 'success' ? {} : { timeout: NOTICE_TIMEOUT_MS }) });
       if (notice.openCart) void navigate('/cart');
     } catch (err) {
-      useToastStore.getState().push({ type: 'error', title: describeError(err, REORDER_FAILED_TEXT) });
+      useToastStore.getState().push({ type: 'error', title: describeError(err, t('orders.reorderFailed')) });
     } finally {
       setPending(false);
     }
@@ -40,7 +41,7 @@ export function ReorderButton({ order }: { order: Order }) {
 
   return (
     <button type="button" className="btn btn--primary" onClick={() => void reorder()} disabled={pending} aria-busy={pending}>
-      {pending ? 'Adding to cart...' : 'Reorder'}
+      {t(pending ? 'orders.addingToCart' : 'orders.reorder')}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 import type { CartSkipReason, MergeCartBody, Order, OrderItem } from '@haat/contracts';
 import { orderItemName } from '@haat/contracts/order-item-name';
-import { countOf, lineId, type CartLine } from '@haat/web-kit';
+import { lineId, type CartLine } from '@haat/web-kit';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * 'Reorder' (issue 35): a delivered order's items back into the buyer's cart through the cart's
@@ -31,10 +33,10 @@ export const reorderBody = (lines: readonly Wanted[], storeId: string): MergeCar
   items: lines.map((l) => ({ productId: l.productId, storeId, quantity: l.quantity, ...(l.variant ? { variant: l.variant } : {}) })),
 });
 
-const LEFT_OUT_REASONS: Record<CartSkipReason, string> = {
-  'not-found': 'no longer sold',
-  'out-of-stock': 'out of stock',
-  'cart-full': 'your cart is full',
+const LEFT_OUT_REASONS: Record<CartSkipReason, keyof typeof messages> = {
+  'not-found': 'orders.noLongerSold',
+  'out-of-stock': 'orders.outOfStock',
+  'cart-full': 'orders.cartFull',
 };
 
 export type ReorderOutcome = {
@@ -61,7 +63,7 @@ export function reorderOutcome(
     const skip = skipped.find((s) => s.productId.toLowerCase() === line.productId.toLowerCase());
     const now = after.find((l) => l.id.toLowerCase() === line.key.toLowerCase())?.quantity;
     if (skip || now === undefined) {
-      outcome.leftOut.push({ name: line.name, reason: LEFT_OUT_REASONS[skip?.reason ?? 'not-found'] });
+      outcome.leftOut.push({ name: line.name, reason: translate(messages, LEFT_OUT_REASONS[skip?.reason ?? 'not-found']) });
       continue;
     }
     if (now > had(line.key)) outcome.added += 1;
@@ -78,14 +80,14 @@ type ReorderNotice = { tone: 'success' | 'warning' | 'error'; title: string; mes
  */
 export function reorderNotice({ added, leftOut, capped }: ReorderOutcome): ReorderNotice {
   const notes = [
-    ...leftOut.map((l) => `${l.name} (${l.reason})`),
-    ...capped.map((c) => `${c.name} (only ${countOf(c.quantity, 'unit')} available)`),
+    ...leftOut.map((l) => translate(messages, 'orders.leftOut', { name: l.name, reason: l.reason })),
+    ...capped.map((c) => translate(messages, 'orders.capped', { name: c.name, count: c.quantity })),
   ];
-  const message = `${notes.join('; ')}.`;
+  const message = translate(messages, 'orders.notes', { notes: notes.join('; ') });
   if (added === 0 && capped.length === 0) {
-    return { tone: 'error', title: 'None of these items can be ordered now', message: notes.length > 0 ? message : 'Please try again later.', openCart: false };
+    return { tone: 'error', title: translate(messages, 'orders.noneOrderable'), message: notes.length > 0 ? message : translate(messages, 'orders.tryLater'), openCart: false };
   }
-  if (added === 0) return { tone: 'warning', title: 'Your cart already holds all that is in stock', message, openCart: true };
-  if (notes.length === 0) return { tone: 'success', title: 'Added to your cart', message: `${countOf(added, 'item')} from this order.`, openCart: true };
-  return { tone: 'warning', title: 'Some items could not be added as ordered', message, openCart: true };
+  if (added === 0) return { tone: 'warning', title: translate(messages, 'orders.allInCart'), message, openCart: true };
+  if (notes.length === 0) return { tone: 'success', title: translate(messages, 'orders.addedToCart'), message: translate(messages, 'orders.addedItems', { count: added }), openCart: true };
+  return { tone: 'warning', title: translate(messages, 'orders.someNotAdded'), message, openCart: true };
 }

@@ -1,12 +1,14 @@
-import { MAX_REPORT_IMAGES, REPORT_TEXTS, type ReportType } from '@haat/contracts/report-rules';
+import { MAX_REPORT_IMAGES, type ReportType } from '@haat/contracts/report-rules';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 export type ReportInput = { reportType: ReportType; reportedItem: string; reason: string; description: string; images: readonly File[] };
 type ReportFields = { reportType: ReportType; reportedItem: string; reason: string; description: string };
 
 /** What stops a report being sent (spec §5), or null: a reason is required, at most 5 images. */
 export function reportFormError({ reason, imageCount }: { reason: string; imageCount: number }): string | null {
-  if (!reason.trim()) return REPORT_TEXTS.reasonRequired;
-  if (imageCount > MAX_REPORT_IMAGES) return REPORT_TEXTS.tooManyImages;
+  if (!reason.trim()) return translate(messages, 'reports.reasonRequired');
+  if (imageCount > MAX_REPORT_IMAGES) return translate(messages, 'reports.tooManyImages', { count: MAX_REPORT_IMAGES });
   return null;
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { compressImages } from '../common/image-compression.ts';
-import { imageFileErrors, invalidFileText, MAX_IMAGES, MAX_IMAGES_TEXT, roomFor, type CompressionPreset } from '../common/image-rules.ts';
+import { imageFileErrors, invalidFileText, MAX_IMAGES, maxImagesText, roomFor, type CompressionPreset } from '../common/image-rules.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import './image-picker.css';
 
 /** A chosen picture: a new (already compressed) file, or one already stored (edit). */
@@ -14,13 +16,14 @@ export const storedImages = (urls: readonly string[]): PickedImage[] => urls.map
  * Up to 5 pictures with previews. Each file is validated, then compressed with the preset as soon
  * as it is chosen (the busy state covers that), so what is previewed is what will be uploaded.
  */
-export function ImagePicker({ images, onChange, preset, onBusyChange, label = 'Add photos (optional)' }: {
+export function ImagePicker({ images, onChange, preset, onBusyChange, label }: {
   images: PickedImage[];
   onChange: (images: PickedImage[]) => void;
   preset: CompressionPreset;
   onBusyChange?: (busy: boolean) => void;
   label?: string;
 }) {
+  const t = useT(messages);
   const inputId = useId();
   const hintId = useId();
   const [busy, setBusy] = useState(false);
@@ -48,7 +51,7 @@ export function ImagePicker({ images, onChange, preset, onBusyChange, label = 'A
       return errors.length === 0;
     });
     const room = roomFor(images.length);
-    if (valid.length > room) found.push(MAX_IMAGES_TEXT);
+    if (valid.length > room) found.push(maxImagesText());
     const accepted = valid.slice(0, room);
     setProblems(found);
     if (accepted.length === 0) return;
@@ -71,7 +74,7 @@ export function ImagePicker({ images, onChange, preset, onBusyChange, label = 'A
 
   return (
     <div className="field image-picker">
-      <label className="field__label" htmlFor={inputId}>{label}</label>
+      <label className="field__label" htmlFor={inputId}>{label ?? t('reviews.addPhotos')}</label>
       <input
         id={inputId}
         className="image-picker__input"
@@ -83,15 +86,15 @@ export function ImagePicker({ images, onChange, preset, onBusyChange, label = 'A
         onChange={(e) => { void add(e.target.files); e.target.value = ''; }}
       />
       <span id={hintId} className="field__hint">
-        {busy ? 'Compressing images...' : `JPEG, PNG, WebP or GIF, up to ${MAX_IMAGES} images (${images.length}/${MAX_IMAGES}).`}
+        {busy ? t('reviews.compressing') : t('reviews.pickerHint', { max: MAX_IMAGES, count: images.length })}
       </span>
       {problems.length ? <ul className="form-error image-picker__problems" role="alert">{problems.map((p) => <li key={p}>{p}</li>)}</ul> : null}
       {images.length ? (
-        <ul className="image-picker__list" aria-label="Chosen photos">
+        <ul className="image-picker__list" aria-label={t('reviews.chosenPhotos')}>
           {images.map((image, index) => (
             <li key={image.key} className="image-picker__item">
-              <img src={image.url} alt={`Photo ${index + 1}`} className="image-picker__thumb" />
-              <button type="button" className="image-picker__remove" aria-label={`Remove photo ${index + 1}`} onClick={() => remove(image.key)}>✕</button>
+              <img src={image.url} alt={t('reviews.photo', { number: index + 1 })} className="image-picker__thumb" />
+              <button type="button" className="image-picker__remove" aria-label={t('reviews.removePhoto', { number: index + 1 })} onClick={() => remove(image.key)}>✕</button>
             </li>
           ))}
         </ul>

@@ -4,8 +4,10 @@ import { uploadImage } from '../common/images-api.ts';
 import { createReview, updateReview, type Review } from './reviews-api.ts';
 import { ImagePicker, storedImages, type PickedImage } from './image-picker.tsx';
 import { REVIEW_IMAGE_PRESET } from '../common/image-rules.ts';
-import { ALREADY_REVIEWED_TEXT, COMMENT_REQUIRED_TEXT, reviewIdOf, saysAlreadyReviewed, SUBMIT_FAILED_TEXT } from './review-list.ts';
+import { reviewIdOf, saysAlreadyReviewed } from './review-list.ts';
 import { StarInput } from './star-rating.tsx';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 
 const SUCCESS_SHOWN_MS = 2000;
 const EDIT_AFTER_CONFLICT_MS = 1500;
@@ -13,8 +15,8 @@ const DEFAULT_RATING = 5;
 
 /** The text for a failed submit: the server's words, an upload's own message, else the spec's default. */
 function submitErrorText(err: unknown): string {
-  if (isApiError(err)) return err.serverText ?? SUBMIT_FAILED_TEXT;
-  return err instanceof Error && err.message ? err.message : SUBMIT_FAILED_TEXT;
+  if (isApiError(err)) return err.serverText ?? translate(messages, 'reviews.submitFailed');
+  return err instanceof Error && err.message ? err.message : translate(messages, 'reviews.submitFailed');
 }
 
 /**
@@ -29,6 +31,7 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
   onCancel: () => void;
   onAlreadyReviewed: () => void;
 }) {
+  const t = useT(messages);
   const commentId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -38,7 +41,7 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
   const [compressing, setCompressing] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const [success, setSuccess] = useState<'reviews.updated' | 'reviews.posted' | null>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -48,7 +51,7 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const text = comment.trim();
-    if (!text) return setError(COMMENT_REQUIRED_TEXT);
+    if (!text) return setError(t('reviews.commentRequired'));
     setError(null);
     setSending(true);
     try {
@@ -57,14 +60,15 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
       const input = { rating, comment: text, images: urls };
       if (editing) await updateReview(reviewIdOf(editing), input);
       else await createReview(storeId, input);
-      setSuccess(editing ? 'Your review has been updated.' : 'Thank you! Your review has been posted.');
+      setSuccess(editing ? 'reviews.updated' : 'reviews.posted');
       // The form closes after its 2 seconds whatever the reload does: the list, the count and the
       // rating reload meanwhile (issue 35: the filled form stayed open until the page was reloaded).
       timer.current = setTimeout(onCancel, SUCCESS_SHOWN_MS);
       void onSaved();
     } catch (err) {
-      if (!editing && saysAlreadyReviewed(isApiError(err) ? (err.error ?? err.serverText) : undefined)) {
-        setError(ALREADY_REVIEWED_TEXT);
+      // The reply's `error` stays the English text clients match on; its `message` is in the reader's language.
+      if (!editing && isApiError(err) && (saysAlreadyReviewed(err.error) || saysAlreadyReviewed(err.serverText))) {
+        setError(t('reviews.alreadyReviewed'));
         timer.current = setTimeout(onAlreadyReviewed, EDIT_AFTER_CONFLICT_MS);
       } else {
         setError(submitErrorText(err));
@@ -76,27 +80,27 @@ export function ReviewForm({ storeId, editing, onSaved, onCancel, onAlreadyRevie
   const locked = sending || !!success;
   return (
     <form className="review-form card form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
-      <h2 id="review-form-title" className="card__title" tabIndex={-1} ref={headingRef}>{editing ? 'Edit your review' : 'Write a review'}</h2>
+      <h2 id="review-form-title" className="card__title" tabIndex={-1} ref={headingRef}>{t(editing ? 'reviews.editTitle' : 'reviews.writeTitle')}</h2>
       <StarInput value={rating} onChange={setRating} />
       <div className="field">
-        <label className="field__label" htmlFor={commentId}>Your review</label>
+        <label className="field__label" htmlFor={commentId}>{t('reviews.comment')}</label>
         <textarea
           id={commentId}
           className="field__input"
           required
           maxLength={2000}
-          placeholder="What was good, what could be better?"
+          placeholder={t('reviews.commentPlaceholder')}
           value={comment}
           onChange={(e) => setComment(e.target.value)}
         />
       </div>
       <ImagePicker images={images} onChange={setImages} preset={REVIEW_IMAGE_PRESET} onBusyChange={setCompressing} />
       {error ? <p className="form-error" role="alert">{error}</p> : null}
-      {success ? <p className="form-success" role="status">{success}</p> : null}
+      {success ? <p className="form-success" role="status">{t(success)}</p> : null}
       <div className="form__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={sending && !success}>Cancel</button>
+        <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={sending && !success}>{t('reviews.cancel')}</button>
         <button type="submit" className="btn btn--primary" disabled={locked || compressing}>
-          {sending && !success ? 'Submitting...' : editing ? 'Update Review' : 'Submit Review'}
+          {t(sending && !success ? 'reviews.submitting' : editing ? 'reviews.update' : 'reviews.submit')}
         </button>
       </div>
     </form>

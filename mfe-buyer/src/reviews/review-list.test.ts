@@ -1,4 +1,6 @@
+import { REVIEW_TEXTS } from '@haat/contracts';
 import { describe, expect, it } from 'vitest';
+import messages from './messages.json';
 import type { Review } from './reviews-api.ts';
 import { percentOf, saysAlreadyReviewed, summaryOf, withHelpfulToggled } from './review-list.ts';
 import { writeAccessOf } from './write-access.ts';
@@ -67,5 +69,15 @@ describe('writeAccessOf (spec §6, §8)', () => {
   it('still lets them write when the check fails, but not on a non-success reply', () => {
     expect(writeAccessOf(buyer, { status: 'error' })).toEqual({ kind: 'allowed', notice: 'Review eligibility check failed, but you can still write a review' });
     expect(writeAccessOf(buyer, reply({ success: false }))).toEqual({ kind: 'refused', reason: 'Unable to check review eligibility' });
+  });
+});
+
+describe("can-review's reasons", () => {
+  it('are the server texts (contracts) the page translates', () => {
+    expect(messages['reviews.notEligible']).toBe(REVIEW_TEXTS.notEligible);
+    expect(messages['reviews.hiddenByModeration']).toBe(REVIEW_TEXTS.hiddenByModeration);
+    expect(messages['reviews.loginToReview']).toBe(REVIEW_TEXTS.loginToReview);
+    expect(messages['reviews.buyersOnly']).toBe(REVIEW_TEXTS.buyersOnly);
+    expect(writeAccessOf(buyer, reply({ reason: REVIEW_TEXTS.notEligible }))).toEqual({ kind: 'refused', reason: REVIEW_TEXTS.notEligible });
   });
 });

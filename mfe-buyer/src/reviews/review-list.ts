@@ -1,17 +1,19 @@
 import type { Review, ReviewList, ReviewSort } from './reviews-api.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /** Spec §5: sort by recent (newest), helpful (most helpful count), high, low; filter all or 1–5 stars. */
-export const REVIEW_SORTS: readonly (readonly [ReviewSort, string])[] = [
-  ['recent', 'Most Recent'],
-  ['helpful', 'Most Helpful'],
-  ['high', 'Highest Rated'],
-  ['low', 'Lowest Rated'],
+export const REVIEW_SORTS: readonly (readonly [ReviewSort, keyof typeof messages])[] = [
+  ['recent', 'reviews.mostRecent'],
+  ['helpful', 'reviews.mostHelpful'],
+  ['high', 'reviews.highest'],
+  ['low', 'reviews.lowest'],
 ];
 export const STARS = [5, 4, 3, 2, 1] as const;
 
 export const reviewIdOf = (review: Pick<Review, '_id' | 'id'>): string => review.id ?? review._id;
 
-export const authorNameOf = (review: Pick<Review, 'userName'>): string => review.userName?.trim() || 'Buyer';
+export const authorNameOf = (review: Pick<Review, 'userName'>): string => review.userName?.trim() || translate(messages, 'reviews.buyer');
 
 /** The review's time in ms (createdAt, else date); 0 when unknown. */
 export function reviewTime(review: Pick<Review, 'createdAt' | 'date'>): number {
@@ -44,13 +46,3 @@ export const withHelpfulToggled = (review: Review): Review => ({
 
 /** Spec §8: a create error that says 'already reviewed' turns into the edit form. */
 export const saysAlreadyReviewed = (text: string | undefined): boolean => !!text && text.toLowerCase().includes('already reviewed');
-
-export const ALREADY_REVIEWED_TEXT = 'You have already reviewed this store. Please edit your existing review instead.';
-export const SUBMIT_FAILED_TEXT = 'Failed to submit review. Please try again.';
-export const DELETE_FAILED_TEXT = 'Failed to delete review. Please try again.';
-export const COMMENT_REQUIRED_TEXT = 'Please enter a review comment';
-export const LOGIN_TO_REVIEW_TEXT = 'Please login to write a review';
-export const BUYERS_ONLY_TEXT = 'Only buyers can write reviews';
-export const ELIGIBILITY_FAILED_TEXT = 'Review eligibility check failed, but you can still write a review';
-export const ELIGIBILITY_UNKNOWN_TEXT = 'Unable to check review eligibility';
-export const NOT_ELIGIBLE_TEXT = 'You can review this store once an order from it has been delivered to you';

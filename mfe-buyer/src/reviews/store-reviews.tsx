@@ -1,4 +1,4 @@
-import { countOf, ErrorState, isApiError, LoadingState, toast, useSession } from '@haat/web-kit';
+import { ErrorState, isApiError, LoadingState, toast, useSession } from '@haat/web-kit';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDialog } from '@haat/web-kit/dialog';
@@ -8,11 +8,11 @@ import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
 import { ReviewCard } from './review-card.tsx';
 import { ReviewForm } from './review-form.tsx';
-import {
-  BUYERS_ONLY_TEXT, DELETE_FAILED_TEXT, LOGIN_TO_REVIEW_TEXT, REVIEW_SORTS, reviewIdOf, STARS, summaryOf, withHelpfulToggled,
-} from './review-list.ts';
+import { REVIEW_SORTS, reviewIdOf, STARS, summaryOf, withHelpfulToggled } from './review-list.ts';
 import { useReviewCaches, useStoreReviews, useWriteAccess } from './use-store-reviews.ts';
 import type { WriteAccess } from './write-access.ts';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
 // Its 'Load more' row is styled by the buyer's common sheet; imported here so /stores/:id/reviews opened directly has it too.
 import '../common/buyer.css';
 import './reviews.css';
@@ -21,27 +21,28 @@ type FormState = { mode: 'closed' } | { mode: 'write' } | { mode: 'edit'; review
 
 /** The write/edit button or what stands in its place (spec §6: visitors see 'Login to Review'). */
 function WriteButton({ access, hasOwn, onWrite, onEdit }: { access: WriteAccess; hasOwn: boolean; onWrite: () => void; onEdit: () => void }) {
+  const t = useT(messages);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (hasOwn || access.kind === 'edit') return <button type="button" className="btn btn--secondary" onClick={onEdit}>Edit Your Review</button>;
+  if (hasOwn || access.kind === 'edit') return <button type="button" className="btn btn--secondary" onClick={onEdit}>{t('reviews.editYours')}</button>;
   switch (access.kind) {
     case 'login':
       return (
-        <button type="button" className="btn btn--primary" onClick={() => { toast.info(LOGIN_TO_REVIEW_TEXT); navigate('/login', { state: { returnTo: pathname } }); }}>
-          Login to Review
+        <button type="button" className="btn btn--primary" onClick={() => { toast.info(t('reviews.loginToReview')); navigate('/login', { state: { returnTo: pathname } }); }}>
+          {t('reviews.loginButton')}
         </button>
       );
     case 'not-buyer':
-      return <button type="button" className="btn btn--primary" onClick={() => toast.info(BUYERS_ONLY_TEXT)}>Write a Review</button>;
+      return <button type="button" className="btn btn--primary" onClick={() => toast.info(t('reviews.buyersOnly'))}>{t('reviews.write')}</button>;
     case 'checking':
-      return <button type="button" className="btn btn--primary" disabled>Write a Review</button>;
+      return <button type="button" className="btn btn--primary" disabled>{t('reviews.write')}</button>;
     case 'refused':
       return <p className="notice notice--info review-toolbar__notice">{access.reason}</p>;
     case 'allowed':
       return (
         <div className="review-toolbar__write">
           {access.notice ? <p className="notice notice--warning review-toolbar__notice">{access.notice}</p> : null}
-          <button type="button" className="btn btn--primary" onClick={onWrite}>Write a Review</button>
+          <button type="button" className="btn btn--primary" onClick={onWrite}>{t('reviews.write')}</button>
         </div>
       );
   }
@@ -53,6 +54,7 @@ function WriteButton({ access, hasOwn, onWrite, onEdit }: { access: WriteAccess;
  * tab can render it as it is.
  */
 export function StoreReviews({ storeId, storeName }: { storeId: string; storeName: string }) {
+  const t = useT(messages);
   const session = useSession();
   const userId = session.user?.id ?? null;
   const [filter, setFilter] = useState<StarFilter>('all');
@@ -66,8 +68,8 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
   const reporting = useReportDialog();
   const [helpfulBusy, setHelpfulBusy] = useState<string | null>(null);
 
-  if (reviews.isPending) return <LoadingState label="Loading reviews..." />;
-  if (reviews.isError) return <ErrorState message="Failed to load reviews. Please try again." onRetry={() => void reviews.refetch()} />;
+  if (reviews.isPending) return <LoadingState label={t('reviews.loading')} />;
+  if (reviews.isError) return <ErrorState message={t('reviews.loadFailed')} onRetry={() => void reviews.refetch()} />;
 
   const pages = reviews.data.pages;
   const loaded = pages.flatMap((p) => p.data ?? []);
@@ -80,7 +82,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
     const reviewId = access.kind === 'edit' ? access.reviewId : null;
     const own = ownLoaded ?? (reviewId ? await findStoreReview(storeId, reviewId).catch(() => null) : null);
     if (own) setForm({ mode: 'edit', review: own });
-    else toast.error('Could not open your review. Please try again.');
+    else toast.error(translate(messages, 'reviews.openFailed'));
   };
 
   /** After an 'already reviewed' refusal: the server names the caller's review; open it. */
@@ -92,7 +94,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
   };
 
   const markHelpful = async (review: Review) => {
-    if (!userId) return void toast.info('Please login to mark reviews as helpful');
+    if (!userId) return void toast.info(translate(messages, 'reviews.loginForHelpful'));
     const id = reviewIdOf(review);
     setHelpfulBusy(id);
     caches.patch(withHelpfulToggled(review));
@@ -101,7 +103,7 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
       if (updated) caches.patch(updated);
     } catch (err) {
       caches.patch(review);
-      toast.error((isApiError(err) && err.serverText) || 'Could not update. Please try again.');
+      toast.error((isApiError(err) && err.serverText) || translate(messages, 'reviews.updateFailed'));
     } finally {
       setHelpfulBusy(null);
     }
@@ -112,18 +114,18 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
     setDeleteBusy(true);
     try {
       await deleteReview(reviewIdOf(deleting));
-      toast.success('Your review has been deleted.');
+      toast.success(translate(messages, 'reviews.deleted'));
       setDeleting(null);
       setForm({ mode: 'closed' });
       await caches.refresh();
     } catch (err) {
-      toast.error((isApiError(err) && err.serverText) || DELETE_FAILED_TEXT);
+      toast.error((isApiError(err) && err.serverText) || translate(messages, 'reviews.deleteFailed'));
     } finally {
       setDeleteBusy(false);
     }
   };
 
-  const report = (review: Review) => reporting.open({ reportType: 'review', reportedItem: reviewIdOf(review), label: 'review' });
+  const report = (review: Review) => reporting.open({ reportType: 'review', reportedItem: reviewIdOf(review) });
 
   return (
     <div className="store-reviews">
@@ -131,16 +133,16 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
 
       <div className="review-toolbar">
         <div className="field">
-          <label className="field__label" htmlFor="review-filter">Filter</label>
+          <label className="field__label" htmlFor="review-filter">{t('reviews.filter')}</label>
           <select id="review-filter" className="field__input" value={String(filter)} onChange={(e) => setFilter(e.target.value === 'all' ? 'all' : (Number(e.target.value) as StarFilter))}>
-            <option value="all">All ratings</option>
-            {STARS.map((n) => <option key={n} value={n}>{n} {n === 1 ? 'star' : 'stars'}</option>)}
+            <option value="all">{t('reviews.allRatings')}</option>
+            {STARS.map((n) => <option key={n} value={n}>{t('reviews.stars', { count: n })}</option>)}
           </select>
         </div>
         <div className="field">
-          <label className="field__label" htmlFor="review-sort">Sort by</label>
+          <label className="field__label" htmlFor="review-sort">{t('reviews.sortBy')}</label>
           <select id="review-sort" className="field__input" value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)}>
-            {REVIEW_SORTS.map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {REVIEW_SORTS.map(([value, label]) => <option key={value} value={value}>{t(label)}</option>)}
           </select>
         </div>
         {form.mode === 'closed' ? (
@@ -160,15 +162,15 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
       ) : null}
 
       <p className="muted" aria-live="polite">
-        {filter === 'all' ? `${matching} ${matching === 1 ? 'review' : 'reviews'} of ${storeName}` : `${matching} ${filter}-star ${matching === 1 ? 'review' : 'reviews'}`}
+        {filter === 'all' ? t('reviews.countOfStore', { count: matching, store: storeName }) : t('reviews.countWithStars', { count: matching, stars: filter })}
       </p>
       {loaded.length === 0 ? (
         filter === 'all' ? (
-          <p className="state">No reviews yet. Be the first to share your experience!</p>
+          <p className="state">{t('reviews.none')}</p>
         ) : (
           <div className="state">
-            <p>No {filter}-star reviews yet.</p>
-            <button type="button" className="btn btn--secondary" onClick={() => setFilter('all')}>Show All Reviews</button>
+            <p>{t('reviews.noneWithStars', { stars: filter })}</p>
+            <button type="button" className="btn btn--secondary" onClick={() => setFilter('all')}>{t('reviews.showAll')}</button>
           </div>
         )
       ) : (
@@ -195,9 +197,9 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
       )}
       {reviews.hasNextPage ? (
         <div className="load-more">
-          <p className="muted">Showing {loaded.length} of {countOf(matching, 'review')}</p>
+          <p className="muted">{t('reviews.showing', { shown: loaded.length, count: matching })}</p>
           <button type="button" className="btn btn--secondary" onClick={() => void reviews.fetchNextPage()} disabled={reviews.isFetchingNextPage}>
-            {reviews.isFetchingNextPage ? 'Loading...' : 'Load More Reviews'}
+            {t(reviews.isFetchingNextPage ? 'reviews.loadingMore' : 'reviews.loadMore')}
           </button>
         </div>
       ) : null}
@@ -205,10 +207,10 @@ export function StoreReviews({ storeId, storeName }: { storeId: string; storeNam
       <ConfirmDialog
         danger
         open={deleting !== null}
-        title="Delete your review?"
-        text="Your review and its photos will be removed from this store. This cannot be undone."
-        confirmLabel="Delete Review"
-        busyLabel="Deleting..."
+        title={t('reviews.deleteTitle')}
+        text={t('reviews.deleteText')}
+        confirmLabel={t('reviews.deleteConfirm')}
+        busyLabel={t('reviews.deleting')}
         busy={deleteBusy}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}

@@ -1,14 +1,16 @@
 import { formatPrice, useLocationStore } from '@haat/web-kit';
+import { deliveryTimeText } from '../common/shown-values.ts';
 import { deliveryToBuyer, feeLabel } from './delivery.ts';
 import type { StoreDetails } from './store-details.ts';
-
-const REACH = { local: (place: string) => `Delivers to ${place}`, nationwide: () => 'Delivers nationwide', regional: (place: string) => `Delivers to ${place}` };
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * Whether the store delivers to the buyer's city (spec §4 'Delivery eligibility'), with time and fee;
  * for a store delivering only to its pincodes, whether it delivers to the buyer's pincode.
  */
 export function DeliveryBanner({ store }: { store: StoreDetails }) {
+  const t = useT(messages);
   const city = useLocationStore((s) => s.city);
   const pincode = useLocationStore((s) => s.pincode);
   const openModal = useLocationStore((s) => s.openModal);
@@ -16,8 +18,8 @@ export function DeliveryBanner({ store }: { store: StoreDetails }) {
   if (!eligibility || !city) {
     return (
       <p className="notice notice--info delivery-banner">
-        Choose your location to see whether this store delivers to you.{' '}
-        <button type="button" className="link-button" onClick={openModal}>Set your location</button>
+        {t('store.chooseLocation')}{' '}
+        <button type="button" className="link-button" onClick={openModal}>{t('store.setLocation')}</button>
       </p>
     );
   }
@@ -25,7 +27,7 @@ export function DeliveryBanner({ store }: { store: StoreDetails }) {
     return (
       <p className="notice notice--info delivery-banner" role="status">
         {eligibility.text}{' '}
-        <button type="button" className="link-button" onClick={openModal}>Set your location</button>
+        <button type="button" className="link-button" onClick={openModal}>{t('store.setLocation')}</button>
       </p>
     );
   }
@@ -34,10 +36,10 @@ export function DeliveryBanner({ store }: { store: StoreDetails }) {
   }
   return (
     <p className="notice notice--success delivery-banner" role="status">
-      <strong>{REACH[eligibility.kind](eligibility.place)}</strong>
-      <span> · {eligibility.time}</span>
+      <strong>{eligibility.kind === 'nationwide' ? t('store.deliversNationwide') : t('store.deliversTo', { place: eligibility.place })}</strong>
+      <span> · {deliveryTimeText(eligibility.time)}</span>
       <span> · {feeLabel(eligibility.fee, eligibility.kind, formatPrice)}</span>
-      {eligibility.freeAbove != null ? <span> · Free delivery on orders above {formatPrice(eligibility.freeAbove)}</span> : null}
+      {eligibility.freeAbove != null ? <span> · {t('store.freeAbove', { amount: formatPrice(eligibility.freeAbove) })}</span> : null}
     </p>
   );
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEligibility, deliveryToBuyer, feeLabel, NO_PINCODES_TEXT, PINCODE_NEEDED_TEXT } from './delivery.ts';
-import { readDeliveryOptions } from '@haat/contracts/delivery';
+import { deliveryEligibility, deliveryToBuyer, feeLabel } from './delivery.ts';
+import { NO_PINCODES_TEXT, readDeliveryOptions } from '@haat/contracts/delivery';
+
+const PINCODE_NEEDED_TEXT = 'This store delivers only to some pincodes. Add your pincode to see whether it delivers to you.';
 
 const store = (city: string, options: Record<string, unknown> = {}) => ({ city, deliveryOptions: readDeliveryOptions(options) });
 const rupees = (n: number) => `₹${n}`;

@@ -1,4 +1,7 @@
 import { readStoreWithDelivery, type StoreWithDelivery } from '@haat/contracts/store-reply';
+import { translate } from '../i18n.ts';
+// Read for the home's first screen too: its one catalog holds the stand-in name.
+import messages from '../home/messages.json';
 
 /**
  * The store as the buyer screens use it: contracts' reader, with the spec's stand-in name. No stand-in
@@ -9,7 +12,7 @@ export type StoreDetails = StoreWithDelivery;
 /** A store reply → StoreDetails; null when it carries no id. A nameless store shows as 'Store'. */
 export function readStoreDetails(raw: unknown): StoreDetails | null {
   const store = readStoreWithDelivery(raw);
-  return store && { ...store, name: store.name || 'Store' };
+  return store && { ...store, name: store.name || translate(messages, 'home.store') };
 }
 
 /**

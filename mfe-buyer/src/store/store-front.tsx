@@ -1,4 +1,4 @@
-import { LoadingState, useSession } from '@haat/web-kit';
+import { LoadingState, useSession, withTags } from '@haat/web-kit';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchStoreBroadcasts, writtenStoreBroadcasts } from '../catalog/banners-api.ts';
@@ -17,6 +17,9 @@ import { StoreProducts } from '../catalog/store-products.tsx';
 import { Tabs, type TabItem } from '../common/tabs.tsx';
 import { ReportDialog } from '../reports/report-dialog.tsx';
 import { useReportDialog } from '../reports/use-report-dialog.ts';
+import { translate, useT } from '../i18n.ts';
+import messages from './messages.json';
+import { wrapIn } from '../common/tags.tsx';
 
 // The reviews panel (with its forms and image tools) loads only when its tab is opened.
 const StoreReviews = lazy(() => import('../reviews/store-reviews.tsx').then((m) => ({ default: m.StoreReviews })));
@@ -28,15 +31,18 @@ const isTab = (value: string | null): value is TabKey => value === 'products' ||
 
 function storeDescription(store: StoreDetails): string {
   if (store.description) return summary(store.description);
-  return summary(`Order from ${store.name}${store.city ? ` in ${store.city}` : ''} on Haat: browse products, check delivery and pay the seller directly.`);
+  return summary(store.city
+    ? translate(messages, 'store.metaDescriptionIn', { store: store.name, city: store.city })
+    : translate(messages, 'store.metaDescription', { store: store.name }));
 }
 
 function useStoreMeta(store: StoreDetails) {
+  const t = useT(messages);
   const origin = window.location.origin;
   const url = `${origin}${storePath(store)}`;
   const image = absoluteUrl(store.bannerImage || store.image, origin);
   usePageMeta({
-    title: store.city ? `${store.name} in ${store.city}` : store.name,
+    title: store.city ? t('store.titleIn', { store: store.name, city: store.city }) : store.name,
     description: storeDescription(store),
     openGraph: { type: 'business.business', url, ...(image ? { image } : {}) },
     canonical: url,
@@ -51,6 +57,7 @@ function useStoreMeta(store: StoreDetails) {
  * only). The tab is kept in ?tab= so it survives a reload and can be linked to.
  */
 export function StoreFront({ store }: { store: StoreDetails }) {
+  const t = useT(messages);
   useStoreMeta(store);
   const live = useLiveStatus(store.id);
   const open = isOpenNow(live, store.isOpen);
@@ -79,27 +86,27 @@ export function StoreFront({ store }: { store: StoreDetails }) {
     setParams(next, { replace: true, preventScrollReset: true });
   };
   const tabs: TabItem<TabKey>[] = [
-    { key: 'products', label: 'Products' },
-    { key: 'about', label: 'About' },
-    { key: 'reviews', label: <>Reviews <span className="tabs__count">({store.reviewCount})</span></> },
+    { key: 'products', label: t('store.products') },
+    { key: 'about', label: t('store.aboutTab') },
+    { key: 'reviews', label: <>{withTags(t('store.reviewsTab', { count: store.reviewCount }), { count: wrapIn('tabs__count') })}</> },
   ];
 
   return (
     <div className="page store-page buyer">
-      <StoreHeader store={store} open={open} onReport={ownStore ? undefined : () => report.open({ reportType: 'store', reportedItem: store.id, label: 'store' })} />
+      <StoreHeader store={store} open={open} onReport={ownStore ? undefined : () => report.open({ reportType: 'store', reportedItem: store.id })} />
       <BannerStrip
         {...banners}
-        label={`Offers from ${store.name}`}
-        onReport={ownStore ? undefined : (banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id, label: 'offer' })}
+        label={t('store.offersFrom', { store: store.name })}
+        onReport={ownStore ? undefined : (banner) => report.open({ reportType: 'broadcast', reportedItem: banner.id })}
       />
       <div className="store-page__body" style={bodySettled ? undefined : { visibility: 'hidden' }}>
         {open ? null : <ClosedBanner />}
         <DeliveryBanner store={store} />
-        <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={`${store.name} sections`}>
+        <Tabs tabs={tabs} selected={tab} onSelect={selectTab} label={t('store.sections', { store: store.name })}>
           {tab === 'products' ? <StoreProducts store={store} open={open} onOpenCart={() => setCartOpen(true)} /> : null}
           {tab === 'about' ? <StoreAbout store={store} open={open} /> : null}
           {tab === 'reviews' ? (
-            <Suspense fallback={<LoadingState label="Loading reviews..." />}>
+            <Suspense fallback={<LoadingState label={t('store.loadingReviews')} />}>
               <StoreReviews storeId={store.id} storeName={store.name} />
             </Suspense>
           ) : null}

@@ -1,46 +1,25 @@
-import { countOf, Link } from '@haat/web-kit';
+import { Link, withTags } from '@haat/web-kit';
 import type { StoreDetails } from './store-details.ts';
 import { ProductImage } from '../common/product-image.tsx';
 import { RatingValue } from '../common/rating-value.tsx';
-
-export function OpenBadge({ open }: { open: boolean }) {
-  return <span className={`open-badge ${open ? 'open-badge--open' : 'open-badge--closed'}`}>{open ? 'Open' : 'Closed'}</span>;
-}
-
-/**
- * A store the admin team verified (store cards and the store page's header): a tick (the style
- * sheet's) and 'Verified', then what it vouches for, read out to screen readers.
- */
-export function VerifiedBadge() {
-  return (
-    <span className="verified-badge">
-      Verified<span className="visually-hidden"> store: Haat checked the seller's identity document and phone number</span>
-    </span>
-  );
-}
-
-/** A store's first 3 tags (store cards and the store page's header); nothing when it has none. */
-export function StoreTags({ tags }: { tags: string[] }) {
-  if (tags.length === 0) return null;
-  return (
-    <ul className="store-tags" aria-label="Tags">
-      {tags.slice(0, 3).map((tag) => <li key={tag} className="store-tag">{tag}</li>)}
-    </ul>
-  );
-}
+import { OpenBadge, StoreTags, VerifiedBadge } from './store-badges.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
+import { bold } from '../common/tags.tsx';
 
 /**
  * The store page's header: banner picture, logo, name (with the Verified badge), category, rating ('New' without reviews), city, open or closed, tags,
  * and Report (`onReport`; left out for the store's own seller).
  */
 export function StoreHeader({ store, open, onReport }: { store: StoreDetails; open: boolean; onReport?: (() => void) | undefined }) {
+  const t = useT(messages);
   return (
     <header className="store-header">
       <div className="store-header__banner">
         <ProductImage className="store-header__banner-image" src={store.bannerImage || store.image} alt="" eager width={1200} height={300} />
       </div>
       <div className="store-header__main">
-        <ProductImage className="store-header__logo" src={store.image} alt={`${store.name} logo`} eager width={96} height={96} />
+        <ProductImage className="store-header__logo" src={store.image} alt={t('store.logo', { store: store.name })} eager width={96} height={96} />
         <div className="store-header__body">
           <div className="store-title">
             <h1 className="store-header__name">{store.name}</h1>
@@ -50,7 +29,7 @@ export function StoreHeader({ store, open, onReport }: { store: StoreDetails; op
             {store.category ? <span>{store.category}</span> : null}
             <span>
               <RatingValue rating={store.rating} />
-              {store.rating !== null ? <span className="muted"> ({countOf(store.reviewCount, 'review')})</span> : null}
+              {store.rating !== null ? <span className="muted"> {t('store.reviewCount', { count: store.reviewCount })}</span> : null}
             </span>
             {store.city ? <span>{store.city}</span> : null}
             <OpenBadge open={open} />
@@ -59,7 +38,7 @@ export function StoreHeader({ store, open, onReport }: { store: StoreDetails; op
         </div>
         {onReport ? (
           <div className="store-header__actions">
-            <button type="button" className="btn btn--ghost btn--small" onClick={onReport} aria-label={`Report ${store.name}`}>Report</button>
+            <button type="button" className="btn btn--ghost btn--small" onClick={onReport} aria-label={t('store.reportStore', { store: store.name })}>{t('store.report')}</button>
           </div>
         ) : null}
       </div>
@@ -69,10 +48,11 @@ export function StoreHeader({ store, open, onReport }: { store: StoreDetails; op
 
 /** Spec §2: a closed store shows a banner with a link to /stores and takes no orders. */
 export function ClosedBanner() {
+  const t = useT(messages);
   return (
     <div className="notice notice--warning closed-banner" role="status">
-      <strong>This store is currently closed.</strong> It is not accepting orders right now; you can still browse its products.{' '}
-      <Link to="/stores">Browse other stores</Link>
+      {withTags(t('store.closed'), { b: bold })}{' '}
+      <Link to="/stores">{t('store.browseOther')}</Link>
     </div>
   );
 }

@@ -4,27 +4,28 @@ import { StoreFront } from './store-front.tsx';
 import { useLiveStatus, useStore } from './use-store.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { StorePageSkeleton } from '../common/skeletons.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
-
-const STORE_ERROR_TEXT = 'Failed to load store data. Please try again.';
 
 /** The states around a store page: loading, 'Store not found' with 'Browse Other Stores', or the load error with 'Try Again'. */
 export function StoreStates({ state, onRetry }: { state: 'loading' | 'missing' | 'error'; onRetry: () => void }) {
+  const t = useT(messages);
   usePageMeta({
-    title: state === 'missing' ? 'Store not found' : 'Store',
-    description: 'Haat: order from the local stores of your city.',
+    title: t(state === 'missing' ? 'store.notFound' : 'store.store'),
+    description: t('store.defaultDescription'),
   });
   if (state === 'loading') return <section className="page buyer"><StorePageSkeleton /></section>;
   if (state === 'missing') {
     return (
       <section className="page buyer">
-        <EmptyState title="Store not found" action={<Link className="btn btn--primary" to="/stores">Browse Other Stores</Link>}>
-          This store may have moved or closed.
+        <EmptyState title={t('store.notFound')} action={<Link className="btn btn--primary" to="/stores">{t('store.browseOtherStores')}</Link>}>
+          {t('store.movedOrClosed')}
         </EmptyState>
       </section>
     );
   }
-  return <section className="page buyer"><ErrorState message={STORE_ERROR_TEXT} onRetry={onRetry} /></section>;
+  return <section className="page buyer"><ErrorState message={t('store.loadFailed')} onRetry={onRetry} /></section>;
 }
 
 /** A 404 (or a malformed id) means there is no such store; anything else is a load error. */

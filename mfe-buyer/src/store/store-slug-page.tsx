@@ -6,6 +6,8 @@ import { StoreFront } from './store-front.tsx';
 import { useStoreBySlug } from './use-store.ts';
 import { usePageMeta } from '../common/use-page-meta.ts';
 import { isMissing, StoreStates } from './store-page.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import '../common/buyer.css';
 
 /**
@@ -14,7 +16,8 @@ import '../common/buyer.css';
  * could loop (a seller's /dashboard → / → /dashboard).
  */
 function OtherAppUnavailable() {
-  usePageMeta({ title: 'Something went wrong', description: 'Part of Haat could not be loaded right now.' });
+  const t = useT(messages);
+  usePageMeta({ title: t('store.somethingWrong'), description: t('store.partUnavailable') });
   return <AppUnavailable />;
 }
 

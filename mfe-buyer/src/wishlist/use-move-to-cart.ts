@@ -4,6 +4,8 @@ import { moveToCart } from './wishlist-api.ts';
 import type { WishlistLine } from '@haat/contracts/wishlist-reply';
 import { useCartActions } from '../cart/use-cart-actions.ts';
 import { useWishlistChanges } from './use-wishlist.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 /**
  * Move to cart: the server moves the item (asking the order service), then the line joins the cart
@@ -15,12 +17,12 @@ export function useMoveToCart() {
   const [moving, setMoving] = useState<string | null>(null);
 
   const move = async (item: WishlistLine) => {
-    if (item.stock === 0) return void toast.error(`${item.name} is currently out of stock.`);
+    if (item.stock === 0) return void toast.error(translate(messages, 'wishlist.itemOutOfStock', { name: item.name }));
     setMoving(item.itemId);
     try {
       await moveToCart(item.itemId);
     } catch (err) {
-      const text = isApiError(err) && err.status === 503 ? (err.serverText ?? err.message) : describeError(err, 'Could not move the item to your cart. Please try again.');
+      const text = isApiError(err) && err.status === 503 ? (err.serverText ?? err.message) : describeError(err, translate(messages, 'wishlist.moveFailed'));
       toast.error(text);
       return;
     } finally {

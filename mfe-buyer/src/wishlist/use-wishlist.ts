@@ -3,10 +3,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addToWishlist, fetchWishlist, removeFromWishlist } from './wishlist-api.ts';
 import type { WishlistLine } from '@haat/contracts/wishlist-reply';
 import { sameLine } from './wishlist-line.ts';
+import { translate } from '../i18n.ts';
+import messages from './messages.json';
 
 const wishlistKey = (userId: string | null) => ['wishlist', userId] as const;
 
-export const LOGIN_FOR_WISHLIST_TEXT = 'Please login to add items to your wishlist';
+export const loginForWishlistText = (): string => translate(messages, 'wishlist.loginFirst');
 
 /** The signed-in buyer's wishlist: one request shared by the page and every heart on screen. */
 export function useWishlist() {
@@ -66,14 +68,14 @@ export function useWishlistChanges() {
           // The server's copy carries the item id that move-to-cart needs.
           await client.invalidateQueries({ queryKey: key });
         },
-        'Could not add to your wishlist. Please try again.',
+        translate(messages, 'wishlist.addFailed'),
       );
     },
     remove(item: Pick<WishlistLine, 'productId' | 'storeId'>) {
       return run(
         () => setList((list) => list.filter((i) => !sameLine(i, item))),
         () => removeFromWishlist(item.productId, item.storeId),
-        'Could not remove it from your wishlist. Please try again.',
+        translate(messages, 'wishlist.removeFailed'),
       );
     },
     /** Drops an item that the server already moved away (move to cart). */

@@ -1,6 +1,8 @@
 import { toast } from '@haat/web-kit';
 import { sameLine } from './wishlist-line.ts';
-import { LOGIN_FOR_WISHLIST_TEXT, useWishlist, useWishlistChanges, type WishlistProduct } from './use-wishlist.ts';
+import { loginForWishlistText, useWishlist, useWishlistChanges, type WishlistProduct } from './use-wishlist.ts';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import './wishlist.css';
 
 /**
@@ -8,13 +10,14 @@ import './wishlist.css';
  * asked to log in; sellers and delivery partners, who have no wishlist, do not see it.
  */
 export function WishlistHeart({ product, className = '' }: { product: WishlistProduct; className?: string }) {
+  const t = useT(messages);
   const { query, signedIn, isBuyer } = useWishlist();
   const changes = useWishlistChanges();
   if (signedIn && !isBuyer) return null;
   const saved = !!query.data?.some((item) => sameLine(item, product));
 
   const toggle = () => {
-    if (!signedIn) return void toast.info(LOGIN_FOR_WISHLIST_TEXT);
+    if (!signedIn) return void toast.info(loginForWishlistText());
     if (!product.productId || !product.storeId) return;
     void (saved ? changes.remove(product) : changes.add(product));
   };
@@ -24,7 +27,7 @@ export function WishlistHeart({ product, className = '' }: { product: WishlistPr
       type="button"
       className={`wishlist-heart${saved ? ' wishlist-heart--saved' : ''} ${className}`}
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
+      aria-label={t(saved ? 'wishlist.remove' : 'wishlist.add', { name: product.name })}
       disabled={signedIn && query.isPending}
       onClick={toggle}
     >

@@ -9,8 +9,11 @@ import { useWishlist, useWishlistChanges } from './use-wishlist.ts';
 import { WishlistRow } from './wishlist-row.tsx';
 import './wishlist.css';
 import { PageMeta } from '../common/page-meta.tsx';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 
 function ClearButton({ onCleared }: { onCleared: () => Promise<unknown> }) {
+  const t = useT(messages);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const clear = async () => {
@@ -18,9 +21,9 @@ function ClearButton({ onCleared }: { onCleared: () => Promise<unknown> }) {
     try {
       await clearWishlist();
       setOpen(false);
-      toast.info('Your wishlist is now empty.');
+      toast.info(t('wishlist.cleared'));
     } catch (err) {
-      toast.error(describeError(err, 'Could not clear your wishlist. Please try again.'));
+      toast.error(describeError(err, t('wishlist.clearFailed')));
     } finally {
       setBusy(false);
       await onCleared();
@@ -28,14 +31,14 @@ function ClearButton({ onCleared }: { onCleared: () => Promise<unknown> }) {
   };
   return (
     <>
-      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>Clear Wishlist</button>
+      <button type="button" className="btn btn--ghost btn--small" onClick={() => setOpen(true)}>{t('wishlist.clear')}</button>
       <ConfirmDialog
         danger
         open={open}
-        title="Clear your wishlist?"
-        text="Every saved product will be removed from your wishlist."
-        confirmLabel="Clear Wishlist"
-        busyLabel="Clearing..."
+        title={t('wishlist.clearTitle')}
+        text={t('wishlist.clearText')}
+        confirmLabel={t('wishlist.clear')}
+        busyLabel={t('wishlist.clearing')}
         busy={busy}
         onConfirm={() => void clear()}
         onCancel={() => setOpen(false)}
@@ -46,28 +49,29 @@ function ClearButton({ onCleared }: { onCleared: () => Promise<unknown> }) {
 
 /** /wishlist (buyers only): saved products with move to cart and remove. */
 export function WishlistPage() {
+  const t = useT(messages);
   const { query } = useWishlist();
   const changes = useWishlistChanges();
   const { move, moving } = useMoveToCart();
   const items = query.data ?? [];
 
   return (
-    <PageFrame title="Your Wishlist" tabTitle={null} actions={items.length > 0 ? <ClearButton onCleared={() => query.refetch()} /> : null} className="page--narrow">
-      <PageMeta title="Your Wishlist" description="The products you saved on Haat, ready to move to your cart." noindex />
+    <PageFrame title={t('wishlist.title')} tabTitle={null} actions={items.length > 0 ? <ClearButton onCleared={() => query.refetch()} /> : null} className="page--narrow">
+      <PageMeta title={t('wishlist.title')} description={t('wishlist.description')} noindex />
       <QueryStates
         query={query}
-        loading="Loading your wishlist..."
-        error="Failed to load your wishlist. Please try again."
+        loading={t('wishlist.loading')}
+        error={t('wishlist.loadFailed')}
         empty={(
-          <EmptyState title="Your wishlist is empty" action={<Link className="btn btn--primary" to="/stores">Browse Stores</Link>}>
-            Tap the heart on a product to save it for later.
+          <EmptyState title={t('wishlist.empty')} action={<Link className="btn btn--primary" to="/stores">{t('wishlist.browseStores')}</Link>}>
+            {t('wishlist.emptyText')}
           </EmptyState>
         )}
         isEmpty={() => items.length === 0}
       >
         {() => (
           <>
-            <p className="muted" aria-live="polite">{items.length} saved {items.length === 1 ? 'product' : 'products'}</p>
+            <p className="muted" aria-live="polite">{t('wishlist.saved', { count: items.length })}</p>
             <ul className="wishlist-list">
               {items.map((item) => (
                 <WishlistRow
@@ -79,7 +83,7 @@ export function WishlistPage() {
                 />
               ))}
             </ul>
-            <p><Link to="/stores">Continue Shopping</Link></p>
+            <p><Link to="/stores">{t('wishlist.continueShopping')}</Link></p>
           </>
         )}
       </QueryStates>

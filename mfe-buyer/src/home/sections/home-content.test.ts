@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { FAQ, FEATURES, SELLER_STEPS, BUYER_STEPS, SETUP_TIMELINE } from './home-content.ts';
+import { FAQ, FEATURES, FIGURES, SELLER_STEPS, BUYER_STEPS, SETUP_TIMELINE } from './home-content.ts';
+import { translate } from '../../i18n.ts';
+import messages from './messages.json';
 import { readMarketplaceStats } from '@haat/contracts/stats-reply';
-import { DEFAULT_HOME_STATS, statText } from './home-stats.ts';
-import { COIN_PACKS, FREE_ORDERS, perOrderRupees } from './pricing.ts';
+import { DEFAULT_HOME_STATS, statText } from '../home-stats.ts';
+import { COIN_PACKS, FREE_ORDERS, perOrderRupees } from '../pricing.ts';
 
 describe('home content', () => {
   it('has the sections the spec counts', () => {
     expect(FEATURES).toHaveLength(12);
     expect(SELLER_STEPS).toHaveLength(5);
     expect(BUYER_STEPS).toHaveLength(5);
-    expect(SETUP_TIMELINE.map((s) => s.time)).toEqual(['30 seconds', '1 minute', '2 minutes', '1 minute', '30 seconds']);
+    expect(SETUP_TIMELINE.map((s) => translate(messages, s.time, { count: s.count }))).toEqual(['30 seconds', '1 minute', '2 minutes', '1 minute', '30 seconds']);
   });
   it('promises no delivery time of its own: only the stores state theirs', () => {
-    const texts = [...FEATURES.flatMap((f) => [f.title, f.text]), ...FAQ.flatMap((f) => [f.question, f.answer])];
+    const texts = [...FEATURES.flatMap((f) => [f.title, f.text]), ...FAQ.flatMap((f) => [f.question, f.answer])].map((id) => translate(messages, id, FIGURES));
     const deliveryTexts = texts.filter((t) => /deliver/i.test(t));
     expect(deliveryTexts.length).toBeGreaterThan(0);
     for (const text of deliveryTexts) expect(text).not.toMatch(/\d+\s*(minutes?|hours?|days?)|\b(an|one|two) hours?\b|same day/i);
   });
   it('states one number of free orders everywhere', () => {
-    const faq = FAQ.find((f) => f.question === 'How many orders are free?');
-    expect(faq?.answer).toContain(`${FREE_ORDERS} free orders`);
+    const faq = FAQ.find((f) => messages[f.question] === 'How many orders are free?');
+    expect(faq && translate(messages, faq.answer, FIGURES)).toContain(`${FREE_ORDERS} free orders`);
   });
 });
 
