@@ -28,17 +28,22 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** Every English text of the apps and the server that reads differently in Hindi: none may show on a Hindi page. */
 function englishThatHindiChanges(): RegExp[] {
   const apps = ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'];
-  const pairs: [string, string][] = [];
+  const pairs: [english: string, hindi: string, id: string][] = [];
   for (const app of apps) {
     const hindi = readJson(path.join(root, app, 'src/locales/hi.json'));
     for (const file of messageFiles(path.join(root, app, 'src'))) {
-      for (const [id, english] of Object.entries(readJson(file))) pairs.push([english, hindi[id] ?? '']);
+      for (const [id, english] of Object.entries(readJson(file))) pairs.push([english, hindi[id] ?? '', id]);
     }
   }
-  for (const [english, hindi] of Object.entries(readJson(path.join(root, 'packages/server-kit/src/i18n/locales/hi.json')))) pairs.push([english, hindi]);
+  for (const [english, hindi] of Object.entries(readJson(path.join(root, 'packages/server-kit/src/i18n/locales/hi.json')))) pairs.push([english, hindi, english]);
   return pairs
-    // Plain words only: ICU plurals and tags are checked through their rendered neighbours.
+    // Plain words only: ICU plurals and tags are checked through their rendered neighbours. A text that
+    // opens and closes with a placeholder and holds one word between ('{city} and {targetCity}') would
+    // match people's own sentences, and is left out.
     .filter(([english, hindi]) => english !== hindi && !/[{<]\s*\w+\s*,/.test(english) && /[A-Za-z]{3,}/.test(english.replace(/\{\w+\}|<\/?\w+>/g, '')))
+    .filter(([english]) => !(/^\{\w+\}/.test(english) && /\{\w+\}$/.test(english) && english.replace(/\{\w+\}/g, '').trim().split(/\s+/).length < 3))
+    // Store and product categories are the seller's words (chosen from suggestions or typed), shown as entered.
+    .filter(([, , id]) => !/\.category[A-Z]/.test(id))
     .map(([english]) => new RegExp(`^${english.replace(/<\/?\w+>/g, '').split(/\{\w+\}/).map(escapeRegExp).join('.+?')}$`, 's'));
 }
 

@@ -133,7 +133,7 @@ const METHODS: readonly PaymentMethod[] = ['Cash on Delivery', 'UPI Payment'];
  */
 export function paymentChoices(store: Pick<CheckoutStore, 'paymentOptions' | 'upiId'>): PaymentChoice[] {
   const listed = METHODS.filter((m) => store.paymentOptions.includes(m));
-  return (listed.length > 0 ? listed : ['Cash on Delivery' as const]).map((method) =>
+  return (listed.length > 0 ? listed : ['Cash on Delivery' as const]).map((method) => // i18n-ignore: the method as the server takes it
     method === 'UPI Payment' && !store.upiId.trim()
       ? { method, available: false, note: translate(messages, 'checkout.upiNotSetUp') }
       : { method, available: true, note: null });

@@ -20,7 +20,7 @@ export function reportFailureText(type: ReportType, serverText: string | undefin
 }
 
 /** Spec §8: any error containing this is shown as the info 'You have already reported this item.'. */
-export const isAlreadyReported = (text: string | undefined): boolean => !!text && text.includes('You have already reported this item');
+export const isAlreadyReported = (text: string | undefined): boolean => !!text && text.includes('You have already reported this item'); // i18n-ignore: the server's English error, matched
 
 /** Spec §5: a visitor is asked to log in; stores and offers share the stores text. */
 export const loginToReportText = (type: ReportType): string => translate(messages, type === 'review' ? 'reports.loginForReviews' : 'reports.loginForStores');

@@ -55,6 +55,7 @@ export function StoreAbout({ store, open }: { store: StoreDetails; open: boolean
         {store.paymentOptions.length > 0 ? (
           <ul className="plain-list">{store.paymentOptions.map((p) => <li key={p}>{p === 'UPI Payment' ? t('store.paidToSeller', { method: paymentMethodText(p) }) : paymentMethodText(p)}</li>)}</ul>
         ) : (
+          // i18n-ignore: the method as the server sends it, shown through its label
           <p className="muted">{paymentMethodText('Cash on Delivery')}</p>
         )}
       </section>

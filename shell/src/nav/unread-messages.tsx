@@ -4,6 +4,8 @@ import { readUnreadCount, readUnreadUpdate } from '@haat/contracts/chat-reply';
 import { replyData } from '@haat/contracts/reply-fields';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '../i18n.ts';
+import messages from './messages.json';
 import './unread-messages.css';
 
 /**
@@ -42,12 +44,13 @@ function useUnreadMessages(): number {
  * text: the visible word and a hidden ", 3 unread" apart would be read as "Messages , 3 unread".
  */
 export default function UnreadMessages({ label, menu = false }: { label: string; menu?: boolean }) {
+  const t = useT(messages);
   const unread = useUnreadMessages();
-  const what = menu ? (unread === 1 ? ' message' : ' messages') : '';
+  const named = menu ? t('nav.unreadMessages', { label, count: unread }) : t('nav.unread', { label, count: unread });
   return (
     <>
       {menu ? null : <span aria-hidden="true">{label}</span>}
-      <span className="visually-hidden">{unread > 0 ? `${label}, ${unread} unread${what}` : label}</span>
+      <span className="visually-hidden">{unread > 0 ? named : label}</span>
       {unread > 0 ? <span className={menu ? 'nav-menu-count' : 'nav-badge nav-badge--alert'} aria-hidden="true">{chatUnreadBadge(unread)}</span> : null}
     </>
   );

@@ -19,49 +19,86 @@ type Catalog = { default: Messages };
 /** A catalog download: settles either way (a failed one leaves the English texts showing). */
 type Download = Promise<void> & { state: 'loading' | 'loaded' | 'failed' };
 
+/**
+ * Which part of a language's catalog to fetch: all of it, or for an app that splits it (`firstPart`),
+ * the texts of its first screen's features ('first') and the others ('rest').
+ */
+export type CatalogPart = 'all' | 'first' | 'rest';
+
+/** How long after its first screen's texts an app fetches the rest, unasked: after the first paint, before most taps. */
+const REST_AFTER_MS = 2500;
+
 const hasCatalog = (language: Language) => language !== SOURCE_LANGUAGE && LANGUAGES.includes(language);
 
 /**
  * An app's texts in the chosen language: the English beside its code, the other languages from its
  * catalog files, loaded only when chosen (an English visitor downloads no catalog). Each app (the
  * shell, each remote, web-kit itself) makes one with its own `import('./locales/<code>.json')`.
+ *
+ * With `splitCatalog`, the app's loader is asked for the 'first' part (its first screen's features)
+ * before that screen renders and the 'rest' later: when a screen needs a text only the rest has
+ * (Suspense waits for it), a few seconds after the first, or at a switch of language.
  */
-export function createAppI18n(loadCatalog: (language: Language) => Promise<Catalog>) {
+export function createAppI18n(loadCatalog: (language: Language, part: CatalogPart) => Promise<Catalog>, { splitCatalog = false } = {}) {
   const i18n = setupI18n({ locale: SOURCE_LANGUAGE, messages: { [SOURCE_LANGUAGE]: {} } });
-  const downloads = new Map<Language, Download>();
+  const downloads = new Map<string, Download>();
+  /** The ids each language's loaded parts hold. */
+  const loadedIds = new Map<Language, Set<string>>();
 
-  function download(language: Language, retryFailed = false): Download | null {
+  function download(language: Language, part: CatalogPart, retryFailed = false): Download | null {
     if (!hasCatalog(language)) return null;
-    const known = downloads.get(language);
+    const key = `${language}:${part}`;
+    const known = downloads.get(key);
     if (known && !(retryFailed && known.state === 'failed')) return known;
-    const started = loadCatalog(language).then(
+    const started = loadCatalog(language, part).then(
       (catalog) => {
         i18n.load(language, catalog.default);
+        const ids = loadedIds.get(language) ?? new Set<string>();
+        for (const id of Object.keys(catalog.default)) ids.add(id);
+        loadedIds.set(language, ids);
         started.state = 'loaded';
+        if (part === 'first') setTimeout(() => download(language, 'rest'), REST_AFTER_MS);
       },
       () => {
         started.state = 'failed';
       },
     ) as Download;
     started.state = 'loading';
-    downloads.set(language, started);
+    downloads.set(key, started);
     return started;
   }
-  // A switch of language tries again a catalog that failed (offline); rendering never retries in a loop.
-  registerCatalogLoader((language) => download(language, true) ?? Promise.resolve());
+  const firstPart: CatalogPart = splitCatalog ? 'first' : 'all';
+  // A switch of language fetches all of it (the screen on show may need any text), trying again a part
+  // that failed (offline); rendering never retries in a loop.
+  registerCatalogLoader(async (language) => {
+    await download(language, firstPart, true);
+    if (splitCatalog) await download(language, 'rest', true);
+  });
+
+  const isLoaded = (language: Language) => downloads.get(`${language}:${firstPart}`)?.state === 'loaded';
 
   function format(messages: MessageTable, id: string, values: MessageValues | undefined, language: Language): string {
-    const locale = downloads.get(language)?.state === 'loaded' ? language : SOURCE_LANGUAGE;
+    const locale = isLoaded(language) ? language : SOURCE_LANGUAGE;
     if (i18n.locale !== locale) i18n.activate(locale);
     // A text missing from the catalog falls back to its English (the check in i18n tests keeps that rare).
     return i18n._(id, values as Record<string, unknown> | undefined, { message: messages[id] as string });
   }
 
+  /** Whether the loaded parts hold a feature's texts (one id tells: a feature's texts are in one part). */
+  function holds(language: Language, messages: MessageTable): boolean {
+    const first = Object.keys(messages)[0];
+    return first === undefined || (loadedIds.get(language)?.has(first) ?? false);
+  }
+
   /** A component's texts: `const t = useT(messages); t('cart.empty')`. Waits (Suspense) for a catalog being fetched. */
   function useT<M extends MessageTable>(messages: M): Translate<M> {
     const language = useLanguage();
-    const pending = download(language);
+    const pending = download(language, firstPart);
     if (pending?.state === 'loading') use(pending);
+    if (splitCatalog && pending?.state === 'loaded' && !holds(language, messages)) {
+      const rest = download(language, 'rest');
+      if (rest?.state === 'loading') use(rest);
+    }
     return useCallback<Translate<M>>((id, values) => format(messages, id, values, language), [messages, language]);
   }
 
@@ -70,8 +107,8 @@ export function createAppI18n(loadCatalog: (language: Language) => Promise<Catal
     return format(messages, id, values, currentLanguage());
   }
 
-  /** The catalog of `language` loaded (before the first render, so a Hindi page never flashes English). */
-  const preload = (language: Language = currentLanguage()): Promise<void> => download(language) ?? Promise.resolve();
+  /** The first part of `language`'s catalog loaded (before the first render, so a Hindi page never flashes English). */
+  const preload = (language: Language = currentLanguage()): Promise<void> => download(language, firstPart) ?? Promise.resolve();
 
   return { useT, translate, preload };
 }

@@ -91,6 +91,25 @@ describe('an app\'s texts', () => {
   });
 });
 
+describe('an app that splits its catalog', () => {
+  it('fetches its first screen\'s texts first, and all of them at a switch', async () => {
+    const asked: string[] = [];
+    const { translate, preload } = createAppI18n(async (language, part) => {
+      asked.push(`${language}:${part}`);
+      return { default: part === 'first' ? { 'cart.empty': hindi['cart.empty'] } : { 'cart.items': hindi['cart.items'] } };
+    }, { splitCatalog: true });
+    useLanguageStore.setState({ language: 'hi' });
+    await preload('hi');
+    expect(asked).toEqual(['hi:first']);
+    expect(translate(english, 'cart.empty')).toBe('आपका कार्ट खाली है');
+    expect(translate(english, 'cart.items', { count: 2 })).toBe('2 items'); // the rest is not here yet: English
+    useLanguageStore.setState({ language: 'en' });
+    await useLanguageStore.getState().setLanguage('hi');
+    expect(asked).toEqual(['hi:first', 'hi:rest']);
+    expect(translate(english, 'cart.items', { count: 2 })).toBe('2 आइटम');
+  });
+});
+
 describe('dates in the language shown', () => {
   it('are the spec\'s English, and Hindi as Indians write it, India\'s day either way', () => {
     expect(formatDate('2026-12-07T10:00:00Z')).toBe('Dec 7, 2026');

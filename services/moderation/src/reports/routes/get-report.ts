@@ -1,3 +1,4 @@
+import { languageOfRequest } from '@haat/server-kit';
 import type { Context } from 'hono';
 import type { ReportDetail } from '@haat/contracts';
 import type { AppEnv } from '@haat/server-kit';
@@ -23,11 +24,11 @@ export function getReport(ctx: ModerationContext) {
       auditOfItem(ctx.db, row.report_type, row.item_id),
     ]);
     const data: ReportDetail = {
-      ...toReport(row, row.reporter_count),
+      ...toReport(row, row.reporter_count, languageOfRequest(c.req.header('accept-language'))),
       snapshot: row.snapshot,
       current,
       // The same item: its open-report count, read once with the report.
-      otherReports: onItem.filter((other) => other.id !== row.id).map((other) => toReport(other, row.reporter_count)),
+      otherReports: onItem.filter((other) => other.id !== row.id).map((other) => toReport(other, row.reporter_count, languageOfRequest(c.req.header('accept-language')))),
       audit,
     };
     return c.json({ success: true, data });

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { listReportsQuerySchema, type ReportList } from '@haat/contracts';
 import { indiaDayKey } from '@haat/contracts/india-time';
-import { badRequest, readQuery, type AppEnv } from '@haat/server-kit';
+import { type AppEnv, badRequest, languageOfRequest, readQuery } from '@haat/server-kit';
 import type { ModerationContext } from '../../context.ts';
 import { pageInfo } from '../../paging.ts';
 import { toReport } from '../report-mapper.ts';
@@ -32,7 +32,7 @@ export function listReportsRoute({ db }: ModerationContext) {
     const { rows, total } = await listReports(db, { type: query.type, status: query.status, reason: query.reason, from, before }, query.sort, {
       limit: query.limit, offset: (query.page - 1) * query.limit,
     });
-    const reply: ReportList = { success: true, data: rows.map((row) => toReport(row, row.reporter_count)), pagination: pageInfo(total, query.page, query.limit) };
+    const reply: ReportList = { success: true, data: rows.map((row) => toReport(row, row.reporter_count, languageOfRequest(c.req.header('accept-language')))), pagination: pageInfo(total, query.page, query.limit) };
     return c.json(reply);
   };
 }
