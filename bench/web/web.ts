@@ -26,7 +26,12 @@ import { measureFederationOptions, type FederationOptionRow } from './web-federa
  * builds); BENCH_URL measures a stack already running instead; BENCH_RUNS changes the number of
  * Lighthouse runs; BENCH_SKIP_LIGHTHOUSE=1 does parts a and b only; BENCH_SKIP_OPTIONS=1 leaves out d.
  */
-const BUDGET = { firstPaintKb: 165, hindiCatalogKb: 15, remoteEntryKb: 20, performance: 90, accessibility: 95 };
+/**
+ * firstPaintKb was 165 until issue 39: message catalogs brought the English first paint from 164.9 to
+ * 172.0 KB (@lingui/core 2.2 KB; the texts' ids beside them in each feature's table and at each call,
+ * the language store, switch and date formatters; decision 0253 has the figures).
+ */
+const BUDGET = { firstPaintKb: 173, hindiCatalogKb: 15, remoteEntryKb: 20, performance: 90, accessibility: 95 };
 
 /** Within budget: an English visit's JS against the first paint's; the Hindi visit's extra JS (its catalogs) against the catalog's (issue 39). */
 function withinBudget(report: FirstPaintReport, all: FirstPaintReport[]): boolean {
