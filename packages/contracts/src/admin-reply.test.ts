@@ -51,7 +51,7 @@ describe('the console replies, as the services answer them', () => {
   it('reads the accounts with the counters beside data', () => {
     const user = {
       id: 'u1', _id: 'u1', name: 'Ravi', email: 'ravi@example.in', role: 'seller', avatar: null, isBanned: true, banReason: 'Fraud',
-      phone: '+919800000001', phoneVerified: true, phoneVerifiedAt: '2026-11-01T10:00:00.000Z', currentCity: 'Pune',
+      phone: '+919800000001', phoneVerified: true, phoneVerifiedAt: '2026-11-01T10:00:00.000Z', currentCity: 'Pune', language: 'hi',
       createdAt: '2026-10-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z',
     };
     const reply = { success: true, data: [user], ...pagination };

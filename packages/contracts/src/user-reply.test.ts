@@ -54,7 +54,7 @@ describe('readGoogleConfig', () => {
 describe('readSessionUser and readAuthReply', () => {
   const user = {
     id: 'u1', _id: 'u1', name: 'Ravi', email: 'ravi@example.in', role: 'buyer', avatar: null, isBanned: false, banReason: null,
-    phone: null, phoneVerified: false, phoneVerifiedAt: null, currentCity: 'Pune',
+    phone: null, phoneVerified: false, phoneVerifiedAt: null, currentCity: 'Pune', language: null,
   };
   it('reads the user GET /auth/me answers, and a session reply\'s', () => {
     expect(getAuthMeReply.safeParse({ success: true, data: user }).success).toBe(true);

@@ -96,7 +96,8 @@ describe('an app that splits its catalog', () => {
     const asked: string[] = [];
     const { translate, preload } = createAppI18n(async (language, part) => {
       asked.push(`${language}:${part}`);
-      return { default: part === 'first' ? { 'cart.empty': hindi['cart.empty'] } : { 'cart.items': hindi['cart.items'] } };
+      const texts: Record<string, string> = part === 'first' ? { 'cart.empty': hindi['cart.empty'] } : { 'cart.items': hindi['cart.items'] };
+      return { default: texts };
     }, { splitCatalog: true });
     useLanguageStore.setState({ language: 'hi' });
     await preload('hi');
