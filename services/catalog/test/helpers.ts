@@ -69,3 +69,11 @@ export function searchBoxes(app: () => App, storeId: () => string) {
     stores: (q: string) => names(`/api/stores?city=Pune&search=${encodeURIComponent(q)}`),
   };
 }
+
+/** A catalog with Sharma Kirana open in Pune, its seller signed in: where the search tests start. */
+export async function startWithKirana(): Promise<{ world: CatalogWorld; seller: Caller; kirana: Store }> {
+  const world = await startCatalog();
+  const seller = await caller('seller');
+  const kirana = await openStore(world.app, seller, { name: 'Sharma Kirana', city: 'Pune', category: 'Grocery', description: 'Daily needs in Kothrud.' });
+  return { world, seller, kirana };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@haat/contracts';
-import { addProduct, caller, openStore, searchBoxes, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, openStore, searchBoxes, startWithKirana, type Caller, type CatalogWorld } from './helpers.ts';
 
 /**
  * Issue 39: search in Hindi. A Devanagari word finds what the shops name in English or romanised
@@ -14,9 +14,7 @@ describe('catalog: search in Hindi', () => {
   const { names, search, inStore, stores } = searchBoxes(() => world.app, () => kirana.id);
 
   beforeAll(async () => {
-    world = await startCatalog();
-    seller = await caller('seller');
-    kirana = await openStore(world.app, seller, { name: 'Sharma Kirana', city: 'Pune', category: 'Grocery', description: 'Daily needs in Kothrud.' });
+    ({ world, seller, kirana } = await startWithKirana());
     const dairy = await caller('seller');
     const gokul = await openStore(world.app, dairy, { name: 'Gokul Dairy', city: 'Pune', category: 'Dairy', description: 'Fresh milk every morning.' });
     for (const [name, category] of [

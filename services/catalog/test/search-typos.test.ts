@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '@haat/contracts';
-import { addProduct, caller, openStore, request, searchBoxes, startCatalog, type Caller, type CatalogWorld } from './helpers.ts';
+import { addProduct, caller, openStore, request, searchBoxes, startWithKirana, type Caller, type CatalogWorld } from './helpers.ts';
 
 /**
  * Issue 35: every search box forgives typos (one from 4 letters, two from 8, a swap counting as one)
@@ -14,9 +14,7 @@ describe('catalog: search forgives typos', () => {
   const { names, search, inStore, stores } = searchBoxes(() => world.app, () => kirana.id);
 
   beforeAll(async () => {
-    world = await startCatalog();
-    seller = await caller('seller');
-    kirana = await openStore(world.app, seller, { name: 'Sharma Kirana', city: 'Pune', category: 'Grocery', description: 'Daily needs in Kothrud.' });
+    ({ world, seller, kirana } = await startWithKirana());
     const greengrocer = await caller('seller');
     const fresh = await openStore(world.app, greengrocer, { name: 'Patil Fresh', city: 'Pune', category: 'Fruits & Vegetables', description: 'Farm fresh every morning.' });
     for (const [name, category, description] of [
