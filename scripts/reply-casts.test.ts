@@ -1,21 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, root } from './i18n/catalog-files.ts';
 
 /**
  * The web apps read replies through the contracts readers (issue 38, decision 0252), never by casting
  * them to `ApiSuccess<…>`: a cast trusts whatever the server sent, a reader checks it.
  */
-const root = path.resolve(import.meta.dirname, '..');
 const APP_SOURCES = ['shell/src', 'mfe-buyer/src', 'mfe-seller/src', 'mfe-delivery/src', 'mfe-admin/src', 'packages/web-kit/src'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, (name) => /\.tsx?$/.test(name));
 
 describe('the web apps read replies through readers', () => {
   it('no app file casts a reply to ApiSuccess', () => {

@@ -9,13 +9,13 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 export const WEB_APPS = ['packages/web-kit', 'shell', 'mfe-buyer', 'mfe-seller', 'mfe-delivery', 'mfe-admin'] as const;
 
-const SKIPPED = new Set(['node_modules', 'dist', 'locales']);
+const SKIPPED: ReadonlySet<string> = new Set(['node_modules', 'dist', 'locales']);
 
-/** Every file under `dir` (relative to the repository) whose name passes `keep`. */
-export function filesUnder(dir: string, keep: (name: string) => boolean): string[] {
+/** Every file under `dir` (relative to the repository) whose name passes `keep`, folders named in `skipped` left out. */
+export function filesUnder(dir: string, keep: (name: string) => boolean, skipped: ReadonlySet<string> = SKIPPED): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesUnder(relative, keep);
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : filesUnder(relative, keep, skipped);
     return keep(entry.name) ? [relative] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from 'oxc-parser';
-import { root } from './catalog-files.ts';
+import { filesUnder, root } from './catalog-files.ts';
 
 /**
  * The texts the server sends people, found in its sources: the texts of thrown API errors
@@ -28,13 +28,7 @@ function inDeveloperCall(_node: Node, parent: Node, source: string): boolean {
   return /^(logger|log|console|ctx\.logger|deps\.logger|auth\.logger|this\.logger)\b|^(Error|TypeError|RangeError)$|\.(info|warn|error|debug|fatal|trace)$/.test(source.slice(callee.start, callee.end));
 }
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : sourceFiles(relative);
-    return entry.name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(entry.name) ? [relative] : [];
-  });
-}
+const isServerSource = (name: string) => name.endsWith('.ts') && !/\.(test|d)\.ts$/.test(name);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
@@ -60,7 +54,7 @@ export type ServerText = { text: string; where: string };
 
 export function serverTexts(): ServerText[] {
   const found = new Map<string, string>();
-  for (const file of SERVER_SOURCES.flatMap(sourceFiles)) {
+  for (const file of SERVER_SOURCES.flatMap((dir) => filesUnder(dir, isServerSource, SKIPPED))) {
     const source = readFileSync(path.join(root, file), 'utf8');
     const { program } = parseSync(file, source);
     const lines = source.split('\n');

@@ -84,10 +84,10 @@ export function createAppI18n(loadCatalog: (language: Language, part: CatalogPar
     return i18n._(id, values as Record<string, unknown> | undefined, { message: messages[id] as string });
   }
 
-  /** Whether the loaded parts hold a feature's texts (one id tells: a feature's texts are in one part). */
+  /** Whether the loaded parts hold a feature's texts (its first id tells: a feature's texts are in one part). Runs at each render: no array made. */
   function holds(language: Language, messages: MessageTable): boolean {
-    const first = Object.keys(messages)[0];
-    return first === undefined || (loadedIds.get(language)?.has(first) ?? false);
+    for (const first in messages) return loadedIds.get(language)?.has(first) ?? false;
+    return true;
   }
 
   /** A component's texts: `const t = useT(messages); t('cart.empty')`. Waits (Suspense) for a catalog being fetched. */

@@ -75,6 +75,18 @@ describe('an app\'s texts', () => {
     expect(translate(english, 'cart.empty')).toBe('आपका कार्ट खाली है');
   });
 
+  it('keeps the last choice when an earlier one\'s catalog arrives after it', async () => {
+    let arrive: ((catalog: { default: typeof hindi }) => void) | undefined;
+    createAppI18n(() => new Promise((resolve) => {
+      arrive = resolve;
+    }));
+    const toHindi = useLanguageStore.getState().setLanguage('hi');
+    await useLanguageStore.getState().setLanguage('en');
+    arrive?.({ default: hindi });
+    await toHindi;
+    expect(useLanguageStore.getState().language).toBe('en');
+  });
+
   it('leaves English showing when a catalog cannot be downloaded, and tries again at the next switch', async () => {
     let attempts = 0;
     const { translate, preload } = createAppI18n(async () => {

@@ -25,14 +25,18 @@ function initialLanguage(): Language {
   return preferredLanguage(globalThis.navigator?.languages ?? []);
 }
 
+/** The language last asked for: a slower catalog of an earlier choice must not switch back to it. */
+let asked: Language | null = null;
+
 export const useLanguageStore = create<LanguageState>()((set, get) => ({
   language: initialLanguage(),
   async setLanguage(language) {
     if (!isKnownLanguage(language)) return;
+    asked = language;
     storage.set(LANGUAGE_STORAGE_KEY, language);
     // Switch only when the texts are here, so the page never shows half one language, half another.
     await Promise.all([...catalogLoaders].map((load) => load(language).catch(() => undefined)));
-    if (get().language !== language) set({ language });
+    if (asked === language && get().language !== language) set({ language });
   },
 }));
 
