@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connectSocket } from 'socket.io-client';
-import { endSessionsBefore, markBanned, pushToUser, revokeToken, type ServiceDeps } from '@haat/server-kit';
+import { endSessionsBefore, markBanned, pushToUser, revokeToken, translateText, type ServiceDeps } from '@haat/server-kit';
 import { createTestEnvironment, signTestToken as sign, type TestEnvironment } from '@haat/server-kit/testing';
 import { buildChatService, migrations as chatMigrations, SCHEMA as CHAT_SCHEMA } from '@haat/chat';
 import type { RunningGateway } from '../src/gateway.ts';
@@ -129,5 +129,33 @@ describe('gateway in front of a real service, Redis and NATS', () => {
     await expect(received).resolves.toEqual({ id: 'n1', title: 'Hello' });
     clearInterval(timer);
     socket.close();
+  });
+
+  it('pushes a notification in the language each socket reads, a chat preview as written (issue 39)', async () => {
+    const userId = crypto.randomUUID();
+    const { token } = await sign({ id: userId, role: 'buyer', name: 'S', email: 's@example.in' });
+    const open = async (language?: string) => {
+      const socket = connectSocket(base, { auth: { token, ...(language ? { language } : {}) }, transports: ['websocket'], reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        socket.on('connect', resolve);
+        socket.on('connect_error', reject);
+      });
+      return socket;
+    };
+    const [english, hindi] = await Promise.all([open(), open('hi')]);
+    const heard = (socket: typeof english) => new Promise<{ title: string; message: string }>((resolve) => socket.once('newNotification', resolve));
+    const order = { id: 'n2', type: 'order_shipped', title: 'Order Shipped', message: 'Your order #AB12CD34 from Sharma Kirana has been shipped.' };
+    const [inEnglish, inHindi] = [heard(english), heard(hindi)];
+    const timer = setInterval(() => pushToUser(chat.nc, env.subjects.realtimeUser(userId), 'newNotification', order), 100);
+    expect(await inEnglish).toEqual(order);
+    expect(await inHindi).toEqual({ ...order, title: translateText('Order Shipped', 'hi'), message: 'Sharma Kirana से आपका ऑर्डर #AB12CD34 भेज दिया गया है।' });
+    clearInterval(timer);
+    const chatPreview = { id: 'n3', type: 'new_message', title: 'New message from Sharma Kirana', message: 'Order Shipped' };
+    const previewHeard = heard(hindi);
+    const again = setInterval(() => pushToUser(chat.nc, env.subjects.realtimeUser(userId), 'newNotification', chatPreview), 100);
+    expect(await previewHeard).toEqual(chatPreview);
+    clearInterval(again);
+    english.close();
+    hindi.close();
   });
 });
